@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the server may send. The web app maps each one to a translated
+ * message under `errors.<CODE>` in the catalogs, so adding a code here means adding
+ * its message in all five languages.
+ */
+export const ErrorCode = z.enum([
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** One problem with one field of a request, as found by its zod schema. */
+export const FieldIssue = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
+/** The only shape in which errors leave the server. */
+export const ErrorResponse = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    issues: z.array(FieldIssue).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
