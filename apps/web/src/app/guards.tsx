@@ -1,0 +1,75 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/sonner';
+import { AppShell } from '@/components/layouts/app-shell/app-shell';
+import { useSession } from '@/features/auth/api/get-session';
+import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+
+// Usage tracking arrives with the plans module; until then every account is on the spec's default: Free, zero usage.
+const DEFAULT_USAGE = {
+  plan: 'free',
+  usage: { simulations: 0, validations: 0, aiConsultations: 0, reports: 0 },
+  limits: PLAN_LIMITS.free,
+} as const;
+
+function ShellSkeleton() {
+  return (
+    <div className="flex min-h-dvh" aria-busy="true">
+      <Skeleton className="hidden h-dvh w-[250px] rounded-none md:block" />
+      <div className="flex-1 space-y-6 p-6">
+        <Skeleton className="h-10 w-1/3" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in area: visitors go to /login; a failed session check says so and goes there too. */
+export function ProtectedLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (session.isError) {
+      notify({ title: t('auth.sessionErrorTitle'), description: t('auth.sessionErrorMessage'), variant: 'destructive' });
+    }
+  }, [session.isError, t]);
+
+  if (session.isPending) return <ShellSkeleton />;
+  if (session.isError || !session.data.user) {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+
+  const signOut = () => {
+    notify({ title: t('auth.signingOutTitle'), description: t('auth.signingOutMessage') });
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <AppShell user={session.data.user} usage={DEFAULT_USAGE} onSignOut={signOut}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** Login and sign-up: a signed-in user goes straight to /dashboard. */
+export function GuestOnly() {
+  const session = useSession();
+  if (session.data?.user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** The public plans routes send a signed-in user to the in-app plans page, replacing history. */
+export function PublicPlansRedirect({ to }: { to: string }) {
+  const session = useSession();
+  if (session.data?.user) return <Navigate to={to} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,98 @@
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { LandingLayout } from '@/components/layouts/landing-layout';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './fatal-error';
+import { GuestOnly, ProtectedLayout, PublicPlansRedirect } from './guards';
+
+// Every screen is its own chunk. The dashboard is where most visits go after sign-in, so its
+// chunk is fetched as soon as the app is idle (see preloadDashboard).
+const loadDashboard = () => import('./routes/dashboard');
+const loadLanding = () => import('./routes/landing');
+const loadPublicPlans = () => import('./routes/public-plans');
+const loadContentPage = () => import('./routes/content-page');
+const loadLogin = () => import('./routes/login');
+const loadSignUp = () => import('./routes/sign-up');
+const loadRecoverPassword = () => import('./routes/recover-password');
+const loadDemo = () => import('./routes/demo');
+const loadPlans = () => import('./routes/plans');
+const loadSubscriptionSuccess = () => import('./routes/subscription-success');
+const loadSettings = () => import('./routes/settings');
+const loadMentor = () => import('./routes/mentor');
+const loadNewValidation = () => import('./routes/new-validation');
+const loadValidation = () => import('./routes/validation');
+const loadIdeas = () => import('./routes/ideas');
+const loadSimulations = () => import('./routes/simulations');
+const loadSimulation = () => import('./routes/simulation');
+const loadSimulationResults = () => import('./routes/simulation-results');
+const loadReports = () => import('./routes/reports');
+const loadSupport = () => import('./routes/support');
+const loadNotifications = () => import('./routes/notifications');
+const loadProfile = () => import('./routes/profile');
+const loadNotFound = () => import('./routes/not-found');
+
+export function preloadDashboard(): void {
+  void loadDashboard();
+}
+
+/** Several paths that show one screen (Portuguese and English aliases). */
+function aliases(paths: readonly string[], lazy: RouteObject['lazy']): RouteObject[] {
+  return paths.map((path) => ({ path, lazy }));
+}
+
+const CONTENT_PAGES = ['termos', 'privacidade', 'funcionalidades', 'sobre', 'blog'] as const;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        Component: LandingLayout,
+        children: [
+          { index: true, lazy: loadLanding },
+          {
+            Component: () => <PublicPlansRedirect to="/dashboard/planos" />,
+            children: aliases(['planos', 'upgrade'], loadPublicPlans),
+          },
+          { Component: () => <PublicPlansRedirect to="/dashboard/plans" />, children: [{ path: 'plans', lazy: loadPublicPlans }] },
+          ...CONTENT_PAGES.map((page) => ({ path: page, lazy: loadContentPage, handle: { page } })),
+          { path: 'demonstracao/*', lazy: loadDemo },
+        ],
+      },
+      {
+        Component: AuthLayout,
+        children: [
+          { Component: GuestOnly, children: [{ path: 'login', lazy: loadLogin }, ...aliases(['cadastro', 'register'], loadSignUp)] },
+          { path: 'recuperar-senha', lazy: loadRecoverPassword },
+        ],
+      },
+      {
+        Component: ProtectedLayout,
+        children: [
+          { path: 'dashboard', lazy: loadDashboard },
+          ...aliases(['dashboard/planos', 'dashboard/plans', 'dashboard/upgrade'], loadPlans),
+          { path: 'dashboard/subscription-success', lazy: loadSubscriptionSuccess },
+          ...aliases(['configuracoes', 'settings'], loadSettings),
+          ...aliases(['mentor-ia', 'ai-mentor'], loadMentor),
+          ...aliases(['validacao-ideia', 'idea-validation'], loadNewValidation),
+          { path: 'validacao-ideia/:id', lazy: loadValidation },
+          ...aliases(['ideias', 'ideas-validation'], loadIdeas),
+          ...aliases(
+            ['simulacao-negocio', 'business-simulation', 'simulacao', 'simulacao-gerenciamento', 'simulation-management'],
+            loadSimulations,
+          ),
+          { path: 'simulacao-negocio/:id', lazy: loadSimulation },
+          ...aliases(['simulacao-negocio/resultados/:id', 'simulacao-resultados', 'simulation-results'], loadSimulationResults),
+          ...aliases(['relatorios', 'reports'], loadReports),
+          ...aliases(['suporte', 'support'], loadSupport),
+          ...aliases(['notificacoes', 'notifications'], loadNotifications),
+          { path: 'perfil', lazy: loadProfile },
+        ],
+      },
+      { path: '*', lazy: loadNotFound },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

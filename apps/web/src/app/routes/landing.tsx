@@ -1,0 +1,137 @@
+import { Button } from '@/components/ui/button';
+import { ArrowRight, BarChart3, FlaskConical, Lightbulb, Sparkles, Target, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const FEATURES = [
+  { key: 'simulation', icon: FlaskConical },
+  { key: 'validation', icon: Lightbulb },
+  { key: 'mentor', icon: Sparkles },
+  { key: 'reports', icon: BarChart3 },
+  { key: 'risk', icon: TrendingUp },
+  { key: 'plans', icon: Target },
+] as const;
+const STEPS = ['profile', 'path', 'practice', 'apply'] as const;
+// The same five people in every language; only what they say is translated.
+const TESTIMONIALS = [
+  { id: 'ana', name: 'Ana Souza' },
+  { id: 'carlos', name: 'Carlos Mendes' },
+  { id: 'juliana', name: 'Juliana Ribeiro' },
+  { id: 'rafael', name: 'Rafael Costa' },
+  { id: 'patricia', name: 'Patrícia Lima' },
+] as const;
+const FAQ = ['free', 'trial', 'languages', 'data', 'cancel'] as const;
+
+export function Component() {
+  const { t } = useTranslation('landing');
+  return (
+    <>
+      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:py-28">
+        <div className="space-y-6">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('hero.eyebrow')}</p>
+          <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t('hero.title')}</h1>
+          <p className="max-w-xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button size="lg" asChild>
+              <Link to="/cadastro">
+                {t('hero.primaryCta')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <Link to="/demonstracao">{t('hero.secondaryCta')}</Link>
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">{t('hero.trialNote')}</p>
+        </div>
+        <HeroIllustration />
+      </section>
+
+      <section id="features" className="scroll-mt-20 border-t bg-muted/40 py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 className="text-center text-3xl font-semibold tracking-tight">{t('features.title')}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('features.subtitle')}</p>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map(({ key, icon: Icon }) => (
+              <li key={key} className="rounded-xl border bg-card p-6">
+                <Icon className="size-7 text-primary" aria-hidden="true" />
+                <h3 className="mt-4 font-semibold">{t(`features.items.${key}.title`)}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{t(`features.items.${key}.description`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <h2 className="text-center text-3xl font-semibold tracking-tight">{t('how.title')}</h2>
+        <ol className="mt-12 grid gap-6 md:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step} className="space-y-2">
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">{index + 1}</span>
+              <h3 className="font-semibold">{t(`how.steps.${step}.title`)}</h3>
+              <p className="text-sm text-muted-foreground">{t(`how.steps.${step}.description`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="testimonials" className="scroll-mt-20 border-t bg-muted/40 py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 className="text-center text-3xl font-semibold tracking-tight">{t('testimonials.title')}</h2>
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {TESTIMONIALS.map(({ id, name }) => (
+              <li key={id}>
+                <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6">
+                  <blockquote className="flex-1 text-sm">“{t(`testimonials.items.${id}.content`)}”</blockquote>
+                  <figcaption className="text-sm">
+                    <span className="block font-semibold">{name}</span>
+                    <span className="text-muted-foreground">{t(`testimonials.items.${id}.role`)}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <h2 className="text-center text-3xl font-semibold tracking-tight">{t('faq.title')}</h2>
+        <div className="mt-10 divide-y rounded-xl border">
+          {FAQ.map((id) => (
+            <details key={id} className="group p-5">
+              <summary className="cursor-pointer list-none font-medium marker:hidden focus-visible:outline-2 focus-visible:outline-ring">
+                {t(`faq.items.${id}.question`)}
+              </summary>
+              <p className="mt-3 text-sm text-muted-foreground">{t(`faq.items.${id}.answer`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="border-t bg-primary py-16 text-primary-foreground">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 text-center sm:px-6">
+          <h2 className="text-3xl font-semibold tracking-tight">{t('cta.title')}</h2>
+          <p className="max-w-xl text-primary-foreground/85">{t('cta.subtitle')}</p>
+          <Button size="lg" variant="secondary" asChild>
+            <Link to="/cadastro">{t('cta.button')}</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A month-by-month cash chart drawn for the product, so the hero needs no image download. */
+function HeroIllustration() {
+  const bars = [28, 36, 32, 48, 56, 52, 68, 80];
+  return (
+    <svg viewBox="0 0 400 280" className="w-full rounded-2xl border bg-card p-6" aria-hidden="true">
+      <line x1="20" y1="240" x2="380" y2="240" className="stroke-border" strokeWidth="2" />
+      {bars.map((height, index) => (
+        <rect key={index} x={30 + index * 44} y={240 - height * 2.4} width="28" height={height * 2.4} rx="6" className={index === bars.length - 1 ? 'fill-primary' : 'fill-primary/30'} />
+      ))}
+      <polyline points="44,190 88,170 132,178 176,140 220,120 264,126 308,90 352,60" fill="none" className="stroke-foreground" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

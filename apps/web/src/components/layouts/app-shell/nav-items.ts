@@ -1,0 +1,18 @@
+import { BarChart3, FlaskConical, LayoutDashboard, Lightbulb, LifeBuoy, Sparkles, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  key: string;
+  icon: LucideIcon;
+  badgeKey?: string;
+}
+
+/** Sidebar items in the specification's order; support sits apart at the bottom. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: '/dashboard', key: 'sidebar.dashboard', icon: LayoutDashboard },
+  { to: '/simulacao-negocio', key: 'sidebar.simulation', icon: FlaskConical },
+  { to: '/ideias', key: 'sidebar.ideas', icon: Lightbulb },
+  { to: '/mentor-ia', key: 'sidebar.mentor', icon: Sparkles, badgeKey: 'sidebar.new' },
+  { to: '/relatorios', key: 'sidebar.reports', icon: BarChart3 },
+];
+export const SUPPORT_NAV: NavItem = { to: '/suporte', key: 'sidebar.support', icon: LifeBuoy };

@@ -1,0 +1,131 @@
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
+import { NOTIFICATION_LIST_MAX_HEIGHT_PX } from '@alavanca/domain/constants';
+import { highestUsagePercent, usageLevel } from '@alavanca/domain/quotas/usage-indicator';
+import { Bell, LogOut, Menu, Rocket, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { pageTitleKey } from './page-title';
+import { USAGE_LEVEL_CLASS, UsageSummary, type UsageSnapshot } from './usage-summary';
+
+export interface ShellUser {
+  name: string;
+  email: string;
+}
+
+interface TopBarProps {
+  user: ShellUser;
+  usage: UsageSnapshot;
+  onOpenMobileNav: () => void;
+  onSignOut: () => void;
+}
+
+function initials(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 0 ? words.slice(0, 2).map((w) => w[0]) : [email[0]];
+  return letters.join('').toUpperCase();
+}
+
+/** Notifications menu. The list itself arrives with the notifications module; until then it is honestly empty. */
+function NotificationBell() {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('notifications.open')} data-testid="notification-bell">
+          <Bell aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80 p-0">
+        <DropdownMenuLabel className="px-4 py-3">{t('notifications.title')}</DropdownMenuLabel>
+        <DropdownMenuSeparator className="m-0" />
+        <div style={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT_PX }} className="overflow-y-auto px-4 py-6 text-center text-sm text-muted-foreground">
+          {t('notifications.empty')}
+        </div>
+        <DropdownMenuSeparator className="m-0" />
+        <DropdownMenuItem asChild className="justify-center rounded-none py-2">
+          <Link to="/notificacoes">{t('notifications.viewAll')}</Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usage' | 'onSignOut'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const level = usageLevel(highestUsagePercent(usage.usage, usage.limits));
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative rounded-full" aria-label={t('account.menu')} data-testid="avatar-menu">
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+            {initials(user.name, user.email)}
+          </span>
+          {!open && (
+            <span
+              data-testid="usage-indicator"
+              data-level={level}
+              aria-hidden="true"
+              className={cn('absolute right-0 bottom-0 size-2.5 rounded-full ring-2 ring-background', USAGE_LEVEL_CLASS[level])}
+            />
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel className="font-normal">
+          <p className="truncate text-sm font-medium">{user.name || user.email}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <UsageSummary snapshot={usage} />
+        <div className="px-2 pb-2">
+          <Button size="sm" className="w-full" onClick={() => navigate('/planos')}>
+            <Rocket aria-hidden="true" />
+            {t('account.upgrade')}
+          </Button>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/perfil')}>
+          <Settings aria-hidden="true" />
+          {t('account.settings')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden="true" />
+          {t('account.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function TopBar({ user, usage, onOpenMobileNav, onSignOut }: TopBarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur-md sm:px-6">
+      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMobileNav} aria-label={t('sidebar.open')} data-testid="mobile-nav-toggle">
+        <Menu aria-hidden="true" />
+      </Button>
+      <h1 className="flex-1 truncate text-lg font-semibold" data-testid="page-title">
+        {t(pageTitleKey(pathname))}
+      </h1>
+      <ThemeToggle />
+      <LanguageSwitcher />
+      <NotificationBell />
+      <AvatarMenu user={user} usage={usage} onSignOut={onSignOut} />
+    </header>
+  );
+}

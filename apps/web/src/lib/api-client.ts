@@ -1,0 +1,48 @@
+import { ErrorResponse, type ErrorCode } from '@alavanca/contracts/errors';
+import type { z } from 'zod';
+
+/** An error answered by the API, carrying the wire code the UI translates (`errors.<code>`). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the API on this origin and validates the answer against its contract schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('SERVICE_UNAVAILABLE', 0, 'Network request failed');
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ErrorResponse.safeParse(payload);
+    if (parsed.success) throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.message);
+    throw new ApiError('INTERNAL', response.status, `Unexpected ${response.status} answer`);
+  }
+  return schema.parse(payload);
+}

@@ -1,0 +1,92 @@
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  STORAGE_KEYS,
+  type Language,
+} from '@alavanca/domain/constants';
+import { getTextDirection, resolveLanguage } from '@alavanca/domain/locale/languages';
+import i18next, { type PostProcessorModule } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const NAMESPACES = ['common', 'landing', 'auth', 'app'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The language the visitor chose last on this browser, or the product default (pt-BR). */
+export function readStoredLanguage(): Language {
+  try {
+    return resolveLanguage(localStorage.getItem(STORAGE_KEYS.selectedLanguage)) ?? DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be blocked (private mode, sandboxed frames); the default still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Remembers the language under both keys the specification names. */
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.selectedLanguage, language);
+    localStorage.setItem(STORAGE_KEYS.localizationLanguage, language);
+  } catch {
+    // Not persisting is acceptable: the choice still applies to this page.
+  }
+}
+
+/** Mirrors the active language on the document so CSS, screen readers and tests can see it. */
+export function applyDocumentLanguage(language: string): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = getTextDirection(language);
+  root.dataset.language = language;
+  document.body.dataset.language = language;
+  for (const cls of [...document.body.classList]) {
+    if (cls.startsWith('lang-')) document.body.classList.remove(cls);
+  }
+  document.body.classList.add(`lang-${language}`);
+}
+
+/**
+ * Warns when a key is answered by the fallback language or by the key itself, so a missing
+ * translation is visible in the console during development and in E2E logs.
+ */
+const warnOnFallback: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'warnOnFallback',
+  process(value, keys, options, translator) {
+    const key = keys[0] ?? '';
+    const language = translator.language;
+    const ns = typeof options.ns === 'string' ? options.ns : undefined;
+    if (language && !translator.exists(key, { lng: language, ns, fallbackLng: false })) {
+      console.warn(`[i18n] missing "${key}" in ${language}; showing the ${FALLBACK_LANGUAGE} text or the key`);
+    }
+    return value;
+  },
+};
+
+/** Starts i18next with the stored language; catalogs are fetched per language and namespace on demand. */
+export async function initI18n(language: Language = readStoredLanguage()): Promise<typeof i18next> {
+  if (i18next.isInitialized) return i18next;
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(initReactI18next)
+    .use(warnOnFallback)
+    .use(
+      resourcesToBackend(
+        (lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`),
+      ),
+    )
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      postProcess: ['warnOnFallback'],
+      // React already escapes; double-brace placeholders are i18next's default syntax.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return i18next;
+}

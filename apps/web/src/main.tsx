@@ -1,0 +1,25 @@
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { preloadDashboard } from './app/router';
+import { FatalErrorScreen } from './app/fatal-error';
+import { initI18n } from './lib/i18n';
+
+const root = createRoot(document.getElementById('root') as HTMLElement, {
+  // Errors outside the router (providers, i18n) still end on the fatal screen, not a blank page.
+  onUncaughtError: (error) => {
+    console.error('Unexpected application error', error);
+    root.render(<FatalErrorScreen />);
+  },
+});
+
+await initI18n();
+root.render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+whenIdle(preloadDashboard);
