@@ -5,7 +5,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { Activity, FlaskConical, Lightbulb, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenIntro } from './screen-intro';
+import { ScreenIntro } from '@/components/screen-intro';
 
 const QUICK_ACTIONS = [
   { key: 'simulate', to: '/simulacao-negocio', icon: FlaskConical },

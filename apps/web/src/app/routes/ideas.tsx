@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenIntro } from './screen-intro';
+import { ScreenIntro } from '@/components/screen-intro';
 
 export function Component() {
   const { t } = useTranslation('app');

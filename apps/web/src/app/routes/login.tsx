@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthPageHeader } from './auth-page-header';
+import { AuthPageHeader } from '@/components/auth-page-header';
 
 export function Component() {
   const { t } = useTranslation('auth');

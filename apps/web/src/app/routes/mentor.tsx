@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { PERSONAS, type PersonaId } from '@alavanca/domain/mentor/personas';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from './screen-intro';
+import { ScreenIntro } from '@/components/screen-intro';
 
 // Persona colours are fixed by the specification: EVA blue, MAX amber, LEO purple, BIA pink.
 const PERSONA_CLASS: Record<PersonaId, string> = {

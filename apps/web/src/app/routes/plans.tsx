@@ -1,6 +1,6 @@
 import { PlanComparison } from '@/features/plans/components/plan-comparison';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from './screen-intro';
+import { ScreenIntro } from '@/components/screen-intro';
 
 export function Component() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/features/auth/api/get-session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScreenIntro } from './screen-intro';
+import { ScreenIntro } from '@/components/screen-intro';
 
 export function Component() {
   const { t } = useTranslation('app');

@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from './screen-intro';
+import { ScreenIntro } from '@/components/screen-intro';
 
 export function Component() {
   const { t } = useTranslation('app');

@@ -7,7 +7,7 @@ import { THEMES, type Theme } from '@alavanca/domain/constants';
 import { LANGUAGE_OPTIONS, resolveLanguage } from '@alavanca/domain/locale/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from './screen-intro';
+import { ScreenIntro } from '@/components/screen-intro';
 
 export function Component() {
   const { t, i18n } = useTranslation();

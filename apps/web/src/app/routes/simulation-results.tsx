@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ItemNotFound } from './item-not-found';
+import { ItemNotFound } from '@/components/item-not-found';
 import { Component as SimulationList } from './simulations';
 
 // Without an id this is the list of simulations whose results can be opened; with one, that simulation's results.

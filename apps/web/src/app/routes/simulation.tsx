@@ -1,4 +1,4 @@
-import { ItemNotFound } from './item-not-found';
+import { ItemNotFound } from '@/components/item-not-found';
 
 // Simulations are stored by the simulation module; until one exists, every id is unknown.
 export function Component() {

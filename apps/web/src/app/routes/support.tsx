@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
 import { Mail, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from './screen-intro';
+import { ScreenIntro } from '@/components/screen-intro';
 
 const SUPPORT_EMAIL = 'suporte@alavanca.app';
 

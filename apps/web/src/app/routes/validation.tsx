@@ -1,4 +1,4 @@
-import { ItemNotFound } from './item-not-found';
+import { ItemNotFound } from '@/components/item-not-found';
 
 // Validations are stored by the idea-validation module; until one exists, every id is unknown.
 export function Component() {
