@@ -7,7 +7,7 @@
     if (dark) document.documentElement.classList.add('dark');
     var language = localStorage.getItem('selected_language');
     if (language) document.documentElement.lang = language;
-  } catch (e) {
+  } catch {
     // Storage may be blocked; the app applies its defaults when it starts.
   }
 })();

@@ -24,12 +24,13 @@ export function AppShell({ user, usage, onSignOut, children }: AppShellProps) {
   const { pathname } = useLocation();
   // Small screens start with the rail collapsed, as the specification asks.
   const [collapsed, setCollapsed] = useState(() => window.innerWidth < MOBILE_BREAKPOINT_PX);
-  const [mobileOpen, setMobileOpen] = useState(false);
-
-  // Any navigation, including the browser's back button, closes the off-canvas menu.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // The off-canvas menu belongs to the page it was opened on: any navigation, the browser's
+  // back button included, leaves that page and so closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const mobileOpen = isMobile && openOnPath === pathname;
+  const setMobileOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
   useEffect(() => {
-    const close = () => setMobileOpen(false);
+    const close = () => setOpenOnPath(null);
     window.addEventListener('popstate', close);
     return () => window.removeEventListener('popstate', close);
   }, []);
@@ -38,7 +39,7 @@ export function AppShell({ user, usage, onSignOut, children }: AppShellProps) {
     <div className="flex min-h-dvh">
       <SkipLink />
       <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
-      <Sheet open={isMobile && mobileOpen} onOpenChange={setMobileOpen}>
+      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
         <SheetContent side="left" className="flex w-[250px] flex-col p-0" data-testid="mobile-sidebar">
           <SheetTitle className="sr-only">{t('sidebar.label')}</SheetTitle>
           <SheetDescription className="sr-only">{t('sidebar.description')}</SheetDescription>

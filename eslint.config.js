@@ -1,0 +1,103 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** One `no-restricted-imports` rule from a list of forbidden module-specifier patterns. */
+function forbid(...patterns) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: patterns.map(([regex, message]) => ({ regex, message })) },
+    ],
+  };
+}
+
+// Features never import each other; the app's route modules are where they meet.
+const featureBoundaries = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: forbid(
+      [`^@/features/(?!${name}/)`, 'A feature must not import another feature; compose them in app/.'],
+      ['^@/app/', 'Features must not import the app layer.'],
+      ['^(\\.\\./){2,}', 'Leave a feature through the @/ alias, not relative paths.'],
+      ['^@alavanca/server', 'The web app talks to the server over HTTP only.'],
+    ),
+  }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: forbid(['^(?!\\.{1,2}/)', 'The domain package is pure: it imports nothing outside itself.']),
+  },
+  {
+    files: ['packages/domain/src/**/*.test.ts'],
+    rules: forbid(
+      ['^(?!\\.{1,2}/|vitest$|fast-check$)', 'Domain tests use only vitest and fast-check besides the domain.'],
+    ),
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: forbid(
+      ['^(?!\\.{1,2}/|zod$|@alavanca/domain/|vitest$)', 'Contracts depend on zod and the domain only.'],
+    ),
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        ['^@alavanca/server', 'The web app talks to the server over HTTP only.'],
+        ['^node:', 'Browser code cannot use Node modules.'],
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+    rules: forbid(
+      ['^@/(features|app)/', 'Shared code must not depend on features or the app layer.'],
+      ['^@alavanca/server', 'The web app talks to the server over HTTP only.'],
+    ),
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: forbid(
+      ['^@alavanca/web', 'The server does not import the web app.'],
+      ['^react', 'The server renders no React.'],
+    ),
+  },
+  {
+    files: ['**/main.ts', '**/scripts/**', 'apps/server/src/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);
