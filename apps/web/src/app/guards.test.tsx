@@ -1,0 +1,61 @@
+import { renderRoutes, TEST_USER } from '@/test/render';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GuestOnly, ProtectedLayout, PublicPlansRedirect } from './guards';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('@/components/ui/sonner', () => ({ notify }));
+
+const routes = [
+  { path: '/login', element: <p>login page</p> },
+  { Component: ProtectedLayout, children: [{ path: '/dashboard', element: <p>dashboard screen</p> }] },
+  { Component: GuestOnly, children: [{ path: '/cadastro', element: <p>sign-up page</p> }] },
+  { Component: () => <PublicPlansRedirect to="/dashboard/planos" />, children: [{ path: '/planos', element: <p>public plans</p> }] },
+  { path: '/dashboard/planos', element: <p>in-app plans</p> },
+];
+
+describe('route guards', () => {
+  beforeEach(() => notify.mockClear());
+
+  it('sends a visitor on a protected route to /login', async () => {
+    const { router } = await renderRoutes(routes, { path: '/dashboard', session: { user: null } });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('dashboard screen')).not.toBeInTheDocument();
+  });
+
+  it('shows the screen inside the app shell to a signed-in user', async () => {
+    await renderRoutes(routes, { path: '/dashboard', session: { user: TEST_USER } });
+    expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard');
+  });
+
+  it('says the session check failed and goes to /login when it errors', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { status: 500 })));
+    const { router } = await renderRoutes(routes, { path: '/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Erro de autenticação',
+      description: 'Ocorreu um erro ao verificar sua sessão',
+      variant: 'destructive',
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a signed-in user away from sign-up to /dashboard', async () => {
+    const { router } = await renderRoutes(routes, { path: '/cadastro', session: { user: TEST_USER } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('lets a visitor see sign-up', async () => {
+    await renderRoutes(routes, { path: '/cadastro', session: { user: null } });
+    expect(await screen.findByText('sign-up page')).toBeInTheDocument();
+  });
+
+  it('replaces the public plans page with the in-app one for a signed-in user', async () => {
+    const { router } = await renderRoutes(routes, { path: '/planos', session: { user: TEST_USER } });
+    expect(await screen.findByText('in-app plans')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

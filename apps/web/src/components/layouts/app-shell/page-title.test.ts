@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitleKey } from './page-title';
+
+describe('pageTitleKey', () => {
+  it.each([
+    ['/dashboard', 'titles.dashboard'],
+    ['/simulacao', 'titles.simulation'],
+    ['/simulacao/abc', 'titles.simulation'],
+    ['/simulacao-negocio', 'titles.businessSimulation'],
+    ['/simulacao-negocio/123', 'titles.businessSimulation'],
+    ['/simulacao-negocio/resultados/123', 'titles.businessSimulation'],
+    ['/business-simulation', 'titles.businessSimulation'],
+    ['/mentor-ia', 'titles.mentor'],
+    ['/ai-mentor', 'titles.mentor'],
+    ['/relatorios', 'titles.reports'],
+    ['/relatorios/2026/11', 'titles.reports'],
+    ['/dashboard/planos', 'titles.plans'],
+    ['/dashboard/plans', 'titles.plans'],
+    ['/dashboard/upgrade', 'titles.plans'],
+    ['/ideias', 'titles.ideas'],
+    ['/ideas-validation', 'titles.ideas'],
+    ['/validacao-ideia', 'titles.ideaValidation'],
+    ['/validacao-ideia/42', 'titles.ideaValidation'],
+    ['/configuracoes', 'titles.settings'],
+    ['/settings', 'titles.settings'],
+    ['/perfil', 'titles.profile'],
+    ['/suporte', 'titles.support'],
+    ['/notificacoes', 'titles.notifications'],
+    ['/dashboard/subscription-success', 'titles.dashboard'],
+    ['/relatorios/', 'titles.reports'],
+  ])('%s → %s', (path, key) => {
+    expect(pageTitleKey(path)).toBe(key);
+  });
+
+  it('does not take a path that merely starts with a listed word for it', () => {
+    expect(pageTitleKey('/simulacao-negocios-falsos')).toBe('titles.dashboard');
+    expect(pageTitleKey('/perfilx')).toBe('titles.dashboard');
+  });
+});

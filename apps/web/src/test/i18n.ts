@@ -1,0 +1,21 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import app from '../locales/pt-BR/app.json';
+import auth from '../locales/pt-BR/auth.json';
+import common from '../locales/pt-BR/common.json';
+import landing from '../locales/pt-BR/landing.json';
+
+/** i18next with the real pt-BR catalogs loaded synchronously, so component tests assert on real copy. */
+export async function initTestI18n(): Promise<i18n> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: 'pt-BR',
+      fallbackLng: 'en-US',
+      ns: ['common', 'landing', 'auth', 'app'],
+      defaultNS: 'common',
+      resources: { 'pt-BR': { common, landing, auth, app } },
+      interpolation: { escapeValue: false },
+    });
+  }
+  return i18next;
+}
