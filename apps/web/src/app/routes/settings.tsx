@@ -3,7 +3,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { changeLanguage } from '@/lib/change-language';
 import { useTheme } from '@/lib/theme';
-import { THEMES, type Theme } from '@alavanca/domain/constants';
+import { THEMES } from '@alavanca/domain/constants';
 import { LANGUAGE_OPTIONS, resolveLanguage } from '@alavanca/domain/locale/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,13 @@ export function Component() {
         <CardContent className="grid gap-6 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor={themeId}>{t('theme.label')}</Label>
-            <Select value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+            <Select
+              value={theme}
+              onValueChange={(value) => {
+                const next = THEMES.find((option) => option === value);
+                if (next) setTheme(next);
+              }}
+            >
               <SelectTrigger id={themeId} className="w-full">
                 <SelectValue />
               </SelectTrigger>
