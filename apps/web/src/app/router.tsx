@@ -41,9 +41,15 @@ function aliases(paths: readonly string[], lazy: RouteObject['lazy']): RouteObje
 
 const CONTENT_PAGES = ['termos', 'privacidade', 'funcionalidades', 'sobre', 'blog'] as const;
 
+// While the first screen's chunk loads there is nothing meaningful to show; index.html is already painted.
+function InitialLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    HydrateFallback: InitialLoad,
     children: [
       {
         Component: LandingLayout,

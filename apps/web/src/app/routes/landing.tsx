@@ -112,7 +112,7 @@ export function Component() {
       <section className="border-t bg-primary py-16 text-primary-foreground">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 text-center sm:px-6">
           <h2 className="text-3xl font-semibold tracking-tight">{t('cta.title')}</h2>
-          <p className="max-w-xl text-primary-foreground/85">{t('cta.subtitle')}</p>
+          <p className="max-w-xl text-primary-foreground">{t('cta.subtitle')}</p>
           <Button size="lg" variant="secondary" asChild>
             <Link to="/cadastro">{t('cta.button')}</Link>
           </Button>

@@ -37,7 +37,7 @@ export function AuthLayout() {
         <div className="space-y-3">
           <BarChart3 className="size-10" aria-hidden="true" />
           <h2 className="text-3xl font-semibold tracking-tight">{t('panel.title')}</h2>
-          <p className="max-w-md text-primary-foreground/85">{t('panel.subtitle')}</p>
+          <p className="max-w-md text-primary-foreground">{t('panel.subtitle')}</p>
         </div>
         <ul className="space-y-4">
           {PANEL_FEATURES.map(({ key, icon: Icon }) => (
@@ -47,7 +47,7 @@ export function AuthLayout() {
               </span>
               <span>
                 <span className="block font-medium">{t(`${key}.title`)}</span>
-                <span className="block text-sm text-primary-foreground/80">{t(`${key}.description`)}</span>
+                <span className="block text-sm text-primary-foreground">{t(`${key}.description`)}</span>
               </span>
             </li>
           ))}

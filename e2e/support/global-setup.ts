@@ -1,0 +1,135 @@
+import type { FullConfig } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const HOST = '127.0.0.1';
+const STARTUP_TIMEOUT_MS = 60_000;
+const HEALTH_POLL_MS = 100;
+const STOP_TIMEOUT_MS = 10_000;
+const LOG_TAIL_LINES = 40;
+
+/**
+ * Starts the built server (`npm run build` first) on a free port with an empty data folder,
+ * waits until `/api/health` answers 200 and hands its address to the workers through
+ * `E2E_BASE_URL`. The returned function is Playwright's global teardown: SIGTERM, wait for the
+ * exit, delete the data folder. The server's output goes to `test-results/server.log`.
+ *
+ * With `E2E_BASE_URL` already set, the tests run against that server and nothing is started.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    await waitForHealth(external, null, null);
+    return async () => {};
+  }
+
+  const rootDir = config.configFile ? path.dirname(config.configFile) : process.cwd();
+  const serverEntry = path.join(rootDir, 'apps/server/dist/main.js');
+  const webIndex = path.join(rootDir, 'apps/web/dist/index.html');
+  for (const built of [serverEntry, webIndex]) {
+    if (!fs.existsSync(built)) {
+      throw new Error(`${path.relative(rootDir, built)} is missing: run \`npm run build\` before the browser tests.`);
+    }
+  }
+
+  const port = await findFreePort();
+  const baseURL = `http://${HOST}:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-e2e-'));
+  const outputDir = config.projects[0]?.outputDir ?? path.join(rootDir, 'test-results');
+  fs.mkdirSync(outputDir, { recursive: true });
+  const logFile = path.join(outputDir, 'server.log');
+  const logFd = fs.openSync(logFile, 'w');
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    // Links and origins the server builds must point at the address the browser uses.
+    APP_URL: baseURL,
+  };
+  // The suite gets its own embedded database unless a test database is named explicitly:
+  // a DATABASE_URL left in the shell must never receive test data.
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+  const server = spawn(process.execPath, [serverEntry], { cwd: rootDir, env, stdio: ['ignore', logFd, logFd] });
+  fs.closeSync(logFd);
+
+  const stop = async () => {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, server, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = baseURL;
+  return stop;
+}
+
+/** Asks the OS for an unused port, then releases it for the server. */
+async function findFreePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not read the port the OS assigned.'));
+      });
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess | null, logFile: string | null): Promise<void> {
+  const healthUrl = new URL('/api/health', baseURL).href;
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) {
+      throw new Error(`The server exited with code ${server.exitCode} before answering ${healthUrl}.${readLogTail(logFile)}`);
+    }
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+  }
+  throw new Error(`${healthUrl} did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${lastProblem}).${readLogTail(logFile)}`);
+}
+
+function readLogTail(logFile: string | null): string {
+  if (!logFile) return '';
+  try {
+    const lines = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-LOG_TAIL_LINES);
+    return `\nLast lines of ${logFile}:\n${lines.join('\n')}`;
+  } catch {
+    return `\n(${logFile} could not be read.)`;
+  }
+}
+
+/** SIGTERM, then SIGKILL if the server has not exited after STOP_TIMEOUT_MS. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    console.warn(`The server did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; killing it.`);
+    server.kill('SIGKILL');
+  }, STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
