@@ -1,0 +1,144 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseKind } from '@alavanca/contracts/health';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { createPgliteTypeParsers } from './pglite-type-parsers';
+import * as schema from './schema';
+
+/** Both drivers answer raw queries with at least `{ rows }`. */
+interface RowsResult<Row> {
+  rows: Row[];
+}
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/** Drizzle over either driver: what repositories write their queries against. */
+export type Orm = PgDatabase<RowsResultHKT, typeof schema>;
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly orm: Orm;
+  /** Raw SQL with positional `$1` parameters; values come back with node-postgres' types. */
+  query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Applies the pending migrations of a drizzle-kit migrations folder. */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+/** The database server could not be reached when opening it. */
+export class DatabaseConnectionError extends Error {
+  override name = 'DatabaseConnectionError';
+}
+
+const POOL_SIZE = 10;
+/** A down server must fail health checks and requests quickly rather than hang them. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+/**
+ * Arbitrary but fixed: every server instance sharing one PostgreSQL takes this advisory lock
+ * while migrating, so two instances starting together do not run the same migration twice.
+ */
+const MIGRATION_ADVISORY_LOCK_KEY = 7_246_731_001;
+
+/** Opens the embedded database: in memory without `dataDir`, else persisted there. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  return wrapPglite(await PGlite.create({ dataDir, parsers: createPgliteTypeParsers() }));
+}
+
+/**
+ * Wraps a PGlite the caller created (tests load one from a snapshot). Create it with
+ * `parsers: createPgliteTypeParsers()` so its values match node-postgres.
+ */
+export function wrapPglite(client: PGlite): Database {
+  const orm = drizzlePglite({ client, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    kind: 'pglite',
+    orm,
+    async query<Row extends Record<string, unknown>>(text: string, params?: unknown[]) {
+      const result = await client.query<Row>(text, params);
+      return result.rows;
+    },
+    migrate: (migrationsFolder) => migratePglite(orm, { migrationsFolder }),
+    close() {
+      closing ??= client.close();
+      return closing;
+    },
+  };
+}
+
+/** Connects to a PostgreSQL server and checks that it answers. */
+export async function openPostgres(
+  url: string,
+  onIdleClientError: (error: Error) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
+  // Without a listener, a dropped idle connection would crash the whole process.
+  pool.on('error', onIdleClientError);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseConnectionError(
+      `Could not connect to PostgreSQL at ${redactPassword(url)}: ${describeError(error)}`,
+      { cause: error },
+    );
+  }
+
+  const orm = drizzleNodePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    orm,
+    async query<Row extends Record<string, unknown>>(text: string, params?: unknown[]) {
+      const result = await pool.query<Row>(text, params);
+      return result.rows;
+    },
+    async migrate(migrationsFolder) {
+      // The advisory lock belongs to a session, so lock, migrate and unlock on one connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+/** Connection URLs end up in logs and terminal output: never print the password. */
+export function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return error.errors.map(describeError).join('; ');
+  }
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

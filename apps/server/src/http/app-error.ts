@@ -1,0 +1,69 @@
+import type { ErrorCode, FieldIssue } from '@alavanca/contracts/errors';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/**
+ * Default wording, for developers reading responses and logs. People never see these:
+ * the web app shows its own translated message for each code.
+ */
+const MESSAGE_BY_CODE: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'The request could not be understood.',
+  VALIDATION_FAILED: 'Some fields are invalid.',
+  UNAUTHENTICATED: 'Sign in to continue.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found.',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
+  RATE_LIMITED: 'Too many requests. Try again later.',
+  CONFLICT: 'This conflicts with the current state.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+  INTERNAL: 'Something went wrong on our side.',
+};
+
+export interface AppErrorDetails {
+  /** Field problems, sent to the client with VALIDATION_FAILED. */
+  issues?: FieldIssue[];
+  /** Extra response headers, such as `Allow` for METHOD_NOT_ALLOWED. */
+  headers?: Record<string, string>;
+  /** The underlying error, logged but never sent. */
+  cause?: unknown;
+}
+
+/** An expected failure: leaves the server as `{ error: { code, message, issues? } }`. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  readonly issues: FieldIssue[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    status?: number,
+    message?: string,
+    details: AppErrorDetails = {},
+  ) {
+    super(message ?? MESSAGE_BY_CODE[code], { cause: details.cause });
+    this.status = status ?? STATUS_BY_CODE[code];
+    this.issues = details.issues;
+    this.headers = details.headers ?? {};
+  }
+}
+
+/** The generic message for a code, for errors whose own message must not leave the server. */
+export function describeErrorCode(code: ErrorCode): string {
+  return MESSAGE_BY_CODE[code];
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+/** Vite fingerprints everything under /assets/: a file there never changes under its name. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Unhashed files (index.html above all) must be revalidated, or users keep an old release. */
+const REVALIDATE_CACHE = 'no-cache';
+const WEB_BUILD_MISSING =
+  'The web app has not been built yet. ' +
+  'Run `npm run build` at the repository root, then restart the server.\n';
+
+/**
+ * Serves the built single-page app and its client-side routes: any GET outside /api that is
+ * not a file gets index.html, so a reload on /dashboard works. Missing fingerprinted assets
+ * stay 404: answering HTML for a script would only turn into a confusing MIME error.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const available = fs.existsSync(path.join(webDistDir, 'index.html'));
+  if (available) {
+    const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app build not found; run `npm run build`');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      !pathname.startsWith('/assets/');
+    if (!isPageRequest) throw new AppError('NOT_FOUND');
+
+    if (!available) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(WEB_BUILD_MISSING);
+    }
+    return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+  });
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}

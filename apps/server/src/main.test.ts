@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HealthResponse } from '@alavanca/contracts/health';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findServerPackageRoot } from './server-paths';
+import { createPostgresDatabase, isPostgresAvailable } from './test/databases';
+import { findDeadPid } from './test/processes';
+
+const SERVER_ROOT = findServerPackageRoot();
+const CONFIG_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'APP_URL',
+  'LOG_LEVEL',
+  'INIT_CWD',
+];
+const READY_LINE = /Alavanca is running at (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 45_000;
+
+interface ServerProcess {
+  child: ChildProcess;
+  output(): { stdout: string; stderr: string };
+  /** Resolves with the exit code; the promise is created at spawn so no exit is missed. */
+  exited: Promise<number | null>;
+}
+
+const running: ServerProcess[] = [];
+const tempDirs: string[] = [];
+
+function makeDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-main-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Starts `src/main.ts` under tsx, as in development, with a clean environment. */
+function startServer(env: Record<string, string>): ServerProcess {
+  // The test run's own settings (say, an INIT_CWD from npm) must not leak into the server.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name)),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: { ...inherited, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', resolve);
+  });
+  const server = { child, output: () => ({ stdout, stderr }), exited };
+  running.push(server);
+  return server;
+}
+
+async function waitForUrl(server: ServerProcess): Promise<string> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const match = READY_LINE.exec(server.output().stdout);
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not start:\n${JSON.stringify(server.output(), null, 2)}`);
+}
+
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  }
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it(
+    'starts on PGlite, refuses a second server on the same data dir, and stops cleanly on SIGTERM',
+    async () => {
+      const dataDir = makeDataDir();
+      const lockPath = path.join(dataDir, 'server.lock');
+      // A lock left by a crashed server must not stand in the way.
+      const deadPid = await findDeadPid();
+      const staleLock = { pid: deadPid, startedAt: '2020-01-01T00:00:00Z' };
+      fs.writeFileSync(lockPath, JSON.stringify(staleLock));
+
+      const first = startServer({ DATA_DIR: dataDir });
+      const url = await waitForUrl(first);
+      expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+      const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number };
+      expect(lock.pid).toBe(first.child.pid);
+      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+
+      const health = HealthResponse.parse(await (await fetch(`${url}/api/health`)).json());
+      expect(health.status).toBe('ok');
+      expect(health.database.kind).toBe('pglite');
+      expect(health.database.migrations.applied).toBe(health.database.migrations.total);
+
+      const second = startServer({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output().stderr).toContain(
+        `Another Alavanca server (pid ${lock.pid}) is already using the data directory ` +
+          `${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+      expect(second.output().stdout).not.toMatch(READY_LINE);
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(fs.existsSync(lockPath)).toBe(false);
+    },
+    90_000,
+  );
+
+  it('exits 1 with a readable message on invalid configuration', async () => {
+    const server = startServer({ PORT: 'abc', DATA_DIR: makeDataDir() });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain('Invalid configuration:');
+    expect(server.output().stderr).toContain('PORT: must be a whole number');
+  });
+
+  it.skipIf(!isPostgresAvailable())(
+    'runs on a PostgreSQL server when DATABASE_URL is set, without a lock file',
+    async () => {
+      const database = await createPostgresDatabase();
+      const dataDir = makeDataDir();
+      try {
+        const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+        const url = await waitForUrl(server);
+        const health = HealthResponse.parse(await (await fetch(`${url}/api/health`)).json());
+        expect(health.database).toMatchObject({ kind: 'postgres', reachable: true });
+        expect(health.database.migrations.applied).toBe(health.database.migrations.total);
+        expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        await database.drop();
+      }
+    },
+    60_000,
+  );
+});
