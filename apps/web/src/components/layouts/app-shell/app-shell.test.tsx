@@ -1,7 +1,7 @@
 import { renderRoutes, TEST_USER } from '@/test/render';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from './app-shell';
 
 const USAGE = {
@@ -56,5 +56,40 @@ describe('AppShell', () => {
     expect(screen.queryByTestId('usage-indicator')).not.toBeInTheDocument();
     expect(await screen.findByText(TEST_USER.email)).toBeInTheDocument();
     expect(screen.getByTestId('usage-summary')).toHaveTextContent('3 / 4');
+  });
+});
+
+describe('AppShell on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function stubPhone() {
+    vi.stubGlobal('innerWidth', 375);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  }
+
+  it('opens the off-canvas menu and closes it when a link is chosen', async () => {
+    stubPhone();
+    const { router } = await shellAt('/dashboard');
+    await userEvent.click(screen.getByTestId('mobile-nav-toggle'));
+    const panel = await screen.findByTestId('mobile-sidebar');
+    await userEvent.click(within(panel).getByRole('link', { name: /Relatórios/ }));
+    expect(router.state.location.pathname).toBe('/relatorios');
+    await waitFor(() => expect(screen.queryByTestId('mobile-sidebar')).not.toBeInTheDocument());
+  });
+
+  it('closes the off-canvas menu on back navigation', async () => {
+    stubPhone();
+    const { router } = await shellAt('/ideias');
+    await act(() => router.navigate('/relatorios'));
+    await userEvent.click(screen.getByTestId('mobile-nav-toggle'));
+    expect(await screen.findByTestId('mobile-sidebar')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/ideias');
+    await waitFor(() => expect(screen.queryByTestId('mobile-sidebar')).not.toBeInTheDocument());
   });
 });
