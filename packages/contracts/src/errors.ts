@@ -18,6 +18,13 @@ export const ErrorCode = z.enum([
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'INVALID_CREDENTIALS',
+  'PASSWORD_TOO_SHORT',
+  'EMAIL_IN_USE',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_TOKEN',
+  'WRONG_PASSWORD',
+  'OAUTH_FAILED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

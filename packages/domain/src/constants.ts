@@ -61,7 +61,7 @@ export const DEFAULT_PREFERENCES = {
   region: 'Brasil' as Region,
   experienceLevel: 'beginner' as ExperienceLevel,
   aiVerbosity: 70,
-  aiTone: 'balanced',
+  aiTone: 'balanced' as AiTone,
 } as const;
 
 /** Browser storage keys named by the specification. */
@@ -101,3 +101,22 @@ export const TESTIMONIAL_COUNT = 5;
 export const QUERY_RETRY_COUNT = 1;
 export const REALTIME_MAX_EVENTS_PER_SECOND = 10;
 export const COPYRIGHT_YEAR = 2025;
+
+/** How the AI mentor words its answers; 'balanced' is the specification's default. */
+export const AI_TONES = ['formal', 'balanced', 'casual'] as const;
+export type AiTone = (typeof AI_TONES)[number];
+export const AI_VERBOSITY_RANGE = { min: 0, max: 100 } as const;
+
+export const NOTIFICATION_TYPES = ['info', 'warning', 'danger', 'default'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Limits on free-text fields, so one request cannot store megabytes. */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  password: 128,
+  aiContext: 2_000,
+  customObjective: 500,
+} as const;
+/** Avatars are resized in the browser; the server refuses anything larger than this. */
+export const AVATAR_MAX_BYTES = 256 * 1024;

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Drizzle has no built-in bytea column; node-postgres and PGlite both answer it as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * This installation's identity: exactly one row, created on first start. The unique index
@@ -11,6 +25,190 @@ export const instance = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Signs session cookies and tokens. Made once, at random, by the first start, and kept in
+     * the database so every instance sharing it signs alike with no configuration.
+     * `AUTH_SECRET` in the environment takes precedence.
+     */
+    authSecret: text('auth_secret')
+      .notNull()
+      .default(sql`encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'hex')`),
   },
   () => [uniqueIndex('instance_single_row').on(sql`(true)`)],
 );
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---- Authentication (the shape better-auth expects; ids are UUIDs) ----
+
+export const user = pgTable('user', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ---- The user's own data (every row carries user_id and cascades with the user) ----
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const avatars = pgTable('avatars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    weeklyReports: boolean('weekly_reports').notNull().default(true),
+    aiTone: text('ai_tone').notNull().default('balanced'),
+    aiVerbosity: integer('ai_verbosity').notNull().default(70),
+    aiContext: text('ai_context').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_settings_ai_verbosity_range', sql`${t.aiVerbosity} between 0 and 100`)],
+);
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  language: text('language').notNull().default('pt-BR'),
+  currency: text('currency').notNull().default('BRL'),
+  dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
+  numberFormat: text('number_format').notNull().default('decimal'),
+  timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+  country: text('country').notNull().default('BR'),
+  region: text('region').notNull().default('Brasil'),
+  businessType: text('business_type'),
+  role: text('role'),
+  experienceLevel: text('experience_level').notNull().default('beginner'),
+  primaryObjective: text('primary_objective'),
+  customObjective: text('custom_objective'),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  skipTour: boolean('skip_tour').notNull().default(false),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull().default('info'),
+    read: boolean('read').notNull().default(false),
+    route: text('route'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('notifications_type_known', sql`${t.type} in ('info', 'warning', 'danger', 'default')`),
+  ],
+);
+
+/** Every e-mail the server sends; with no SMTP configured this table is the outbox. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_to_created_idx').on(t.toAddress, t.createdAt.desc())],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

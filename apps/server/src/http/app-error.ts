@@ -13,6 +13,13 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  INVALID_CREDENTIALS: 401,
+  PASSWORD_TOO_SHORT: 400,
+  EMAIL_IN_USE: 409,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_TOKEN: 400,
+  WRONG_PASSWORD: 400,
+  OAUTH_FAILED: 400,
 };
 
 /**
@@ -32,6 +39,13 @@ const MESSAGE_BY_CODE: Record<ErrorCode, string> = {
   CONFLICT: 'This conflicts with the current state.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   INTERNAL: 'Something went wrong on our side.',
+  INVALID_CREDENTIALS: 'Invalid login credentials',
+  PASSWORD_TOO_SHORT: 'Password should be at least 8 characters',
+  EMAIL_IN_USE: 'User already registered',
+  EMAIL_NOT_VERIFIED: 'Confirm the e-mail address before signing in.',
+  INVALID_TOKEN: 'The token is invalid, expired or already used.',
+  WRONG_PASSWORD: 'The current password is incorrect.',
+  OAUTH_FAILED: 'The sign-in provider did not confirm the account.',
 };
 
 export interface AppErrorDetails {

@@ -1,0 +1,29 @@
+import { AVATAR_MAX_BYTES, TEXT_LIMITS } from '@alavanca/domain/constants';
+import { z } from 'zod';
+import { V } from './validation-messages';
+
+/** `GET /api/profile`: created on first use. */
+export const Profile = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+const NamePart = z.string().trim().max(TEXT_LIMITS.name, V.tooLong);
+
+/** `PUT /api/profile` */
+export const UpdateProfileRequest = z.object({ firstName: NamePart, lastName: NamePart });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** `PUT /api/profile/avatar`: an image the browser already resized, base64-encoded. */
+export const UploadAvatarRequest = z.object({
+  contentType: z.enum(AVATAR_CONTENT_TYPES, V.invalidOption),
+  // base64 is 4/3 of the bytes it carries
+  data: z.base64(V.invalidOption).max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3), V.tooLong),
+});
+export type UploadAvatarRequest = z.infer<typeof UploadAvatarRequest>;

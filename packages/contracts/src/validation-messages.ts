@@ -1,0 +1,16 @@
+/**
+ * Validation messages are catalog keys (`validation.*` in the web app's `common` namespace), so
+ * the same zod schema can run on the server and in a form and still be shown in the user's
+ * language. The server sends them as `issues[].message`.
+ */
+export const V = {
+  required: 'validation.required',
+  email: 'validation.email',
+  tooLong: 'validation.tooLong',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  termsRequired: 'validation.termsRequired',
+  invalidOption: 'validation.invalidOption',
+  outOfRange: 'validation.outOfRange',
+  confirmationMismatch: 'validation.confirmationMismatch',
+} as const;
