@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import account from '../locales/pt-BR/account.json';
 import app from '../locales/pt-BR/app.json';
 import auth from '../locales/pt-BR/auth.json';
 import common from '../locales/pt-BR/common.json';
@@ -11,9 +12,9 @@ export async function initTestI18n(): Promise<i18n> {
     await i18next.use(initReactI18next).init({
       lng: 'pt-BR',
       fallbackLng: 'en-US',
-      ns: ['common', 'landing', 'auth', 'app'],
+      ns: ['common', 'landing', 'auth', 'app', 'account'],
       defaultNS: 'common',
-      resources: { 'pt-BR': { common, landing, auth, app } },
+      resources: { 'pt-BR': { common, landing, auth, app, account } },
       interpolation: { escapeValue: false },
     });
   }
