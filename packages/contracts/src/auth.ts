@@ -48,7 +48,11 @@ export const SignInRequest = z.object({
 export type SignInRequest = z.input<typeof SignInRequest>;
 
 /** `POST /api/account/password-reset-request`: always answers 202, whether the e-mail exists or not. */
-export const PasswordResetRequest = z.object({ email: Email });
+export const PasswordResetRequest = z.object({
+  email: Email,
+  /** The page's language: the e-mail is written in it. */
+  language: z.enum(LANGUAGES).optional(),
+});
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 /** `POST /api/account/password-reset`: a new password with the token from the e-mail. */
