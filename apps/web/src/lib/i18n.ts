@@ -10,9 +10,6 @@ import i18next, { type PostProcessorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'landing', 'auth', 'app', 'account'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 /** The language the visitor chose last on this browser, or the product default (pt-BR). */
 export function readStoredLanguage(): Language {
   try {
