@@ -11,6 +11,13 @@ describe('loadConfig', () => {
       databaseUrl: null,
       appUrl: null,
       logLevel: 'info',
+      smtpUrl: null,
+      mailFrom: 'Alavanca <no-reply@localhost>',
+      emailVerification: 'off',
+      authSecret: null,
+      oauth: {},
+      trustProxy: false,
+      rateLimitsEnabled: true,
     });
     expect(resolvePublicUrl(config, config.port)).toBe('http://localhost:3000');
   });
@@ -86,5 +93,104 @@ describe('loadConfig', () => {
     );
     expect(message).toContain('APP_URL: must be an http:// or https:// URL');
     expect(message).toContain('LOG_LEVEL:');
+  });
+
+  describe('accounts', () => {
+    const SECRET = 'k'.repeat(32);
+
+    it('requires e-mail verification by default only when SMTP is configured', () => {
+      const smtp = loadConfig(
+        { SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465', MAIL_FROM: 'Ana <ana@x.test>' },
+        '/srv',
+      );
+      expect(smtp).toMatchObject({
+        smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+        mailFrom: 'Ana <ana@x.test>',
+        emailVerification: 'required',
+      });
+      expect(loadConfig({}, '/srv').emailVerification).toBe('off');
+    });
+
+    it('lets EMAIL_VERIFICATION force either mode', () => {
+      expect(loadConfig({ EMAIL_VERIFICATION: 'required' }, '/srv').emailVerification).toBe(
+        'required',
+      );
+      const off = loadConfig(
+        { EMAIL_VERIFICATION: 'off', SMTP_URL: 'smtp://localhost:2525' },
+        '/srv',
+      );
+      expect(off.emailVerification).toBe('off');
+    });
+
+    it('enables an OAuth provider only with both its id and secret, base URL optional', () => {
+      const config = loadConfig(
+        {
+          GOOGLE_CLIENT_ID: 'g-id',
+          GOOGLE_CLIENT_SECRET: 'g-secret',
+          GITHUB_CLIENT_ID: 'h-id',
+          GITHUB_CLIENT_SECRET: 'h-secret',
+          GITHUB_OAUTH_BASE_URL: 'http://127.0.0.1:9999/github/',
+        },
+        '/srv',
+      );
+      expect(config.oauth).toEqual({
+        google: { clientId: 'g-id', clientSecret: 'g-secret', baseUrl: null },
+        github: {
+          clientId: 'h-id',
+          clientSecret: 'h-secret',
+          baseUrl: 'http://127.0.0.1:9999/github',
+        },
+      });
+    });
+
+    it('reads AUTH_SECRET, TRUST_PROXY and RATE_LIMITS', () => {
+      const config = loadConfig(
+        { AUTH_SECRET: SECRET, TRUST_PROXY: '1', RATE_LIMITS: 'off' },
+        '/srv',
+      );
+      expect(config).toMatchObject({
+        authSecret: SECRET,
+        trustProxy: true,
+        rateLimitsEnabled: false,
+      });
+      expect(loadConfig({ TRUST_PROXY: '0' }, '/srv').trustProxy).toBe(false);
+    });
+
+    it('lists every account problem, and never echoes a secret', () => {
+      const shortSecret = 'too-short-secret-value';
+      let message = '';
+      try {
+        loadConfig(
+          {
+            SMTP_URL: 'http://mail.example.com',
+            EMAIL_VERIFICATION: 'maybe',
+            AUTH_SECRET: shortSecret,
+            GOOGLE_OAUTH_BASE_URL: 'ftp://x',
+            TRUST_PROXY: 'yes',
+            RATE_LIMITS: 'none',
+          },
+          '/srv',
+        );
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+      expect(message).toContain('EMAIL_VERIFICATION: must be required or off');
+      expect(message).toContain('AUTH_SECRET: must be at least 32 characters long');
+      expect(message).toContain('GOOGLE_OAUTH_BASE_URL: must be an http:// or https:// URL');
+      expect(message).toContain('TRUST_PROXY: must be 1 or 0');
+      expect(message).toContain('RATE_LIMITS: must be on or off');
+      expect(message).not.toContain(shortSecret);
+    });
+
+    it('refuses an OAuth client id without its secret, and the reverse', () => {
+      expect(() => loadConfig({ GITHUB_CLIENT_ID: 'h-id' }, '/srv')).toThrow(
+        /GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET: set both/,
+      );
+      expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 's' }, '/srv')).toThrow(
+        /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both/,
+      );
+    });
   });
 });

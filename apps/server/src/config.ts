@@ -4,6 +4,11 @@ import { z } from 'zod';
 const DEFAULT_PORT = 3000;
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_DATA_DIR = './data';
+export const DEFAULT_MAIL_FROM = 'Alavanca <no-reply@localhost>';
+/** What better-auth and common advice ask of a signing secret. */
+const AUTH_SECRET_MIN_LENGTH = 32;
+
+const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 export type LogLevel = z.infer<typeof LogLevel>;
@@ -23,11 +28,38 @@ const EnvSchema = z.object({
       error: 'must be a postgres:// or postgresql:// connection URL',
     })
     .optional(),
-  APP_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .optional(),
+  APP_URL: HttpUrl.optional(),
   LOG_LEVEL: LogLevel.default('info'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
+  EMAIL_VERIFICATION: z
+    .enum(['required', 'off'], { error: 'must be required or off' })
+    .optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(AUTH_SECRET_MIN_LENGTH, `must be at least ${AUTH_SECRET_MIN_LENGTH} characters long`)
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_BASE_URL: HttpUrl.optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_OAUTH_BASE_URL: HttpUrl.optional(),
+  TRUST_PROXY: z.enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' }).optional(),
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
+
+const OAUTH_PROVIDERS = ['google', 'github'] as const;
+type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Replaces the provider's real addresses (a local stand-in in tests); null: the real ones. */
+  baseUrl: string | null;
+}
 
 export interface Config {
   port: number;
@@ -39,6 +71,19 @@ export interface Config {
   /** The public address, without a trailing slash. `null`: http://localhost:<bound port>. */
   appUrl: string | null;
   logLevel: LogLevel;
+  /** Sends e-mail through this server; null: e-mails go to the stored outbox and the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Required by default only with SMTP: without it, nobody could receive the link. */
+  emailVerification: 'required' | 'off';
+  /** Signs cookies and tokens; null: the random secret kept in the database. */
+  authSecret: string | null;
+  /** Only the providers with both a client id and a secret. */
+  oauth: Partial<Record<OAuthProviderId, OAuthClientConfig>>;
+  /** Whether X-Forwarded-* headers are believed (only behind a proxy that sets them). */
+  trustProxy: boolean;
+  /** `false` only for automated browser tests that sign up many accounts from one address. */
+  rateLimitsEnabled: boolean;
 }
 
 /** Thrown by `loadConfig`; its message lists every problem, one per line. */
@@ -67,6 +112,10 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const oauth = readOAuthClients(values);
+  if (oauth.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${oauth.problems.join('\n')}`);
+  }
   const baseDir = env.INIT_CWD ?? cwd;
   return {
     port: values.PORT,
@@ -75,7 +124,40 @@ export function loadConfig(
     databaseUrl: values.DATABASE_URL ?? null,
     appUrl: values.APP_URL ? values.APP_URL.replace(/\/+$/, '') : null,
     logLevel: values.LOG_LEVEL,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    emailVerification: values.EMAIL_VERIFICATION ?? (values.SMTP_URL ? 'required' : 'off'),
+    authSecret: values.AUTH_SECRET ?? null,
+    oauth: oauth.clients,
+    trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
+    rateLimitsEnabled: values.RATE_LIMITS === 'on',
   };
+}
+
+type EnvValues = z.infer<typeof EnvSchema>;
+
+/** A provider is on with both its id and secret; one without the other is a mistake. */
+function readOAuthClients(values: EnvValues): {
+  clients: Config['oauth'];
+  problems: string[];
+} {
+  const clients: Config['oauth'] = {};
+  const problems: string[] = [];
+  for (const provider of OAUTH_PROVIDERS) {
+    const prefix = provider.toUpperCase() as Uppercase<OAuthProviderId>;
+    const clientId = values[`${prefix}_CLIENT_ID`];
+    const clientSecret = values[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) {
+      const baseUrl = values[`${prefix}_OAUTH_BASE_URL`];
+      clients[provider] = { clientId, clientSecret, baseUrl: baseUrl?.replace(/\/+$/, '') ?? null };
+    } else if (clientId || clientSecret) {
+      problems.push(
+        `  - ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: ` +
+          `set both to enable ${provider} sign-in, or neither`,
+      );
+    }
+  }
+  return { clients, problems };
 }
 
 /** The address people should open, once the server knows which port it is bound to. */

@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AuthConfigResponse } from '@alavanca/contracts/auth';
 import { HealthResponse } from '@alavanca/contracts/health';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OUTBOX_LOG_MESSAGE } from './modules/mail/outbox-mailer';
 import { findServerPackageRoot } from './server-paths';
 import { createPostgresDatabase, isPostgresAvailable } from './test/databases';
+import { startOAuthStandIn } from './test/oauth-stand-in';
 import { findDeadPid } from './test/processes';
+import { callApi } from './test/users';
 
 const SERVER_ROOT = findServerPackageRoot();
 const CONFIG_VARIABLES = [
@@ -17,6 +21,18 @@ const CONFIG_VARIABLES = [
   'APP_URL',
   'LOG_LEVEL',
   'INIT_CWD',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'EMAIL_VERIFICATION',
+  'AUTH_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_OAUTH_BASE_URL',
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'GITHUB_OAUTH_BASE_URL',
+  'TRUST_PROXY',
+  'RATE_LIMITS',
 ];
 const READY_LINE = /Alavanca is running at (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 45_000;
@@ -129,6 +145,64 @@ describe('the server process', () => {
     expect(server.output().stderr).toContain('Invalid configuration:');
     expect(server.output().stderr).toContain('PORT: must be a whole number');
   });
+
+  it(
+    'logs outbox e-mails with their link, and takes the OAuth stand-in from the environment',
+    async () => {
+      const standIn = await startOAuthStandIn();
+      try {
+        const server = startServer({
+          DATA_DIR: makeDataDir(),
+          LOG_LEVEL: 'info',
+          RATE_LIMITS: 'off',
+          ...standIn.env,
+        });
+        const url = await waitForUrl(server);
+        const configResponse = await fetch(`${url}/api/auth-config`);
+        const config = AuthConfigResponse.parse(await configResponse.json());
+        expect(config.oauthProviders).toEqual(['google', 'github']);
+        const start = await fetch(`${url}/api/oauth/github/start`, { redirect: 'manual' });
+        expect(start.headers.get('location')).toMatch(new RegExp(`^${standIn.url}/github/`));
+
+        const email = 'log.reader@example.test';
+        const signUp = await callApi(url, 'POST', '/api/account', {
+          body: { name: 'Lia', email, password: 'correct horse battery staple' },
+        });
+        expect(signUp.status).toBe(201);
+        await callApi(url, 'POST', '/api/account/password-reset-request', { body: { email } });
+
+        // What an end-to-end test does: find the JSON line and follow its link.
+        interface LogLine {
+          msg: string;
+          to: string;
+          emailKind: string;
+          actionUrl: string;
+          text: string;
+        }
+        let line: LogLine | undefined;
+        const deadline = Date.now() + 10_000;
+        while (!line && Date.now() < deadline) {
+          line = server
+            .output()
+            .stdout.split('\n')
+            .filter((text) => text.startsWith('{'))
+            .map((text) => JSON.parse(text) as LogLine)
+            .find((entry) => entry.msg === OUTBOX_LOG_MESSAGE && entry.to === email);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(line).toMatchObject({ emailKind: 'resetPassword' });
+        expect(line?.actionUrl).toMatch(new RegExp(`^${url}/recuperar-senha\\?token=[\\w-]+$`));
+        expect(line?.text).toContain(line?.actionUrl);
+        expect(server.output().stdout).not.toContain('correct horse battery staple');
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        await standIn.close();
+      }
+    },
+    60_000,
+  );
 
   it.skipIf(!isPostgresAvailable())(
     'runs on a PostgreSQL server when DATABASE_URL is set, without a lock file',

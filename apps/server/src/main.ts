@@ -33,6 +33,9 @@ async function start(): Promise<void> {
     const db = await openDatabase(config, logger);
     await prepareDatabase(db, resolveMigrationsFolder());
 
+    if (!config.rateLimitsEnabled) {
+      logger.warn('RATE_LIMITS=off: sign-in, sign-up and password resets are not rate limited');
+    }
     const app = await buildApp({ config, db, logger });
     closers.unshift(() => app.close());
     await app.listen({ host: config.host, port: config.port });

@@ -52,8 +52,13 @@ async function readError(response: Response): Promise<ErrorResponse['error']> {
   return ErrorResponse.parse(await response.json()).error;
 }
 
+/** State-changing API requests must name their origin (see the origin check). */
 function postJson(url: string, body: string, contentType = 'application/json') {
-  return fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': contentType, origin: new URL(url).origin },
+    body,
+  });
 }
 
 const EchoRequest = z.object({
@@ -136,7 +141,7 @@ describeEachDatabase('HTTP app', (getDb) => {
         ['GET', '/api'],
         ['POST', '/api'],
       ] as const) {
-        const response = await fetch(`${baseUrl}${url}`, { method });
+        const response = await fetch(`${baseUrl}${url}`, { method, headers: { origin: baseUrl } });
         expect(response.status, `${method} ${url}`).toBe(404);
         expect((await readError(response)).code).toBe('NOT_FOUND');
         expect(response.headers.get('content-security-policy')).toBe(EXPECTED_CSP);
@@ -144,7 +149,10 @@ describeEachDatabase('HTTP app', (getDb) => {
     });
 
     it('answers a wrong method on a known route with 405 and Allow', async () => {
-      const response = await fetch(`${baseUrl}/api/health`, { method: 'DELETE' });
+      const response = await fetch(`${baseUrl}/api/health`, {
+        method: 'DELETE',
+        headers: { origin: baseUrl },
+      });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, HEAD');
       expect((await readError(response)).code).toBe('METHOD_NOT_ALLOWED');
@@ -318,9 +326,12 @@ describe('health with an unreachable database', () => {
     const down = new Error('connection refused');
     const unreachable: Database = {
       kind: 'postgres',
-      get orm(): never {
-        throw down;
-      },
+      // Like a real pool whose server is gone: the query builder exists, every query fails.
+      orm: new Proxy({}, {
+        get: () => () => {
+          throw down;
+        },
+      }) as Database['orm'],
       query: () => Promise.reject(down),
       migrate: () => Promise.reject(down),
       close: () => Promise.resolve(),

@@ -1,12 +1,21 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import type { Config } from '../config';
+import { DEFAULT_MAIL_FROM, resolvePublicUrl, type Config } from '../config';
 import type { Database } from '../db/client';
 import { readMigrationJournal } from '../db/migrations';
+import { registerAccountRoutes } from '../modules/account/account.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
+import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { createAccounts } from '../modules/auth/create-accounts';
+import { provideSessionLookup } from '../modules/auth/session-lookup';
+import { notifyOnAccountEvents } from '../modules/notifications/account-notifications';
+import { registerPreferencesRoutes } from '../modules/preferences/preferences.routes';
+import { registerProfileRoutes } from '../modules/profile/profile.routes';
 import { registerSessionRoutes } from '../modules/session/session.routes';
 import { resolveMigrationsFolder, resolveWebDistDir } from '../server-paths';
 import { handleError, sendAppError, toAppError } from './error-handler';
+import { registerOriginCheck } from './origin-check';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 import { createSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { registerUnknownApiRoute } from './unknown-api-route';
 import { registerWebApp } from './web-app';
@@ -15,7 +24,20 @@ import { registerWebApp } from './web-app';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildAppOptions {
-  config: Pick<Config, 'appUrl' | 'logLevel'>;
+  /** Account settings left out take their defaults (no SMTP, no OAuth, database secret). */
+  config: Pick<Config, 'appUrl' | 'logLevel'> &
+    Partial<
+      Pick<
+        Config,
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'emailVerification'
+        | 'authSecret'
+        | 'oauth'
+        | 'trustProxy'
+        | 'rateLimitsEnabled'
+      >
+    >;
   /** Open and migrated. The app does not close it: whoever opened it does. */
   db: Database;
   /** Default: the package's `drizzle/` folder. Read for the health report's totals. */
@@ -24,6 +46,11 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Default: a pino logger at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /**
+   * Default: `DEFAULT_RATE_LIMITS`, or none when `config.rateLimitsEnabled` is false. Tests
+   * pass small numbers, or `null` for none.
+   */
+  rateLimits?: Partial<RateLimits> | null;
 }
 
 /**
@@ -38,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Only behind a proxy that sets X-Forwarded-For: otherwise any client could pick the
+    // address its rate limits are counted under.
+    trustProxy: config.trustProxy ?? false,
     // Malformed URLs are rejected before routing; keep them in the same envelope.
     frameworkErrors(error, _request, reply) {
       reply.headers(securityHeaders);
@@ -51,6 +81,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // request cannot deliver a body without the browser's CORS preflight.
   app.removeContentTypeParser('text/plain');
 
+  // Without APP_URL the public address includes the port, known only once listening.
+  const publicUrl = () => resolvePublicUrl(config, listeningPort(app));
+  const accounts = createAccounts({
+    config: {
+      smtpUrl: config.smtpUrl ?? null,
+      mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
+      emailVerification: config.emailVerification ?? (config.smtpUrl ? 'required' : 'off'),
+      authSecret: config.authSecret ?? null,
+      oauth: config.oauth ?? {},
+    },
+    db,
+    logger: app.log,
+    publicUrl,
+    rateLimits: resolveRateLimits(options.rateLimits, config.rateLimitsEnabled ?? true),
+  });
+  provideSessionLookup(app, accounts.lookUpSessionUser);
+  notifyOnAccountEvents(accounts.events, db);
+  registerOriginCheck(app, () => new URL(publicUrl()).origin);
+  // E-mails still being sent need the database, which the caller closes after the app.
+  app.addHook('onClose', () => accounts.backgroundTasks.idle());
+
   await app.register((api, _options, done) => {
     // API answers are per-user and per-moment: no browser or proxy may reuse them.
     api.addHook('onRequest', (_request, reply, done) => {
@@ -58,11 +109,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done();
     });
     registerHealthRoutes(api, { db, journal });
-    registerSessionRoutes(api);
+    registerSessionRoutes(api, accounts);
+    registerAuthRoutes(api, { ...accounts, publicUrl });
+    registerProfileRoutes(api, { db });
+    registerPreferencesRoutes(api, { db });
+    registerAccountRoutes(api, { db, authService: accounts.authService });
     registerUnknownApiRoute(api);
     done();
   });
 
   await registerWebApp(app, options.webDistDir ?? resolveWebDistDir());
   return app;
+}
+
+/** The port the app listens on; 80 (no port in the address) before it listens. */
+function listeningPort(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? address.port : 80;
+}
+
+function resolveRateLimits(
+  overrides: Partial<RateLimits> | null | undefined,
+  enabled: boolean,
+): RateLimits | null {
+  if (overrides === null || !enabled) return null;
+  return { ...DEFAULT_RATE_LIMITS, ...overrides };
 }

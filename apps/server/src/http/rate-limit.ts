@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/client';
+import { AppError } from './app-error';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window; the next one is refused until the window ends. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * The production limits. Fixed windows, counted in the database so that they hold across
+ * every server instance. What each counts:
+ * - signInPerIp: every sign-in attempt from one address (10 a minute).
+ * - signInFailuresPerAccount: failed sign-ins for one e-mail address (5 per 15 minutes),
+ *   whatever address they come from; a success gives its attempt back, so a user who signs
+ *   in often is never blocked, while password guessing on one account is.
+ * - signUpPerIp: new accounts from one address (5 an hour).
+ * - resetRequestPerIp / resetRequestPerEmail: password-reset e-mails asked for, from one
+ *   address (5 per 15 minutes) and for one e-mail address (3 an hour), which also keeps the
+ *   server from being used to flood someone's inbox.
+ * - resetConfirmPerIp: attempts to use a reset token (10 per 15 minutes).
+ */
+export const DEFAULT_RATE_LIMITS = {
+  signInPerIp: { max: 10, windowMs: MINUTE_MS },
+  signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE_MS },
+  signUpPerIp: { max: 5, windowMs: HOUR_MS },
+  resetRequestPerIp: { max: 5, windowMs: 15 * MINUTE_MS },
+  resetRequestPerEmail: { max: 3, windowMs: HOUR_MS },
+  resetConfirmPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RateLimitRule>;
+
+export interface RateLimiter {
+  /** Counts one attempt; over the limit it throws 429 RATE_LIMITED with `Retry-After`. */
+  consume(name: RateLimitName, subject: string): Promise<void>;
+  /** Gives one attempt back (a sign-in that succeeded). */
+  refund(name: RateLimitName, subject: string): Promise<void>;
+}
+
+/** Expired counters are deleted once every this many attempts, so the table stays small. */
+const PRUNE_EVERY = 500;
+
+/**
+ * One statement decides: it creates the counter, or restarts an expired window at 1, or
+ * adds 1, and answers the new count. Concurrent requests for one key queue on the row, so a
+ * burst of N parallel attempts can never see fewer than N counted, on one server or many.
+ * Time comes from the database so that instances with drifting clocks agree.
+ */
+const CONSUME_SQL = `
+  insert into rate_limit_counters as c (key, window_start, count)
+  values ($1, now(), 1)
+  on conflict (key) do update set
+    count = case
+      when c.window_start <= now() - make_interval(secs => $2::double precision / 1000) then 1
+      else c.count + 1
+    end,
+    window_start = case
+      when c.window_start <= now() - make_interval(secs => $2::double precision / 1000) then now()
+      else c.window_start
+    end
+  returning
+    count,
+    ceil(extract(epoch from
+      window_start + make_interval(secs => $2::double precision / 1000) - now()
+    ))::int as retry_after_seconds`;
+
+const REFUND_SQL = `
+  update rate_limit_counters
+  set count = greatest(count - 1, 0)
+  where key = $1 and window_start > now() - make_interval(secs => $2::double precision / 1000)`;
+
+const PRUNE_SQL = `
+  delete from rate_limit_counters
+  where window_start < now() - make_interval(secs => $1::double precision / 1000)`;
+
+/** `limits: null` turns every limit off (automated browser tests only). */
+export function createRateLimiter(db: Database, limits: RateLimits | null): RateLimiter {
+  let attemptsSincePrune = 0;
+  const longestWindowMs = limits
+    ? Math.max(...Object.values(limits).map((rule) => rule.windowMs))
+    : 0;
+
+  return {
+    async consume(name, subject) {
+      if (!limits) return;
+      const rule = limits[name];
+      const [row] = await db.query<{ count: number; retry_after_seconds: number }>(
+        CONSUME_SQL,
+        [counterKey(name, subject), rule.windowMs],
+      );
+      attemptsSincePrune += 1;
+      if (attemptsSincePrune >= PRUNE_EVERY) {
+        attemptsSincePrune = 0;
+        await db.query(PRUNE_SQL, [longestWindowMs]);
+      }
+      if (!row) throw new Error('The rate-limit statement returned no row.');
+      if (row.count > rule.max) {
+        throw new AppError('RATE_LIMITED', undefined, undefined, {
+          headers: { 'retry-after': String(Math.max(1, row.retry_after_seconds)) },
+        });
+      }
+    },
+    async refund(name, subject) {
+      if (!limits) return;
+      await db.query(REFUND_SQL, [counterKey(name, subject), limits[name].windowMs]);
+    },
+  };
+}
+
+/**
+ * Subjects are IP and e-mail addresses: the table keeps only a hash of them, which is all
+ * counting needs.
+ */
+function counterKey(name: RateLimitName, subject: string): string {
+  const digest = createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32);
+  return `${name}:${digest}`;
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../http/app-error';
+import type { Orm } from '../../db/client';
+import { account, emailOutbox, notifications, session } from '../../db/schema';
+import { describeEachDatabase } from '../../test/databases';
+import { ensureUserData } from '../preferences/ensure-user-data';
+import { completeOnboarding } from '../preferences/preferences.service';
+import { updateSettings } from '../preferences/settings.service';
+import { uploadAvatar } from '../profile/profile.service';
+import { buildExportFileName, deleteAccount, exportAccountData } from './account.service';
+import { insertTestUser } from './insert-test-user';
+import { countOwnedRows, readOwnedRows } from './read-owned-rows';
+
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const OWNED_TABLES = [
+  'user',
+  'profiles',
+  'avatars',
+  'user_settings',
+  'user_preferences',
+  'session',
+  'account',
+  'notifications',
+  'email_outbox',
+];
+/** Values no export may ever contain. */
+const SECRETS = {
+  sessionToken: 'secret-session-token-0f3a',
+  accessToken: 'secret-access-token-91bc',
+  refreshToken: 'secret-refresh-token-77de',
+  idToken: 'secret-id-token-5a5a',
+  passwordHash: 'secret-scrypt-hash-c0ffee',
+  resetLink: 'https://app.example/reset?token=secret-reset-token-beef',
+};
+
+/** A user with a row in every table a user can own. */
+async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
+  const user = await insertTestUser(orm, { name });
+  await ensureUserData(orm, { userId: user.id, email: user.email, name });
+  const owner = { id: user.id, email: user.email, name };
+  await uploadAvatar(orm, owner, { contentType: 'image/png', data: PNG_BASE64 });
+  await updateSettings(orm, user.id, { aiContext: 'Uma cafeteria' });
+  await completeOnboarding(orm, user.id, {
+    language: 'pt-BR',
+    currency: 'BRL',
+    region: 'Brasil',
+    businessType: 'food',
+    role: 'entrepreneur',
+    experienceLevel: 'beginner',
+    primaryObjective: 'other',
+    customObjective: 'Abrir uma cafeteria',
+  });
+  await orm.insert(session).values({
+    userId: user.id,
+    token: `${SECRETS.sessionToken}-${user.id}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    ipAddress: '203.0.113.7',
+    userAgent: 'Test Browser',
+  });
+  await orm.insert(account).values([
+    {
+      userId: user.id,
+      accountId: user.id,
+      providerId: 'credential',
+      password: SECRETS.passwordHash,
+    },
+    {
+      userId: user.id,
+      accountId: `github-${user.id}`,
+      providerId: 'github',
+      accessToken: SECRETS.accessToken,
+      refreshToken: SECRETS.refreshToken,
+      idToken: SECRETS.idToken,
+      scope: 'read:user',
+    },
+  ]);
+  await orm.insert(notifications).values({
+    userId: user.id,
+    title: 'Nova Sessão Iniciada',
+    description: 'Um novo acesso à sua conta.',
+    type: 'warning',
+  });
+  await orm.insert(emailOutbox).values({
+    userId: user.id,
+    toAddress: user.email,
+    kind: 'password-reset',
+    subject: 'Redefina sua senha',
+    textBody: `Abra ${SECRETS.resetLink}`,
+    htmlBody: `<a href="${SECRETS.resetLink}">Redefinir</a>`,
+  });
+  return user;
+}
+
+describeEachDatabase('account service', (getDb) => {
+  describe('export', () => {
+    it('holds every row the user owns', async () => {
+      const { orm } = getDb();
+      const user = await createUserWithEverything(orm);
+      const now = new Date('2025-03-04T05:06:07.000Z');
+
+      const data = await exportAccountData(orm, user.id, now);
+
+      expect(data.version).toBe(1);
+      expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
+      expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
+      expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
+      expect(data.avatar).toMatchObject({ contentType: 'image/png', data: PNG_BASE64 });
+      expect(data.settings).toMatchObject({ aiContext: 'Uma cafeteria', aiVerbosity: 70 });
+      expect(data.preferences).toMatchObject({
+        onboardingCompleted: true,
+        customObjective: 'Abrir uma cafeteria',
+      });
+      expect(data.sessions).toEqual([
+        expect.objectContaining({ ipAddress: '203.0.113.7', userAgent: 'Test Browser' }),
+      ]);
+      expect(data.linkedAccounts.map((linked) => linked.providerId).sort()).toEqual([
+        'credential',
+        'github',
+      ]);
+      expect(data.notifications).toEqual([expect.objectContaining({ title: 'Nova Sessão Iniciada' })]);
+      expect(data.emails).toEqual([
+        expect.objectContaining({ kind: 'password-reset', subject: 'Redefina sua senha' }),
+      ]);
+
+      // Every owned table is represented, so a new table cannot be forgotten silently.
+      const owned = await countOwnedRows(getDb(), user.id);
+      expect(Object.keys(owned)).toEqual(expect.arrayContaining(OWNED_TABLES));
+      expect(Object.values(owned).every((count) => count > 0)).toBe(true);
+    });
+
+    it('contains no secret, by value or by field name', async () => {
+      const { orm } = getDb();
+      const user = await createUserWithEverything(orm);
+      const json = JSON.stringify(await exportAccountData(orm, user.id));
+      for (const secret of Object.values(SECRETS)) expect(json).not.toContain(secret);
+      expect(json).not.toMatch(/"[^"]*(token|password|secret|hash)[^"]*"\s*:/i);
+    });
+
+    it("holds nothing of another user's", async () => {
+      const { orm } = getDb();
+      const alice = await createUserWithEverything(orm, 'Alice Alves');
+      const bob = await insertTestUser(orm, { name: 'Bob Brito' });
+      const json = JSON.stringify(await exportAccountData(orm, bob.id));
+      expect(json).not.toContain(alice.id);
+      expect(json).not.toContain(alice.email);
+      expect(json).not.toContain('Alice');
+    });
+
+    it('names the file after the UTC export date', () => {
+      expect(buildExportFileName('2025-12-31T23:59:59.000Z')).toBe('alavanca-export-2025-12-31.json');
+    });
+  });
+
+  describe('delete', () => {
+    it('refuses a confirmation that is not the account e-mail, and deletes nothing', async () => {
+      const { orm } = getDb();
+      const user = await createUserWithEverything(orm);
+      const before = await readOwnedRows(getDb(), user.id);
+
+      const error = await deleteAccount(orm, user.id, { confirmEmail: 'someone-else@example.com' }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'confirmEmail', message: 'validation.confirmationMismatch' }],
+      });
+      expect(await readOwnedRows(getDb(), user.id)).toEqual(before);
+    });
+
+    it("removes every row the user owns in every table, and only theirs", async () => {
+      const { orm } = getDb();
+      const user = await createUserWithEverything(orm);
+      const other = await createUserWithEverything(orm, 'Carla Dias');
+      const otherBefore = await readOwnedRows(getDb(), other.id);
+      const before = await countOwnedRows(getDb(), user.id);
+      expect(Object.values(before).every((count) => count > 0)).toBe(true);
+
+      await deleteAccount(orm, user.id, { confirmEmail: user.email.toLowerCase() });
+
+      const after = await countOwnedRows(getDb(), user.id);
+      expect(Object.values(after).every((count) => count === 0)).toBe(true);
+      expect(Object.keys(after)).toEqual(Object.keys(before));
+      expect(await readOwnedRows(getDb(), other.id)).toEqual(otherBefore);
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import type { DeleteAccountRequest } from '@alavanca/contracts/account';
+import type { UserPreferences, UserSettings } from '@alavanca/contracts/preferences';
+import type { Profile } from '@alavanca/contracts/profile';
+import { V } from '@alavanca/contracts/validation-messages';
+import type { Orm } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findUserPreferences } from '../preferences/preferences.service';
+import { findUserSettings } from '../preferences/settings.service';
+import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
+import {
+  deleteUser,
+  findAccountUser,
+  listEmailsForExport,
+  listLinkedAccountsForExport,
+  listNotificationsForExport,
+  listSessionsForExport,
+} from './account.repo';
+
+/** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+/**
+ * Everything stored about one user, as one JSON document (data portability). It never holds
+ * a secret: no session or OAuth tokens, no password hash, and no e-mail bodies, because
+ * verification and password-reset messages carry links that sign in or change the password.
+ */
+export interface AccountExport {
+  version: number;
+  exportedAt: string;
+  user: { id: string; name: string; email: string; emailVerified: boolean; createdAt: string };
+  profile: Profile | null;
+  avatar: { contentType: string; data: string; updatedAt: string } | null;
+  settings: UserSettings | null;
+  preferences: UserPreferences | null;
+  sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
+  linkedAccounts: { providerId: string; createdAt: string }[];
+  notifications: {
+    id: string;
+    title: string;
+    description: string;
+    type: string;
+    read: boolean;
+    route: string | null;
+    createdAt: string;
+  }[];
+  emails: {
+    id: string;
+    kind: string;
+    toAddress: string;
+    subject: string;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
+}
+
+/** Reads every row the user owns from one snapshot, so the parts agree with each other. */
+export async function exportAccountData(
+  orm: Orm,
+  userId: string,
+  now: Date = new Date(),
+): Promise<AccountExport> {
+  return orm.transaction(
+    async (tx) => {
+      const owner = await findAccountUser(tx, userId);
+      if (!owner) throw new AppError('UNAUTHENTICATED');
+      const avatar = await findAvatarImage(tx, userId);
+      const sessions = await listSessionsForExport(tx, userId);
+      const linkedAccounts = await listLinkedAccountsForExport(tx, userId);
+      const notifications = await listNotificationsForExport(tx, userId);
+      const emails = await listEmailsForExport(tx, userId);
+      return {
+        version: ACCOUNT_EXPORT_VERSION,
+        exportedAt: now.toISOString(),
+        user: { ...owner, createdAt: owner.createdAt.toISOString() },
+        profile: await findExistingProfile(tx, userId),
+        avatar: avatar && {
+          contentType: avatar.contentType,
+          data: avatar.data.toString('base64'),
+          updatedAt: avatar.updatedAt.toISOString(),
+        },
+        settings: await findUserSettings(tx, userId),
+        preferences: await findUserPreferences(tx, userId),
+        sessions: sessions.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+        })),
+        linkedAccounts: linkedAccounts.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        notifications: notifications.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        emails: emails.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The export's file name: `alavanca-export-YYYY-MM-DD.json`, dated in UTC. */
+export function buildExportFileName(exportedAt: string): string {
+  return `alavanca-export-${exportedAt.slice(0, 'YYYY-MM-DD'.length)}.json`;
+}
+
+/**
+ * Deletes the account and, by cascade, every row the user owns, in one transaction. The
+ * user confirms by typing the account's e-mail, so a stray click or a borrowed session
+ * cannot do it by accident.
+ */
+export async function deleteAccount(
+  orm: Orm,
+  userId: string,
+  request: DeleteAccountRequest,
+): Promise<void> {
+  await orm.transaction(async (tx) => {
+    const owner = await findAccountUser(tx, userId, { forUpdate: true });
+    if (!owner) throw new AppError('UNAUTHENTICATED');
+    if (owner.email.trim().toLowerCase() !== request.confirmEmail) {
+      throw new AppError('VALIDATION_FAILED', undefined, undefined, {
+        issues: [{ path: 'confirmEmail', message: V.confirmationMismatch }],
+      });
+    }
+    await deleteUser(tx, userId);
+  });
+}

@@ -1,0 +1,104 @@
+import {
+  AuthConfigResponse,
+  ChangePasswordRequest,
+  OAuthProvider,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  SignUpRequest,
+  SignUpResponse,
+} from '@alavanca/contracts/auth';
+import { SessionResponse } from '@alavanca/contracts/session';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { parseInput } from '../../http/parse-input';
+import type { RateLimiter } from '../../http/rate-limit';
+import { AUTH_BASE_PATH } from './auth';
+import type { AuthService } from './auth.service';
+import type { BackgroundTasks } from './background-tasks';
+import { requireUser } from './require-user';
+import { sendWebResponse, setCookies, toWebHeaders, toWebRequest } from './web-request';
+
+export interface AuthRouteDeps {
+  authService: AuthService;
+  rateLimiter: RateLimiter;
+  backgroundTasks: BackgroundTasks;
+  publicUrl: () => string;
+}
+
+const OAuthStartParams = z.object({ provider: OAuthProvider });
+const OAuthStartQuery = z.object({ mode: z.enum(['signin', 'signup']).default('signin') });
+
+/**
+ * Account routes: sign-up, password recovery and change, OAuth, and what the sign-in pages
+ * may offer. Each one: check the input, count the attempt, call the service.
+ */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const { authService, rateLimiter } = deps;
+
+  app.get('/api/auth-config', () => AuthConfigResponse.parse(authService.authConfig()));
+
+  app.post('/api/account', async (request, reply) => {
+    const input = parseInput(SignUpRequest, request.body);
+    await rateLimiter.consume('signUpPerIp', request.ip);
+    const { body, cookies } = await authService.signUp(input, toWebHeaders(request));
+    setCookies(reply, cookies);
+    return reply.status(201).send(SignUpResponse.parse(body));
+  });
+
+  app.post('/api/account/password-reset-request', async (request, reply) => {
+    const input = parseInput(PasswordResetRequest, request.body);
+    await rateLimiter.consume('resetRequestPerIp', request.ip);
+    await rateLimiter.consume('resetRequestPerEmail', input.email);
+    // Answered before the lookup even starts: whether the address has an account shows
+    // neither in the answer nor in its timing.
+    deps.backgroundTasks.track(authService.requestPasswordReset(input, toWebHeaders(request)));
+    return reply.status(202).send({});
+  });
+
+  app.post('/api/account/password-reset', async (request, reply) => {
+    const input = parseInput(PasswordResetConfirm, request.body);
+    await rateLimiter.consume('resetConfirmPerIp', request.ip);
+    await authService.resetPassword(input, toWebHeaders(request));
+    return reply.status(204).send();
+  });
+
+  app.put('/api/account/password', async (request, reply) => {
+    const user = await requireUser(request);
+    const input = parseInput(ChangePasswordRequest, request.body);
+    // A wrong current password is a password guess, like a failed sign-in: same counter.
+    await rateLimiter.consume('signInFailuresPerAccount', user.email);
+    const result = await authService.changePassword(input, toWebHeaders(request));
+    await rateLimiter.refund('signInFailuresPerAccount', user.email);
+    setCookies(reply, result.cookies);
+    return SessionResponse.parse({ user: result.user });
+  });
+
+  app.get('/api/oauth/:provider/start', async (request, reply) => {
+    const { provider } = parseProvider(request.params);
+    const { mode } = parseInput(OAuthStartQuery, request.query);
+    const { url, cookies } = await authService.startOAuth(provider, mode, toWebHeaders(request));
+    setCookies(reply, cookies);
+    return reply.redirect(url, 302);
+  });
+
+  // The two addresses better-auth must answer itself: the provider sends the browser back to
+  // the first, and the confirmation e-mail links to the second. Both answer with redirects
+  // to our pages, success or not.
+  for (const path of ['/callback/:provider', '/verify-email']) {
+    app.get(`${AUTH_BASE_PATH}${path}`, async (request, reply) => {
+      const response = await authService.handle(toWebRequest(request, deps.publicUrl()));
+      if (response.status >= 400) {
+        throw new AppError(path === '/verify-email' ? 'INVALID_TOKEN' : 'OAUTH_FAILED');
+      }
+      await sendWebResponse(reply, response);
+    });
+  }
+}
+
+/** An unknown provider name is a missing page, not a form error. */
+function parseProvider(params: unknown): z.infer<typeof OAuthStartParams> {
+  const parsed = OAuthStartParams.safeParse(params);
+  if (!parsed.success) throw new AppError('NOT_FOUND');
+  return parsed.data;
+}

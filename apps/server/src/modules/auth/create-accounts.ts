@@ -1,0 +1,91 @@
+import type { OAuthProvider } from '@alavanca/contracts/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createRateLimiter, type RateLimits } from '../../http/rate-limit';
+import { createOutboxMailer } from '../mail/outbox-mailer';
+import { createSmtpMailer } from '../mail/smtp-mailer';
+import { createAuth, type Auth } from './auth';
+import { createAuthEvents } from './auth-events';
+import { readInstanceAuthSecret } from './auth.repo';
+import { createAuthService } from './auth.service';
+import { createBackgroundTasks } from './background-tasks';
+import { createOAuthProviderConfigs } from './oauth-providers';
+
+export type AccountsConfig = Pick<
+  Config,
+  'smtpUrl' | 'mailFrom' | 'emailVerification' | 'authSecret' | 'oauth'
+>;
+
+export interface AccountsOptions {
+  config: AccountsConfig;
+  db: Database;
+  logger: FastifyBaseLogger;
+  /** The public address; read when first needed, once the server knows its port. */
+  publicUrl: () => string;
+  /** null: no limits. */
+  rateLimits: RateLimits | null;
+}
+
+/**
+ * Everything accounts need, wired once per app: better-auth (built on first use, since it
+ * needs the public address and the database's secret), the mailer, the rate limiter, the
+ * auth events and the background work queue.
+ */
+export function createAccounts(options: AccountsOptions) {
+  const { config, db, logger, publicUrl } = options;
+  const events = createAuthEvents(logger);
+  const backgroundTasks = createBackgroundTasks(logger);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, logger)
+    : createOutboxMailer(db, logger);
+  const oauthProviders = createOAuthProviderConfigs(config.oauth);
+  const emailVerificationRequired = config.emailVerification === 'required';
+
+  const buildAuth = async (): Promise<Auth> =>
+    createAuth({
+      orm: db.orm,
+      publicUrl: publicUrl(),
+      secret: config.authSecret ?? (await readInstanceAuthSecret(db.orm)),
+      emailVerificationRequired,
+      oauthProviders,
+      mailer,
+      events,
+      backgroundTasks,
+      logger,
+    });
+  let building: Promise<Auth> | undefined;
+  const getAuth = (): Promise<Auth> => {
+    building ??= buildAuth().catch((error: unknown) => {
+      // A database that was down must not keep auth down once it is back.
+      building = undefined;
+      throw error;
+    });
+    return building;
+  };
+
+  const authService = createAuthService({
+    getAuth,
+    publicUrl,
+    emailVerificationRequired,
+    oauthProviders: oauthProviders.map((provider) => provider.providerId as OAuthProvider),
+  });
+
+  logger.info(
+    {
+      mail: mailer.transport,
+      emailVerification: config.emailVerification,
+      oauthProviders: oauthProviders.map((provider) => provider.providerId),
+      rateLimits: options.rateLimits ? 'on' : 'off',
+    },
+    'accounts configured',
+  );
+
+  return {
+    authService,
+    rateLimiter: createRateLimiter(db, options.rateLimits),
+    events,
+    backgroundTasks,
+    lookUpSessionUser: async (headers: Headers) => (await authService.getSession(headers)).user,
+  };
+}

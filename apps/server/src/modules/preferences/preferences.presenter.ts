@@ -1,0 +1,32 @@
+import { UserPreferences, UserSettings } from '@alavanca/contracts/preferences';
+import type { PreferencesRow, SettingsRow } from './preferences.repo';
+
+export function toUserPreferences(row: PreferencesRow): UserPreferences {
+  return UserPreferences.parse({
+    language: row.language,
+    currency: row.currency,
+    dateFormat: row.dateFormat,
+    numberFormat: row.numberFormat,
+    timezone: row.timezone,
+    country: row.country,
+    region: row.region,
+    businessType: row.businessType,
+    role: row.role,
+    experienceLevel: row.experienceLevel,
+    primaryObjective: row.primaryObjective,
+    customObjective: row.customObjective,
+    onboardingCompleted: row.onboardingCompleted,
+    skipTour: row.skipTour,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  });
+}
+
+export function toUserSettings(row: SettingsRow): UserSettings {
+  return UserSettings.parse({
+    emailNotifications: row.emailNotifications,
+    weeklyReports: row.weeklyReports,
+    aiTone: row.aiTone,
+    aiVerbosity: row.aiVerbosity,
+    aiContext: row.aiContext,
+  });
+}
