@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startOAuthStandIn, type OAuthStandIn } from '../../apps/server/src/test/oauth-stand-in';
 
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -15,7 +16,12 @@ const LOG_TAIL_LINES = 40;
  * Starts the built server (`npm run build` first) on a free port with an empty data folder,
  * waits until `/api/health` answers 200 and hands its address to the workers through
  * `E2E_BASE_URL`. The returned function is Playwright's global teardown: SIGTERM, wait for the
- * exit, delete the data folder. The server's output goes to `test-results/server.log`.
+ * exit, delete the data folder. The server's output goes to `test-results/server.log`, whose
+ * path the workers read from `E2E_SERVER_LOG` (e-mails in the outbox are logged there).
+ *
+ * Google and GitHub sign-in run against local stand-ins of their OAuth servers, one each: the
+ * Google one lets every person in, the GitHub one refuses every sign-in (as when the person
+ * cancels), so both outcomes are covered without tests in parallel sharing a switch.
  *
  * With `E2E_BASE_URL` already set, the tests run against that server and nothing is started.
  */
@@ -43,6 +49,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const logFile = path.join(outputDir, 'server.log');
   const logFd = fs.openSync(logFile, 'w');
 
+  const googleStandIn = await startOAuthStandIn();
+  const githubStandIn = await startOAuthStandIn();
+  githubStandIn.setFailing(true);
+  const closeStandIns = () => Promise.all([googleStandIn, githubStandIn].map((standIn) => standIn.close()));
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -50,7 +61,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     DATA_DIR: dataDir,
     // Links and origins the server builds must point at the address the browser uses.
     APP_URL: baseURL,
+    // Every test signs up from the same address; the limits have their own server tests.
+    RATE_LIMITS: 'off',
+    // New accounts are signed in at once (the journey the tests follow); confirmation has its own tests.
+    EMAIL_VERIFICATION: 'off',
+    ...providerEnv('GOOGLE', googleStandIn),
+    ...providerEnv('GITHUB', githubStandIn),
   };
+  // E-mails must land in the outbox (and the log), never on a real SMTP server from the shell.
+  delete env.SMTP_URL;
   // The suite gets its own embedded database unless a test database is named explicitly:
   // a DATABASE_URL left in the shell must never receive test data.
   delete env.DATABASE_URL;
@@ -61,6 +80,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   const stop = async () => {
     await stopServer(server);
+    await closeStandIns();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -72,7 +92,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   }
 
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_SERVER_LOG = logFile;
   return stop;
+}
+
+/** The server variables of one provider (`GOOGLE_*` or `GITHUB_*`), pointed at its stand-in. */
+function providerEnv(prefix: 'GOOGLE' | 'GITHUB', standIn: OAuthStandIn): Record<string, string> {
+  return Object.fromEntries(Object.entries(standIn.env).filter(([name]) => name.startsWith(`${prefix}_`)));
 }
 
 /** Asks the OS for an unused port, then releases it for the server. */

@@ -1,5 +1,5 @@
 import { renderRoutes, TEST_USER } from '@/test/render';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly, ProtectedLayout, PublicPlansRedirect } from './guards';
 
@@ -57,5 +57,14 @@ describe('route guards', () => {
     const { router } = await renderRoutes(routes, { path: '/planos', session: { user: TEST_USER } });
     expect(await screen.findByText('in-app plans')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a user who signs in back to the page they were turned away from', async () => {
+    const { router, queryClient } = await renderRoutes(routes, { path: '/cadastro', session: { user: null } });
+    await screen.findByText('sign-up page');
+    await act(() => router.navigate('/cadastro', { state: { from: '/dashboard/planos' } }));
+    act(() => queryClient.setQueryData(['session'], { user: TEST_USER }));
+    expect(await screen.findByText('in-app plans')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/planos');
   });
 });

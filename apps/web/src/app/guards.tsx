@@ -2,11 +2,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/sonner';
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
 import { useSession } from '@/features/auth/api/get-session';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSessionEnded } from '@/features/auth/hooks/use-session-ended';
+import { redirectTarget } from '@/features/auth/utils/redirect-target';
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
 // Usage tracking arrives with the plans module; until then every account is on the spec's default: Free, zero usage.
 const DEFAULT_USAGE = {
@@ -33,8 +35,7 @@ export function ProtectedLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (session.isError) {
@@ -47,12 +48,6 @@ export function ProtectedLayout() {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
 
-  const signOut = () => {
-    notify({ title: t('auth.signingOutTitle'), description: t('auth.signingOutMessage') });
-    queryClient.clear();
-    void navigate('/login', { replace: true });
-  };
-
   return (
     <AppShell user={session.data.user} usage={DEFAULT_USAGE} onSignOut={signOut}>
       <Outlet />
@@ -60,10 +55,20 @@ export function ProtectedLayout() {
   );
 }
 
-/** Login and sign-up: a signed-in user goes straight to /dashboard. */
+/**
+ * Login and sign-up: a signed-in user goes straight to /dashboard, or back to the page the
+ * protected area sent them from (the login form goes there too: both must agree).
+ */
 export function GuestOnly() {
   const session = useSession();
-  if (session.data?.user) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  if (session.data?.user) return <Navigate to={redirectTarget(location.state)} replace />;
+  return <Outlet />;
+}
+
+/** Root of every route: notices a session that ended on the server while the tab was open. */
+export function SessionEndedWatch() {
+  useSessionEnded();
   return <Outlet />;
 }
 

@@ -2,7 +2,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './fatal-error';
-import { GuestOnly, ProtectedLayout, PublicPlansRedirect } from './guards';
+import { GuestOnly, ProtectedLayout, PublicPlansRedirect, SessionEndedWatch } from './guards';
 
 // Every screen is its own chunk. The dashboard is where most visits go after sign-in, so its
 // chunk is fetched as soon as the app is idle (see preloadDashboard).
@@ -48,6 +48,7 @@ function InitialLoad() {
 
 export const routes: RouteObject[] = [
   {
+    Component: SessionEndedWatch,
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: InitialLoad,
     children: [

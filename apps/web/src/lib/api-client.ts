@@ -13,6 +13,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Dispatched on `window` when the server answers 401 UNAUTHENTICATED: the session ended on the
+ * server (revoked elsewhere, expired). The auth feature listens and signs the tab out.
+ */
+export const UNAUTHENTICATED_EVENT = 'alavanca:unauthenticated';
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -41,7 +47,12 @@ export async function apiRequest<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ErrorResponse.safeParse(payload);
-    if (parsed.success) throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.message);
+    if (parsed.success) {
+      if (response.status === 401 && parsed.data.error.code === 'UNAUTHENTICATED') {
+        window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT, { detail: { path } }));
+      }
+      throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.message);
+    }
     throw new ApiError('INTERNAL', response.status, `Unexpected ${response.status} answer`);
   }
   return schema.parse(payload);

@@ -1,16 +1,26 @@
+import { AuthPageHeader } from '@/components/auth-page-header';
+import { OAuthButtons } from '@/features/auth/components/oauth-buttons';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { useAuthRedirectNotice } from '@/features/auth/hooks/use-auth-redirect-notice';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthPageHeader } from '@/components/auth-page-header';
 
 export function Component() {
   const { t } = useTranslation('auth');
+  useAuthRedirectNotice('signup');
   return (
     <>
       <AuthPageHeader title={t('signUp.title')} subtitle={t('signUp.subtitle')} />
-      <p className="text-sm text-muted-foreground">
-        {t('signUp.haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">{t('signUp.loginLink')}</Link>
-      </p>
+      <div className="space-y-6">
+        <SignUpForm />
+        <OAuthButtons mode="signup" />
+        <p className="text-sm text-muted-foreground">
+          {t('signUp.haveAccount')}{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('signUp.loginLink')}
+          </Link>
+        </p>
+      </div>
     </>
   );
 }

@@ -2,7 +2,9 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { SkipLink } from '@/components/skip-link';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { BarChart3, FlaskConical, GraduationCap, Lightbulb, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
@@ -13,9 +15,15 @@ const PANEL_FEATURES = [
   { key: 'panel.certificate', icon: GraduationCap },
 ] as const;
 
+// The carousel library is only needed beside the sign-in forms, and only where the panel shows:
+// its own chunk keeps it out of the landing page's bundle and off phones.
+const TestimonialCarousel = lazy(() => import('./testimonial-carousel').then((module) => ({ default: module.TestimonialCarousel })));
+
 /** Bare split layout of the sign-in pages: the form on one side, the product on the other (hidden on small screens). */
 export function AuthLayout() {
   const { t } = useTranslation('auth');
+  // Tailwind's `lg`, where the panel appears.
+  const showsPanel = useMediaQuery('(min-width: 1024px)');
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <SkipLink />
@@ -33,13 +41,17 @@ export function AuthLayout() {
           </div>
         </main>
       </div>
-      <aside aria-label={t('panel.label')} className="hidden flex-col justify-center gap-8 bg-primary px-12 text-primary-foreground lg:flex" data-testid="auth-panel">
+      <aside
+        aria-label={t('panel.label')}
+        className="hidden flex-col justify-center gap-6 bg-primary px-12 py-8 text-primary-foreground lg:flex"
+        data-testid="auth-panel"
+      >
         <div className="space-y-3">
-          <BarChart3 className="size-10" aria-hidden="true" />
-          <h2 className="text-3xl font-semibold tracking-tight">{t('panel.title')}</h2>
+          <BarChart3 className="size-8" aria-hidden="true" />
+          <h2 className="text-2xl font-semibold tracking-tight xl:text-3xl">{t('panel.title')}</h2>
           <p className="max-w-md text-primary-foreground">{t('panel.subtitle')}</p>
         </div>
-        <ul className="space-y-4">
+        <ul className="space-y-3">
           {PANEL_FEATURES.map(({ key, icon: Icon }) => (
             <li key={key} className="flex items-start gap-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-foreground/15">
@@ -52,6 +64,11 @@ export function AuthLayout() {
             </li>
           ))}
         </ul>
+        {showsPanel ? (
+          <Suspense fallback={null}>
+            <TestimonialCarousel />
+          </Suspense>
+        ) : null}
       </aside>
     </div>
   );

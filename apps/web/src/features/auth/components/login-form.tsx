@@ -1,0 +1,85 @@
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { notify } from '@/components/ui/sonner';
+import { SignInRequest } from '@alavanca/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useSignIn } from '../api/sign-in';
+import { signInErrorMessageKey } from '../utils/error-message';
+import { TextField } from './form-field';
+
+/** E-mail and password sign-in; on success a toast, then `redirectTo`. */
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<z.input<typeof SignInRequest>, unknown, z.output<typeof SignInRequest>>({
+    resolver: zodResolver(SignInRequest),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const errorText = (message?: string) => (message ? t(message, { ns: 'common' }) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      notify({ title: t('login.errorTitle'), description: t(signInErrorMessageKey(error), { ns: 'common' }), variant: 'destructive' });
+      return;
+    }
+    notify({ title: t('login.successTitle'), description: t('login.successMessage'), variant: 'success' });
+    void navigate(redirectTo, { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
+      <TextField
+        id="email"
+        type="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        error={errorText(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        id="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('fields.password')}
+        error={errorText(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="rememberMe"
+                ref={field.ref}
+                name={field.name}
+                checked={field.value ?? true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+              <Label htmlFor="rememberMe" className="font-normal">
+                {t('login.rememberMe')}
+              </Label>
+            </div>
+          )}
+        />
+        <Link to="/recuperar-senha" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {t('login.forgotPassword')}
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

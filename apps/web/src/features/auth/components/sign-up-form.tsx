@@ -1,0 +1,125 @@
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { notify } from '@/components/ui/sonner';
+import { SignUpForm as SignUpFormSchema } from '@alavanca/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@alavanca/domain/constants';
+import { resolveLanguage } from '@alavanca/domain/locale/languages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSignUp } from '../api/sign-up';
+import { errorMessageKey } from '../utils/error-message';
+import { describedBy, FieldError, TextField } from './form-field';
+
+const linkClass = 'font-medium text-primary underline underline-offset-4';
+
+/** A legal page opened beside the form, so what the visitor typed stays where it was. */
+function LegalLink({ to, children }: { to: string; children?: React.ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Link to={to} target="_blank" rel="noopener" className={linkClass}>
+      {children}
+      <span className="sr-only"> {t('signUp.opensInNewTab')}</span>
+    </Link>
+  );
+}
+
+/**
+ * Name, e-mail, password and the terms. Unchecked terms stop the form before anything is sent,
+ * with the specification's destructive toast. With a session the new user goes to the dashboard;
+ * when the e-mail must be confirmed first, to the login page with a "verify your e-mail" toast.
+ */
+export function SignUpForm() {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignUpFormSchema>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { name: '', email: '', password: '', agreeTerms: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const errorText = (message?: string) => (message ? t(message, { ns: 'common' }) : undefined);
+
+  const onSubmit = form.handleSubmit(
+    async ({ agreeTerms: _agreed, ...account }) => {
+      let result;
+      try {
+        result = await signUp.mutateAsync({ ...account, language: resolveLanguage(i18n.language) ?? undefined });
+      } catch (error) {
+        notify({ title: t('signUp.errorTitle'), description: t(errorMessageKey(error), { ns: 'common' }), variant: 'destructive' });
+        return;
+      }
+      if (result.user) {
+        notify({ title: t('signUp.successTitle'), variant: 'success' });
+        void navigate('/dashboard', { replace: true });
+      } else {
+        notify({ title: t('signUp.verifyTitle'), description: t('signUp.verifyMessage'), variant: 'success' });
+        void navigate('/login', { replace: true });
+      }
+    },
+    (invalid) => {
+      if (invalid.agreeTerms) {
+        notify({ title: t('signUp.errorTitle'), description: t('validation.termsRequired', { ns: 'common' }), variant: 'destructive' });
+      }
+    },
+  );
+
+  const termsError = errorText(errors.agreeTerms?.message);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
+      <TextField id="name" autoComplete="name" label={t('fields.name')} error={errorText(errors.name?.message)} {...form.register('name')} />
+      <TextField
+        id="email"
+        type="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        error={errorText(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        id="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('fields.password')}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        error={errorText(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <Controller
+        control={form.control}
+        name="agreeTerms"
+        render={({ field }) => (
+          <div className="space-y-2">
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id="agreeTerms"
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                className="mt-0.5"
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={describedBy('agreeTerms', { error: termsError })}
+              />
+              <Label htmlFor="agreeTerms" className="block leading-snug font-normal">
+                <Trans
+                  t={t}
+                  i18nKey="signUp.agreeTerms"
+                  components={{ terms: <LegalLink to="/termos" />, privacy: <LegalLink to="/privacidade" /> }}
+                />
+              </Label>
+            </div>
+            <FieldError id="agreeTerms">{termsError}</FieldError>
+          </div>
+        )}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+      </Button>
+    </form>
+  );
+}
