@@ -1,0 +1,22 @@
+import { apiRequest } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ProfileResponse, profileQueryKey } from './get-profile';
+
+/** Removes the avatar. The server may answer the updated profile or nothing (204). */
+export async function deleteAvatar(): Promise<ProfileResponse | null> {
+  const payload = await apiRequest('/profile/avatar', z.unknown(), { method: 'DELETE' });
+  const parsed = ProfileResponse.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useDeleteAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAvatar,
+    onSuccess: (profile) => {
+      if (profile) queryClient.setQueryData(profileQueryKey, profile);
+      else queryClient.setQueryData<ProfileResponse>(profileQueryKey, (old) => (old ? { ...old, avatarUrl: null } : old));
+    },
+  });
+}

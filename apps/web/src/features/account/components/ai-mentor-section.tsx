@@ -1,0 +1,159 @@
+import { Button } from '@/components/ui/button';
+import { CardContent, CardFooter } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { notify } from '@/components/ui/sonner';
+import { cn } from '@/lib/utils';
+import { UserSettings } from '@alavanca/contracts/preferences';
+import { AI_TONES, AI_VERBOSITY_RANGE, TEXT_LIMITS } from '@alavanca/domain/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+import { describeError } from '../utils/error-message';
+import { FieldError, QueryBoundary, SettingsSection, textareaClassName } from './settings-section';
+
+export const AiSettingsForm = UserSettings.pick({ aiTone: true, aiVerbosity: true, aiContext: true });
+type AiSettingsForm = z.infer<typeof AiSettingsForm>;
+
+/** Words for the verbosity scale, so the number means something: lower third concise, upper third detailed. */
+export function verbosityLevel(value: number): 'concise' | 'balanced' | 'detailed' {
+  const third = (AI_VERBOSITY_RANGE.max - AI_VERBOSITY_RANGE.min) / 3;
+  if (value < AI_VERBOSITY_RANGE.min + third) return 'concise';
+  if (value > AI_VERBOSITY_RANGE.max - third) return 'detailed';
+  return 'balanced';
+}
+
+function AiForm({ settings }: { settings: UserSettings }) {
+  const { t } = useTranslation('account');
+  const ids = {
+    tone: useId(),
+    toneHint: useId(),
+    verbosity: useId(),
+    verbosityValue: useId(),
+    verbosityError: useId(),
+    context: useId(),
+    contextCounter: useId(),
+    contextError: useId(),
+  };
+  const update = useUpdateSettings();
+  const form = useForm<AiSettingsForm>({
+    resolver: zodResolver(AiSettingsForm),
+    defaultValues: { aiTone: settings.aiTone, aiVerbosity: settings.aiVerbosity, aiContext: settings.aiContext },
+  });
+  const { control } = form;
+  const { errors, isDirty } = form.formState;
+  const tone = useWatch({ control, name: 'aiTone' });
+  const verbosity = useWatch({ control, name: 'aiVerbosity' });
+  const context = useWatch({ control, name: 'aiContext' }) ?? '';
+  const level = verbosityLevel(verbosity);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset({ aiTone: saved.aiTone, aiVerbosity: saved.aiVerbosity, aiContext: saved.aiContext });
+      notify({ title: t('settings.ai.savedTitle'), description: t('settings.ai.savedMessage'), variant: 'success' });
+    } catch (error) {
+      notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <CardContent className="grid gap-6">
+        <div className="grid gap-2 sm:max-w-sm">
+          <Label htmlFor={ids.tone}>{t('settings.ai.tone')}</Label>
+          <Controller
+            control={control}
+            name="aiTone"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id={ids.tone} ref={field.ref} onBlur={field.onBlur} className="w-full" aria-describedby={ids.toneHint} data-testid="settings-ai-tone">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {AI_TONES.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {t(`enums.aiTones.${option}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <p id={ids.toneHint} className="text-sm text-muted-foreground">
+            {t(`enums.aiToneDescriptions.${tone}`)}
+          </p>
+        </div>
+
+        <div className="grid gap-2">
+          <div className="flex items-baseline justify-between gap-4">
+            <Label htmlFor={ids.verbosity}>{t('settings.ai.verbosity')}</Label>
+            <output id={ids.verbosityValue} htmlFor={ids.verbosity} className="tabular text-sm font-medium" data-testid="settings-ai-verbosity-value">
+              {t('settings.ai.verbosityValue', { value: verbosity, level: t(`settings.ai.verbosityLevels.${level}`) })}
+            </output>
+          </div>
+          <input
+            id={ids.verbosity}
+            type="range"
+            min={AI_VERBOSITY_RANGE.min}
+            max={AI_VERBOSITY_RANGE.max}
+            step={1}
+            aria-valuetext={t('settings.ai.verbosityValue', { value: verbosity, level: t(`settings.ai.verbosityLevels.${level}`) })}
+            aria-invalid={errors.aiVerbosity ? true : undefined}
+            aria-describedby={errors.aiVerbosity ? ids.verbosityError : undefined}
+            data-testid="settings-ai-verbosity"
+            className="h-2 w-full cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+            {...form.register('aiVerbosity', { valueAsNumber: true })}
+          />
+          <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+            <span>{t('settings.ai.verbosityLevels.concise')}</span>
+            <span>{t('settings.ai.verbosityLevels.detailed')}</span>
+          </div>
+          <FieldError id={ids.verbosityError} message={errors.aiVerbosity?.message} />
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor={ids.context}>{t('settings.ai.context')}</Label>
+          <textarea
+            id={ids.context}
+            rows={5}
+            maxLength={TEXT_LIMITS.aiContext}
+            placeholder={t('settings.ai.contextPlaceholder')}
+            aria-invalid={errors.aiContext ? true : undefined}
+            aria-describedby={[ids.contextCounter, errors.aiContext ? ids.contextError : null].filter(Boolean).join(' ')}
+            className={textareaClassName}
+            data-testid="settings-ai-context"
+            {...form.register('aiContext')}
+          />
+          <p
+            id={ids.contextCounter}
+            className={cn('tabular text-right text-xs', context.length > TEXT_LIMITS.aiContext ? 'text-destructive' : 'text-muted-foreground')}
+            data-testid="settings-ai-context-counter"
+          >
+            {t('settings.ai.contextCounter', { length: context.length, max: TEXT_LIMITS.aiContext })}
+          </p>
+          <FieldError id={ids.contextError} message={errors.aiContext?.message} />
+        </div>
+      </CardContent>
+      <CardFooter className="mt-6 justify-end">
+        <Button type="submit" disabled={!isDirty || update.isPending}>
+          {update.isPending ? t('settings.saving') : t('settings.ai.save')}
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}
+
+export function AiMentorSection() {
+  const { t } = useTranslation('account');
+  const settings = useSettings();
+  return (
+    <SettingsSection id="ai" title={t('settings.ai.title')} description={t('settings.ai.description')}>
+      <QueryBoundary query={settings}>{(data) => <AiForm settings={data} />}</QueryBoundary>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { changeLanguage } from '@/lib/change-language';
+import { initTestI18n } from '@/test/i18n';
+import { renderRoutes } from '@/test/render';
+import { STORAGE_KEYS } from '@alavanca/domain/constants';
+import { waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferencesQueryKey } from '../api/get-preferences';
+import { stubApi } from '../testing/fake-api';
+import { SAVED_PREFERENCES } from '../testing/fixtures';
+import { usePreferencesSync } from './use-preferences-sync';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('@/components/ui/sonner', () => ({ notify }));
+
+function Synced() {
+  usePreferencesSync();
+  return <p>signed in</p>;
+}
+
+async function renderSynced(savedLanguage: string) {
+  const api = stubApi({
+    'GET /api/preferences': { body: { ...SAVED_PREFERENCES, language: savedLanguage } },
+    'PATCH /api/preferences': ({ body }) => ({ body: { ...SAVED_PREFERENCES, ...(body as object) } }),
+  });
+  const view = await renderRoutes([{ path: '/', element: <Synced /> }], { path: '/' });
+  return { api, ...view };
+}
+
+describe('usePreferencesSync', () => {
+  beforeEach(async () => {
+    notify.mockClear();
+    await initTestI18n();
+    await i18next.changeLanguage('pt-BR');
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18next.changeLanguage('pt-BR');
+  });
+
+  it('applies the saved language over the one stored on this browser, silently', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedLanguage, 'pt-BR');
+    await renderSynced('es-ES');
+    await waitFor(() => expect(i18next.language).toBe('es-ES'));
+    expect(localStorage.getItem(STORAGE_KEYS.selectedLanguage)).toBe('es-ES');
+    expect(localStorage.getItem(STORAGE_KEYS.localizationLanguage)).toBe('es-ES');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('saves a language changed through the language-change flow, and stops once signed out', async () => {
+    const { api, queryClient, unmount } = await renderSynced('pt-BR');
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+
+    expect(await changeLanguage('fr-FR')).toBe(true);
+    expect(api.requests.at(-1)).toEqual({ method: 'PATCH', path: '/api/preferences', body: { language: 'fr-FR' } });
+    expect(queryClient.getQueryData(preferencesQueryKey)).toMatchObject({ language: 'fr-FR' });
+
+    unmount();
+    expect(await changeLanguage('de-DE')).toBe(true);
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('does not undo a language picked on this page when the saved one is refetched unchanged', async () => {
+    const { queryClient } = await renderSynced('pt-BR');
+    await waitFor(() => expect(queryClient.getQueryData(preferencesQueryKey)).toBeDefined());
+    await i18next.changeLanguage('de-DE');
+    await queryClient.refetchQueries({ queryKey: preferencesQueryKey });
+    expect(i18next.language).toBe('de-DE');
+  });
+});

@@ -1,0 +1,24 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { useState, type ReactNode } from 'react';
+import { useNeedsOnboarding } from '../api/get-onboarding-status';
+import { OnboardingWizard } from './onboarding-wizard';
+
+/**
+ * Shows the onboarding wizard in place of the page to a signed-in user who needs it, the page
+ * otherwise. Mounted once around the signed-in screens, so a wizard finished (or skipped while
+ * the server could not save it) stays out of the way while the user moves around.
+ */
+export function OnboardingGate({ user, children }: { user: { id: string } | null; children: ReactNode }) {
+  const status = useNeedsOnboarding();
+  const [finished, setFinished] = useState(false);
+  if (status === 'checking') {
+    return (
+      <div className="space-y-6" aria-busy="true" data-testid="onboarding-checking">
+        <Skeleton className="h-10 w-1/3" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (status === 'needed' && !finished) return <OnboardingWizard user={user} onFinished={() => setFinished(true)} />;
+  return children;
+}

@@ -1,0 +1,63 @@
+import type { UserPreferences } from '@alavanca/contracts/preferences';
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type Route = FakeAnswer | ((request: RecordedRequest) => FakeAnswer);
+
+/**
+ * Stubs `fetch` at the HTTP boundary: answers `METHOD /api/path` from the table with real-shaped
+ * JSON and records every request, so tests assert on what went over the wire.
+ */
+export function stubApi(routes: Record<string, Route>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    requests.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const answer = typeof route === 'function' ? route(request) : (route ?? apiError(404, 'NOT_FOUND'));
+    const status = answer.status ?? 200;
+    return new Response(answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+export function apiError(status: number, code: string): FakeAnswer {
+  return { status, body: { error: { code, message: code } } };
+}
+
+export const PREFERENCES: UserPreferences = {
+  language: 'pt-BR',
+  currency: 'BRL',
+  dateFormat: 'DD/MM/YYYY',
+  numberFormat: 'decimal',
+  timezone: 'America/Sao_Paulo',
+  country: 'BR',
+  region: 'Brasil',
+  businessType: null,
+  role: null,
+  experienceLevel: 'beginner',
+  primaryObjective: null,
+  customObjective: null,
+  onboardingCompleted: false,
+  skipTour: false,
+  completedAt: null,
+};
