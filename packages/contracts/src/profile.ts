@@ -9,6 +9,8 @@ export const Profile = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** When the account was created ("member since"). */
+  createdAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof Profile>;
 

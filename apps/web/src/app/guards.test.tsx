@@ -14,6 +14,34 @@ const routes = [
   { path: '/dashboard/planos', element: <p>in-app plans</p> },
 ];
 
+function stubPreferences({ onboardingCompleted }: { onboardingCompleted: boolean }) {
+  const preferences = {
+    language: 'pt-BR',
+    currency: 'BRL',
+    dateFormat: 'DD/MM/YYYY',
+    numberFormat: 'decimal',
+    timezone: 'America/Sao_Paulo',
+    country: 'BR',
+    region: 'Brasil',
+    businessType: null,
+    role: null,
+    experienceLevel: 'beginner',
+    primaryObjective: null,
+    customObjective: null,
+    onboardingCompleted,
+    skipTour: false,
+    completedAt: onboardingCompleted ? '2025-03-05T12:00:00.000Z' : null,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/preferences'
+        ? Response.json(preferences)
+        : Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 }),
+    ),
+  );
+}
+
 describe('route guards', () => {
   beforeEach(() => notify.mockClear());
 
@@ -25,10 +53,21 @@ describe('route guards', () => {
   });
 
   it('shows the screen inside the app shell to a signed-in user', async () => {
+    stubPreferences({ onboardingCompleted: true });
     await renderRoutes(routes, { path: '/dashboard', session: { user: TEST_USER } });
     expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the onboarding wizard in place of the screen until the user finishes onboarding', async () => {
+    stubPreferences({ onboardingCompleted: false });
+    await renderRoutes(routes, { path: '/dashboard', session: { user: TEST_USER } });
+    expect(await screen.findByTestId('onboarding-wizard')).toBeInTheDocument();
+    expect(screen.queryByText('dashboard screen')).not.toBeInTheDocument();
+    expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('says the session check failed and goes to /login when it errors', async () => {

@@ -1,10 +1,12 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/sonner';
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
+import { PreferencesSync } from '@/features/account/components/preferences-sync';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useSessionEnded } from '@/features/auth/hooks/use-session-ended';
 import { redirectTarget } from '@/features/auth/utils/redirect-target';
+import { OnboardingGate } from '@/features/onboarding/components/onboarding-gate';
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +52,10 @@ export function ProtectedLayout() {
 
   return (
     <AppShell user={session.data.user} usage={DEFAULT_USAGE} onSignOut={signOut}>
-      <Outlet />
+      <PreferencesSync />
+      <OnboardingGate user={session.data.user}>
+        <Outlet />
+      </OnboardingGate>
     </AppShell>
   );
 }

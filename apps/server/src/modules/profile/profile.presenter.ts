@@ -8,5 +8,7 @@ export function toProfile(row: ProfileRow): Profile {
     firstName: row.firstName,
     lastName: row.lastName,
     avatarUrl: row.avatarUrl,
+    // The profile is made with the account, so its creation is the account's.
+    createdAt: row.createdAt.toISOString(),
   });
 }

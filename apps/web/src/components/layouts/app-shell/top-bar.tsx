@@ -70,8 +70,11 @@ function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usag
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative rounded-full" aria-label={t('account.menu')} data-testid="avatar-menu">
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+        <Button variant="ghost" size="icon" className="relative rounded-full" data-testid="avatar-menu">
+          {/* Named by text, not aria-label: the initials are visible text, and an aria-label that
+              does not contain them fails WCAG 2.5.3 (label in name). */}
+          <span className="sr-only">{t('account.menu')}</span>
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
             {initials(user.name, user.email)}
           </span>
           {!open && (

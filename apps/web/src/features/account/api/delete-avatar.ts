@@ -1,12 +1,13 @@
 import { apiRequest } from '@/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ProfileResponse, profileQueryKey } from './get-profile';
+import { Profile } from '@alavanca/contracts/profile';
+import { profileQueryKey } from './get-profile';
 
 /** Removes the avatar. The server may answer the updated profile or nothing (204). */
-export async function deleteAvatar(): Promise<ProfileResponse | null> {
+export async function deleteAvatar(): Promise<Profile | null> {
   const payload = await apiRequest('/profile/avatar', z.unknown(), { method: 'DELETE' });
-  const parsed = ProfileResponse.safeParse(payload);
+  const parsed = Profile.safeParse(payload);
   return parsed.success ? parsed.data : null;
 }
 
@@ -16,7 +17,7 @@ export function useDeleteAvatar() {
     mutationFn: deleteAvatar,
     onSuccess: (profile) => {
       if (profile) queryClient.setQueryData(profileQueryKey, profile);
-      else queryClient.setQueryData<ProfileResponse>(profileQueryKey, (old) => (old ? { ...old, avatarUrl: null } : old));
+      else queryClient.setQueryData<Profile>(profileQueryKey, (old) => (old ? { ...old, avatarUrl: null } : old));
     },
   });
 }

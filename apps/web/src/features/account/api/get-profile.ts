@@ -2,21 +2,11 @@ import { apiRequest } from '@/lib/api-client';
 import { Profile } from '@alavanca/contracts/profile';
 import { MS } from '@alavanca/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
-/**
- * The profile as this screen reads it. `createdAt` ("member since") is optional: the profile
- * page shows the row only when the server sends it.
- */
-export const ProfileResponse = Profile.extend({
-  createdAt: z.iso.datetime({ offset: true }).optional(),
-});
-export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 export const profileQueryKey = ['profile'] as const;
 
-export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return apiRequest('/profile', ProfileResponse, { signal });
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return apiRequest('/profile', Profile, { signal });
 }
 
 export const profileQueryOptions = queryOptions({

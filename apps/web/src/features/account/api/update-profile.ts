@@ -1,10 +1,11 @@
 import { apiRequest } from '@/lib/api-client';
 import type { UpdateProfileRequest } from '@alavanca/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileResponse, profileQueryKey } from './get-profile';
+import { Profile } from '@alavanca/contracts/profile';
+import { profileQueryKey } from './get-profile';
 
-export function updateProfile(body: UpdateProfileRequest): Promise<ProfileResponse> {
-  return apiRequest('/profile', ProfileResponse, { method: 'PUT', body });
+export function updateProfile(body: UpdateProfileRequest): Promise<Profile> {
+  return apiRequest('/profile', Profile, { method: 'PUT', body });
 }
 
 /** Saves first and last name; the answer replaces the cached profile. */

@@ -1,10 +1,11 @@
 import { apiRequest } from '@/lib/api-client';
 import type { UploadAvatarRequest } from '@alavanca/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileResponse, profileQueryKey } from './get-profile';
+import { Profile } from '@alavanca/contracts/profile';
+import { profileQueryKey } from './get-profile';
 
-export function uploadAvatar(body: UploadAvatarRequest): Promise<ProfileResponse> {
-  return apiRequest('/profile/avatar', ProfileResponse, { method: 'PUT', body });
+export function uploadAvatar(body: UploadAvatarRequest): Promise<Profile> {
+  return apiRequest('/profile/avatar', Profile, { method: 'PUT', body });
 }
 
 /** Sends an avatar the browser already resized; the answer carries its new address. */

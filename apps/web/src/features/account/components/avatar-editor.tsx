@@ -5,7 +5,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAvatar } from '../api/delete-avatar';
-import type { ProfileResponse } from '../api/get-profile';
+import type { Profile } from '@alavanca/contracts/profile';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { describeError } from '../utils/error-message';
 import { AvatarError, blobToBase64, resizeAvatar, type ResizedAvatar } from '../utils/resize-avatar';
@@ -16,7 +16,7 @@ interface Pending extends ResizedAvatar {
 }
 
 /** Choose a picture (resized to 256×256 in the browser), preview it, save it; or remove the current one. */
-export function AvatarEditor({ profile }: { profile: ProfileResponse }) {
+export function AvatarEditor({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);

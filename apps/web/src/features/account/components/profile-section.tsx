@@ -9,13 +9,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProfile, type ProfileResponse } from '../api/get-profile';
+import type { Profile } from '@alavanca/contracts/profile';
+import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { describeError } from '../utils/error-message';
 import { AvatarEditor } from './avatar-editor';
 import { FieldError, QueryBoundary, SettingsSection } from './settings-section';
 
-function ProfileForm({ profile }: { profile: ProfileResponse }) {
+function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const ids = { first: useId(), last: useId(), email: useId(), firstError: useId(), lastError: useId() };
   const update = useUpdateProfile();
