@@ -52,6 +52,7 @@ describeEachDatabase('profile routes', (getDb) => {
       firstName: 'Alice',
       lastName: 'Maria Alves',
       avatarUrl: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

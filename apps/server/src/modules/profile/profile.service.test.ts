@@ -47,6 +47,7 @@ describeEachDatabase('profile service', (getDb) => {
       firstName: 'Bruno',
       lastName: 'Lima Costa',
       avatarUrl: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(await getProfile(orm, owner)).toEqual(profile);
   });
