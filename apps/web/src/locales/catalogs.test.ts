@@ -1,4 +1,5 @@
 import { ErrorCode } from '@alavanca/contracts/errors';
+import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { LANGUAGES } from '@alavanca/domain/constants';
 import { describe, expect, it } from 'vitest';
 
@@ -43,6 +44,11 @@ describe('translation catalogs', () => {
 
   it('has a message for every error code the server can send', () => {
     expect(ErrorCode.options.filter((code) => !reference.has(`common:errors.${code}`))).toEqual([]);
+  });
+
+  it('has the text of every notification the system creates', () => {
+    const keys = Object.values(SYSTEM_NOTIFICATIONS).flatMap(({ title, description }) => [title, description]);
+    expect(keys.filter((key) => !reference.has(`common:${key}`))).toEqual([]);
   });
 
   describe.each(LANGUAGES.filter((l) => l !== REFERENCE))('%s', (language) => {
