@@ -60,13 +60,22 @@ export function createAuthService(options: AuthServiceOptions) {
           headers,
           returnHeaders: true,
         }),
-      ).catch(
-        mapAuthError({
+      ).catch(async (error: unknown) => {
+        // Two sign-ups racing with one address both pass better-auth's existence check; the
+        // unique e-mail index then refuses the second, which better-auth reports as a generic
+        // failure. If the address exists now, the answer is the same as for a taken address.
+        if (readAuthErrorCode(error) === 'FAILED_TO_CREATE_USER') {
+          const context = await auth.$context;
+          if (await context.internalAdapter.findUserByEmail(input.email)) {
+            throw new AppError('EMAIL_IN_USE', undefined, undefined, { cause: error });
+          }
+        }
+        return mapAuthError({
           USER_ALREADY_EXISTS: 'EMAIL_IN_USE',
           USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_IN_USE',
           PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
-        }),
-      );
+        })(error);
+      });
       // With verification on there is no session yet, and better-auth answers a taken
       // address exactly like a new one (so sign-up does not reveal who has an account).
       const signedIn = result.response.token !== null;

@@ -209,6 +209,18 @@ describeEachDatabase('accounts', (getDb) => {
       expect(await countUsers(getDb())).toBe(before);
     });
 
+    it('answers 409 to the loser of two simultaneous sign-ups with one address', async () => {
+      const email = uniqueEmail('race');
+      const before = await countUsers(getDb());
+      const responses = await Promise.all(
+        [0, 1, 2].map(() =>
+          callApi(main.baseUrl, 'POST', '/api/account', { body: { name: 'Ana', email, password: PASSWORD } }),
+        ),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect(await countUsers(getDb())).toBe(before + 1);
+    });
+
     it('writes nothing for a bad request', async () => {
       const valid = { name: 'Ana', email: uniqueEmail('bad'), password: PASSWORD };
       const before = await countUsers(getDb());
