@@ -1,3 +1,4 @@
+import { PREFERENCES, stubApi } from '@/test/fake-api';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,31 +16,7 @@ const routes = [
 ];
 
 function stubPreferences({ onboardingCompleted }: { onboardingCompleted: boolean }) {
-  const preferences = {
-    language: 'pt-BR',
-    currency: 'BRL',
-    dateFormat: 'DD/MM/YYYY',
-    numberFormat: 'decimal',
-    timezone: 'America/Sao_Paulo',
-    country: 'BR',
-    region: 'Brasil',
-    businessType: null,
-    role: null,
-    experienceLevel: 'beginner',
-    primaryObjective: null,
-    customObjective: null,
-    onboardingCompleted,
-    skipTour: false,
-    completedAt: onboardingCompleted ? '2025-03-05T12:00:00.000Z' : null,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/preferences'
-        ? Response.json(preferences)
-        : Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 }),
-    ),
-  );
+  stubApi({ 'GET /api/preferences': { body: { ...PREFERENCES, onboardingCompleted } } });
 }
 
 describe('route guards', () => {

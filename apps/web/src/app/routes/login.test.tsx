@@ -1,4 +1,5 @@
-import { apiError, authConfig, stubApi } from '@/features/auth/testing/stub-api';
+import { apiError, stubApi } from '@/test/fake-api';
+import { authConfig } from '@/features/auth/testing/auth-config';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +57,7 @@ describe('login page', () => {
     await userEvent.type(email, 'nao-e-email');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/session')).toHaveLength(0);
+    expect(api.requestsTo('POST', '/api/session')).toHaveLength(0);
   });
 
   it('signs in, says so and goes to the dashboard', async () => {
@@ -65,7 +66,7 @@ describe('login page', () => {
     await fillAndSubmit('Ana@Exemplo.com.br ', 'segredo-forte');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByText('dashboard screen')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/session')[0]?.body).toEqual({ email: 'ana@exemplo.com.br', password: 'segredo-forte', rememberMe: true });
+    expect(api.requestsTo('POST', '/api/session')[0]?.body).toEqual({ email: 'ana@exemplo.com.br', password: 'segredo-forte', rememberMe: true });
     expect(notify).toHaveBeenCalledWith({ title: 'Login realizado', description: 'Redirecionando para o dashboard...', variant: 'success' });
     expect(queryClient.getQueryData(['session'])).toEqual({ user: TEST_USER });
   });
@@ -75,8 +76,8 @@ describe('login page', () => {
     await renderLogin();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Lembrar de mim' }));
     await fillAndSubmit('ana@exemplo.com.br', 'segredo-forte');
-    await waitFor(() => expect(api.callsTo('POST', '/api/session')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/session')[0]?.body).toMatchObject({ rememberMe: false });
+    await waitFor(() => expect(api.requestsTo('POST', '/api/session')).toHaveLength(1));
+    expect(api.requestsTo('POST', '/api/session')[0]?.body).toMatchObject({ rememberMe: false });
   });
 
   it('returns to the page the visitor was turned away from', async () => {
@@ -125,7 +126,7 @@ describe('login page', () => {
   it('hides the Google and GitHub buttons when no provider is configured', async () => {
     const api = stubApi({ 'GET /api/auth-config': authConfig([]) });
     await renderLogin();
-    await waitFor(() => expect(api.callsTo('GET', '/api/auth-config')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/auth-config')).toHaveLength(1));
     await screen.findByRole('button', { name: 'Entrar' });
     expect(screen.queryByTestId('oauth-buttons')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Google' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { apiError, stubApi } from '@/features/auth/testing/stub-api';
+import { apiError, stubApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +28,7 @@ describe('password recovery page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Se existir uma conta para este e-mail, enviamos um link para criar uma nova senha.',
     );
-    expect(api.callsTo('POST', '/api/account/password-reset-request')[0]?.body).toEqual({
+    expect(api.requestsTo('POST', '/api/account/password-reset-request')[0]?.body).toEqual({
       email: 'ninguem@exemplo.com.br',
       language: 'pt-BR',
     });
@@ -41,7 +41,7 @@ describe('password recovery page', () => {
     await userEvent.type(await screen.findByLabelText('E-mail'), 'sem-arroba');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido.');
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('says when too many links were asked for', async () => {
@@ -69,7 +69,7 @@ describe('password recovery page', () => {
     await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'nova-senha-forte');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.callsTo('POST', '/api/account/password-reset')[0]?.body).toEqual({ token: TOKEN, newPassword: 'nova-senha-forte' });
+    expect(api.requestsTo('POST', '/api/account/password-reset')[0]?.body).toEqual({ token: TOKEN, newPassword: 'nova-senha-forte' });
     expect(notify).toHaveBeenCalledWith({ title: 'Senha alterada', description: 'Entre com a sua nova senha.', variant: 'success' });
   });
 
@@ -81,7 +81,7 @@ describe('password recovery page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(screen.getByLabelText('Nova senha')).toHaveAccessibleDescription('Pelo menos 8 caracteres A senha deve ter pelo menos 8 caracteres.');
     expect(screen.getByLabelText('Confirme a nova senha')).toHaveAccessibleDescription('As senhas não conferem.');
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('explains an expired or used link and offers a new one', async () => {

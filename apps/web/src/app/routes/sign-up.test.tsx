@@ -1,4 +1,5 @@
-import { apiError, authConfig, stubApi } from '@/features/auth/testing/stub-api';
+import { apiError, stubApi } from '@/test/fake-api';
+import { authConfig } from '@/features/auth/testing/auth-config';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,7 +59,7 @@ describe('sign-up page', () => {
         variant: 'destructive',
       }),
     );
-    expect(api.callsTo('POST', '/api/account')).toHaveLength(0);
+    expect(api.requestsTo('POST', '/api/account')).toHaveLength(0);
     expect(api.fetchMock.mock.calls.every(([url]) => String(url) === '/api/auth-config')).toBe(true);
     expect(screen.getByRole('checkbox', { name: /Li e aceito/ })).toHaveAttribute('aria-invalid', 'true');
   });
@@ -72,7 +73,7 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Pelo menos 8 caracteres A senha deve ter pelo menos 8 caracteres.');
     expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
     expect(notify).not.toHaveBeenCalled();
-    expect(api.callsTo('POST', '/api/account')).toHaveLength(0);
+    expect(api.requestsTo('POST', '/api/account')).toHaveLength(0);
   });
 
   it('creates the account in the page’s language, says so and goes to the dashboard', async () => {
@@ -80,7 +81,7 @@ describe('sign-up page', () => {
     const { router, queryClient } = await renderSignUp();
     await fill();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.callsTo('POST', '/api/account')[0]?.body).toEqual({
+    expect(api.requestsTo('POST', '/api/account')[0]?.body).toEqual({
       name: 'Ana Souza',
       email: 'ana@exemplo.com.br',
       password: 'segredo-forte',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '../api/get-profile';
-import { stubApi, type RecordedRequest } from '../testing/fake-api';
+import { stubApi, type RecordedRequest } from '@/test/fake-api';
 import { PROFILE } from '../testing/fixtures';
 import type * as ResizeModule from '../utils/resize-avatar';
 import { AvatarEditor } from './avatar-editor';

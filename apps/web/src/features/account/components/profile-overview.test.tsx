@@ -1,7 +1,7 @@
 import { renderRoutes } from '@/test/render';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi } from '../testing/fake-api';
+import { apiError, stubApi } from '@/test/fake-api';
 import { PROFILE, SAVED_PREFERENCES } from '../testing/fixtures';
 import { ProfileOverview } from './profile-overview';
 

@@ -2,7 +2,7 @@ import { renderRoutes } from '@/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi, type FakeAnswer, type RecordedRequest, type Route } from '../testing/fake-api';
+import { apiError, stubApi, type FakeAnswer, type RecordedRequest, type Route } from '@/test/fake-api';
 import { PROFILE, SAVED_PREFERENCES, SETTINGS } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 

@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferencesQueryKey } from '../api/get-preferences';
-import { stubApi } from '../testing/fake-api';
+import { stubApi } from '@/test/fake-api';
 import { SAVED_PREFERENCES } from '../testing/fixtures';
 import { usePreferencesSync } from './use-preferences-sync';
 

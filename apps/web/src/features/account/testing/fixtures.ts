@@ -1,6 +1,6 @@
 import type { UserSettings } from '@alavanca/contracts/preferences';
 import type { Profile } from '@alavanca/contracts/profile';
-import { PREFERENCES } from './fake-api';
+import { PREFERENCES } from '@/test/fake-api';
 
 export const PROFILE: Profile = {
   id: '8d0f7f7e-6a59-4c43-9d6e-2f3b4b8a9c01',

@@ -2,7 +2,7 @@ import { renderRoutes, TEST_USER } from '@/test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../testing/stub-api';
+import { stubApi } from '@/test/fake-api';
 import { useSignOut } from './sign-out';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -49,7 +49,7 @@ describe('useSignOut', () => {
     expect(sessionStorage.length).toBe(0);
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(queryClient.getQueryData(['session'])).toEqual({ user: null });
-    await waitFor(() => expect(api.callsTo('DELETE', '/api/session')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('DELETE', '/api/session')).toHaveLength(1));
   });
 
   it('still leaves the page when the server cannot be reached', async () => {

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, PREFERENCES, stubApi, type FakeAnswer, type Route } from '../testing/fake-api';
+import { apiError, PREFERENCES, stubApi, type FakeAnswer, type Route } from '@/test/fake-api';
 import { OnboardingGate } from './onboarding-gate';
 import { OnboardingWizard } from './onboarding-wizard';
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@alavanca/contracts/errors';
 import type { UserPreferences } from '@alavanca/contracts/preferences';
 import { vi } from 'vitest';
 
@@ -37,11 +38,13 @@ export function stubApi(routes: Record<string, Route>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock };
+  const requestsTo = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
+  return { requests, fetchMock, requestsTo };
 }
 
-export function apiError(status: number, code: string): FakeAnswer {
-  return { status, body: { error: { code, message: code } } };
+/** The server's error envelope for `code`. */
+export function apiError(status: number, code: ErrorCode, message: string = code): FakeAnswer {
+  return { status, body: { error: { code, message } } };
 }
 
 export const PREFERENCES: UserPreferences = {
