@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, DATE_FORMATS, DEFAULT_PREFERENCES, LANGUAGES, NUMBER_FORMATS } from '../constants';
-import { COUNTRY_CODES, COUNTRY_PRESETS, findCountryPreset } from './country-presets';
+import { COUNTRY_CODES, COUNTRY_PRESETS, findCountryPreset, presetForLanguage } from './country-presets';
 import { isValidTimeZone } from './time-zone';
 
 describe('COUNTRY_PRESETS', () => {
@@ -52,5 +52,17 @@ describe('findCountryPreset', () => {
     [undefined, null],
   ])('findCountryPreset(%j) → %j', (code, expected) => {
     expect(findCountryPreset(code)?.code ?? null).toBe(expected);
+  });
+});
+
+describe('presetForLanguage', () => {
+  it.each([
+    ['pt-BR', 'BR', 'decimal', 'BRL'],
+    ['en-US', 'US', 'thousand', 'USD'],
+    ['es-ES', 'ES', 'decimal', 'EUR'],
+    ['fr-FR', 'FR', 'decimal', 'EUR'],
+    ['de-DE', 'DE', 'decimal', 'EUR'],
+  ] as const)('%s → %s', (language, code, numberFormat, currency) => {
+    expect(presetForLanguage(language)).toMatchObject({ code, numberFormat, currency });
   });
 });

@@ -97,3 +97,11 @@ export function findCountryPreset(code: string | null | undefined): CountryPrese
   const normalized = code.trim().toUpperCase();
   return COUNTRY_PRESETS.find((preset) => preset.code === normalized) ?? null;
 }
+
+/**
+ * The home country's preset of a language (pt-BR → BR, en-US → US, es-ES → ES…): the formats a
+ * visitor who has saved no preferences expects.
+ */
+export function presetForLanguage(language: Language): CountryPreset {
+  return COUNTRY_PRESETS.find((preset) => preset.language === language) ?? COUNTRY_PRESETS[0];
+}

@@ -1,14 +1,32 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import type { Currency, NumberFormat } from '@alavanca/domain/constants';
+import { formatCurrency } from '@alavanca/domain/locale/format';
+import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { isUnlimited, PLAN_IDS, PLAN_LIMITS, USAGE_TYPES, type PlanId } from '@alavanca/domain/quotas/plans';
+import { monthlyPriceCents } from '@alavanca/domain/quotas/pricing';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The four plans side by side with the specification's monthly limits. */
-export function PlanComparison({ currentPlan, renderAction }: { currentPlan?: PlanId; renderAction?: (plan: PlanId) => ReactNode }) {
-  const { t } = useTranslation();
+export interface PlanPricing {
+  currency: Currency;
+  numberFormat: NumberFormat;
+}
+
+/** The four plans side by side: monthly price in the reader's currency and the specification's limits. */
+export function PlanComparison({
+  pricing,
+  currentPlan,
+  renderAction,
+}: {
+  pricing: PlanPricing;
+  currentPlan?: PlanId;
+  renderAction?: (plan: PlanId) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = resolveLanguageOrDefault(i18n.language);
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" data-testid="plan-comparison">
       {PLAN_IDS.map((plan) => (
@@ -21,6 +39,21 @@ export function PlanComparison({ currentPlan, renderAction }: { currentPlan?: Pl
                 {plan === 'pro' && plan !== currentPlan && <Badge>{t('plansPage.popular')}</Badge>}
               </div>
               <CardDescription>{t(`plansPage.descriptions.${plan}`)}</CardDescription>
+              <p className="pt-2" data-testid={`price-${plan}`}>
+                {plan === 'free' ? (
+                  <span className="text-3xl font-semibold tracking-tight">{t('plansPage.free')}</span>
+                ) : (
+                  <>
+                    <span className="tabular text-3xl font-semibold tracking-tight">
+                      {formatCurrency(monthlyPriceCents(plan, pricing.currency), pricing.currency, {
+                        language,
+                        numberFormat: pricing.numberFormat,
+                      })}
+                    </span>
+                    <span className="text-sm text-muted-foreground">{t('plansPage.perMonth')}</span>
+                  </>
+                )}
+              </p>
             </CardHeader>
             <CardContent className="flex flex-1 flex-col gap-6">
               <ul className="space-y-2 text-sm">
