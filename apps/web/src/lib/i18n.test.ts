@@ -34,6 +34,12 @@ describe('i18n setup', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('does not warn for a plural key the language has', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(i18next.t('plansPage.limits.simulations', { count: 4 })).toContain('4');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('substitutes double-brace placeholders', () => {
     expect(i18next.t('footer.copyright', { year: 2025 })).toContain('2025');
   });

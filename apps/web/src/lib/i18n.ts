@@ -54,7 +54,9 @@ const warnOnFallback: PostProcessorModule = {
     const key = keys[0] ?? '';
     const language = translator.language;
     const ns = typeof options.ns === 'string' ? options.ns : undefined;
-    if (language && !translator.exists(key, { lng: language, ns, fallbackLng: false })) {
+    // count and context pick the plural or context form, as the lookup itself did.
+    const { count, context } = options;
+    if (language && !translator.exists(key, { lng: language, ns, count, context, fallbackLng: false })) {
       console.warn(`[i18n] missing "${key}" in ${language}; showing the ${FALLBACK_LANGUAGE} text or the key`);
     }
     return value;

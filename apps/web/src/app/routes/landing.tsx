@@ -1,16 +1,21 @@
 import { Button } from '@/components/ui/button';
-import { ArrowRight, BarChart3, FlaskConical, Lightbulb, Sparkles, Target, TrendingUp } from 'lucide-react';
+import { PlanComparison } from '@/features/plans/components/plan-comparison';
+import { presetForLanguage } from '@alavanca/domain/locale/country-presets';
+import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
+import { ArrowRight, BarChart3, Check, FlaskConical, Lightbulb, Sparkles, Target, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+// Each feature links to where it lives; signed-out visitors are taken to log in first.
 const FEATURES = [
-  { key: 'simulation', icon: FlaskConical },
-  { key: 'validation', icon: Lightbulb },
-  { key: 'mentor', icon: Sparkles },
-  { key: 'reports', icon: BarChart3 },
-  { key: 'risk', icon: TrendingUp },
-  { key: 'plans', icon: Target },
+  { key: 'simulation', icon: FlaskConical, to: '/simulacao-negocio' },
+  { key: 'validation', icon: Lightbulb, to: '/validacao-ideia' },
+  { key: 'mentor', icon: Sparkles, to: '/mentor-ia' },
+  { key: 'reports', icon: BarChart3, to: '/relatorios' },
+  { key: 'risk', icon: TrendingUp, to: '/simulacao-negocio' },
+  { key: 'plans', icon: Target, to: '/planos' },
 ] as const;
+const CLAIMS = ['trial', 'free', 'upgrade', 'reviewed'] as const;
 const STEPS = ['profile', 'path', 'practice', 'apply'] as const;
 // The same five people in every language; only what they say is translated.
 const TESTIMONIALS = [
@@ -23,7 +28,7 @@ const TESTIMONIALS = [
 const FAQ = ['free', 'trial', 'languages', 'data', 'cancel'] as const;
 
 export function Component() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   return (
     <>
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:py-28">
@@ -52,15 +57,35 @@ export function Component() {
           <h2 className="text-center text-3xl font-semibold tracking-tight">{t('features.title')}</h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('features.subtitle')}</p>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ key, icon: Icon }) => (
-              <li key={key} className="rounded-xl border bg-card p-6">
+            {FEATURES.map(({ key, icon: Icon, to }) => (
+              <li key={key} className="flex flex-col rounded-xl border bg-card p-6">
                 <Icon className="size-7 text-primary" aria-hidden="true" />
                 <h3 className="mt-4 font-semibold">{t(`features.items.${key}.title`)}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{t(`features.items.${key}.description`)}</p>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(`features.items.${key}.description`)}</p>
+                <Link
+                  to={to}
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t('features.open')}
+                  {/* The link names its feature for screen readers, which list links out of context. */}
+                  <span className="sr-only">: {t(`features.items.${key}.title`)}</span>
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
               </li>
             ))}
           </ul>
         </div>
+      </section>
+
+      <section aria-label={t('claims.label')} className="border-t">
+        <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+          {CLAIMS.map((claim) => (
+            <li key={claim} className="flex items-start gap-3 text-sm">
+              <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+              <span>{t(`claims.${claim}`)}</span>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -74,6 +99,17 @@ export function Component() {
             </li>
           ))}
         </ol>
+      </section>
+
+      <section id="plans" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20 sm:px-6">
+        <h2 className="text-center text-3xl font-semibold tracking-tight">{t('plansSummary.title')}</h2>
+        <p className="mx-auto mt-3 mb-12 max-w-2xl text-center text-muted-foreground">{t('plansSummary.subtitle')}</p>
+        <PlanComparison pricing={presetForLanguage(resolveLanguageOrDefault(i18n.language))} />
+        <div className="mt-8 text-center">
+          <Button variant="outline" asChild>
+            <Link to="/planos">{t('plansSummary.cta')}</Link>
+          </Button>
+        </div>
       </section>
 
       <section id="testimonials" className="scroll-mt-20 border-t bg-muted/40 py-20">
