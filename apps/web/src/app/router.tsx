@@ -1,5 +1,6 @@
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LandingLayout } from '@/components/layouts/landing-layout';
+import { CONTENT_PAGES } from '@/features/content/content-pages';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './fatal-error';
 import { GuestOnly, ProtectedLayout, PublicPlansRedirect, SessionEndedWatch } from './guards';
@@ -10,6 +11,8 @@ const loadDashboard = () => import('./routes/dashboard');
 const loadLanding = () => import('./routes/landing');
 const loadPublicPlans = () => import('./routes/public-plans');
 const loadContentPage = () => import('./routes/content-page');
+const loadBlog = () => import('./routes/blog');
+const loadBlogArticle = () => import('./routes/blog-article');
 const loadLogin = () => import('./routes/login');
 const loadSignUp = () => import('./routes/sign-up');
 const loadRecoverPassword = () => import('./routes/recover-password');
@@ -39,8 +42,6 @@ function aliases(paths: readonly string[], lazy: RouteObject['lazy']): RouteObje
   return paths.map((path) => ({ path, lazy }));
 }
 
-const CONTENT_PAGES = ['termos', 'privacidade', 'funcionalidades', 'sobre', 'blog'] as const;
-
 // While the first screen's chunk loads there is nothing meaningful to show; index.html is already painted.
 function InitialLoad() {
   return null;
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
           },
           { Component: () => <PublicPlansRedirect to="/dashboard/plans" />, children: [{ path: 'plans', lazy: loadPublicPlans }] },
           ...CONTENT_PAGES.map((page) => ({ path: page, lazy: loadContentPage, handle: { page } })),
+          { path: 'blog', lazy: loadBlog },
+          { path: 'blog/:slug', lazy: loadBlogArticle },
           { path: 'demonstracao/*', lazy: loadDemo },
         ],
       },

@@ -1,25 +1,24 @@
+import { contentPageQueryOptions } from '@/features/content/api/load-content';
+import { ContentArticle } from '@/features/content/components/content-article';
+import { ContentLoading } from '@/features/content/components/content-loading';
+import { ContentNotFound } from '@/features/content/components/content-not-found';
+import { CONTENT_PAGES, type ContentPage } from '@/features/content/content-pages';
+import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 
-function isPageHandle(handle: unknown): handle is { page: string } {
-  return typeof handle === 'object' && handle !== null && typeof (handle as { page?: unknown }).page === 'string';
+function pageOf(handle: unknown): ContentPage | undefined {
+  const page = (handle as { page?: unknown } | undefined)?.page;
+  return CONTENT_PAGES.find((known) => known === page);
 }
 
-/** The footer's static pages (terms, privacy, features, about, blog): a title and sections of text from the catalog. */
+/** The footer's pages (terms, privacy, about, features), written in Markdown per language. */
 export function Component() {
-  const { t } = useTranslation('landing');
-  const page = useMatches().map((m) => m.handle).find(isPageHandle)?.page ?? 'about';
-  const sections = t(`pages.${page}.sections`, { returnObjects: true }) as { heading: string; body: string }[];
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-semibold tracking-tight">{t(`pages.${page}.title`)}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">{t(`pages.${page}.intro`)}</p>
-      {sections.map((section) => (
-        <section key={section.heading} className="mt-10 space-y-3">
-          <h2 className="text-xl font-semibold">{section.heading}</h2>
-          <p className="text-muted-foreground">{section.body}</p>
-        </section>
-      ))}
-    </article>
-  );
+  const { i18n } = useTranslation();
+  const page = useMatches().map((m) => pageOf(m.handle)).find(Boolean) ?? 'sobre';
+  const { data, isPending } = useQuery(contentPageQueryOptions(resolveLanguageOrDefault(i18n.language), page));
+  if (isPending) return <ContentLoading />;
+  if (!data) return <ContentNotFound backTo="/" />;
+  return <ContentArticle content={data} />;
 }
