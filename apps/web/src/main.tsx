@@ -1,3 +1,5 @@
+// First: configures zod before any schema in the app is built.
+import './lib/zod-config';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

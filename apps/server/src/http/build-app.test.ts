@@ -1,6 +1,8 @@
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { ErrorResponse } from '@alavanca/contracts/errors';
 import { HealthResponse } from '@alavanca/contracts/health';
 import { SessionResponse } from '@alavanca/contracts/session';
@@ -36,6 +38,8 @@ function createFakeWebDist(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dir, ASSET_PATH), ASSET_JS);
+  // The web build writes compressed copies beside its files; so does this stand-in.
+  fs.writeFileSync(path.join(dir, `${ASSET_PATH}.br`), brotliCompressSync(ASSET_JS));
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
 }
@@ -270,6 +274,27 @@ describeEachDatabase('HTTP app', (getDb) => {
       expect(await response.text()).toBe(ASSET_JS);
       expect(response.headers.get('content-type')).toMatch(/javascript/);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the Brotli copy to a browser that accepts it, and the plain file to one that does not', async () => {
+      // node:http, not fetch: fetch would decompress and hide which file was sent.
+      const get = (encoding: string) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get(`${baseUrl}${ASSET_PATH}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+            })
+            .on('error', reject);
+        });
+      const compressed = await get('br, gzip');
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.body).toString()).toBe(ASSET_JS);
+      expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(ASSET_JS);
     });
 
     it('serves other files with revalidation', async () => {

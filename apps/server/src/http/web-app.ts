@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: true,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The web build writes .br and .gz copies (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
