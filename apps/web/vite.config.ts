@@ -12,7 +12,13 @@ export default defineConfig({
     // In development the API runs on its own port; the built app is served by the server itself.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Modules run in import order even across chunks: lib/zod-config must run before any
+    // schema is created, or zod probes for eval and trips the content-security policy.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
