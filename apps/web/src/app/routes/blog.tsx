@@ -19,7 +19,7 @@ export function Component() {
       {isPending ? (
         <ContentLoading />
       ) : (
-        <ul className="mt-12 grid gap-6">
+        <ul className="mt-12 grid gap-6" data-testid="blog-articles">
           {articles?.map((article) => (
             <li key={article.slug} className="rounded-xl border bg-card p-6">
               <h2 className="text-xl font-semibold">
