@@ -2,7 +2,8 @@ import { PREFERENCES, stubApi } from '@/test/fake-api';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GuestOnly, ProtectedLayout, PublicPlansRedirect } from './guards';
+import { GuestOnly, PublicPlansRedirect } from './guards';
+import { ProtectedLayout } from './protected-layout';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/sonner', () => ({ notify }));

@@ -3,7 +3,7 @@ import { LandingLayout } from '@/components/layouts/landing-layout';
 import { CONTENT_PAGES } from '@/features/content/content-pages';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './fatal-error';
-import { GuestOnly, ProtectedLayout, PublicPlansRedirect, SessionEndedWatch } from './guards';
+import { GuestOnly, PublicPlansRedirect, SessionEndedWatch } from './guards';
 
 // Every screen is its own chunk. The dashboard is where most visits go after sign-in, so its
 // chunk is fetched as soon as the app is idle (see preloadDashboard).
@@ -32,6 +32,7 @@ const loadSupport = () => import('./routes/support');
 const loadNotifications = () => import('./routes/notifications');
 const loadProfile = () => import('./routes/profile');
 const loadNotFound = () => import('./routes/not-found');
+const loadProtectedLayout = () => import('./protected-layout');
 
 export function preloadDashboard(): void {
   void loadDashboard();
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: ProtectedLayout,
+        lazy: loadProtectedLayout,
         children: [
           { path: 'dashboard', lazy: loadDashboard },
           ...aliases(['dashboard/planos', 'dashboard/plans', 'dashboard/upgrade'], loadPlans),
