@@ -13,11 +13,11 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, findFreePort, stopProcess, waitForHealth } from '../scripts/harness.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST_DIR = path.join(ROOT_DIR, 'apps/web/dist');
@@ -25,17 +25,6 @@ const SERVER_ENTRY = path.join(ROOT_DIR, 'apps/server/dist/main.js');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/web-budget.json');
 
 const HOST = '127.0.0.1';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   fcpMs: 'first-contentful-paint',
@@ -47,8 +36,6 @@ const METRICS = {
 const DEFAULT_RUNS = 3;
 /** Extra attempts for a run whose trace Lighthouse could not record. */
 const MAX_RETRIES = 2;
-const STARTUP_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
 const KB = 1024;
 
 /** What the landing page loads lazily before its first screen: its route module and catalogs. */
@@ -345,7 +332,7 @@ async function startServer() {
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new Error(`${path.relative(ROOT_DIR, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
   }
-  const port = await findFreePort();
+  const port = await findFreePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-'));
   const env = {
@@ -380,57 +367,13 @@ async function startServer() {
     },
   };
   try {
-    await waitForHealth(baseUrl, child, () => output.join('').split('\n').slice(-40).join('\n'));
+    await waitForHealth(baseUrl, { child, logTail: () => `\n${output.join('').split('\n').slice(-40).join('\n')}` });
   } catch (error) {
     await server.stop();
     throw error;
   }
   return server;
 }
-
-async function findFreePort() {
-  return await new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, child, logTail) {
-  const healthUrl = `${baseUrl}/api/health`;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before ${healthUrl} answered.\n${logTail()}`);
-    }
-    try {
-      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await sleep(100);
-  }
-  throw new Error(`${healthUrl} did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${last}).\n${logTail()}`);
-}
-
-/** SIGTERM to the process this script started, SIGKILL to the same pid if it does not exit. */
-async function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
@@ -501,7 +444,7 @@ class LighthouseRunError extends Error {
 async function lighthouseOnce(url, config, lighthouse, chromeLauncher, activeBrowsers) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     handleSIGINT: false,
     logLevel: 'silent',
   });

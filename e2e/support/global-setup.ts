@@ -1,15 +1,12 @@
 import type { FullConfig } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startOAuthStandIn, type OAuthStandIn } from '../../apps/server/src/test/oauth-stand-in';
+import { findFreePort, stopProcess, waitForHealth } from '../../scripts/harness.mjs';
 
 const HOST = '127.0.0.1';
-const STARTUP_TIMEOUT_MS = 60_000;
-const HEALTH_POLL_MS = 100;
-const STOP_TIMEOUT_MS = 10_000;
 const LOG_TAIL_LINES = 40;
 
 /**
@@ -28,7 +25,7 @@ const LOG_TAIL_LINES = 40;
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
-    await waitForHealth(external, null, null);
+    await waitForHealth(external);
     return async () => {};
   }
 
@@ -41,7 +38,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     }
   }
 
-  const port = await findFreePort();
+  const port = await findFreePort(HOST);
   const baseURL = `http://${HOST}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-e2e-'));
   const outputDir = config.projects[0]?.outputDir ?? path.join(rootDir, 'test-results');
@@ -79,13 +76,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   fs.closeSync(logFd);
 
   const stop = async () => {
-    await stopServer(server);
+    await stopProcess(server);
     await closeStandIns();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(baseURL, server, logFile);
+    await waitForHealth(baseURL, { child: server, logTail: () => readLogTail(logFile) });
   } catch (error) {
     await stop();
     throw error;
@@ -101,61 +98,11 @@ function providerEnv(prefix: 'GOOGLE' | 'GITHUB', standIn: OAuthStandIn): Record
   return Object.fromEntries(Object.entries(standIn.env).filter(([name]) => name.startsWith(`${prefix}_`)));
 }
 
-/** Asks the OS for an unused port, then releases it for the server. */
-async function findFreePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not read the port the OS assigned.'));
-      });
-    });
-  });
-}
-
-async function waitForHealth(baseURL: string, server: ChildProcess | null, logFile: string | null): Promise<void> {
-  const healthUrl = new URL('/api/health', baseURL).href;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) {
-      throw new Error(`The server exited with code ${server.exitCode} before answering ${healthUrl}.${readLogTail(logFile)}`);
-    }
-    try {
-      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-      lastProblem = `HTTP ${response.status}`;
-    } catch (error) {
-      lastProblem = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
-  }
-  throw new Error(`${healthUrl} did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${lastProblem}).${readLogTail(logFile)}`);
-}
-
-function readLogTail(logFile: string | null): string {
-  if (!logFile) return '';
+function readLogTail(logFile: string): string {
   try {
     const lines = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-LOG_TAIL_LINES);
     return `\nLast lines of ${logFile}:\n${lines.join('\n')}`;
   } catch {
     return `\n(${logFile} could not be read.)`;
   }
-}
-
-/** SIGTERM, then SIGKILL if the server has not exited after STOP_TIMEOUT_MS. */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => {
-    console.warn(`The server did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; killing it.`);
-    server.kill('SIGKILL');
-  }, STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
 }

@@ -1,0 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];
+export declare function findFreePort(host?: string): Promise<number>;
+export declare function waitForHealth(
+  baseUrl: string,
+  options?: { child?: ChildProcess | null; logTail?: () => string; timeoutMs?: number },
+): Promise<void>;
+export declare function stopProcess(child: ChildProcess, timeoutMs?: number): Promise<void>;

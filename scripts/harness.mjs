@@ -1,0 +1,76 @@
+// What the browser tests and the benchmarks share: which Chromium to drive, and how to run the
+// built server on a free port until it answers, then stop it.
+import net from 'node:net';
+
+/** Debian's Chromium unless CHROMIUM_PATH names another (scripts/ensure-chromium.sh installs it). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Headless, and quiet on the network: without the background-networking flags Chromium keeps
+ * calling Google's services, which a closed network refuses many times a second.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const HEALTH_POLL_MS = 100;
+
+/** Asks the OS for an unused port on `host`, then releases it for the server. */
+export async function findFreePort(host = '127.0.0.1') {
+  return await new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not read the port the OS assigned.'));
+      });
+    });
+  });
+}
+
+/**
+ * Waits until `${baseUrl}/api/health` answers 200. Fails early if `child` (the server process,
+ * when we started it) exits, and appends `logTail()` to the error so the cause is visible.
+ */
+export async function waitForHealth(baseUrl, { child = null, logTail = () => '', timeoutMs = 60_000 } = {}) {
+  const healthUrl = new URL('/api/health', baseUrl).href;
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering ${healthUrl}.${logTail()}`);
+    }
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+  }
+  throw new Error(`${healthUrl} did not answer 200 within ${timeoutMs / 1000} s (last: ${lastProblem}).${logTail()}`);
+}
+
+/** SIGTERM to a process we started, then SIGKILL to the same pid if it has not exited after `timeoutMs`. */
+export async function stopProcess(child, timeoutMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    console.warn(`The process ${child.pid} did not stop within ${timeoutMs / 1000} s of SIGTERM; killing it.`);
+    child.kill('SIGKILL');
+  }, timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
