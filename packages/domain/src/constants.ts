@@ -71,6 +71,14 @@ export const STORAGE_KEYS = {
   theme: 'ui-theme',
 } as const;
 
+/**
+ * Cookie mirroring the chosen language, so the server can send the pre-rendered public pages in
+ * that language (it cannot read browser storage). Same name as the storage key.
+ */
+export const LANGUAGE_COOKIE = STORAGE_KEYS.selectedLanguage;
+/** Query parameter that asks for a public page in one language (the hreflang alternates use it). */
+export const LANGUAGE_QUERY_PARAM = 'lang';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const RENEWAL_DAYS = 30;
 export const FREE_TRIAL_DAYS = 14;

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@alavanca/domain/constants';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyDocumentLanguage, initI18n, readStoredLanguage } from './i18n';
+import { applyDocumentLanguage, initI18n } from './i18n';
+import { readStoredLanguage } from './language-storage';
 
 describe('i18n setup', () => {
   beforeAll(async () => {

@@ -1,34 +1,9 @@
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  STORAGE_KEYS,
-  type Language,
-} from '@alavanca/domain/constants';
-import { getTextDirection, resolveLanguage } from '@alavanca/domain/locale/languages';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
+import { getTextDirection } from '@alavanca/domain/locale/languages';
 import i18next, { type PostProcessorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-
-/** The language the visitor chose last on this browser, or the product default (pt-BR). */
-export function readStoredLanguage(): Language {
-  try {
-    return resolveLanguage(localStorage.getItem(STORAGE_KEYS.selectedLanguage)) ?? DEFAULT_LANGUAGE;
-  } catch {
-    // Storage can be blocked (private mode, sandboxed frames); the default still works.
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-/** Remembers the language under both keys the specification names. */
-export function storeLanguage(language: Language): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.selectedLanguage, language);
-    localStorage.setItem(STORAGE_KEYS.localizationLanguage, language);
-  } catch {
-    // Not persisting is acceptable: the choice still applies to this page.
-  }
-}
+import { readStoredLanguage } from './language-storage';
 
 /** Mirrors the active language on the document so CSS, screen readers and tests can see it. */
 export function applyDocumentLanguage(language: string): void {

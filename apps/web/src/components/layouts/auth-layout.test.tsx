@@ -3,7 +3,7 @@ import { MS, TESTIMONIAL_COUNT } from '@alavanca/domain/constants';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthLayout } from './auth-layout';
-import { TESTIMONIALS } from './testimonial-carousel';
+import { TESTIMONIALS } from '@/lib/testimonials';
 
 function renderLayout() {
   return renderRoutes([{ Component: AuthLayout, children: [{ path: '/login', element: <p>form</p> }] }], { path: '/login' });

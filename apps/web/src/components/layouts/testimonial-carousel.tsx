@@ -1,26 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { initials, TESTIMONIALS } from '@/lib/testimonials';
 import { cn } from '@/lib/utils';
 import { MS } from '@alavanca/domain/constants';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-// The same five people in every language; only their words and job titles are translated.
-// Avatars are initials on a colour of their own: no photos to fetch, and they read as people.
-export const TESTIMONIALS = [
-  { id: 'mariana', author: 'Mariana Alves', company: 'Doce Ponto Confeitaria', avatar: 'bg-amber-200 text-amber-950' },
-  { id: 'thiago', author: 'Thiago Nascimento', company: 'Rota Verde Entregas', avatar: 'bg-sky-200 text-sky-950' },
-  { id: 'fernanda', author: 'Fernanda Oliveira', company: 'Estúdio Aurora', avatar: 'bg-rose-200 text-rose-950' },
-  { id: 'lucas', author: 'Lucas Pereira', company: 'Conta Fácil', avatar: 'bg-violet-200 text-violet-950' },
-  { id: 'beatriz', author: 'Beatriz Santos', company: 'Incubadora Impulso', avatar: 'bg-lime-200 text-lime-950' },
-] as const;
-
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
-}
 
 // Icon buttons drawn on the brand-coloured panel rather than on the page background.
 const panelButton =

@@ -1,5 +1,5 @@
 import { setLanguagePersistence } from '@/lib/change-language';
-import { storeLanguage } from '@/lib/i18n';
+import { storeLanguage } from '@/lib/language-storage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect } from 'react';

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { notify } from '@/components/ui/sonner';
-import { storeLanguage } from '@/lib/i18n';
+import { storeLanguage } from '@/lib/language-storage';
 import type { Language } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import i18next from 'i18next';
