@@ -1,27 +1,73 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** What the development server uses of src/site/render.tsx (loaded through Vite, so it may import TypeScript). */
+interface SiteRenderer {
+  renderPublicDocument: (template: string, path: string, language: string) => string | null;
+  findPublicPage: (pathname: string) => { path: string } | undefined;
+  pickPageLanguage: (search: URLSearchParams, cookieHeader: string | undefined) => { language: string };
+  ORIGIN_PLACEHOLDER: string;
+}
+
+/**
+ * In development the public pages are rendered on each request by the same renderer the build
+ * pre-renders them with, so `vite` shows them as the server will (the app has no routes for them).
+ */
+function publicSiteInDevelopment(): Plugin {
+  return {
+    name: 'alavanca:public-site-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' || !request.url) return next();
+        const url = new URL(request.url, 'http://localhost');
+        void (async () => {
+          const renderer = (await server.ssrLoadModule('/src/site/render.tsx')) as SiteRenderer;
+          const page = renderer.findPublicPage(url.pathname);
+          if (!page) return next();
+          const { language } = renderer.pickPageLanguage(url.searchParams, request.headers.cookie);
+          const template = await server.transformIndexHtml(request.url ?? '/', fs.readFileSync(fromHere('./site.html'), 'utf8'));
+          const html = renderer.renderPublicDocument(template, page.path, language) ?? '';
+          response.setHeader('content-type', 'text/html; charset=utf-8');
+          response.end(html.replaceAll(renderer.ORIGIN_PLACEHOLDER, `http://${request.headers.host ?? 'localhost'}`));
+        })().catch(next);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), publicSiteInDevelopment()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fromHere('./src') },
   },
   server: {
     // In development the API runs on its own port; the built app is served by the server itself.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
+  // The renderer runs in Node at build time: the workspace packages are TypeScript, so they are
+  // bundled into it rather than imported.
+  ssr: { noExternal: [/^@alavanca\//] },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? '.prerender' : 'dist',
     emptyOutDir: true,
-    // Modules run in import order even across chunks: lib/zod-config must run before any
-    // schema is created, or zod probes for eval and trips the content-security policy.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      // Two pages: the app (index.html) and the template of the pre-rendered public pages.
+      ...(isSsrBuild ? {} : { input: { app: fromHere('./index.html'), site: fromHere('./site.html') } }),
+      // Modules run in import order even across chunks: lib/zod-config must run before any
+      // schema is created, or zod probes for eval and trips the content-security policy.
+      output: { strictExecutionOrder: true },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

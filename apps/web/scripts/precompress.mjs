@@ -18,8 +18,12 @@ function* files(dir) {
 }
 
 let count = 0;
+// The pre-rendered pages get the site's address written in when the server loads them, and are
+// compressed then.
+const PAGES = join(DIST, 'pages');
+
 for (const path of files(DIST)) {
-  if (!COMPRESSIBLE.test(path)) continue;
+  if (!COMPRESSIBLE.test(path) || path.startsWith(PAGES)) continue;
   const source = readFileSync(path);
   if (source.length < MIN_BYTES) continue;
   writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -15,6 +15,7 @@ import { registerSessionRoutes } from '../modules/session/session.routes';
 import { resolveMigrationsFolder, resolveWebDistDir } from '../server-paths';
 import { handleError, sendAppError, toAppError } from './error-handler';
 import { registerOriginCheck } from './origin-check';
+import { registerPublicSite } from './public-site';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 import { createSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { registerUnknownApiRoute } from './unknown-api-route';
@@ -118,7 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  await registerWebApp(app, options.webDistDir ?? resolveWebDistDir());
+  const webDistDir = options.webDistDir ?? resolveWebDistDir();
+  registerPublicSite(app, { webDistDir, publicUrl });
+  await registerWebApp(app, webDistDir);
   return app;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { PAGES_FOLDER } from './public-site';
 
 /** Vite fingerprints everything under /assets/: a file there never changes under its name. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -28,6 +29,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       dotfiles: 'ignore',
       // The web build writes .br and .gz copies (apps/web/scripts/precompress.mjs).
       preCompressed: true,
+      // "/" is a pre-rendered page (public-site.ts), and the pages' folder is its source, not files to serve.
+      index: false,
+      // A folder path ("/" without pages, "/assets/") is no file either: without an index,
+      // @fastify/send would answer it 403 (when the client accepts no compressed copy).
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith(`/${PAGES_FOLDER}/`),
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

@@ -1,6 +1,5 @@
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { LandingLayout } from '@/components/layouts/landing-layout';
-import { CONTENT_PAGES } from '@/features/content/content-pages';
+import { PLANS_REDIRECTS, PUBLIC_ROUTE_PATTERNS } from '@/site/public-paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './fatal-error';
 import { GuestOnly, PublicPlansRedirect, SessionEndedWatch } from './guards';
@@ -8,15 +7,10 @@ import { GuestOnly, PublicPlansRedirect, SessionEndedWatch } from './guards';
 // Every screen is its own chunk. The dashboard is where most visits go after sign-in, so its
 // chunk is fetched as soon as the app is idle (see preloadDashboard).
 const loadDashboard = () => import('./routes/dashboard');
-const loadLanding = () => import('./routes/landing');
-const loadPublicPlans = () => import('./routes/public-plans');
-const loadContentPage = () => import('./routes/content-page');
-const loadBlog = () => import('./routes/blog');
-const loadBlogArticle = () => import('./routes/blog-article');
+const loadPublicPage = () => import('./routes/public-page');
 const loadLogin = () => import('./routes/login');
 const loadSignUp = () => import('./routes/sign-up');
 const loadRecoverPassword = () => import('./routes/recover-password');
-const loadDemo = () => import('./routes/demo');
 const loadPlans = () => import('./routes/plans');
 const loadSubscriptionSuccess = () => import('./routes/subscription-success');
 const loadSettings = () => import('./routes/settings');
@@ -54,21 +48,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: InitialLoad,
     children: [
-      {
-        Component: LandingLayout,
-        children: [
-          { index: true, lazy: loadLanding },
-          {
-            Component: () => <PublicPlansRedirect to="/dashboard/planos" />,
-            children: aliases(['planos', 'upgrade'], loadPublicPlans),
-          },
-          { Component: () => <PublicPlansRedirect to="/dashboard/plans" />, children: [{ path: 'plans', lazy: loadPublicPlans }] },
-          ...CONTENT_PAGES.map((page) => ({ path: page, lazy: loadContentPage, handle: { page } })),
-          { path: 'blog', lazy: loadBlog },
-          { path: 'blog/:slug', lazy: loadBlogArticle },
-          { path: 'demonstracao/*', lazy: loadDemo },
-        ],
-      },
+      // The public pages are static HTML from the server; the app only hands its links over.
+      ...Object.entries(PLANS_REDIRECTS).map(([path, to]) => ({
+        Component: () => <PublicPlansRedirect to={to} />,
+        children: [{ path, lazy: loadPublicPage }],
+      })),
+      ...PUBLIC_ROUTE_PATTERNS.filter((path) => !(path in PLANS_REDIRECTS)).map((path) => ({ path, lazy: loadPublicPage })),
       {
         Component: AuthLayout,
         children: [

@@ -1,10 +1,8 @@
-import { usePageMeta } from '@/lib/page-meta';
 import type { ReactNode } from 'react';
 import type { ContentDocument } from '../utils/parse-document';
 
 /** A Markdown page: its title, an optional line of details, and the rendered body. */
 export function ContentArticle({ content, details }: { content: ContentDocument; details?: ReactNode }) {
-  usePageMeta({ title: content.meta.title, description: content.meta.description });
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-semibold tracking-tight text-balance">{content.meta.title}</h1>

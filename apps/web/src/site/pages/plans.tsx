@@ -5,7 +5,8 @@ import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function Component() {
+/** The plans for visitors, priced for the country of the page's language. */
+export function PlansPage() {
   const { t, i18n } = useTranslation();
   // A visitor has saved no preferences: prices follow the language's home country.
   const preset = presetForLanguage(resolveLanguageOrDefault(i18n.language));

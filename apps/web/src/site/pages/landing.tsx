@@ -5,6 +5,8 @@ import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { ArrowRight, BarChart3, Check, FlaskConical, Lightbulb, Sparkles, Target, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FaqAccordion } from '../components/faq-accordion';
+import { SiteTestimonialCarousel } from '../components/testimonial-carousel';
 
 // Each feature links to where it lives; signed-out visitors are taken to log in first.
 const FEATURES = [
@@ -17,17 +19,9 @@ const FEATURES = [
 ] as const;
 const CLAIMS = ['trial', 'free', 'upgrade', 'reviewed'] as const;
 const STEPS = ['profile', 'path', 'practice', 'apply'] as const;
-// The same five people in every language; only what they say is translated.
-const TESTIMONIALS = [
-  { id: 'ana', name: 'Ana Souza' },
-  { id: 'carlos', name: 'Carlos Mendes' },
-  { id: 'juliana', name: 'Juliana Ribeiro' },
-  { id: 'rafael', name: 'Rafael Costa' },
-  { id: 'patricia', name: 'Patrícia Lima' },
-] as const;
-const FAQ = ['free', 'trial', 'languages', 'data', 'cancel'] as const;
 
-export function Component() {
+/** The home page: hero, features, claims, how it works, plans, testimonials, FAQ and a last call to action. */
+export function LandingPage() {
   const { t, i18n } = useTranslation('landing');
   return (
     <>
@@ -112,36 +106,19 @@ export function Component() {
         </div>
       </section>
 
-      <section id="testimonials" className="scroll-mt-20 border-t bg-muted/40 py-20">
+      <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 border-t bg-muted/40 py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 className="text-center text-3xl font-semibold tracking-tight">{t('testimonials.title')}</h2>
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {TESTIMONIALS.map(({ id, name }) => (
-              <li key={id}>
-                <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6">
-                  <blockquote className="flex-1 text-sm">“{t(`testimonials.items.${id}.content`)}”</blockquote>
-                  <figcaption className="text-sm">
-                    <span className="block font-semibold">{name}</span>
-                    <span className="text-muted-foreground">{t(`testimonials.items.${id}.role`)}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <h2 id="testimonials-title" className="text-center text-3xl font-semibold tracking-tight">{t('testimonials.title')}</h2>
+          <div className="mt-12">
+            <SiteTestimonialCarousel />
+          </div>
         </div>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <h2 className="text-center text-3xl font-semibold tracking-tight">{t('faq.title')}</h2>
-        <div className="mt-10 divide-y rounded-xl border">
-          {FAQ.map((id) => (
-            <details key={id} className="group p-5">
-              <summary className="cursor-pointer list-none font-medium marker:hidden focus-visible:outline-2 focus-visible:outline-ring">
-                {t(`faq.items.${id}.question`)}
-              </summary>
-              <p className="mt-3 text-sm text-muted-foreground">{t(`faq.items.${id}.answer`)}</p>
-            </details>
-          ))}
+      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <h2 id="faq-title" className="text-center text-3xl font-semibold tracking-tight">{t('faq.title')}</h2>
+        <div className="mt-10">
+          <FaqAccordion />
         </div>
       </section>
 

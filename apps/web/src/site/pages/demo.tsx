@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 
 const MONTH_DECISIONS = ['price', 'marketing', 'team', 'stock', 'credit'] as const;
 
-export function Component() {
+/** What the simulation asks each month, and a call to sign up. */
+export function DemoPage() {
   const { t } = useTranslation('landing');
   return (
     <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">

@@ -1,9 +1,9 @@
-import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { COPYRIGHT_YEAR } from '@alavanca/domain/constants';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageMenu } from './language-menu';
 
 const CONTACT = { email: 'contato@alavanca.app', phone: '+55 11 4000-0000' } as const;
 
@@ -35,7 +35,8 @@ const LINK_GROUPS = [
 // The social profiles are not open yet; the links stay on this page rather than pointing to someone else's account.
 const SOCIAL = ['Instagram', 'LinkedIn', 'YouTube'] as const;
 
-export function LandingFooter() {
+/** Footer of the public pages: description, contact lines, social links, site map, copyright, language. */
+export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="border-t bg-muted/40" data-testid="landing-footer">
@@ -81,7 +82,7 @@ export function LandingFooter() {
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
           <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
-          <LanguageSwitcher showCurrent align="end" />
+          <LanguageMenu showCurrent align="end" />
         </div>
       </div>
     </footer>
