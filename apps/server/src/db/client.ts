@@ -27,6 +27,11 @@ export interface Database {
   query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Applies the pending migrations of a drizzle-kit migrations folder. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (a lower-case identifier) sent by any
+   * connection to this database, this process or another, until the returned function runs.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -65,6 +70,8 @@ export function wrapPglite(client: PGlite): Database {
       return result.rows;
     },
     migrate: (migrationsFolder) => migratePglite(orm, { migrationsFolder }),
+    // PGlite is in-process: its LISTEN sees the NOTIFYs of this process, which is all there is.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close() {
       closing ??= client.close();
       return closing;
@@ -95,6 +102,7 @@ export async function openPostgres(
   }
 
   const orm = drizzleNodePg({ client: pool, schema });
+  const listeners = new Set<PostgresListener>();
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
@@ -117,11 +125,86 @@ export async function openPostgres(
         client.release();
       }
     },
+    async listen(channel, onPayload) {
+      const listener = new PostgresListener(url, channel, onPayload, onIdleClientError);
+      await listener.start();
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
     close() {
-      closing ??= pool.end();
+      closing ??= Promise.all([...listeners].map((listener) => listener.stop())).then(() => pool.end());
       return closing;
     },
   };
+}
+
+const LISTEN_RETRY_MS = { first: 100, max: 5_000 } as const;
+
+/**
+ * One connection of its own, outside the pool, holding a LISTEN: a pooled connection would be
+ * handed to queries and lose it. Reconnects with back-off when the server drops it; what is
+ * sent meanwhile is lost, which the app's own refetching (on focus, on reconnect) covers.
+ */
+class PostgresListener {
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retryMs: number = LISTEN_RETRY_MS.first;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onPayload(message.payload ?? '');
+    });
+    const lost = (error?: Error) => {
+      if (error) this.onError(error);
+      if (this.client !== client) return;
+      this.client = undefined;
+      client.end().catch(() => undefined);
+      this.scheduleRetry();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.client = client;
+    this.retryMs = LISTEN_RETRY_MS.first;
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.start().catch((error: unknown) => {
+        this.onError(error instanceof Error ? error : new Error(String(error)));
+        this.retryMs = Math.min(this.retryMs * 2, LISTEN_RETRY_MS.max);
+        this.scheduleRetry();
+      });
+    }, this.retryMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end();
+  }
 }
 
 /** Connection URLs end up in logs and terminal output: never print the password. */

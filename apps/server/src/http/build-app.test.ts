@@ -358,6 +358,7 @@ describe('health with an unreachable database', () => {
         },
       }) as Database['orm'],
       query: () => Promise.reject(down),
+      listen: () => Promise.reject(down),
       migrate: () => Promise.reject(down),
       close: () => Promise.resolve(),
     };
