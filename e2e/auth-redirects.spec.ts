@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { signUpThroughApi } from './support/accounts';
 
 const AUTHENTICATED_PATHS = [
   '/dashboard',
@@ -47,5 +48,41 @@ test.describe('signed-out visitors are sent to /login', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeVisible();
     await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('signed-in users and the public plans pages', () => {
+  const PLANS_REDIRECTS = [
+    { path: '/planos', target: '/dashboard/planos' },
+    { path: '/upgrade', target: '/dashboard/planos' },
+    { path: '/plans', target: '/dashboard/plans' },
+  ] as const;
+
+  test('are taken to the plans inside the app, by address and by the app’s own links', async ({ page, baseURL, expectNoA11yViolations }) => {
+    await signUpThroughApi(page, baseURL, { who: 'plans', skipOnboarding: true });
+    for (const { path, target } of PLANS_REDIRECTS) {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === target);
+      await expect(page.getByRole('heading', { level: 2, name: 'Planos', exact: true })).toBeVisible();
+      await expect(page.getByTestId('plan-comparison')).toBeVisible();
+      await expect(page.getByTestId('avatar-menu')).toBeVisible();
+      await expect(page.getByTestId('landing-header')).toHaveCount(0);
+    }
+    await expectNoA11yViolations(page, { label: 'in-app plans' });
+
+    // The app's upgrade button goes to /planos, which for a signed-in user is the in-app page.
+    await page.goto('/dashboard');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByRole('button', { name: 'Fazer upgrade' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/planos');
+    await expect(page.getByTestId('plan-comparison')).toBeVisible();
+    // The public address replaced itself in the history: Back returns to the dashboard.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+
+    // The other public pages stay public for them.
+    await page.goto('/termos');
+    await expect(page).toHaveURL((url) => url.pathname === '/termos');
+    await expect(page.getByTestId('landing-header')).toBeVisible();
   });
 });

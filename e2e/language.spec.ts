@@ -1,20 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, test as base, visibleOnly } from './fixtures';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+import { LANGUAGE_NAMES, LANGUAGES, siteHeader, text, type Language } from './support/site';
 
-const PT_BR_HERO = 'Erre na simulação, acerte no seu negócio';
-
-const OTHER_LANGUAGES = [
-  { language: 'es-ES', name: 'Español' },
-  { language: 'fr-FR', name: 'Français' },
-  { language: 'de-DE', name: 'Deutsch' },
-] as const;
-
-/** Picks a language in the header's switcher (the footer has another one). */
-async function chooseLanguage(page: Page, name: string): Promise<void> {
-  const header = page.getByTestId('landing-header');
-  await visibleOnly(header.getByTestId('language-switcher')).click();
-  await page.getByRole('menuitemradio', { name, exact: true }).click();
-}
+// The public pages' language menu is a disclosure button and one link per language ("?lang=xx"):
+// following a link is the switch, and the page in that language is its confirmation (decision 007).
+// The choice is remembered in the `selected_language` cookie (the server's) and in storage (the app's).
 
 const test = base.extend<{ missingTranslations: (language: string) => string[] }>({
   /**
@@ -29,92 +19,145 @@ const test = base.extend<{ missingTranslations: (language: string) => string[] }
       });
       await use((language) => [...new Set(warnings.filter((warning) => warning.includes(` in ${language};`)))]);
     },
-    // Automatic, so the console is watched from the first page load (in beforeEach) on.
     { auto: true },
   ],
 });
 
-function heroHeading(page: Page) {
+function hero(page: Page): Locator {
   return page.getByRole('heading', { level: 1 });
 }
 
-async function storedLanguages(page: Page) {
-  return await page.evaluate(() => ({
+/** The header's language button; the footer has a second menu. */
+function headerSwitcher(page: Page): Locator {
+  return siteHeader(page).getByTestId('language-switcher');
+}
+
+/** Opens the header's language menu and follows the link of `language`. */
+async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  await headerSwitcher(page).click();
+  await siteHeader(page).getByRole('link', { name: LANGUAGE_NAMES[language], exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('lang') === language);
+}
+
+/** The whole page is in `language`: document language, body marker, hero, header links, menu button. */
+async function expectLandingIn(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('body')).toHaveClass(new RegExp(`(^|\\s)lang-${language}(\\s|$)`));
+  await expect(page.locator('body')).toHaveAttribute('data-language', language);
+  await expect(hero(page)).toHaveText(text(language, 'landing', 'hero.title'));
+  await expect(siteHeader(page).getByRole('link', { name: text(language, 'common', 'nav.login'), exact: true })).toBeVisible();
+  await expect(headerSwitcher(page)).toHaveAccessibleName(text(language, 'common', 'language.switch', { language: LANGUAGE_NAMES[language] }));
+}
+
+async function storedLanguages(page: Page, context: BrowserContext) {
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'selected_language')?.value ?? null;
+  const storage = await page.evaluate(() => ({
     selected: localStorage.getItem('selected_language'),
     localization: localStorage.getItem('localization_language'),
   }));
+  return { cookie, ...storage };
 }
 
-/** The hero shows a real translation: not the pt-BR text and not a raw catalog key. */
-async function expectTranslatedHero(page: Page): Promise<void> {
-  const hero = heroHeading(page);
-  await expect(hero).not.toHaveText(PT_BR_HERO);
-  await expect(hero).not.toHaveText(/^[\w-]+(\.[\w-]+)+$/);
-  await expect(hero).not.toBeEmpty();
-}
-
-test.describe('language switcher', () => {
-  test.beforeEach(async ({ page }) => {
+test.describe('language menu of the public pages', () => {
+  test('switches the landing page to English; the app and later visits follow, and Português brings it back', async ({
+    page,
+    context,
+    expectNoA11yViolations,
+    missingTranslations,
+  }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(heroHeading(page)).toHaveText(PT_BR_HERO);
-  });
+    await expectLandingIn(page, 'pt-BR');
 
-  test('switches to English, tells the user, and remembers it after a reload', async ({ page, expectNoA11yViolations, missingTranslations }) => {
-    await chooseLanguage(page, 'English');
+    const switcher = headerSwitcher(page);
+    await expect(switcher).toHaveAttribute('aria-expanded', 'false');
+    await switcher.click();
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    for (const language of LANGUAGES) {
+      const link = siteHeader(page).getByRole('link', { name: LANGUAGE_NAMES[language], exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `?lang=${language}`);
+      await expect(link).toHaveAttribute('hreflang', language);
+      await expect(link).toHaveAttribute('lang', language);
+      if (language === 'pt-BR') await expect(link).toHaveAttribute('aria-current', 'true');
+      else await expect(link).not.toHaveAttribute('aria-current');
+    }
+    await expectNoA11yViolations(page, { label: 'language menu open' });
 
+    await siteHeader(page).getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('lang') === 'en-US');
+    await expectLandingIn(page, 'en-US');
+    await expect(headerSwitcher(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(await storedLanguages(page, context)).toEqual({ cookie: 'en-US', selected: 'en-US', localization: 'en-US' });
+
+    // The app behind the sign-in speaks the same language.
+    await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.locator('body')).toHaveClass(/(^|\s)lang-en-US(\s|$)/);
-    await expect(page.locator('body')).toHaveAttribute('data-language', 'en-US');
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'English' })).toBeVisible();
-    const loginButton = visibleOnly(page.getByTestId('landing-header').getByRole('link', { name: 'Log In', exact: true }));
-    await expect(loginButton).toBeVisible();
-    await expectTranslatedHero(page);
-    expect(await storedLanguages(page)).toEqual({ selected: 'en-US', localization: 'en-US' });
-    await expectNoA11yViolations(page, { label: 'English' });
-
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.locator('body')).toHaveClass(/(^|\s)lang-en-US(\s|$)/);
-    await expect(loginButton).toBeVisible();
-    await expectTranslatedHero(page);
+    await expect(page.getByRole('heading', { level: 1, name: text('en-US', 'auth', 'login.title'), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
     expect(missingTranslations('en-US'), 'texts missing from the en-US catalogs').toEqual([]);
+
+    // Later visits, without ?lang=, stay in English (the cookie), reloads too.
+    await page.goto('/');
+    await expectLandingIn(page, 'en-US');
+    await page.reload();
+    await expectLandingIn(page, 'en-US');
+    await page.goto('/planos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans', exact: true })).toBeVisible();
+
+    await page.goto('/');
+    await chooseLanguage(page, 'pt-BR');
+    await expectLandingIn(page, 'pt-BR');
+    expect(await storedLanguages(page, context)).toEqual({ cookie: 'pt-BR', selected: 'pt-BR', localization: 'pt-BR' });
+    await page.goto('/');
+    await expectLandingIn(page, 'pt-BR');
+    await page.reload();
+    await expectLandingIn(page, 'pt-BR');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo de volta', exact: true })).toBeVisible();
+    expect(missingTranslations('pt-BR'), 'texts missing from the pt-BR catalogs').toEqual([]);
   });
 
-  for (const { language, name } of OTHER_LANGUAGES) {
-    test(`switches to ${name} (${language}) and keeps it after a reload`, async ({ page, expectNoA11yViolations, missingTranslations }) => {
-      await chooseLanguage(page, name);
+  test('switches to Español, Français and Deutsch and keeps each after a reload', async ({ page, context }) => {
+    await page.goto('/');
+    for (const language of ['es-ES', 'fr-FR', 'de-DE'] as const) {
+      await chooseLanguage(page, language);
+      await expectLandingIn(page, language);
+      expect(await storedLanguages(page, context)).toEqual({ cookie: language, selected: language, localization: language });
+      await page.goto('/');
+      await expectLandingIn(page, language);
+    }
+  });
 
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.locator('body')).toHaveAttribute('data-language', language);
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: name })).toBeVisible();
-      await expectTranslatedHero(page);
-      expect(await storedLanguages(page)).toEqual({ selected: language, localization: language });
-      await expectNoA11yViolations(page, { label: name });
+  test('works from the keyboard, and the footer menu switches the page it is on', async ({ page, expectNoA11yViolations }) => {
+    await page.goto('/blog');
+    const switcher = headerSwitcher(page);
+    await switcher.focus();
+    await page.keyboard.press('Enter');
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    // The list opens with the languages in their menu order; focus moves into it.
+    await expect(siteHeader(page).getByRole('link', { name: 'English', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(switcher).toHaveAttribute('aria-expanded', 'false');
+    await expect(switcher).toBeFocused();
+    await expect(siteHeader(page).getByRole('link', { name: 'English', exact: true })).toBeHidden();
 
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expectTranslatedHero(page);
-      expect(missingTranslations(language), `texts missing from the ${language} catalogs`).toEqual([]);
-    });
-  }
+    // Focus leaving the menu closes it.
+    await page.keyboard.press('Enter');
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(switcher).toHaveAttribute('aria-expanded', 'false');
 
-  test('switches back to Portuguese', async ({ page, expectNoA11yViolations, missingTranslations }) => {
-    await chooseLanguage(page, 'English');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-
-    await chooseLanguage(page, 'Português');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(page.locator('body')).toHaveClass(/(^|\s)lang-pt-BR(\s|$)/);
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Português' })).toBeVisible();
-    await expect(heroHeading(page)).toHaveText(PT_BR_HERO);
-    await expect(visibleOnly(page.getByTestId('landing-header').getByRole('link', { name: 'Entrar', exact: true }))).toBeVisible();
-    expect(await storedLanguages(page)).toEqual({ selected: 'pt-BR', localization: 'pt-BR' });
-
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(heroHeading(page)).toHaveText(PT_BR_HERO);
-    await expectNoA11yViolations(page, { label: 'back to Portuguese' });
-    expect(missingTranslations('pt-BR'), 'texts missing from the pt-BR catalogs').toEqual([]);
+    const footer = page.getByTestId('landing-footer');
+    const footerSwitcher = footer.getByTestId('language-switcher');
+    await expect(footerSwitcher).toHaveText('🇧🇷Português');
+    await footerSwitcher.click();
+    await expectNoA11yViolations(page, { label: 'footer language menu open' });
+    await footer.getByRole('link', { name: 'Deutsch', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog' && url.searchParams.get('lang') === 'de-DE');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('heading', { level: 1, name: text('de-DE', 'landing', 'blog.title'), exact: true })).toBeVisible();
+    await expect(page.getByTestId('landing-footer').getByTestId('language-switcher')).toHaveText('🇩🇪Deutsch');
   });
 });

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 
 const CASES = [
   { path: '/nada-aqui', contextLink: null },
+  // The server has no pre-rendered page there; the app, which hands public paths to the server, says so.
+  { path: '/blog/nao-existe', contextLink: null },
   { path: '/relatorios/x/y', contextLink: { href: '/relatorios', name: 'Ver todos os relatórios' } },
   { path: '/ideias/x/y', contextLink: { href: '/ideias', name: 'Ver todas as ideias' } },
   { path: '/validacao-ideia/1/extra', contextLink: { href: '/ideias', name: 'Ver todas as ideias' } },

@@ -1,24 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-
-// Copy from the pt-BR catalogs (apps/web/src/locales/pt-BR/account.json): pt-BR is the default language.
-const PASSWORD = 'senha-forte-123';
-
-function uniqueEmail(who: string): string {
-  return `${who}.${randomUUID().slice(0, 8)}@example.test`;
-}
-
-/** Creates an account through the API in the page's own context, so the browser is signed in as it. */
-async function signUpThroughApi(page: Page, baseURL: string | undefined): Promise<string> {
-  const email = uniqueEmail('onboarding');
-  const response = await page.request.post('/api/account', {
-    data: { name: 'Marina Lopes', email, password: PASSWORD, language: 'pt-BR' },
-    headers: { origin: new URL(baseURL ?? '').origin },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
+import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 
 function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -37,7 +19,7 @@ async function choose(page: Page, combobox: Locator, option: string | RegExp) {
 
 test.describe('onboarding wizard', () => {
   test('keeps Continuar disabled until a step is answered; Pular goes to the dashboard for good', async ({ page, baseURL, expectNoA11yViolations }) => {
-    await signUpThroughApi(page, baseURL);
+    await signUpThroughApi(page, baseURL, { who: 'onboarding' });
     await page.goto('/dashboard');
     const wizard = page.getByTestId('onboarding-wizard');
     const step = wizard.getByTestId('onboarding-step');
@@ -163,7 +145,7 @@ test.describe('onboarding wizard', () => {
   });
 
   test('choosing a language switches the wizard to it, picks its currency and keeps it after finishing', async ({ page, baseURL }) => {
-    await signUpThroughApi(page, baseURL);
+    await signUpThroughApi(page, baseURL, { who: 'onboarding' });
     await page.goto('/dashboard');
     const wizard = page.getByTestId('onboarding-wizard');
     await wizard.getByRole('button', { name: 'Continuar' }).click();

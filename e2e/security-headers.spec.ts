@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('the landing page is served with a CSP, immutable assets and no console errors', async ({ page, expectNoA11yViolations }) => {
@@ -7,11 +8,13 @@ test('the landing page is served with a CSP, immutable assets and no console err
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   const assetResponses: { url: string; cacheControl: string }[] = [];
+  const scriptResponses: Response[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/assets/') && response.ok()) {
       assetResponses.push({ url: url.pathname, cacheControl: response.headers()['cache-control'] ?? '' });
     }
+    if (response.request().resourceType() === 'script') scriptResponses.push(response);
   });
 
   const response = await page.goto('/');
@@ -28,5 +31,11 @@ test('the landing page is served with a CSP, immutable assets and no console err
   expect(notImmutable, 'assets under /assets/ without an immutable cache-control').toEqual([]);
 
   expect(errors, 'console errors on the landing page').toEqual([]);
+
+  // The public pages get a few kilobytes of plain script, not the app (issue 4: at most 90 KB).
+  const sizes = await Promise.all(scriptResponses.map(async (response) => (await response.request().sizes()).responseBodySize));
+  const scriptBytes = sizes.reduce((total, size) => total + size, 0);
+  expect(scriptBytes, 'script bytes were measured').toBeGreaterThan(1024);
+  expect(scriptBytes, `script bytes sent with the landing page (${scriptResponses.length} files)`).toBeLessThan(90 * 1024);
   await expectNoA11yViolations(page);
 });
