@@ -1,17 +1,18 @@
 /**
- * Notifications the system itself creates store catalog keys (the web app's `common`
- * namespace), not text: the list then follows the user's current language, including after
- * they change it. A web test checks that every key here exists in the catalogs.
+ * Notifications the system itself creates store catalog keys of the `notifications` namespace
+ * (locales/<language>/notifications.json beside this file, shared by the web app and the
+ * server's e-mail copies), not text: the list then follows the user's current language,
+ * including after they change it. A web test checks that every key here exists.
  */
 export const SYSTEM_NOTIFICATIONS = {
   newSession: {
-    title: 'notifications.system.newSession.title',
-    description: 'notifications.system.newSession.description',
+    title: 'notifications:system.newSession.title',
+    description: 'notifications:system.newSession.description',
     type: 'warning',
   },
   passwordRecovery: {
-    title: 'notifications.system.passwordRecovery.title',
-    description: 'notifications.system.passwordRecovery.description',
+    title: 'notifications:system.passwordRecovery.title',
+    description: 'notifications:system.passwordRecovery.description',
     type: 'warning',
   },
 } as const;

@@ -9,6 +9,10 @@ import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { createAccounts } from '../modules/auth/create-accounts';
 import { provideSessionLookup } from '../modules/auth/session-lookup';
 import { notifyOnAccountEvents } from '../modules/notifications/account-notifications';
+import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
+import { createNotificationService } from '../modules/notifications/notifications.service';
+import { createEventBus } from '../modules/realtime/event-bus';
+import { registerEventStreamRoutes } from '../modules/realtime/event-stream.routes';
 import { registerPreferencesRoutes } from '../modules/preferences/preferences.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
 import { registerSessionRoutes } from '../modules/session/session.routes';
@@ -98,10 +102,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: resolveRateLimits(options.rateLimits, config.rateLimitsEnabled ?? true),
   });
   provideSessionLookup(app, accounts.lookUpSessionUser);
-  notifyOnAccountEvents(accounts.events, db);
+  const bus = await createEventBus(db, app.log);
+  const notifications = createNotificationService({
+    orm: db.orm,
+    bus,
+    mailer: accounts.mailer,
+    backgroundTasks: accounts.backgroundTasks,
+    publicUrl,
+  });
+  notifyOnAccountEvents(accounts.events, notifications);
   registerOriginCheck(app, () => new URL(publicUrl()).origin);
   // E-mails still being sent need the database, which the caller closes after the app.
-  app.addHook('onClose', () => accounts.backgroundTasks.idle());
+  app.addHook('onClose', async () => {
+    await accounts.backgroundTasks.idle();
+    await bus.close();
+  });
 
   await app.register((api, _options, done) => {
     // API answers are per-user and per-moment: no browser or proxy may reuse them.
@@ -115,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerProfileRoutes(api, { db });
     registerPreferencesRoutes(api, { db });
     registerAccountRoutes(api, { db, authService: accounts.authService });
+    registerNotificationRoutes(api, { notifications });
+    registerEventStreamRoutes(api, { bus, securityHeaders });
     registerUnknownApiRoute(api);
     done();
   });

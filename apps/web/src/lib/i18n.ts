@@ -46,8 +46,11 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
     .use(initReactI18next)
     .use(warnOnFallback)
     .use(
-      resourcesToBackend(
-        (lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`),
+      resourcesToBackend((lng: string, ns: string) =>
+        // The notifications' texts are shared with the server (its e-mail copies).
+        ns === 'notifications'
+          ? import(`../../../../packages/contracts/src/locales/${lng}/notifications.json`)
+          : import(`../locales/${lng}/${ns}.json`),
       ),
     )
     .init({

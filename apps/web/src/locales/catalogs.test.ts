@@ -1,10 +1,19 @@
 import { ErrorCode } from '@alavanca/contracts/errors';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { LANGUAGES } from '@alavanca/domain/constants';
+import { allMotivationKeys } from '@alavanca/domain/mentor/motivation';
 import { describe, expect, it } from 'vitest';
 
-// Every catalog file, keyed by './<language>/<namespace>.json'.
-const FILES = import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' });
+// Every catalog file, keyed by './<language>/<namespace>.json': the app's own and the
+// `notifications` namespace the server shares (packages/contracts/src/locales).
+const FILES = {
+  ...import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' }),
+  ...Object.fromEntries(
+    Object.entries(import.meta.glob<unknown>('../../../../packages/contracts/src/locales/*/*.json', { eager: true, import: 'default' })).map(
+      ([path, content]) => [path.replace(/^.*\/locales\//, './'), content],
+    ),
+  ),
+};
 const REFERENCE = 'pt-BR';
 
 /** Flattens a catalog to `file:path.to.key` → string; array items become `path.N.field`. */
@@ -46,9 +55,9 @@ describe('translation catalogs', () => {
     expect(ErrorCode.options.filter((code) => !reference.has(`common:errors.${code}`))).toEqual([]);
   });
 
-  it('has the text of every notification the system creates', () => {
-    const keys = Object.values(SYSTEM_NOTIFICATIONS).flatMap(({ title, description }) => [title, description]);
-    expect(keys.filter((key) => !reference.has(`common:${key}`))).toEqual([]);
+  it('has the text of every notification the system creates, mentor lines included', () => {
+    const keys = [...Object.values(SYSTEM_NOTIFICATIONS).flatMap(({ title, description }) => [title, description]), ...allMotivationKeys()];
+    expect(keys.filter((key) => !reference.has(key))).toEqual([]);
   });
 
   describe.each(LANGUAGES.filter((l) => l !== REFERENCE))('%s', (language) => {

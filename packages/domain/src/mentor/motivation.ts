@@ -1,13 +1,13 @@
 import { PERSONAS, type PersonaId } from './personas';
 
-/** Lines each persona has in the `mentor` catalogs (motivation.<persona>.lines.1…N). */
+/** Lines each persona has in the `notifications` catalogs (motivation.<persona>.lines.1…N). */
 export const PERSONA_MOTIVATION_LINES = 10;
 /** Lines signed by no persona (motivation.generic.lines.1…N). */
 export const GENERIC_MOTIVATION_LINES = 3;
 
 export type MotivationSource = PersonaId | 'generic';
 
-/** Catalog keys (namespace `mentor`) of a motivational notification, stored as keys so it follows the user's language. */
+/** Catalog keys (namespace `notifications`) of a motivational notification, stored as keys so it follows the user's language. */
 export interface MotivationMessage {
   source: MotivationSource;
   title: string;
@@ -22,11 +22,14 @@ const POOL: readonly { source: MotivationSource; line: number }[] = [
   ...Array.from({ length: GENERIC_MOTIVATION_LINES }, (_, index) => ({ source: 'generic' as const, line: index + 1 })),
 ];
 
+/** Every motivational notification's keys start with it (how the server finds the last one). */
+export const MOTIVATION_KEY_PREFIX = 'notifications:motivation.';
+
 export function motivationKeys(source: MotivationSource, line: number): MotivationMessage {
   return {
     source,
-    title: `mentor:motivation.${source}.title`,
-    description: `mentor:motivation.${source}.lines.${line}`,
+    title: `${MOTIVATION_KEY_PREFIX}${source}.title`,
+    description: `${MOTIVATION_KEY_PREFIX}${source}.lines.${line}`,
   };
 }
 

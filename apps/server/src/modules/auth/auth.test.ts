@@ -327,8 +327,8 @@ describeEachDatabase('accounts', (getDb) => {
       // One for the sign-up's session, one for this sign-in.
       expect(notifications).toHaveLength(2);
       expect(notifications[1]).toEqual({
-        title: 'notifications.system.newSession.title',
-        description: 'notifications.system.newSession.description',
+        title: 'notifications:system.newSession.title',
+        description: 'notifications:system.newSession.description',
         type: 'warning',
         read: false,
       });
@@ -458,8 +458,8 @@ describeEachDatabase('accounts', (getDb) => {
       );
       expect(notifications).toEqual([
         {
-          title: 'notifications.system.passwordRecovery.title',
-          description: 'notifications.system.passwordRecovery.description',
+          title: 'notifications:system.passwordRecovery.title',
+          description: 'notifications:system.passwordRecovery.description',
           type: 'warning',
         },
       ]);

@@ -85,6 +85,7 @@ export function createAccounts(options: AccountsOptions) {
     authService,
     rateLimiter: createRateLimiter(db, options.rateLimits),
     events,
+    mailer,
     backgroundTasks,
     lookUpSessionUser: async (headers: Headers) => (await authService.getSession(headers)).user,
   };

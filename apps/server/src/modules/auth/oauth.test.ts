@@ -133,7 +133,7 @@ describeEachDatabase('OAuth sign-in', (getDb) => {
         'select title from notifications where user_id = $1',
         [user?.id],
       );
-      expect(notifications).toEqual([{ title: 'notifications.system.newSession.title' }]);
+      expect(notifications).toEqual([{ title: 'notifications:system.newSession.title' }]);
       const [account] = await getDb().query<{ provider_id: string }>(
         'select provider_id from account where user_id = $1',
         [user?.id],

@@ -1,11 +1,13 @@
 import type { Language } from '@alavanca/domain/constants';
 
-export type EmailKind = 'verifyEmail' | 'resetPassword';
+export type EmailKind = 'verifyEmail' | 'resetPassword' | 'notification';
 
-/** What a template may fill in: `{{name}}` and `{{url}}`. */
+/** What a template may fill in: `{{name}}`, `{{url}}`, and a notification's `{{title}}` and `{{description}}`. */
 export interface TemplateValues {
   name: string;
   url: string;
+  title?: string;
+  description?: string;
 }
 
 /** One e-mail in one language. Paragraphs become `<p>`s in HTML and blank-line blocks in text. */
@@ -129,6 +131,44 @@ export const EMAIL_TEMPLATES: Record<EmailKind, Record<Language, EmailTemplate>>
         'Wenn Sie das Zurücksetzen nicht angefordert haben, können Sie diese Nachricht ignorieren: Ihr aktuelles Passwort bleibt gültig.',
     },
   },
+  // A copy of an in-app notification, for users with e-mail notifications on.
+  notification: {
+    'pt-BR': {
+      subject: '{{title}}',
+      greeting: 'Olá, {{name}}!',
+      paragraphs: ['{{description}}'],
+      action: 'Ver notificações',
+      footer: 'Você recebe esta cópia porque as notificações por e-mail estão ativadas. Para desativá-las, abra Configurações no Alavanca.',
+    },
+    'en-US': {
+      subject: '{{title}}',
+      greeting: 'Hi {{name}},',
+      paragraphs: ['{{description}}'],
+      action: 'View notifications',
+      footer: 'You receive this copy because email notifications are on. To turn them off, open Settings in Alavanca.',
+    },
+    'es-ES': {
+      subject: '{{title}}',
+      greeting: '¡Hola, {{name}}!',
+      paragraphs: ['{{description}}'],
+      action: 'Ver notificaciones',
+      footer: 'Recibes esta copia porque tienes activadas las notificaciones por correo electrónico. Para desactivarlas, abre Configuración en Alavanca.',
+    },
+    'fr-FR': {
+      subject: '{{title}}',
+      greeting: 'Bonjour {{name}},',
+      paragraphs: ['{{description}}'],
+      action: 'Voir les notifications',
+      footer: 'Vous recevez cette copie car les notifications par e-mail sont activées. Pour les désactiver, ouvrez Paramètres dans Alavanca.',
+    },
+    'de-DE': {
+      subject: '{{title}}',
+      greeting: 'Hallo {{name}},',
+      paragraphs: ['{{description}}'],
+      action: 'Benachrichtigungen ansehen',
+      footer: 'Sie erhalten diese Kopie, weil E-Mail-Benachrichtigungen aktiviert sind. Sie können sie in Alavanca unter Einstellungen deaktivieren.',
+    },
+  },
 };
 
 export interface RenderedEmail {
@@ -145,9 +185,10 @@ export function renderEmail(
 ): RenderedEmail {
   const template = EMAIL_TEMPLATES[kind][language];
   const fill = (text: string, escape: (value: string) => string) =>
-    text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) =>
-      key === 'name' || key === 'url' ? escape(values[key]) : placeholder,
-    );
+    text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => {
+      const value = key === 'name' || key === 'url' || key === 'title' || key === 'description' ? values[key] : undefined;
+      return value === undefined ? placeholder : escape(value);
+    });
   const asText = (text: string) => fill(text, (value) => value);
   const asHtml = (text: string) => fill(escapeHtml(text), escapeHtml);
 
