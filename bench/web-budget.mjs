@@ -12,17 +12,16 @@
 //
 // CHROMIUM_PATH picks the browser (default /usr/bin/chromium, as in the browser tests).
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, findFreePort, stopProcess, waitForHealth } from '../scripts/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from '../scripts/harness.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST_DIR = path.join(ROOT_DIR, 'apps/web/dist');
-const SERVER_ENTRY = path.join(ROOT_DIR, 'apps/server/dist/main.js');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/web-budget.json');
 
 const HOST = '127.0.0.1';
@@ -177,52 +176,9 @@ const unique = (list) => [...new Set(list)];
 // Server
 // ---------------------------------------------------------------------------------------------
 
-/** Starts the built server on a free port with a throw-away data folder; resolves when healthy. */
-async function startServer() {
-  if (!fs.existsSync(SERVER_ENTRY)) {
-    throw new Error(`${path.relative(ROOT_DIR, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
-  }
-  const port = await findFreePort(HOST);
-  const baseUrl = `http://${HOST}:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    DATA_DIR: dataDir,
-    APP_URL: baseUrl,
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
-  };
-  // Always the embedded database in the temp folder; never a server or SMTP left in the shell.
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-
-  const server = {
-    baseUrl,
-    child,
-    dataDir,
-    async stop() {
-      await stopProcess(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  try {
-    await waitForHealth(baseUrl, { child, logTail: () => `\n${output.join('').split('\n').slice(-40).join('\n')}` });
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return server;
+/** The built server on the embedded database in a temp folder; never a database or SMTP from the shell. */
+function startServer() {
+  return startBuiltServer({ rootDir: ROOT_DIR, host: HOST });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,3 +8,9 @@ export declare function waitForHealth(
   options?: { child?: ChildProcess | null; logTail?: () => string; timeoutMs?: number },
 ): Promise<void>;
 export declare function stopProcess(child: ChildProcess, timeoutMs?: number): Promise<void>;
+export interface BuiltServer {
+  baseUrl: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+export declare function startBuiltServer(options: { rootDir: string; env?: Record<string, string>; host?: string }): Promise<BuiltServer>;

@@ -1,6 +1,10 @@
 // What the browser tests and the benchmarks share: which Chromium to drive, and how to run the
 // built server on a free port until it answers, then stop it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /** Debian's Chromium unless CHROMIUM_PATH names another (scripts/ensure-chromium.sh installs it). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -73,4 +77,46 @@ export async function stopProcess(child, timeoutMs = 10_000) {
   }, timeoutMs);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Runs the built server (apps/server/dist/main.js) on a free port with a throw-away data folder,
+ * rate limits off and nothing from the shell's database or SMTP settings unless `env` sets them;
+ * resolves when healthy. `stop()` ends it and removes the folder.
+ */
+export async function startBuiltServer({ rootDir, env: extraEnv = {}, host = '127.0.0.1' }) {
+  const entry = path.join(rootDir, 'apps/server/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first.');
+  const port = await findFreePort(host);
+  const baseUrl = `http://${host}:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, APP_URL: baseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  Object.assign(env, extraEnv);
+
+  const child = spawn(process.execPath, [entry], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const server = {
+    baseUrl,
+    child,
+    async stop() {
+      await stopProcess(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitForHealth(baseUrl, { child, logTail: () => `\n${output.join('').split('\n').slice(-40).join('\n')}` });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
 }

@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerHealthRoutes(api, { db, journal });
     registerSessionRoutes(api, accounts);
     registerAuthRoutes(api, { ...accounts, publicUrl });
-    registerProfileRoutes(api, { db });
+    registerProfileRoutes(api, { db, bus });
     registerPreferencesRoutes(api, { db });
     registerAccountRoutes(api, { db, authService: accounts.authService });
     registerNotificationRoutes(api, { notifications });

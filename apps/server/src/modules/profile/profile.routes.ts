@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../auth/require-user';
+import type { EventBus } from '../realtime/event-bus';
 import {
   getAvatarImage,
   getProfile,
@@ -17,8 +18,13 @@ const AVATAR_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 const AVATAR_CONTENT_SECURITY_POLICY = "default-src 'none'";
 
 /** `/api/profile` (the signed-in user's name and avatar) and `/api/avatars/:userId`. */
-export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database; bus: EventBus }): void {
   const { orm } = deps.db;
+  /** The user's other tabs show the new name or avatar without a reload. */
+  const announce = async <T>(userId: string, changed: T): Promise<T> => {
+    await deps.bus.publish(orm, userId, { type: 'profile.updated' });
+    return changed;
+  };
 
   app.get('/api/profile', async (request) => {
     const user = await requireUser(request);
@@ -27,17 +33,17 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
 
   app.put('/api/profile', async (request) => {
     const user = await requireUser(request);
-    return updateProfile(orm, user, parseInput(UpdateProfileRequest, request.body));
+    return announce(user.id, await updateProfile(orm, user, parseInput(UpdateProfileRequest, request.body)));
   });
 
   app.put('/api/profile/avatar', async (request) => {
     const user = await requireUser(request);
-    return uploadAvatar(orm, user, parseInput(UploadAvatarRequest, request.body));
+    return announce(user.id, await uploadAvatar(orm, user, parseInput(UploadAvatarRequest, request.body)));
   });
 
   app.delete('/api/profile/avatar', async (request) => {
     const user = await requireUser(request);
-    return removeAvatar(orm, user);
+    return announce(user.id, await removeAvatar(orm, user));
   });
 
   app.get<{ Params: { userId: string } }>(
