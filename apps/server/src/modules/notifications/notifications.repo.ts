@@ -33,6 +33,15 @@ export async function insertNotification(orm: Orm, input: NewNotification): Prom
 const filterCondition = (filter: NotificationFilter) =>
   filter === 'all' ? undefined : eq(notifications.read, filter === 'read');
 
+/** Rows that come after `after`, newest first. */
+function afterCondition(userId: string, after: ListPosition) {
+  // The position's time is a JavaScript date (milliseconds) while rows keep microseconds:
+  // compared with it, rows of the same millisecond as the page's last one would be skipped. The
+  // last row's own stored time is exact; the position's is the fallback should the row be gone.
+  const time = sql`coalesce((select ${notifications.createdAt} from ${notifications} where ${notifications.id} = ${after.id} and ${notifications.userId} = ${userId}), ${after.createdAt.toISOString()}::timestamptz)`;
+  return or(lt(notifications.createdAt, time), and(eq(notifications.createdAt, time), lt(notifications.id, after.id)));
+}
+
 /** Newest first, `limit` rows after `after` (keyset pagination: stable while rows are added). */
 export async function listNotifications(
   orm: Orm,
@@ -47,8 +56,7 @@ export async function listNotifications(
       and(
         eq(notifications.userId, userId),
         filterCondition(options.filter),
-        after &&
-          or(lt(notifications.createdAt, after.createdAt), and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id))),
+        after && afterCondition(userId, after),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -64,11 +64,19 @@ function encodeCursor(row: NotificationRow): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 }
 
+/** What `encodeCursor` writes: anything else would reach the database as a value it refuses (a 500). */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CURSOR_ID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
 function decodeCursor(cursor: string): ListPosition {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(createdAt));
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(date.getTime())) throw new Error('bad cursor');
+    if (typeof createdAt !== 'string' || !CURSOR_TIME.test(createdAt)) throw new Error('bad cursor');
+    const date = new Date(createdAt);
+    // PostgreSQL has no year 0.
+    if (typeof id !== 'string' || !CURSOR_ID.test(id) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) {
+      throw new Error('bad cursor');
+    }
     return { createdAt: date, id };
   } catch {
     throw new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path: 'cursor', message: V.invalidOption }] });

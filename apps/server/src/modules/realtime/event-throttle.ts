@@ -21,8 +21,9 @@ export class EventThrottle {
 
   push(event: RealtimeEvent): void {
     const key = `${event.type}:${event.id ?? ''}`;
-    // Re-inserted so a merged event keeps its place after older ones.
-    this.waiting.delete(key);
+    // A Map keeps a key's first place when its value is replaced: a merged event goes out where
+    // the first of its kind waited. Moving it to the back instead would starve an event that
+    // keeps changing while other events keep coming.
     this.waiting.set(key, event);
     this.flush();
   }

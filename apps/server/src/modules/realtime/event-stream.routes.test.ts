@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { ErrorResponse } from '@alavanca/contracts/errors';
+import { NotificationListResponse, RealtimeEvent } from '@alavanca/contracts/notifications';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+import { describeEachDatabase } from '../../test/databases';
+import { signUpTestUser, type TestUser } from '../../test/users';
+import { startTestApp, type TestApp } from '../account/test-app';
+import type * as EventBusModule from './event-bus';
+import { HEARTBEAT_MS } from './event-stream.routes';
+
+// The app does not expose its bus; keep a hand on each one it creates to read its number of
+// subscribers (what the health report and the benchmark read), without changing the app.
+const buses = vi.hoisted(() => [] as EventBusModule.EventBus[]);
+vi.mock('./event-bus', async (importOriginal) => {
+  const actual = await importOriginal<typeof EventBusModule>();
+  return {
+    ...actual,
+    createEventBus: async (...args: Parameters<typeof actual.createEventBus>) => {
+      const bus = await actual.createEventBus(...args);
+      buses.push(bus);
+      return bus;
+    },
+  };
+});
+
+const DELIVERY_MS = 1_000;
+const QUIET_MS = 300;
+
+interface ReceivedEvent {
+  name: string;
+  data: RealtimeEvent;
+  /** performance.now() when the block was complete. */
+  receivedAt: number;
+}
+
+interface EventStream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Everything received so far, as sent. */
+  text(): string;
+  events(): ReceivedEvent[];
+  /** The first event received that matches, waiting up to `timeoutMs` for it. */
+  waitForEvent(predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
+  /** Resolves when the server ended the response (or the connection went away). */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/**
+ * Opens `GET /api/events` with node:http on a connection of its own, so the test decides when
+ * it closes; parses the Server-Sent Events as they arrive.
+ */
+function openStream(baseUrl: string, cookie?: string): Promise<EventStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/events`, {
+      agent: false,
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      response.setEncoding('utf8');
+      let raw = '';
+      let pending = '';
+      const events: ReceivedEvent[] = [];
+      const waiters = new Set<() => void>();
+      response.on('data', (chunk: string) => {
+        raw += chunk;
+        pending += chunk;
+        let end: number;
+        while ((end = pending.indexOf('\n\n')) !== -1) {
+          const block = pending.slice(0, end);
+          pending = pending.slice(end + 2);
+          const lines = block.split('\n');
+          if (lines.every((line) => line.startsWith(':'))) continue;
+          const name = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length) ?? '';
+          const data = lines.find((line) => line.startsWith('data: '))?.slice('data: '.length) ?? '';
+          events.push({ name, data: RealtimeEvent.parse(JSON.parse(data)), receivedAt: performance.now() });
+        }
+        for (const wake of waiters) wake();
+      });
+      const ended = new Promise<void>((resolveEnd) => {
+        response.on('end', resolveEnd);
+        response.on('close', resolveEnd);
+        response.on('error', () => resolveEnd());
+      });
+      // Keep the promise from being reported as unhandled when a test never awaits it.
+      ended.catch(() => undefined);
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        text: () => raw,
+        events: () => [...events],
+        waitForEvent(predicate, timeoutMs = DELIVERY_MS) {
+          return new Promise((resolveEvent, rejectEvent) => {
+            const check = () => {
+              const found = events.find(predicate);
+              if (!found) return false;
+              clearTimeout(timer);
+              waiters.delete(wake);
+              resolveEvent(found);
+              return true;
+            };
+            const wake = () => {
+              check();
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(wake);
+              rejectEvent(new Error(`No matching event within ${timeoutMs} ms; received: ${raw}`));
+            }, timeoutMs);
+            if (!check()) waiters.add(wake);
+          });
+        },
+        ended,
+        close() {
+          request.destroy();
+        },
+      });
+    });
+  });
+}
+
+/** Reads an error answer of the stream route (sent as JSON, not as a stream). */
+function readJson(baseUrl: string, cookie?: string): Promise<{ status: number; type: string; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/events`, { agent: false, headers: cookie ? { cookie } : {} });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body: JSON.parse(body) });
+      });
+    });
+  });
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('The condition did not become true in time.');
+    await sleep(10);
+  }
+}
+
+async function insertUnread(db: Database, userId: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const id = randomUUID();
+    await db.query(
+      `insert into notifications (id, user_id, title, description, type) values ($1, $2, 'quiet', 'inserted by the test', 'info')`,
+      [id, userId],
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+describeEachDatabase('event stream', (getDb) => {
+  let api: TestApp;
+  let bus: EventBusModule.EventBus;
+  let alice: TestUser;
+  let bob: TestUser;
+  const streams: EventStream[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApp(getDb());
+    const created = buses.at(-1);
+    if (!created) throw new Error('The app created no event bus.');
+    bus = created;
+    alice = await signUpTestUser(api.baseUrl, { name: 'Alice' });
+    bob = await signUpTestUser(api.baseUrl, { name: 'Bob' });
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await api?.close();
+  });
+
+  async function open(user?: TestUser): Promise<EventStream> {
+    const stream = await openStream(api.baseUrl, user?.cookie);
+    streams.push(stream);
+    return stream;
+  }
+
+  async function newestNotificationId(user: TestUser): Promise<string | undefined> {
+    const response = await api.call('GET', '/api/notifications?limit=1', { cookie: user.cookie });
+    return NotificationListResponse.parse(await response.json()).notifications[0]?.id;
+  }
+
+  it('answers 401 in JSON without a session, opening no stream', async () => {
+    const before = bus.subscriberCount;
+    for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
+      const answer = await readJson(api.baseUrl, cookie);
+      expect(answer.status).toBe(401);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(ErrorResponse.parse(answer.body).error.code).toBe('UNAUTHENTICATED');
+    }
+    expect(bus.subscriberCount).toBe(before);
+  });
+
+  it('opens a stream for a signed-in user, with a first comment at once', async () => {
+    const before = bus.subscriberCount;
+    const stream = await open(alice);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers['cache-control']).toBe('no-store');
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+    await waitUntil(() => stream.text().length > 0);
+    expect(stream.text().startsWith(': connected\n\n')).toBe(true);
+    expect(bus.subscriberCount).toBe(before + 1);
+    stream.close();
+    await waitUntil(() => bus.subscriberCount === before);
+  });
+
+  it('delivers a new notification to every tab of its user within a second, and to nobody else', async () => {
+    const aliceTab = await open(alice);
+    const aliceOtherTab = await open(alice);
+    const bobTab = await open(bob);
+    await waitUntil(() => [aliceTab, aliceOtherTab, bobTab].every((stream) => stream.text().startsWith(': connected')));
+
+    // A new sign-in of Alice's is a real event that creates a notification for her.
+    const signIn = await api.call('POST', '/api/session', { body: { email: alice.email, password: alice.password } });
+    expect(signIn.status).toBe(200);
+    const answeredAt = performance.now();
+
+    const created = await aliceTab.waitForEvent((event) => event.name === 'notification.created');
+    expect(created.receivedAt - answeredAt).toBeLessThan(DELIVERY_MS);
+    expect(created.data.type).toBe('notification.created');
+    expect(created.data.id).toBe(await newestNotificationId(alice));
+    expect(Math.abs(created.data.at - Date.now())).toBeLessThan(30_000);
+    const inOtherTab = await aliceOtherTab.waitForEvent((event) => event.name === 'notification.created');
+    expect(inOtherTab.data).toEqual(created.data);
+
+    await sleep(QUIET_MS);
+    expect(bobTab.events()).toEqual([]);
+    // Exactly one event for one notification.
+    expect(aliceTab.events()).toHaveLength(1);
+    for (const stream of [aliceTab, aliceOtherTab, bobTab]) stream.close();
+  });
+
+  it('delivers notification.updated on mark-read and read-all', async () => {
+    const carol = await signUpTestUser(api.baseUrl);
+    const stream = await open(carol);
+    const bobTab = await open(bob);
+    await waitUntil(() => stream.text().startsWith(': connected') && bobTab.text().startsWith(': connected'));
+    const [id] = await insertUnread(getDb(), carol.user.id, 2);
+
+    const marked = await api.call('PATCH', `/api/notifications/${id}`, { cookie: carol.cookie, body: { read: true } });
+    expect(marked.status).toBe(200);
+    const updated = await stream.waitForEvent((event) => event.name === 'notification.updated');
+    expect(updated.data).toEqual({ type: 'notification.updated', id, at: expect.any(Number) as number });
+
+    const readAll = await api.call('POST', '/api/notifications/read-all', { cookie: carol.cookie });
+    expect(readAll.status).toBe(200);
+    const all = await stream.waitForEvent((event) => event.name === 'notification.updated' && event.data.id === undefined);
+    expect(all.data).toEqual({ type: 'notification.updated', at: expect.any(Number) as number });
+
+    const motivation = await api.call('POST', '/api/notifications/motivation', { cookie: carol.cookie });
+    expect(motivation.status).toBe(200);
+    const created = await stream.waitForEvent((event) => event.name === 'notification.created');
+    expect(created.data.id).toBe(await newestNotificationId(carol));
+
+    await sleep(QUIET_MS);
+    expect(stream.events().map((event) => event.name)).toEqual([
+      'notification.updated',
+      'notification.updated',
+      'notification.created',
+    ]);
+    expect(bobTab.events()).toEqual([]);
+    stream.close();
+    bobTab.close();
+  });
+
+  it('holds a burst over 10 a second back without losing any of it', async () => {
+    const dora = await signUpTestUser(api.baseUrl);
+    const stream = await open(dora);
+    await waitUntil(() => stream.text().startsWith(': connected'));
+    const ids = await insertUnread(getDb(), dora.user.id, 14);
+    const answers = await Promise.all(
+      ids.map((id) => api.call('PATCH', `/api/notifications/${id}`, { cookie: dora.cookie, body: { read: true } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+    await waitUntil(() => stream.events().length >= ids.length, 4_000);
+    await sleep(QUIET_MS);
+    const received = stream.events();
+    expect(received.map((event) => event.data.id).sort()).toEqual([...ids].sort());
+    // However fast the marks came, the ones over 10 waited for the window to move on.
+    const first = received[0]?.receivedAt ?? 0;
+    const last = received.at(-1)?.receivedAt ?? 0;
+    expect(last - first).toBeGreaterThan(900);
+    stream.close();
+  });
+
+  it('unsubscribes when the client goes away, and the user’s next stream works', async () => {
+    const erin = await signUpTestUser(api.baseUrl);
+    const before = bus.subscriberCount;
+    const first = await open(erin);
+    await waitUntil(() => bus.subscriberCount === before + 1);
+    first.close();
+    await first.ended;
+    await waitUntil(() => bus.subscriberCount === before);
+
+    // Events for a user with no open stream go nowhere, harmlessly.
+    const [id] = await insertUnread(getDb(), erin.user.id, 1);
+    const marked = await api.call('PATCH', `/api/notifications/${id}`, { cookie: erin.cookie, body: { read: true } });
+    expect(marked.status).toBe(200);
+
+    const second = await open(erin);
+    await waitUntil(() => bus.subscriberCount === before + 1);
+    const [next] = await insertUnread(getDb(), erin.user.id, 1);
+    await api.call('PATCH', `/api/notifications/${next}`, { cookie: erin.cookie, body: { read: true } });
+    const event = await second.waitForEvent((received) => received.name === 'notification.updated');
+    expect(event.data.id).toBe(next);
+    second.close();
+    await waitUntil(() => bus.subscriberCount === before);
+  });
+
+  it('beats while the session lasts, and ends the stream at the first beat after a sign-out', async () => {
+    const gina = await signUpTestUser(api.baseUrl);
+    const before = bus.subscriberCount;
+    // Only the heartbeat's interval is faked: requests, the database and waiting stay real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = await open(gina);
+      await waitUntil(() => stream.text().startsWith(': connected'));
+      vi.advanceTimersByTime(HEARTBEAT_MS - 1);
+      await sleep(QUIET_MS);
+      expect(stream.text()).toBe(': connected\n\n');
+      vi.advanceTimersByTime(1);
+      await waitUntil(() => stream.text() === ': connected\n\n: heartbeat\n\n');
+
+      const signOut = await api.call('DELETE', '/api/session', { cookie: gina.cookie });
+      expect(signOut.status).toBe(204);
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      let ended = false;
+      void stream.ended.then(() => {
+        ended = true;
+      });
+      await waitUntil(() => ended);
+      expect(stream.text()).toBe(': connected\n\n: heartbeat\n\n');
+      await waitUntil(() => bus.subscriberCount === before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  describe('closing the app', () => {
+    it('ends the open streams, and closing does not wait for them', async () => {
+      const closing = await startTestApp(getDb());
+      const closingBus = buses.at(-1);
+      const frank = await signUpTestUser(closing.baseUrl);
+      const first = await openStream(closing.baseUrl, frank.cookie);
+      const second = await openStream(closing.baseUrl, frank.cookie);
+      streams.push(first, second);
+      await waitUntil(() => closingBus?.subscriberCount === 2);
+
+      const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const outcome = await Promise.race([
+        closing.close().then(() => 'closed'),
+        new Promise((resolve) => {
+          timer = setTimeout(() => resolve('hung'), 5_000);
+        }),
+      ]);
+      clearTimeout(timer);
+      expect(outcome).toBe('closed');
+      expect(performance.now() - started).toBeLessThan(5_000);
+      await Promise.all([first.ended, second.ended]);
+      expect(closingBus?.subscriberCount).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,247 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { NotificationListResponse, RealtimeEvent } from '@alavanca/contracts/notifications';
+import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findServerPackageRoot } from '../../server-paths';
+import { createPostgresDatabase, isPostgresAvailable } from '../../test/databases';
+import { callApi, signUpTestUser } from '../../test/users';
+
+const SERVER_ROOT = findServerPackageRoot();
+/** The server's own settings: none of the test run's may leak into the instances. */
+const CONFIG_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'APP_URL',
+  'LOG_LEVEL',
+  'INIT_CWD',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'EMAIL_VERIFICATION',
+  'AUTH_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_OAUTH_BASE_URL',
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'GITHUB_OAUTH_BASE_URL',
+  'TRUST_PROXY',
+  'RATE_LIMITS',
+];
+const READY_LINE = /Alavanca is running at (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const DELIVERY_MS = 1_000;
+const QUIET_MS = 500;
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+}
+
+/** Distinct ports nobody listens on right now (an instance needs its port up front, for APP_URL). */
+async function findFreePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/** `src/main.ts` under tsx, as `npm run dev` runs it (without the watcher). */
+async function startInstance(databaseUrl: string, dataDir: string, port: number): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name)),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...inherited,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', resolve);
+  });
+  const server: ServerProcess = { child, url, output: () => ({ stdout, stderr }), exited };
+  running.push(server);
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (READY_LINE.exec(stdout)?.[1] === url) return server;
+    if (child.exitCode !== null) break;
+    await sleep(100);
+  }
+  throw new Error(`An instance did not start:\n${JSON.stringify(server.output(), null, 2)}`);
+}
+
+async function stopInstance(server: ServerProcess): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
+  server.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const code = await Promise.race([
+    server.exited,
+    new Promise<'hung'>((resolve) => {
+      timer = setTimeout(() => resolve('hung'), STOP_TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (code === 'hung') {
+    server.child.kill('SIGKILL');
+    await server.exited;
+    throw new Error(`An instance did not stop on SIGTERM:\n${JSON.stringify(server.output(), null, 2)}`);
+  }
+  return code;
+}
+
+interface ReceivedEvent {
+  name: string;
+  data: RealtimeEvent;
+  receivedAt: number;
+}
+
+/** `GET /api/events` read with node:http on its own connection, parsed as it arrives. */
+function openStream(baseUrl: string, cookie: string) {
+  return new Promise<{ status: number; text: () => string; events: ReceivedEvent[]; close: () => void }>(
+    (resolve, reject) => {
+      const request = http.get(`${baseUrl}/api/events`, { agent: false, headers: { cookie } });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        response.setEncoding('utf8');
+        let raw = '';
+        let pending = '';
+        const events: ReceivedEvent[] = [];
+        response.on('data', (chunk: string) => {
+          raw += chunk;
+          pending += chunk;
+          let end: number;
+          while ((end = pending.indexOf('\n\n')) !== -1) {
+            const lines = pending.slice(0, end).split('\n');
+            pending = pending.slice(end + 2);
+            if (lines.every((line) => line.startsWith(':'))) continue;
+            const name = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? '';
+            const data = lines.find((line) => line.startsWith('data: '))?.slice(6) ?? '';
+            events.push({ name, data: RealtimeEvent.parse(JSON.parse(data)), receivedAt: performance.now() });
+          }
+        });
+        response.on('error', () => undefined);
+        resolve({ status: response.statusCode ?? 0, text: () => raw, events, close: () => request.destroy() });
+      });
+    },
+  );
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) return false;
+    await sleep(5);
+  }
+  return true;
+}
+
+const running: ServerProcess[] = [];
+afterAll(async () => {
+  // Only when a test failed halfway: the test stops its instances itself.
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  }
+});
+
+describe('two server instances on one PostgreSQL database', () => {
+  // Skipped like the PostgreSQL leg of describeEachDatabase; with REQUIRE_POSTGRES=1 the run's
+  // global setup fails instead when the server is unreachable.
+  it.skipIf(!isPostgresAvailable())(
+    "deliver an event made on one instance to the user's stream on the other, and to nobody else",
+    async () => {
+      const database = await createPostgresDatabase();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-two-instances-'));
+      const streams: { close: () => void }[] = [];
+      try {
+        // Started together on an empty database, as a deployment would: one migrates, the
+        // other waits for it.
+        const [firstPort = 0, secondPort = 0] = await findFreePorts(2);
+        const [first, second] = await Promise.all([
+          startInstance(database.url, dataDir, firstPort),
+          startInstance(database.url, dataDir, secondPort),
+        ]);
+
+        const alice = await signUpTestUser(first.url, { name: 'Alice' });
+        const bob = await signUpTestUser(first.url, { name: 'Bob' });
+        const aliceStream = await openStream(first.url, alice.cookie);
+        const bobStream = await openStream(first.url, bob.cookie);
+        streams.push(aliceStream, bobStream);
+        expect([aliceStream.status, bobStream.status]).toEqual([200, 200]);
+        expect(await waitUntil(() => aliceStream.text().startsWith(': connected') && bobStream.text().startsWith(': connected'), 5_000)).toBe(true);
+
+        // Alice signs in on the other instance: it writes her a "new session" notification.
+        const signIn = await callApi(second.url, 'POST', '/api/session', {
+          body: { email: alice.email, password: alice.password },
+        });
+        expect(signIn.status).toBe(200);
+        const answeredAt = performance.now();
+
+        const delivered = await waitUntil(
+          () => aliceStream.events.some((event) => event.name === 'notification.created'),
+          DELIVERY_MS,
+        );
+        expect(delivered, `received on instance 1: ${JSON.stringify(aliceStream.text())}`).toBe(true);
+        const created = aliceStream.events.find((event) => event.name === 'notification.created');
+        expect(created && created.receivedAt - answeredAt).toBeLessThan(DELIVERY_MS);
+
+        // The event names the notification instance 2 wrote, as either instance lists it.
+        const listed = await callApi(first.url, 'GET', '/api/notifications?limit=1', { cookie: alice.cookie });
+        const [newest] = NotificationListResponse.parse(await listed.json()).notifications;
+        expect(newest?.title).toBe(SYSTEM_NOTIFICATIONS.newSession.title);
+        expect(created?.data).toEqual({ type: 'notification.created', id: newest?.id, at: expect.any(Number) as number });
+
+        await sleep(QUIET_MS);
+        expect(bobStream.events).toEqual([]);
+        expect(aliceStream.events).toHaveLength(1);
+
+        // Both stop cleanly on SIGTERM, the one holding open streams included.
+        const codes = await Promise.all([stopInstance(first), stopInstance(second)]);
+        expect(codes).toEqual([0, 0]);
+      } finally {
+        for (const stream of streams) stream.close();
+        for (const server of running.splice(0)) {
+          await stopInstance(server).catch(() => undefined);
+        }
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        await database.drop();
+      }
+    },
+    180_000,
+  );
+});
