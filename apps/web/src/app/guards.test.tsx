@@ -17,7 +17,10 @@ const routes = [
 ];
 
 function stubPreferences({ onboardingCompleted }: { onboardingCompleted: boolean }) {
-  stubApi({ 'GET /api/preferences': { body: { ...PREFERENCES, onboardingCompleted } } });
+  return stubApi({
+    'GET /api/preferences': { body: { ...PREFERENCES, onboardingCompleted } },
+    'GET /api/notifications': { body: { notifications: [], nextCursor: null, unreadCount: 0 } },
+  });
 }
 
 describe('route guards', () => {
@@ -36,6 +39,7 @@ describe('route guards', () => {
     expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard');
+    expect(screen.getByRole('button', { name: 'Notificações' })).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 

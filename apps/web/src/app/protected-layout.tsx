@@ -4,11 +4,14 @@ import { notify } from '@/components/ui/sonner';
 import { PreferencesSync } from '@/features/account/components/preferences-sync';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useMentorCheck } from '@/features/notifications/hooks/use-mentor-check';
 import { OnboardingGate } from '@/features/onboarding/components/onboarding-gate';
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useRealtimeSync } from './realtime-sync';
 
 // Usage tracking arrives with the plans module; until then every account is on the spec's default: Free, zero usage.
 const DEFAULT_USAGE = {
@@ -30,6 +33,16 @@ function ShellSkeleton() {
   );
 }
 
+/**
+ * What runs for as long as a user is signed in on this tab: the event stream that keeps the
+ * caches fresh and the mentor's motivational check. Sign-out unmounts it, which closes both.
+ */
+function SignedInServices() {
+  useRealtimeSync();
+  useMentorCheck();
+  return null;
+}
+
 /** The signed-in area: visitors go to /login; a failed session check says so and goes there too. */
 export function ProtectedLayout() {
   const { t } = useTranslation();
@@ -49,7 +62,8 @@ export function ProtectedLayout() {
   }
 
   return (
-    <AppShell user={session.data.user} usage={DEFAULT_USAGE} onSignOut={signOut}>
+    <AppShell user={session.data.user} usage={DEFAULT_USAGE} notifications={<NotificationBell />} onSignOut={signOut}>
+      <SignedInServices />
       <PreferencesSync />
       <OnboardingGate user={session.data.user}>
         <Outlet />

@@ -6,6 +6,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters; only present when the URL has one. */
+  query?: Record<string, string>;
 }
 
 export interface FakeAnswer {
@@ -27,6 +29,7 @@ export function stubApi(routes: Record<string, Route>) {
       method: init?.method ?? 'GET',
       path: url.pathname,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];

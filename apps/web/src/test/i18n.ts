@@ -5,6 +5,7 @@ import app from '../locales/pt-BR/app.json';
 import auth from '../locales/pt-BR/auth.json';
 import common from '../locales/pt-BR/common.json';
 import landing from '../locales/pt-BR/landing.json';
+import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
 
 /** i18next with the real pt-BR catalogs loaded synchronously, so component tests assert on real copy. */
 export async function initTestI18n(): Promise<i18n> {
@@ -12,9 +13,9 @@ export async function initTestI18n(): Promise<i18n> {
     await i18next.use(initReactI18next).init({
       lng: 'pt-BR',
       fallbackLng: 'en-US',
-      ns: ['common', 'landing', 'auth', 'app', 'account'],
+      ns: ['common', 'landing', 'auth', 'app', 'account', 'notifications'],
       defaultNS: 'common',
-      resources: { 'pt-BR': { common, landing, auth, app, account } },
+      resources: { 'pt-BR': { common, landing, auth, app, account, notifications } },
       interpolation: { escapeValue: false },
     });
   }

@@ -44,6 +44,14 @@ describe('AppShell', () => {
     expect(sidebar).toHaveStyle({ width: '250px' });
   });
 
+  it('puts the notification bell it is given in the top bar', async () => {
+    await renderRoutes(
+      [{ path: '*', element: <AppShell user={TEST_USER} usage={USAGE} notifications={<button type="button">sino</button>} onSignOut={() => {}}><p>screen</p></AppShell> }],
+      { path: '/dashboard' },
+    );
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'sino' })).toBeInTheDocument();
+  });
+
   it('titles the page by its path', async () => {
     await shellAt('/simulacao-negocio/resultados/42');
     expect(screen.getByTestId('page-title')).toHaveTextContent('Simulação de Negócio');

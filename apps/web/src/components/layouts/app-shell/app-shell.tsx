@@ -13,12 +13,14 @@ import type { UsageSnapshot } from './usage-summary';
 interface AppShellProps {
   user: ShellUser;
   usage: UsageSnapshot;
+  /** The top bar's notification bell, from the app layer. */
+  notifications?: ReactNode;
   onSignOut: () => void;
   children: ReactNode;
 }
 
 /** The signed-in frame: sidebar rail (off-canvas on mobile), top bar and the screen. */
-export function AppShell({ user, usage, onSignOut, children }: AppShellProps) {
+export function AppShell({ user, usage, notifications, onSignOut, children }: AppShellProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
@@ -50,7 +52,7 @@ export function AppShell({ user, usage, onSignOut, children }: AppShellProps) {
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} usage={usage} onOpenMobileNav={() => setMobileOpen(true)} onSignOut={onSignOut} />
+        <TopBar user={user} usage={usage} notifications={notifications} onOpenMobileNav={() => setMobileOpen(true)} onSignOut={onSignOut} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           {children}
         </main>

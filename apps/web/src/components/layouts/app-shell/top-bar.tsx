@@ -10,12 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import { NOTIFICATION_LIST_MAX_HEIGHT_PX } from '@alavanca/domain/constants';
 import { highestUsagePercent, usageLevel } from '@alavanca/domain/quotas/usage-indicator';
-import { Bell, LogOut, Menu, Rocket, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { LogOut, Menu, Rocket, Settings } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { pageTitleKey } from './page-title';
 import { USAGE_LEVEL_CLASS, UsageSummary, type UsageSnapshot } from './usage-summary';
 
@@ -27,6 +26,8 @@ export interface ShellUser {
 interface TopBarProps {
   user: ShellUser;
   usage: UsageSnapshot;
+  /** The notification bell, composed by the app layer (the shell does not know the notifications feature). */
+  notifications?: ReactNode;
   onOpenMobileNav: () => void;
   onSignOut: () => void;
 }
@@ -35,31 +36,6 @@ function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 0 ? words.slice(0, 2).map((w) => w[0]) : [email[0]];
   return letters.join('').toUpperCase();
-}
-
-/** Notifications menu. The list itself arrives with the notifications module; until then it is honestly empty. */
-function NotificationBell() {
-  const { t } = useTranslation();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('notifications.open')} data-testid="notification-bell">
-          <Bell aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 p-0">
-        <DropdownMenuLabel className="px-4 py-3">{t('notifications.title')}</DropdownMenuLabel>
-        <DropdownMenuSeparator className="m-0" />
-        <div style={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT_PX }} className="overflow-y-auto px-4 py-6 text-center text-sm text-muted-foreground">
-          {t('notifications.empty')}
-        </div>
-        <DropdownMenuSeparator className="m-0" />
-        <DropdownMenuItem asChild className="justify-center rounded-none py-2">
-          <Link to="/notificacoes">{t('notifications.viewAll')}</Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
 }
 
 function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usage' | 'onSignOut'>) {
@@ -114,7 +90,7 @@ function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usag
   );
 }
 
-export function TopBar({ user, usage, onOpenMobileNav, onSignOut }: TopBarProps) {
+export function TopBar({ user, usage, notifications, onOpenMobileNav, onSignOut }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -127,7 +103,7 @@ export function TopBar({ user, usage, onOpenMobileNav, onSignOut }: TopBarProps)
       </h1>
       <ThemeToggle />
       <LanguageSwitcher />
-      <NotificationBell />
+      {notifications}
       <AvatarMenu user={user} usage={usage} onSignOut={onSignOut} />
     </header>
   );

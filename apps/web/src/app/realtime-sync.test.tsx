@@ -1,0 +1,127 @@
+import { profileQueryKey } from '@/features/account/api/get-profile';
+import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { usageQueryKey } from '@/lib/query-keys';
+import { FakeEventSource } from '@/test/fake-event-source';
+import type { RealtimeEvent, RealtimeEventType } from '@alavanca/contracts/notifications';
+import { MS } from '@alavanca/domain/constants';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeSync, useRealtimeSync } from './realtime-sync';
+
+const event = (type: RealtimeEventType): RealtimeEvent => ({ type, at: Date.now() });
+const SESSION_KEY = ['session'];
+
+function setUp() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const invalidatedKeys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+  return { queryClient, invalidate, invalidatedKeys, sync: createRealtimeSync(queryClient) };
+}
+
+describe('createRealtimeSync', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('refetches the notifications once, 300 ms after the last of a burst of notification events', () => {
+    const { sync, invalidatedKeys } = setUp();
+    sync.handle(event('notification.created'));
+    vi.advanceTimersByTime(200);
+    sync.handle(event('notification.updated'));
+    vi.advanceTimersByTime(200);
+    sync.handle(event('notification.created'));
+    vi.advanceTimersByTime(MS.notificationRefetchDebounce - 1);
+    expect(invalidatedKeys()).toEqual([]);
+
+    vi.advanceTimersByTime(1);
+    expect(invalidatedKeys()).toEqual([notificationsQueryKey]);
+  });
+
+  it('marks every notification list stale (the bell and each filter of the page)', () => {
+    const { sync, queryClient } = setUp();
+    for (const filter of ['all', 'unread', 'read'] as const) queryClient.setQueryData(notificationListQueryKey(filter), { pages: [], pageParams: [] });
+    sync.handle(event('notification.updated'));
+    vi.advanceTimersByTime(MS.notificationRefetchDebounce);
+    for (const filter of ['all', 'unread', 'read'] as const) {
+      expect(queryClient.getQueryState(notificationListQueryKey(filter))?.isInvalidated).toBe(true);
+    }
+  });
+
+  it.each(['usage.changed', 'simulation.changed', 'validation.changed'] as const)('refetches the plan usage on %s, at once', (type) => {
+    const { sync, invalidatedKeys } = setUp();
+    sync.handle(event(type));
+    expect(invalidatedKeys()).toEqual([usageQueryKey]);
+  });
+
+  it('drops a cached profile nobody shows, and refreshes the session (its name comes from the profile)', () => {
+    const { sync, queryClient, invalidatedKeys } = setUp();
+    queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
+    sync.handle(event('profile.updated'));
+    expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
+    expect(invalidatedKeys()).toContainEqual(SESSION_KEY);
+    expect(invalidatedKeys()).not.toContainEqual(notificationsQueryKey);
+  });
+
+  it('refetches a profile that is on screen in place', async () => {
+    const { sync, queryClient } = setUp();
+    const queryFn = vi.fn().mockResolvedValueOnce({ firstName: 'Ana' }).mockResolvedValueOnce({ firstName: 'Ana Clara' });
+    const observer = new QueryObserver(queryClient, { queryKey: profileQueryKey, queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(queryClient.getQueryData(profileQueryKey)).toEqual({ firstName: 'Ana' }));
+
+    sync.handle(event('profile.updated'));
+    await vi.waitFor(() => expect(queryClient.getQueryData(profileQueryKey)).toEqual({ firstName: 'Ana Clara' }));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('after a gap in the stream, refetches notifications, usage and profile', () => {
+    const { sync, queryClient, invalidatedKeys } = setUp();
+    queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
+    sync.resync();
+    vi.advanceTimersByTime(MS.notificationRefetchDebounce);
+    expect(invalidatedKeys()).toEqual(expect.arrayContaining([usageQueryKey, notificationsQueryKey]));
+    expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
+  });
+
+  it('drops a pending notification refetch when cancelled', () => {
+    const { sync, invalidatedKeys } = setUp();
+    sync.handle(event('notification.created'));
+    sync.cancel();
+    vi.advanceTimersByTime(MS.notificationRefetchDebounce * 2);
+    expect(invalidatedKeys()).toEqual([]);
+  });
+});
+
+describe('useRealtimeSync', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeEventSource.reset();
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('turns the stream’s events into refetches, and closes the stream when the signed-in area unmounts', () => {
+    const { queryClient, invalidatedKeys } = setUp();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { unmount } = renderHook(() => useRealtimeSync(), { wrapper });
+    expect(FakeEventSource.open()).toHaveLength(1);
+
+    const source = FakeEventSource.latest!;
+    source.fireOpen();
+    source.emit('usage.changed', event('usage.changed'));
+    source.emit('notification.created', { ...event('notification.created'), id: 'x' });
+    vi.advanceTimersByTime(MS.notificationRefetchDebounce);
+    expect(invalidatedKeys()).toEqual([usageQueryKey, notificationsQueryKey]);
+
+    source.emit('notification.created', event('notification.created'));
+    unmount();
+    vi.advanceTimersByTime(MS.notificationRefetchDebounce);
+    expect(FakeEventSource.open()).toHaveLength(0);
+    expect(invalidatedKeys()).toHaveLength(2);
+  });
+});

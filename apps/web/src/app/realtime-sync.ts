@@ -1,0 +1,89 @@
+import { profileQueryKey } from '@/features/account/api/get-profile';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { usageQueryKey } from '@/lib/query-keys';
+import { useEventStream } from '@/lib/realtime';
+import type { RealtimeEvent } from '@alavanca/contracts/notifications';
+import { MS } from '@alavanca/domain/constants';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+export interface RealtimeSync {
+  /** Refetches what the event says changed. */
+  handle: (event: RealtimeEvent) => void;
+  /** After a gap in the stream: refetches everything an event could have been about. */
+  resync: () => void;
+  /** Drops a pending debounced refetch (the tab signs out or unmounts). */
+  cancel: () => void;
+}
+
+/**
+ * Maps the server's events to the queries they make stale. The app layer owns this because the
+ * keys belong to several features.
+ * - notification.created / updated: the notification lists, once 300 ms have passed without
+ *   another one (a mark-all or a burst is one refetch, not one per row).
+ * - usage, simulation and validation changes: the plan usage (simulations and validations count
+ *   against it).
+ * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
+ *   the session, whose display name comes from the profile.
+ */
+export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
+  let notificationTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const refetchNotifications = () => {
+    clearTimeout(notificationTimer);
+    notificationTimer = setTimeout(() => {
+      notificationTimer = undefined;
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    }, MS.notificationRefetchDebounce);
+  };
+
+  const refreshProfile = () => {
+    // Removing a query that a mounted screen observes would not refetch it (its observer keeps the
+    // removed query until it re-renders), so a profile on screen is refetched in place instead.
+    queryClient.removeQueries({ queryKey: profileQueryKey, type: 'inactive' });
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey, type: 'active' });
+  };
+
+  const handle = (event: RealtimeEvent) => {
+    switch (event.type) {
+      case 'notification.created':
+      case 'notification.updated':
+        refetchNotifications();
+        return;
+      case 'usage.changed':
+      case 'simulation.changed':
+      case 'validation.changed':
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+        return;
+      case 'profile.updated':
+        refreshProfile();
+        // The top bar shows the session's name, which the server derives from the profile.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+        return;
+    }
+  };
+
+  return {
+    handle,
+    // Not the session: a failed session refetch signs the tab out, too high a price for a
+    // display name that a missed profile.updated may have changed.
+    resync() {
+      refetchNotifications();
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      refreshProfile();
+    },
+    cancel() {
+      clearTimeout(notificationTimer);
+      notificationTimer = undefined;
+    },
+  };
+}
+
+/** Keeps the signed-in tab's caches in step with the server's events. Mount once, signed in. */
+export function useRealtimeSync(): void {
+  const queryClient = useQueryClient();
+  const [sync] = useState(() => createRealtimeSync(queryClient));
+  useEffect(() => () => sync.cancel(), [sync]);
+  useEventStream(sync.handle, sync.resync);
+}

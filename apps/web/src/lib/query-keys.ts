@@ -1,0 +1,8 @@
+/**
+ * Query keys that more than one part of the app needs before the feature that owns the data
+ * exists, or that the app layer must reach without importing a feature: the realtime sync
+ * refetches them when the server says they changed.
+ */
+
+/** The signed-in user's plan usage (the plans feature's query uses this key). */
+export const usageQueryKey = ['usage'] as const;
