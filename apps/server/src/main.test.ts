@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,43 +5,13 @@ import { AuthConfigResponse } from '@alavanca/contracts/auth';
 import { HealthResponse } from '@alavanca/contracts/health';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTBOX_LOG_MESSAGE } from './modules/mail/outbox-mailer';
-import { findServerPackageRoot } from './server-paths';
 import { createPostgresDatabase, isPostgresAvailable } from './test/databases';
 import { startOAuthStandIn } from './test/oauth-stand-in';
 import { findDeadPid } from './test/processes';
+import { READY_LINE, spawnServer, waitForReady, type ServerProcess } from './test/server-process';
 import { callApi } from './test/users';
 
-const SERVER_ROOT = findServerPackageRoot();
-const CONFIG_VARIABLES = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'APP_URL',
-  'LOG_LEVEL',
-  'INIT_CWD',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'EMAIL_VERIFICATION',
-  'AUTH_SECRET',
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'GOOGLE_OAUTH_BASE_URL',
-  'GITHUB_CLIENT_ID',
-  'GITHUB_CLIENT_SECRET',
-  'GITHUB_OAUTH_BASE_URL',
-  'TRUST_PROXY',
-  'RATE_LIMITS',
-];
-const READY_LINE = /Alavanca is running at (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 45_000;
-
-interface ServerProcess {
-  child: ChildProcess;
-  output(): { stdout: string; stderr: string };
-  /** Resolves with the exit code; the promise is created at spawn so no exit is missed. */
-  exited: Promise<number | null>;
-}
 
 const running: ServerProcess[] = [];
 const tempDirs: string[] = [];
@@ -53,43 +22,13 @@ function makeDataDir(): string {
   return dir;
 }
 
-/** Starts `src/main.ts` under tsx, as in development, with a clean environment. */
 function startServer(env: Record<string, string>): ServerProcess {
-  // The test run's own settings (say, an INIT_CWD from npm) must not leak into the server.
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name)),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...inherited, PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', resolve);
-  });
-  const server = { child, output: () => ({ stdout, stderr }), exited };
+  const server = spawnServer({ PORT: '0', ...env });
   running.push(server);
   return server;
 }
 
-async function waitForUrl(server: ServerProcess): Promise<string> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const match = READY_LINE.exec(server.output().stdout);
-    if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start:\n${JSON.stringify(server.output(), null, 2)}`);
-}
+const waitForUrl = (server: ServerProcess) => waitForReady(server, START_TIMEOUT_MS);
 
 afterEach(async () => {
   for (const server of running.splice(0)) {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -7,44 +6,17 @@ import path from 'node:path';
 import { NotificationListResponse, RealtimeEvent } from '@alavanca/contracts/notifications';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findServerPackageRoot } from '../../server-paths';
 import { createPostgresDatabase, isPostgresAvailable } from '../../test/databases';
+import { spawnServer, waitForReady, type ServerProcess } from '../../test/server-process';
 import { callApi, signUpTestUser } from '../../test/users';
 
-const SERVER_ROOT = findServerPackageRoot();
-/** The server's own settings: none of the test run's may leak into the instances. */
-const CONFIG_VARIABLES = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'APP_URL',
-  'LOG_LEVEL',
-  'INIT_CWD',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'EMAIL_VERIFICATION',
-  'AUTH_SECRET',
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'GOOGLE_OAUTH_BASE_URL',
-  'GITHUB_CLIENT_ID',
-  'GITHUB_CLIENT_SECRET',
-  'GITHUB_OAUTH_BASE_URL',
-  'TRUST_PROXY',
-  'RATE_LIMITS',
-];
-const READY_LINE = /Alavanca is running at (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const DELIVERY_MS = 1_000;
 const QUIET_MS = 500;
 
-interface ServerProcess {
-  child: ChildProcess;
+interface Instance extends ServerProcess {
   url: string;
-  output(): { stdout: string; stderr: string };
-  exited: Promise<number | null>;
 }
 
 /** Distinct ports nobody listens on right now (an instance needs its port up front, for APP_URL). */
@@ -56,50 +28,24 @@ async function findFreePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-/** `src/main.ts` under tsx, as `npm run dev` runs it (without the watcher). */
-async function startInstance(databaseUrl: string, dataDir: string, port: number): Promise<ServerProcess> {
+/** One instance on the shared database, listening at a port chosen up front (its APP_URL names it). */
+async function startInstance(databaseUrl: string, dataDir: string, port: number): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name)),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...inherited,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', resolve);
-  });
-  const server: ServerProcess = { child, url, output: () => ({ stdout, stderr }), exited };
-  running.push(server);
-
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (READY_LINE.exec(stdout)?.[1] === url) return server;
-    if (child.exitCode !== null) break;
-    await sleep(100);
-  }
-  throw new Error(`An instance did not start:\n${JSON.stringify(server.output(), null, 2)}`);
+  const instance = { ...server, url };
+  running.push(instance);
+  expect(await waitForReady(server, START_TIMEOUT_MS)).toBe(url);
+  return instance;
 }
 
-async function stopInstance(server: ServerProcess): Promise<number | null> {
+async function stopInstance(server: Instance): Promise<number | null> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
   server.child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
@@ -168,7 +114,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
   return true;
 }
 
-const running: ServerProcess[] = [];
+const running: Instance[] = [];
 afterAll(async () => {
   // Only when a test failed halfway: the test stops its instances itself.
   for (const server of running.splice(0)) {
