@@ -9,7 +9,6 @@ export const PLANS_REDIRECTS = {
   '/upgrade': '/dashboard/planos',
   '/plans': '/dashboard/plans',
 } as const;
-export type PlansPath = keyof typeof PLANS_REDIRECTS;
 
 /** "/demonstracao and anything under it" is public: every path below it shows the demo page. */
 export const DEMO_PATH = '/demonstracao';

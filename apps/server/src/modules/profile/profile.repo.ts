@@ -47,18 +47,6 @@ export async function updateProfileAvatarUrl(
   return row ?? null;
 }
 
-/** The account's e-mail and display name, as the session shows them. */
-export async function findUserIdentity(
-  orm: Orm,
-  userId: string,
-): Promise<{ email: string; name: string } | null> {
-  const [row] = await orm
-    .select({ email: user.email, name: user.name })
-    .from(user)
-    .where(eq(user.id, userId));
-  return row ?? null;
-}
-
 export async function updateUserName(orm: Orm, userId: string, name: string): Promise<void> {
   await orm.update(user).set({ name }).where(eq(user.id, userId));
 }
