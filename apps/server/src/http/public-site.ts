@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LANGUAGE_COOKIE, type Language } from '@alavanca/domain/constants';
+import { escapeMarkup } from '@alavanca/domain/text/escape-markup';
 import { matchPublicPage, pickPageLanguage, publicPageUrl, type PublicPageEntry } from '@alavanca/domain/site/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lookUpSessionUser } from '../modules/auth/session-lookup';
@@ -114,9 +115,9 @@ export function registerPublicSite(app: FastifyInstance, options: { webDistDir: 
     const urls = pages.flatMap((page) =>
       languages.map((language) => {
         const alternates = languages.map(
-          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(publicPageUrl(base, page.path, other))}"/>`,
+          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeMarkup(publicPageUrl(base, page.path, other))}"/>`,
         );
-        return [`  <url>`, `    <loc>${escapeXml(publicPageUrl(base, page.path, language))}</loc>`, ...alternates, `  </url>`].join('\n');
+        return [`  <url>`, `    <loc>${escapeMarkup(publicPageUrl(base, page.path, language))}</loc>`, ...alternates, `  </url>`].join('\n');
       }),
     );
     return reply
@@ -139,8 +140,4 @@ export function registerPublicSite(app: FastifyInstance, options: { webDistDir: 
       .header('cache-control', 'no-cache')
       .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${origin()}/sitemap.xml`, ''].join('\n')),
   );
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

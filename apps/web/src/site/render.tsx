@@ -5,6 +5,7 @@ import { ContentArticle } from '@/features/content/components/content-article';
 import { CONTENT_PAGES } from '@/features/content/content-pages';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
 import { getTextDirection } from '@alavanca/domain/locale/languages';
+import { escapeMarkup } from '@alavanca/domain/text/escape-markup';
 import { matchPublicPage, pickPageLanguage, publicPageUrl, type PublicPageEntry } from '@alavanca/domain/site/public-pages';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -38,26 +39,34 @@ interface SitePage {
   body: ReactNode;
 }
 
-/** One i18next per language with every catalog loaded synchronously: rendering never waits. */
-function createI18n(language: Language): i18n {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [file, catalog] of Object.entries(CATALOGS)) {
-    const [, lng = '', ns = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    (resources[lng] ??= {})[ns] = catalog;
+/** Every catalog by language and namespace, as i18next takes them. */
+const RESOURCES: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, catalog] of Object.entries(CATALOGS)) {
+  const [, lng = '', ns = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  (RESOURCES[lng] ??= {})[ns] = catalog;
+}
+
+const instances = new Map<Language, i18n>();
+
+/** One i18next per language, made once, with every catalog loaded synchronously: rendering never waits. */
+function i18nFor(language: Language): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: RESOURCES,
+      ns: Object.keys(RESOURCES[language] ?? {}),
+      defaultNS: 'common',
+      initAsync: false,
+      // React escapes what it renders; the head tags below are escaped by escapeMarkup.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    instances.set(language, instance);
   }
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources,
-    ns: Object.keys(resources[language] ?? {}),
-    defaultNS: 'common',
-    initAsync: false,
-    // React escapes what it renders; the head tags below are escaped by escapeHtml.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
   return instance;
 }
 
@@ -102,9 +111,6 @@ export function listPublicPages(): PublicPageEntry[] {
 
 const pageUrl = (path: string, language: Language) => publicPageUrl(ORIGIN_PLACEHOLDER, path, language);
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** "pt-BR" → "pt_BR", the form Open Graph expects. */
 const ogLocale = (language: Language) => language.replace('-', '_');
@@ -113,15 +119,15 @@ function headTags(path: string, language: Language, page: SitePage, imageAlt: st
   const title = path === '/' ? page.title : `${page.title} · ${SITE_NAME}`;
   const canonical = pageUrl(path, language);
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<title>${escapeMarkup(title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(page.description)}">`,
     `<link rel="canonical" href="${canonical}">`,
     ...LANGUAGES.map((lng) => `<link rel="alternate" hreflang="${lng}" href="${pageUrl(path, lng)}">`),
     `<link rel="alternate" hreflang="x-default" href="${pageUrl(path, DEFAULT_LANGUAGE)}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:type" content="${page.type}">`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:title" content="${escapeMarkup(page.title)}">`,
+    `<meta property="og:description" content="${escapeMarkup(page.description)}">`,
     `<meta property="og:url" content="${canonical}">`,
     `<meta property="og:locale" content="${ogLocale(language)}">`,
     ...LANGUAGES.filter((lng) => lng !== language).map((lng) => `<meta property="og:locale:alternate" content="${ogLocale(lng)}">`),
@@ -129,7 +135,7 @@ function headTags(path: string, language: Language, page: SitePage, imageAlt: st
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
+    `<meta property="og:image:alt" content="${escapeMarkup(imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
   return tags.join('\n    ');
@@ -141,7 +147,7 @@ function headTags(path: string, language: Language, page: SitePage, imageAlt: st
  * is no page at `path`.
  */
 export function renderPublicDocument(template: string, path: string, language: Language): string | null {
-  const i18n = createI18n(language);
+  const i18n = i18nFor(language);
   const page = resolvePage(path, language, i18n);
   if (!page) return null;
   const body = renderToString(

@@ -1,4 +1,5 @@
 import type { Language } from '@alavanca/domain/constants';
+import { escapeMarkup } from '@alavanca/domain/text/escape-markup';
 
 export type EmailKind = 'verifyEmail' | 'resetPassword' | 'notification';
 
@@ -190,7 +191,7 @@ export function renderEmail(
       return value === undefined ? placeholder : escape(value);
     });
   const asText = (text: string) => fill(text, (value) => value);
-  const asHtml = (text: string) => fill(escapeHtml(text), escapeHtml);
+  const asHtml = (text: string) => fill(escapeMarkup(text), escapeMarkup);
 
   const text = [
     asText(template.greeting),
@@ -212,8 +213,8 @@ export function renderEmail(
     '<div role="article" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;font-size:16px;line-height:1.5;">',
     `<p style="margin:0 0 16px;">${asHtml(template.greeting)}</p>`,
     ...template.paragraphs.map((p) => `<p style="margin:0 0 16px;">${asHtml(p)}</p>`),
-    `<p style="margin:24px 0;"><a href="${escapeHtml(values.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;">${asHtml(template.action)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:14px;word-break:break-all;"><a href="${escapeHtml(values.url)}" style="color:#1d4ed8;">${escapeHtml(values.url)}</a></p>`,
+    `<p style="margin:24px 0;"><a href="${escapeMarkup(values.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;">${asHtml(template.action)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:14px;word-break:break-all;"><a href="${escapeMarkup(values.url)}" style="color:#1d4ed8;">${escapeMarkup(values.url)}</a></p>`,
     `<p style="margin:24px 0 0;font-size:14px;color:#4b5563;">${asHtml(template.footer)}</p>`,
     '</div>',
     '</body>',
@@ -221,13 +222,4 @@ export function renderEmail(
   ].join('\n');
 
   return { subject: asText(template.subject), text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
