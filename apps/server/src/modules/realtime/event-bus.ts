@@ -18,7 +18,7 @@ export interface EventBus {
   publish(orm: Orm, userId: string, event: PublishedEvent): Promise<void>;
   /** Events for `userId` from now on, until the returned function runs. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
-  /** Tabs of this instance with an open stream, for the health report and the benchmark. */
+  /** Streams open on this instance: what a stream that never unsubscribes would make grow. */
   readonly subscriberCount: number;
   close(): Promise<void>;
 }
