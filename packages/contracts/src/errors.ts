@@ -25,6 +25,10 @@ export const ErrorCode = z.enum([
   'INVALID_TOKEN',
   'WRONG_PASSWORD',
   'OAUTH_FAILED',
+  'QUOTA_EXCEEDED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_PROVIDER_FAILED',
+  'TRIAL_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
