@@ -15,4 +15,29 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.passwordRecovery.description',
     type: 'warning',
   },
+  trialStarted: {
+    title: 'notifications:system.trialStarted.title',
+    description: 'notifications:system.trialStarted.description',
+    type: 'info',
+  },
+  trialEnded: {
+    title: 'notifications:system.trialEnded.title',
+    description: 'notifications:system.trialEnded.description',
+    type: 'warning',
+  },
+  paymentSucceeded: {
+    title: 'notifications:system.paymentSucceeded.title',
+    description: 'notifications:system.paymentSucceeded.description',
+    type: 'info',
+  },
+  paymentFailed: {
+    title: 'notifications:system.paymentFailed.title',
+    description: 'notifications:system.paymentFailed.description',
+    type: 'danger',
+  },
+  planChanged: {
+    title: 'notifications:system.planChanged.title',
+    description: 'notifications:system.planChanged.description',
+    type: 'info',
+  },
 } as const;

@@ -4,6 +4,9 @@ import { DEFAULT_MAIL_FROM, resolvePublicUrl, type Config } from '../config';
 import type { Database } from '../db/client';
 import { readMigrationJournal } from '../db/migrations';
 import { registerAccountRoutes } from '../modules/account/account.routes';
+import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { createBillingService } from '../modules/billing/billing.service';
+import { createSandboxGateway } from '../modules/billing/sandbox-gateway';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { createAccounts } from '../modules/auth/create-accounts';
@@ -16,6 +19,9 @@ import { registerEventStreamRoutes } from '../modules/realtime/event-stream.rout
 import { registerPreferencesRoutes } from '../modules/preferences/preferences.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
 import { registerSessionRoutes } from '../modules/session/session.routes';
+import { startSubscriptionSweeper } from '../modules/subscription/subscription-sweeper';
+import { registerSubscriptionRoutes } from '../modules/subscription/subscription.routes';
+import { createSubscriptionService } from '../modules/subscription/subscription.service';
 import { resolveMigrationsFolder, resolveWebDistDir } from '../server-paths';
 import { handleError, sendAppError, toAppError } from './error-handler';
 import { registerOriginCheck } from './origin-check';
@@ -111,9 +117,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
   });
   notifyOnAccountEvents(accounts.events, notifications);
+  const paymentProvider = createSandboxGateway();
+  const subscriptions = createSubscriptionService({
+    orm: db.orm,
+    bus,
+    notifications,
+    provider: paymentProvider.kind,
+    logger: app.log,
+  });
+  const billing = createBillingService({
+    orm: db.orm,
+    provider: paymentProvider,
+    subscriptions,
+    notifications,
+    publicUrl,
+    logger: app.log,
+  });
+  const stopSweeper = startSubscriptionSweeper(subscriptions, app.log);
   registerOriginCheck(app, () => new URL(publicUrl()).origin);
   // E-mails still being sent need the database, which the caller closes after the app.
   app.addHook('onClose', async () => {
+    await stopSweeper();
     await accounts.backgroundTasks.idle();
     await bus.close();
   });
@@ -131,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerPreferencesRoutes(api, { db });
     registerAccountRoutes(api, { db, authService: accounts.authService });
     registerNotificationRoutes(api, { notifications });
+    registerSubscriptionRoutes(api, { subscriptions });
+    registerBillingRoutes(api, { billing });
     registerEventStreamRoutes(api, { bus, securityHeaders });
     registerUnknownApiRoute(api);
     done();

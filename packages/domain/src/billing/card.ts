@@ -38,14 +38,54 @@ export function isValidCardNumber(input: string): boolean {
   );
 }
 
-/** Elo's ranges come first: several of them sit inside what would otherwise read as Visa or Mastercard. */
-const ELO_PREFIXES = /^(401178|401179|431274|438935|451416|457393|457631|457632|504175|506699|5067|509|627780|636297|636368|650|6516|6550)/;
+/**
+ * Elo's published BIN ranges (six digits). Checked first: several sit inside what would
+ * otherwise read as Visa, Mastercard or Discover.
+ */
+const ELO_BIN_RANGES: readonly (readonly [number, number])[] = [
+  [401178, 401179],
+  [431274, 431274],
+  [438935, 438935],
+  [451416, 451416],
+  [457393, 457393],
+  [457631, 457632],
+  [504175, 504175],
+  [506699, 506778],
+  [509000, 509999],
+  [627780, 627780],
+  [636297, 636297],
+  [636368, 636368],
+  [650031, 650033],
+  [650035, 650051],
+  [650405, 650439],
+  [650485, 650538],
+  [650541, 650598],
+  [650700, 650718],
+  [650720, 650727],
+  [650901, 650978],
+  [651652, 651679],
+  [655000, 655019],
+  [655021, 655058],
+];
+
+function isElo(digits: string): boolean {
+  if (digits.length < 6) return false;
+  const bin = Number(digits.slice(0, 6));
+  return ELO_BIN_RANGES.some(([first, last]) => bin >= first && bin <= last);
+}
+
+/** Mastercard's 2-series runs from 2221 to 2720. */
+function isMastercard(digits: string): boolean {
+  if (/^5[1-5]/.test(digits)) return true;
+  const prefix = Number(digits.slice(0, 4));
+  return digits.length >= 4 && prefix >= 2221 && prefix <= 2720;
+}
 
 export function cardBrand(input: string): CardBrand {
   const digits = normalizeCardNumber(input);
-  if (ELO_PREFIXES.test(digits)) return 'elo';
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (isElo(digits)) return 'elo';
+  if (digits.startsWith('4')) return 'visa';
+  if (isMastercard(digits)) return 'mastercard';
   if (/^3[47]/.test(digits)) return 'amex';
   return 'other';
 }

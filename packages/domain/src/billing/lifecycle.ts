@@ -137,7 +137,7 @@ export function applyUpgrade(
   target: PaidPlanId,
   period: { periodStart: Date; periodEnd: Date },
 ): SubscriptionTerms {
-  return { ...terms, plan: target, status: 'active', pendingPlan: null, ...period };
+  return { ...terms, plan: target, status: 'active', pendingPlan: null, periodStart: period.periodStart, periodEnd: period.periodEnd };
 }
 
 /** A move down (or to Free, which is cancelling) is booked for the end of the period already paid. */

@@ -23,5 +23,5 @@ export const SANDBOX_TEST_CARDS = {
 
 /** Null when the sandbox approves the (already validated) card number. */
 export function sandboxDeclineReason(digits: string): SandboxDeclineReason | null {
-  return SANDBOX_DECLINED_CARDS[digits] ?? null;
+  return Object.hasOwn(SANDBOX_DECLINED_CARDS, digits) ? (SANDBOX_DECLINED_CARDS[digits] ?? null) : null;
 }

@@ -1,11 +1,6 @@
 import type { Language } from '@alavanca/domain/constants';
-import deDE from '@alavanca/contracts/locales/de-DE/notifications.json';
-import enUS from '@alavanca/contracts/locales/en-US/notifications.json';
-import esES from '@alavanca/contracts/locales/es-ES/notifications.json';
-import frFR from '@alavanca/contracts/locales/fr-FR/notifications.json';
-import ptBR from '@alavanca/contracts/locales/pt-BR/notifications.json';
+import { sharedText } from '../../i18n/shared-catalogs';
 
-const CATALOGS: Record<Language, unknown> = { 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES, 'fr-FR': frFR, 'de-DE': deDE };
 const NAMESPACE = 'notifications:';
 
 /**
@@ -15,9 +10,5 @@ const NAMESPACE = 'notifications:';
  */
 export function notificationText(value: string, language: Language): string {
   if (!value.startsWith(NAMESPACE)) return value;
-  let node: unknown = CATALOGS[language];
-  for (const part of value.slice(NAMESPACE.length).split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? node : value;
+  return sharedText('notifications', value.slice(NAMESPACE.length), language) ?? value;
 }

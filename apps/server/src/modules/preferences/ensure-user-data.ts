@@ -2,6 +2,7 @@ import type { Language } from '@alavanca/domain/constants';
 import { currencyForLanguage } from '@alavanca/domain/locale/languages';
 import type { Orm } from '../../db/client';
 import { createProfileIfMissing } from '../profile/profile.service';
+import { createSubscriptionIfMissing } from '../subscription/subscription.service';
 import { insertPreferencesIfMissing, insertSettingsIfMissing } from './preferences.repo';
 
 export interface EnsureUserDataInput {
@@ -14,7 +15,7 @@ export interface EnsureUserDataInput {
 }
 
 /**
- * Creates a new user's profile, settings and preferences rows with the spec's defaults.
+ * Creates a new user's profile, settings, preferences and Free subscription rows with the spec's defaults.
  * Idempotent and safe to run concurrently: rows that already exist are left untouched.
  */
 export async function ensureUserData(orm: Orm, input: EnsureUserDataInput): Promise<void> {
@@ -22,6 +23,7 @@ export async function ensureUserData(orm: Orm, input: EnsureUserDataInput): Prom
   await orm.transaction(async (tx) => {
     await createProfileIfMissing(tx, { userId, email, fullName: name });
     await insertSettingsIfMissing(tx, userId);
+    await createSubscriptionIfMissing(tx, userId);
     await insertPreferencesIfMissing(
       tx,
       userId,

@@ -1,0 +1,40 @@
+import deBilling from '@alavanca/contracts/locales/de-DE/billing.json';
+import deNotifications from '@alavanca/contracts/locales/de-DE/notifications.json';
+import enBilling from '@alavanca/contracts/locales/en-US/billing.json';
+import enNotifications from '@alavanca/contracts/locales/en-US/notifications.json';
+import esBilling from '@alavanca/contracts/locales/es-ES/billing.json';
+import esNotifications from '@alavanca/contracts/locales/es-ES/notifications.json';
+import frBilling from '@alavanca/contracts/locales/fr-FR/billing.json';
+import frNotifications from '@alavanca/contracts/locales/fr-FR/notifications.json';
+import ptBilling from '@alavanca/contracts/locales/pt-BR/billing.json';
+import ptNotifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
+import type { Language } from '@alavanca/domain/constants';
+
+/**
+ * The catalogs the server shares with the web app (packages/contracts/src/locales): texts the
+ * server itself sends in the user's language, such as e-mail copies and quota refusals.
+ */
+const CATALOGS = {
+  notifications: { 'pt-BR': ptNotifications, 'en-US': enNotifications, 'es-ES': esNotifications, 'fr-FR': frNotifications, 'de-DE': deNotifications },
+  billing: { 'pt-BR': ptBilling, 'en-US': enBilling, 'es-ES': esBilling, 'fr-FR': frBilling, 'de-DE': deBilling },
+} satisfies Record<string, Record<Language, unknown>>;
+
+export type SharedNamespace = keyof typeof CATALOGS;
+
+/**
+ * The text at a dotted `path` of a shared catalog, with `{{name}}` placeholders filled in;
+ * undefined when the catalog has no text there.
+ */
+export function sharedText(
+  namespace: SharedNamespace,
+  path: string,
+  language: Language,
+  values: Record<string, string> = {},
+): string | undefined {
+  let node: unknown = CATALOGS[namespace][language];
+  for (const part of path.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') return undefined;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
