@@ -3,7 +3,7 @@ import { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { SubscriptionCheckResponse, SubscriptionState } from '@alavanca/contracts/subscription';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
