@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { NotificationListResponse, RealtimeEvent } from '@alavanca/contracts/notifications';
+import { SubscriptionCheckResponse } from '@alavanca/contracts/subscription';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, isPostgresAvailable } from '../../test/databases';
 import { spawnServer, waitForReady, type ServerProcess } from '../../test/server-process';
@@ -14,6 +16,8 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const DELIVERY_MS = 1_000;
 const QUIET_MS = 500;
+const CONCURRENT_INCREMENTS = 200;
+const BASIC_SIMULATIONS = 4;
 
 interface Instance extends ServerProcess {
   url: string;
@@ -129,7 +133,7 @@ describe('two server instances on one PostgreSQL database', () => {
   // Skipped like the PostgreSQL leg of describeEachDatabase; with REQUIRE_POSTGRES=1 the run's
   // global setup fails instead when the server is unreachable.
   it.skipIf(!isPostgresAvailable())(
-    "deliver an event made on one instance to the user's stream on the other, and to nobody else",
+    "deliver an event made on one instance to the user's stream on the other, to nobody else, and share one quota",
     async () => {
       const database = await createPostgresDatabase();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-two-instances-'));
@@ -175,6 +179,26 @@ describe('two server instances on one PostgreSQL database', () => {
         await sleep(QUIET_MS);
         expect(bobStream.events).toEqual([]);
         expect(aliceStream.events).toHaveLength(1);
+
+        // Quotas hold across instances: increments split between the two, all at once, count
+        // exactly up to the limit (Basic: 4 simulations).
+        const admin = new pg.Client({ connectionString: database.url });
+        await admin.connect();
+        await admin.query(`update subscriptions set plan = 'basic' where user_id = $1`, [bob.user.id]);
+        await admin.end();
+        const answers = await Promise.all(
+          Array.from({ length: CONCURRENT_INCREMENTS }, async (_, index) => {
+            const response = await callApi(index % 2 === 0 ? first.url : second.url, 'POST', '/api/subscription-check', {
+              cookie: bob.cookie,
+              body: { usageType: 'simulations', action: 'increment' },
+            });
+            expect(response.status).toBe(200);
+            return SubscriptionCheckResponse.parse(await response.json());
+          }),
+        );
+        expect(answers.filter((answer) => answer.allowed).map((answer) => answer.currentUsage).sort()).toEqual([1, 2, 3, 4]);
+        const usage = await callApi(second.url, 'GET', '/api/subscription', { cookie: bob.cookie });
+        expect(((await usage.json()) as { usage: { simulations: number } }).usage.simulations).toBe(BASIC_SIMULATIONS);
 
         // Both stop cleanly on SIGTERM, the one holding open streams included.
         const codes = await Promise.all([stopInstance(first), stopInstance(second)]);
