@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       oauth: {},
       trustProxy: false,
       rateLimitsEnabled: true,
+      stripe: null,
     });
     expect(resolvePublicUrl(config, config.port)).toBe('http://localhost:3000');
   });
@@ -190,6 +191,59 @@ describe('loadConfig', () => {
       );
       expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 's' }, '/srv')).toThrow(
         /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both/,
+      );
+    });
+  });
+
+  describe('payments', () => {
+    const KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
+
+    it('uses Stripe with both keys, the real API unless STRIPE_API_URL replaces it', () => {
+      expect(loadConfig(KEYS, '/srv').stripe).toEqual({
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_def456',
+        apiUrl: null,
+      });
+      const standIn = loadConfig({ ...KEYS, STRIPE_API_URL: 'http://127.0.0.1:12111/' }, '/srv');
+      expect(standIn.stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+      expect(loadConfig({ ...KEYS, STRIPE_SECRET_KEY: 'rk_live_x' }, '/srv').stripe?.secretKey).toBe('rk_live_x');
+    });
+
+    it('keeps the sandbox without keys, even with STRIPE_API_URL', () => {
+      expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' }, '/srv').stripe).toBeNull();
+    });
+
+    it('refuses one key without the other, naming both', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY }, '/srv')).toThrow(
+        /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both/,
+      );
+      expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: KEYS.STRIPE_WEBHOOK_SECRET }, '/srv')).toThrow(
+        /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both/,
+      );
+    });
+
+    it('refuses mixed-up keys and an API address with a path, without echoing a key', () => {
+      let message = '';
+      try {
+        loadConfig(
+          {
+            STRIPE_SECRET_KEY: 'pk_live_publishable',
+            STRIPE_WEBHOOK_SECRET: 'we_endpoint_id',
+            STRIPE_API_URL: 'http://127.0.0.1:12111/v1',
+          },
+          '/srv',
+        );
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toContain('STRIPE_SECRET_KEY: must be a secret (sk_...) or restricted (rk_...) key');
+      expect(message).toContain("STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret");
+      expect(message).toContain('STRIPE_API_URL: must be an http:// or https:// address without a path');
+      expect(message).not.toContain('pk_live_publishable');
+      expect(message).not.toContain('we_endpoint_id');
+      expect(() => loadConfig({ ...KEYS, STRIPE_API_URL: 'ftp://x' }, '/srv')).toThrow(
+        /STRIPE_API_URL: must be an http:\/\/ or https:\/\/ URL/,
       );
     });
   });

@@ -49,6 +49,22 @@ const EnvSchema = z.object({
   GITHUB_OAUTH_BASE_URL: HttpUrl.optional(),
   TRUST_PROXY: z.enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' }).optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // The prefixes catch the usual mix-ups (a publishable key, the endpoint's id) at start-up.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a secret (sk_...) or restricted (rk_...) key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)")
+    .optional(),
+  // The SDK takes a protocol, host and port only: a path would be silently dropped.
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL', abort: true })
+    .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), {
+      error: 'must be an http:// or https:// address without a path, e.g. http://127.0.0.1:12111',
+    })
+    .optional(),
 });
 
 const OAUTH_PROVIDERS = ['google', 'github'] as const;
@@ -59,6 +75,14 @@ export interface OAuthClientConfig {
   clientSecret: string;
   /** Replaces the provider's real addresses (a local stand-in in tests); null: the real ones. */
   baseUrl: string | null;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Verifies the signatures of the webhooks Stripe sends. */
+  webhookSecret: string;
+  /** Replaces https://api.stripe.com (a local stand-in in tests, or a proxy); null: the real one. */
+  apiUrl: string | null;
 }
 
 export interface Config {
@@ -84,6 +108,8 @@ export interface Config {
   trustProxy: boolean;
   /** `false` only for automated browser tests that sign up many accounts from one address. */
   rateLimitsEnabled: boolean;
+  /** Payments through Stripe, with both keys set; null: the built-in sandbox gateway. */
+  stripe: StripeSettings | null;
 }
 
 /** Thrown by `loadConfig`; its message lists every problem, one per line. */
@@ -113,8 +139,10 @@ export function loadConfig(
   }
   const values = parsed.data;
   const oauth = readOAuthClients(values);
-  if (oauth.problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${oauth.problems.join('\n')}`);
+  const stripe = readStripe(values);
+  const problems = [...oauth.problems, ...stripe.problems];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const baseDir = env.INIT_CWD ?? cwd;
   return {
@@ -131,6 +159,7 @@ export function loadConfig(
     oauth: oauth.clients,
     trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
     rateLimitsEnabled: values.RATE_LIMITS === 'on',
+    stripe: stripe.settings,
   };
 }
 
@@ -158,6 +187,26 @@ function readOAuthClients(values: EnvValues): {
     }
   }
   return { clients, problems };
+}
+
+/** Stripe needs both keys: without the webhook secret, payments would never be confirmed. */
+function readStripe(values: EnvValues): { settings: StripeSettings | null; problems: string[] } {
+  const secretKey = values.STRIPE_SECRET_KEY;
+  const webhookSecret = values.STRIPE_WEBHOOK_SECRET;
+  if (secretKey && webhookSecret) {
+    const apiUrl = values.STRIPE_API_URL?.replace(/\/+$/, '') ?? null;
+    return { settings: { secretKey, webhookSecret, apiUrl }, problems: [] };
+  }
+  if (secretKey || webhookSecret) {
+    return {
+      settings: null,
+      problems: [
+        '  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to take payments through Stripe, ' +
+          'or neither to use the built-in sandbox',
+      ],
+    };
+  }
+  return { settings: null, problems: [] };
 }
 
 /** The address people should open, once the server knows which port it is bound to. */

@@ -6,7 +6,8 @@ import { readMigrationJournal } from '../db/migrations';
 import { registerAccountRoutes } from '../modules/account/account.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { createBillingService } from '../modules/billing/billing.service';
-import { createSandboxGateway } from '../modules/billing/sandbox-gateway';
+import { createPaymentProvider } from '../modules/billing/payment-providers';
+import { registerStripeWebhookRoutes } from '../modules/billing/stripe-webhook.routes';
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { createAccounts } from '../modules/auth/create-accounts';
@@ -47,6 +48,7 @@ export interface BuildAppOptions {
         | 'oauth'
         | 'trustProxy'
         | 'rateLimitsEnabled'
+        | 'stripe'
       >
     >;
   /** Open and migrated. The app does not close it: whoever opened it does. */
@@ -117,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
   });
   notifyOnAccountEvents(accounts.events, notifications);
-  const paymentProvider = createSandboxGateway();
+  const paymentProvider = createPaymentProvider(config.stripe ?? null, app.log);
   const subscriptions = createSubscriptionService({
     orm: db.orm,
     bus,
@@ -157,6 +159,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerNotificationRoutes(api, { notifications });
     registerSubscriptionRoutes(api, { subscriptions });
     registerBillingRoutes(api, { billing });
+    if (config.stripe) {
+      registerStripeWebhookRoutes(api, {
+        orm: db.orm,
+        billing,
+        subscriptions,
+        webhookSecret: config.stripe.webhookSecret,
+        logger: app.log,
+      });
+    }
     registerEventStreamRoutes(api, { bus, securityHeaders });
     registerUnknownApiRoute(api);
     done();

@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Called by other servers, never by a browser, so no Origin comes: each authenticates its
+ * requests itself (Stripe's webhook by its signature) and takes no session cookie.
+ */
+const SERVER_TO_SERVER_PATHS = new Set(['/api/billing/webhooks/stripe']);
 
 export interface OriginCheckInput {
   method: string;
@@ -22,6 +27,7 @@ export interface OriginCheckInput {
 export function isAllowedOrigin(input: OriginCheckInput, allowedOrigins: string[]): boolean {
   if (SAFE_METHODS.has(input.method.toUpperCase())) return true;
   if (!isApiPath(input.url)) return true;
+  if (SERVER_TO_SERVER_PATHS.has(input.url.split('?', 1)[0] ?? input.url)) return true;
   const claimed = input.origin ?? toOrigin(input.referer);
   // "null" is what a sandboxed frame or a privacy-redirected request sends: not ours.
   if (claimed === undefined || claimed === 'null') return false;

@@ -1,24 +1,20 @@
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/sonner';
+import { usePreferences } from '@/features/account/api/get-preferences';
 import { PreferencesSync } from '@/features/account/components/preferences-sync';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useMentorCheck } from '@/features/notifications/hooks/use-mentor-check';
 import { OnboardingGate } from '@/features/onboarding/components/onboarding-gate';
-import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
+import { useUsageSnapshot } from '@/features/plans/hooks/use-usage-snapshot';
+import type { SessionUser } from '@alavanca/contracts/session';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useRealtimeSync } from './realtime-sync';
-
-// Usage tracking arrives with the plans module; until then every account is on the spec's default: Free, zero usage.
-const DEFAULT_USAGE = {
-  plan: 'free',
-  usage: { simulations: 0, validations: 0, aiConsultations: 0, reports: 0 },
-  limits: PLAN_LIMITS.free,
-} as const;
 
 function ShellSkeleton() {
   return (
@@ -43,6 +39,25 @@ function SignedInServices() {
   return null;
 }
 
+/**
+ * The shell around a signed-in user's screens. A component of its own, rendered after the
+ * session checks, so its requests (plan usage, preferences) go out only once someone is signed in.
+ */
+function SignedInArea({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+  // Dates in the avatar menu follow the user's saved format and time zone; the defaults while they load.
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
+  const usage = useUsageSnapshot(preferences);
+  return (
+    <AppShell user={user} usage={usage} notifications={<NotificationBell />} onSignOut={onSignOut}>
+      <SignedInServices />
+      <PreferencesSync />
+      <OnboardingGate user={user}>
+        <Outlet />
+      </OnboardingGate>
+    </AppShell>
+  );
+}
+
 /** The signed-in area: visitors go to /login; a failed session check says so and goes there too. */
 export function ProtectedLayout() {
   const { t } = useTranslation();
@@ -61,15 +76,7 @@ export function ProtectedLayout() {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
 
-  return (
-    <AppShell user={session.data.user} usage={DEFAULT_USAGE} notifications={<NotificationBell />} onSignOut={signOut}>
-      <SignedInServices />
-      <PreferencesSync />
-      <OnboardingGate user={session.data.user}>
-        <Outlet />
-      </OnboardingGate>
-    </AppShell>
-  );
+  return <SignedInArea user={session.data.user} onSignOut={signOut} />;
 }
 
 /** The router's lazy route module: the signed-in area is its own chunk, kept off the landing page. */

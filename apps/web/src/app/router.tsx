@@ -13,6 +13,7 @@ const loadSignUp = () => import('./routes/sign-up');
 const loadRecoverPassword = () => import('./routes/recover-password');
 const loadPlans = () => import('./routes/plans');
 const loadSubscriptionSuccess = () => import('./routes/subscription-success');
+const loadCheckout = () => import('./routes/checkout');
 const loadSettings = () => import('./routes/settings');
 const loadMentor = () => import('./routes/mentor');
 const loadNewValidation = () => import('./routes/new-validation');
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', lazy: loadDashboard },
           ...aliases(['dashboard/planos', 'dashboard/plans', 'dashboard/upgrade'], loadPlans),
           { path: 'dashboard/subscription-success', lazy: loadSubscriptionSuccess },
+          { path: 'dashboard/checkout', lazy: loadCheckout },
           ...aliases(['configuracoes', 'settings'], loadSettings),
           ...aliases(['mentor-ia', 'ai-mentor'], loadMentor),
           ...aliases(['validacao-ideia', 'idea-validation'], loadNewValidation),

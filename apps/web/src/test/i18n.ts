@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import account from '../locales/pt-BR/account.json';
 import app from '../locales/pt-BR/app.json';
 import auth from '../locales/pt-BR/auth.json';
+import billing from '../locales/pt-BR/billing.json';
 import common from '../locales/pt-BR/common.json';
 import landing from '../locales/pt-BR/landing.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
@@ -13,9 +14,9 @@ export async function initTestI18n(): Promise<i18n> {
     await i18next.use(initReactI18next).init({
       lng: 'pt-BR',
       fallbackLng: 'en-US',
-      ns: ['common', 'landing', 'auth', 'app', 'account', 'notifications'],
+      ns: ['common', 'landing', 'auth', 'app', 'account', 'billing', 'notifications'],
       defaultNS: 'common',
-      resources: { 'pt-BR': { common, landing, auth, app, account, notifications } },
+      resources: { 'pt-BR': { common, landing, auth, app, account, billing, notifications } },
       interpolation: { escapeValue: false },
     });
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Database } from '../../db/client';
-import { buildApp } from '../../http/build-app';
+import { buildApp, type BuildAppOptions } from '../../http/build-app';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,11 +17,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Test helper: the real app on a free port, with rate limits off and no web build. */
-export async function startTestApp(db: Database): Promise<TestApp> {
+/**
+ * Test helper: the real app on a free port, with rate limits off and no web build.
+ * `config` adds settings such as `stripe` to the defaults.
+ */
+export async function startTestApp(
+  db: Database,
+  options: { config?: Partial<BuildAppOptions['config']> } = {},
+): Promise<TestApp> {
   const emptyWebDist = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-no-web-'));
   const app = await buildApp({
-    config: { appUrl: null, logLevel: 'silent' },
+    config: { appUrl: null, logLevel: 'silent', ...options.config },
     db,
     webDistDir: emptyWebDist,
     logger: pino({ level: 'silent' }),

@@ -24,6 +24,7 @@ import { getUserLanguage } from '../preferences/get-user-language';
 import type { EventBus } from '../realtime/event-bus';
 import {
   ensureCounters,
+  findUserByProviderSubscription,
   incrementUsage,
   insertSubscriptionIfMissing,
   lockDueSubscriptions,
@@ -97,6 +98,11 @@ export interface SubscriptionService {
     userId: string,
     state: { plan: PlanId; status: SubscriptionTerms['status']; period?: { periodStart: Date; periodEnd: Date }; pendingPlan: PlanId | null; providerSubscriptionId?: string | null },
   ): Promise<void>;
+  /**
+   * Whose subscription a provider's subscription id is (webhooks name no user). Takes the
+   * webhook's transaction: PGlite runs one at a time, so a query beside it would wait forever.
+   */
+  findUserByProviderSubscription(tx: Orm, providerSubscriptionId: string): Promise<string | null>;
   /** Billing hands over how it bills a period that starts on a paid plan. */
   onPeriodRenewed(handler: (tx: Orm, period: RenewedPeriod) => Promise<void>): void;
   /** The background job's pass: settles up to `batch` subscriptions whose trial or period ended. */
@@ -335,6 +341,10 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
       await writeTerms(tx, userId, terms, state.providerSubscriptionId === undefined ? {} : { providerSubscriptionId: state.providerSubscriptionId });
       await ensureCounters(tx, userId, terms.periodStart);
       await usageChanged(tx, userId);
+    },
+
+    async findUserByProviderSubscription(tx, providerSubscriptionId) {
+      return (await findUserByProviderSubscription(tx, providerSubscriptionId)) ?? null;
     },
 
     onPeriodRenewed(handler) {

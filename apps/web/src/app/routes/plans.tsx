@@ -1,17 +1,17 @@
+import { ScreenIntro } from '@/components/screen-intro';
 import { usePreferences } from '@/features/account/api/get-preferences';
-import { PlanComparison } from '@/features/plans/components/plan-comparison';
+import { PlansScreen } from '@/features/plans/components/plans-screen';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from '@/components/screen-intro';
 
 export function Component() {
   const { t } = useTranslation();
-  // The signed-in user's saved currency and number format; the defaults while they load.
+  // The signed-in user's currency, number and date formats and time zone; the defaults while they load.
   const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   return (
     <>
       <ScreenIntro title={t('plansPage.title')} description={t('plansPage.intro')} />
-      <PlanComparison currentPlan="free" pricing={preferences} />
+      <PlansScreen preferences={preferences} />
     </>
   );
 }

@@ -1,22 +1,10 @@
-import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
-import { Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { usePreferences } from '@/features/account/api/get-preferences';
+import { CheckoutResult } from '@/features/billing/components/checkout-result';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 
-// This screen confirms a finished checkout; reached without one, it says there is nothing to confirm.
+// Confirms the checkout named in the address; reached without one, it says there is nothing to confirm.
 export function Component() {
-  const { t } = useTranslation('app');
-  return (
-    <EmptyState
-      icon={Receipt}
-      title={t('subscription.noPaymentTitle')}
-      description={t('subscription.noPaymentDescription')}
-      action={
-        <Button asChild>
-          <Link to="/dashboard/planos">{t('subscription.seePlans')}</Link>
-        </Button>
-      }
-    />
-  );
+  // The amount paid is written in the user's number format; the default while preferences load.
+  const { numberFormat } = usePreferences().data ?? DEFAULT_PREFERENCES;
+  return <CheckoutResult numberFormat={numberFormat} />;
 }

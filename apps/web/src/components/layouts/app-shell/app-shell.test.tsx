@@ -60,10 +60,67 @@ describe('AppShell', () => {
   it('colours the usage indicator by the highest usage (3 of 4 = 75 % → amber) and hides it while the menu is open', async () => {
     await shellAt('/dashboard');
     expect(screen.getByTestId('usage-indicator')).toHaveAttribute('data-level', 'amber');
+    expect(screen.getByTestId('usage-indicator')).toHaveClass('bg-warning');
+    expect(screen.getByTestId('usage-indicator')).toHaveAttribute('aria-hidden', 'true');
+    // What the colour means is also in the button's name.
+    expect(screen.getByTestId('avatar-menu')).toHaveAccessibleName('Menu da conta, 75% do plano usado');
     await userEvent.click(screen.getByTestId('avatar-menu'));
     expect(screen.queryByTestId('usage-indicator')).not.toBeInTheDocument();
     expect(await screen.findByText(TEST_USER.email)).toBeInTheDocument();
     expect(screen.getByTestId('usage-summary')).toHaveTextContent('3 / 4');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('usage-indicator')).toHaveAttribute('data-level', 'amber'));
+  });
+
+  it('shows the plan, a bar per metric, the renewal date and a running trial in the menu', async () => {
+    const trial = {
+      plan: 'pro',
+      usage: { simulations: 9, validations: 0, aiConsultations: 12, reports: 0 },
+      limits: { simulations: 10, validations: 10, aiConsultations: -1, reports: -1 },
+      renewsOn: '11/05/2025',
+      trialEndsOn: '26/04/2025',
+    } as const;
+    await renderRoutes([{ path: '*', element: <AppShell user={TEST_USER} usage={trial} onSignOut={() => {}}><p>screen</p></AppShell> }], { path: '/dashboard' });
+    expect(screen.getByTestId('usage-indicator')).toHaveAttribute('data-level', 'red');
+    await userEvent.click(screen.getByTestId('avatar-menu'));
+    const summary = await screen.findByTestId('usage-summary');
+    expect(summary).toHaveTextContent('Plano Pro');
+    expect(within(summary).getByText('Teste grátis')).toBeInTheDocument();
+    expect(within(summary).getByTestId('usage-trial-ends')).toHaveTextContent('Teste grátis até 26/04/2025');
+    expect(within(summary).getByTestId('usage-renewal')).toHaveTextContent('Seus limites renovam em 11/05/2025');
+    const simulations = within(summary).getByRole('progressbar', { name: 'Simulações' });
+    expect(simulations).toHaveAttribute('aria-valuenow', '9');
+    expect(simulations).toHaveAttribute('aria-valuemax', '10');
+    expect(simulations).toHaveAttribute('data-level', 'red');
+    // Unlimited metrics read "used / ∞" and have no bar.
+    expect(within(summary).getAllByRole('progressbar')).toHaveLength(2);
+    expect(summary).toHaveTextContent('12 / ∞');
+  });
+
+  it('leaves out the renewal date and trial until they are known', async () => {
+    await shellAt('/dashboard');
+    await userEvent.click(screen.getByTestId('avatar-menu'));
+    const summary = await screen.findByTestId('usage-summary');
+    expect(within(summary).queryByTestId('usage-renewal')).not.toBeInTheDocument();
+    expect(within(summary).queryByTestId('usage-trial-ends')).not.toBeInTheDocument();
+  });
+
+  it('reaches the upgrade item with the keyboard, and it goes to /planos', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(
+      [
+        { path: '/dashboard', element: <AppShell user={TEST_USER} usage={USAGE} onSignOut={() => {}}><p>screen</p></AppShell> },
+        { path: '/planos', element: <p>plans</p> },
+      ],
+      { path: '/dashboard' },
+    );
+    screen.getByTestId('avatar-menu').focus();
+    await user.keyboard('{Enter}');
+    const upgrade = await screen.findByRole('menuitem', { name: 'Fazer upgrade' });
+    await waitFor(() => expect(upgrade).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('plans')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/planos');
   });
 });
 

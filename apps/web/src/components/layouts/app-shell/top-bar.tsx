@@ -16,7 +16,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pageTitleKey } from './page-title';
-import { USAGE_LEVEL_CLASS, UsageSummary, type UsageSnapshot } from './usage-summary';
+import { USAGE_LEVEL_CLASS } from './usage-meter';
+import { UsageSummary, type UsageSnapshot } from './usage-summary';
 
 export interface ShellUser {
   name: string;
@@ -42,14 +43,16 @@ function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usag
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const level = usageLevel(highestUsagePercent(usage.usage, usage.limits));
+  const percent = highestUsagePercent(usage.usage, usage.limits);
+  const level = usageLevel(percent);
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative rounded-full" data-testid="avatar-menu">
           {/* Named by text, not aria-label: the initials are visible text, and an aria-label that
-              does not contain them fails WCAG 2.5.3 (label in name). */}
-          <span className="sr-only">{t('account.menu')}</span>
+              does not contain them fails WCAG 2.5.3 (label in name). The name also says how much of
+              the plan is used, so the indicator's colour is not the only way to learn it. */}
+          <span className="sr-only">{t('account.menuWithUsage', { percent: Math.round(percent) })}</span>
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
             {initials(user.name, user.email)}
           </span>
@@ -70,12 +73,14 @@ function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usag
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <UsageSummary snapshot={usage} />
-        <div className="px-2 pb-2">
-          <Button size="sm" className="w-full" onClick={() => navigate('/planos')}>
-            <Rocket aria-hidden="true" />
-            {t('account.upgrade')}
-          </Button>
-        </div>
+        {/* A menu item, not a plain button: the menu moves focus with the arrow keys between its items only. */}
+        <DropdownMenuItem
+          onSelect={() => navigate('/planos')}
+          className="mx-1 mb-1 justify-center bg-primary font-medium text-primary-foreground focus:bg-primary/90 focus:text-primary-foreground [&_svg]:text-current!"
+        >
+          <Rocket aria-hidden="true" />
+          {t('account.upgrade')}
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/perfil')}>
           <Settings aria-hidden="true" />

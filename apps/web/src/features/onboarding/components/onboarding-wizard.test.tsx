@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, PREFERENCES, stubApi, type FakeAnswer, type Route } from '@/test/fake-api';
+import { usageQueryKey } from '@/lib/query-keys';
+import type { SubscriptionState } from '@alavanca/contracts/subscription';
+import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { OnboardingGate } from './onboarding-gate';
 import { OnboardingWizard } from './onboarding-wizard';
 
@@ -287,5 +290,108 @@ describe('onboarding wizard', () => {
     await user.click(button('Continuar'));
     const group = screen.getByRole('group', { name: 'Sua experiência com empreendedorismo' });
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  describe('free trial offer on the last step', () => {
+    const TRIALING: SubscriptionState = {
+      plan: 'pro',
+      status: 'trialing',
+      isActive: true,
+      limits: PLAN_LIMITS.pro,
+      usage: { simulations: 0, validations: 0, aiConsultations: 0, reports: 0 },
+      renewalDate: '2025-04-04T12:00:00.000Z',
+      periodStart: '2025-03-05T12:00:00.000Z',
+      trialEndsAt: '2025-03-19T12:00:00.000Z',
+      trialAvailable: false,
+      pendingPlan: null,
+      paymentMethod: null,
+      provider: 'sandbox',
+    };
+    const TRIAL_LABEL = 'Quero testar o plano Pro grátis por 14 dias (opcional)';
+    const onboardingSaved: Route = ({ body }) => ({ body: { ...COMPLETED, ...(body as object) } });
+
+    async function goToLastStep(user: ReturnType<typeof userEvent.setup>) {
+      await goToObjectiveStep(user);
+      await user.click(screen.getByRole('radio', { name: /Validar uma ideia/ }));
+      await user.click(button('Continuar'));
+      expect(screen.getByTestId('onboarding-step')).toHaveTextContent('Passo 5 de 5');
+    }
+
+    it('is offered only on the last step, unticked, and says no card is needed', async () => {
+      const user = userEvent.setup();
+      await renderGate({ body: PREFERENCES });
+      await goToObjectiveStep(user);
+      expect(screen.queryByRole('checkbox', { name: TRIAL_LABEL })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: /Validar uma ideia/ }));
+      await user.click(button('Continuar'));
+
+      const offer = screen.getByRole('checkbox', { name: TRIAL_LABEL });
+      expect(offer).not.toBeChecked();
+      expect(offer).toHaveAccessibleDescription('Não precisa de cartão de crédito. No fim do teste, sua conta volta ao plano gratuito, sem nenhuma cobrança.');
+    });
+
+    it('starts the trial after saving the answers when the user opts in, then goes to the dashboard', async () => {
+      const user = userEvent.setup();
+      const { api, router, queryClient } = await renderGate({ body: PREFERENCES }, {
+        'POST /api/onboarding': onboardingSaved,
+        'POST /api/subscription/trial': { body: TRIALING },
+      });
+      queryClient.setQueryData(usageQueryKey, { ...TRIALING, plan: 'free', status: 'active', limits: PLAN_LIMITS.free });
+      await goToLastStep(user);
+      // Keyboard: the box is reached and ticked without a mouse.
+      screen.getByRole('checkbox', { name: TRIAL_LABEL }).focus();
+      await user.keyboard(' ');
+      expect(screen.getByRole('checkbox', { name: TRIAL_LABEL })).toBeChecked();
+      await user.click(button('Concluir'));
+
+      expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/onboarding', '/api/subscription/trial']);
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Bem-vindo!',
+        description: 'Suas preferências foram salvas e seu teste grátis do plano Pro começou.',
+        variant: 'success',
+      });
+      // The avatar's plan indicator reads the trial's plan again.
+      expect(queryClient.getQueryState(usageQueryKey)?.isInvalidated).toBe(true);
+    });
+
+    it.each([
+      ['the trial was already used', apiError(409, 'TRIAL_UNAVAILABLE'), 'Esta conta já usou o teste grátis. Suas preferências foram salvas.'],
+      ['the server fails', apiError(500, 'INTERNAL'), 'Suas preferências foram salvas. Você pode começar o teste depois, na página de planos.'],
+    ])('still completes onboarding when %s, and says so', async (_, answer, description) => {
+      const user = userEvent.setup();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { api, router } = await renderGate({ body: PREFERENCES }, {
+        'POST /api/onboarding': onboardingSaved,
+        'POST /api/subscription/trial': answer,
+      });
+      await goToLastStep(user);
+      await user.click(screen.getByRole('checkbox', { name: TRIAL_LABEL }));
+      await user.click(button('Concluir'));
+
+      expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(api.requestsTo('POST', '/api/onboarding')).toHaveLength(1);
+      expect(api.requestsTo('POST', '/api/subscription/trial')).toHaveLength(1);
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(notify).toHaveBeenCalledWith({ title: 'O teste grátis não começou', description, variant: 'warning' });
+      expect(logged).toHaveBeenCalled();
+    });
+
+    it('does not start a trial when saving the answers failed', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { api } = await renderGate({ body: PREFERENCES }, {
+        'POST /api/onboarding': apiError(500, 'INTERNAL'),
+        'POST /api/subscription/trial': { body: TRIALING },
+      });
+      await goToLastStep(user);
+      await user.click(screen.getByRole('checkbox', { name: TRIAL_LABEL }));
+      await user.click(button('Concluir'));
+      await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Não foi possível salvar suas preferências' })));
+      expect(api.requestsTo('POST', '/api/subscription/trial')).toHaveLength(0);
+      expect(screen.getByRole('checkbox', { name: TRIAL_LABEL })).toBeChecked();
+    });
   });
 });

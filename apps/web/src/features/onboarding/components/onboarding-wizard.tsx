@@ -2,7 +2,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { notify } from '@/components/ui/sonner';
+import { ApiError } from '@/lib/api-client';
 import { storeLanguage } from '@/lib/language-storage';
+import { TRIAL_PLAN } from '@alavanca/domain/billing/lifecycle';
 import type { Language } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import i18next from 'i18next';
@@ -11,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useSkipOnboarding } from '../api/skip-onboarding';
+import { useStartTrial } from '../api/start-trial';
 import {
   buildCompleteRequest,
   canContinue,
@@ -19,6 +22,7 @@ import {
   LAST_STEP,
   wizardReducer,
 } from '../utils/wizard-state';
+import { TrialOffer } from './trial-offer';
 import { ObjectiveStep, PreferencesStep, ProfileStep, TourStep, WelcomeStep, type StepProps } from './wizard-steps';
 
 const STEPS: readonly { key: string; Body: ComponentType<StepProps> }[] = [
@@ -50,7 +54,8 @@ export interface OnboardingWizardProps {
 
 /** The five-step first-run wizard shown in place of the page (spec §2, §4). */
 export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
-  const { t, i18n } = useTranslation('account');
+  // The trial offer's texts live with the other billing texts.
+  const { t, i18n } = useTranslation(['account', 'billing']);
   const navigate = useNavigate();
   const uiLanguage = resolveLanguageOrDefault(i18n.language);
   const [state, dispatch] = useReducer(wizardReducer, uiLanguage, createInitialState);
@@ -63,6 +68,8 @@ export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
   }
   const complete = useCompleteOnboarding();
   const skip = useSkipOnboarding();
+  const trial = useStartTrial();
+  const [wantsTrial, setWantsTrial] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(state.step);
 
@@ -74,8 +81,29 @@ export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
 
   const { step, answers } = state;
   const current = STEPS[step - 1] ?? STEPS[0];
-  const busy = complete.isPending || skip.isPending;
+  const saving = complete.isPending || trial.isPending;
+  const busy = saving || skip.isPending;
   const isLast = step === LAST_STEP;
+
+  /** Starts the trial the user opted into; the answers are already saved, so a failure is only reported. */
+  const startTrialNotice = async (): Promise<Parameters<typeof notify>[0]> => {
+    try {
+      await trial.mutateAsync();
+    } catch (error) {
+      console.error('Starting the free trial failed', error);
+      const unavailable = error instanceof ApiError && error.code === 'TRIAL_UNAVAILABLE';
+      return {
+        title: t('billing:trialOffer.failedTitle'),
+        description: t(unavailable ? 'billing:trialOffer.unavailable' : 'billing:trialOffer.failed'),
+        variant: 'warning',
+      };
+    }
+    return {
+      title: t('onboarding.savedTitle'),
+      description: t('billing:trialOffer.started', { plan: t(`common:plans.${TRIAL_PLAN}`) }),
+      variant: 'success',
+    };
+  };
 
   const finish = async () => {
     if (!user) {
@@ -91,7 +119,7 @@ export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
       notify({ title: t('common:error'), description: t('onboarding.saveFailed'), variant: 'destructive' });
       return;
     }
-    notify({ title: t('onboarding.savedTitle'), description: t('onboarding.savedMessage'), variant: 'success' });
+    notify(wantsTrial ? await startTrialNotice() : { title: t('onboarding.savedTitle'), description: t('onboarding.savedMessage'), variant: 'success' });
     onFinished?.();
     void navigate(AFTER_ONBOARDING);
   };
@@ -130,8 +158,9 @@ export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
         </CardTitle>
         <CardDescription>{t(`onboarding.${stepKey}.description`)}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
         <Body answers={answers} dispatch={dispatch} onLanguageChosen={applyLanguage} />
+        {isLast && <TrialOffer checked={wantsTrial} onCheckedChange={setWantsTrial} disabled={busy} />}
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-2">
         <div>
@@ -148,8 +177,8 @@ export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
             </Button>
           )}
           {isLast ? (
-            <Button onClick={() => void finish()} disabled={busy} aria-busy={complete.isPending || undefined}>
-              {complete.isPending ? t('onboarding.saving') : t('onboarding.finish')}
+            <Button onClick={() => void finish()} disabled={busy} aria-busy={saving || undefined}>
+              {saving ? t('onboarding.saving') : t('onboarding.finish')}
             </Button>
           ) : (
             <Button onClick={() => dispatch({ type: 'next' })} disabled={busy || !canContinue(step, answers)}>

@@ -1,0 +1,170 @@
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-client';
+import { CardDetails } from '@alavanca/contracts/billing';
+import { CARD_HOLDER_LENGTH, cardBrand, cvcLength } from '@alavanca/domain/billing/card';
+import type { PaidPlanId } from '@alavanca/domain/billing/lifecycle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useCreateCheckout } from '../api/create-checkout';
+import { useFollowCheckout } from '../hooks/use-follow-checkout';
+import { caretAfterDigits, digitsBefore, formatCardNumber, formatExpiry } from '../utils/card-input';
+import { cardFieldIssues, checkoutErrorKey } from '../utils/checkout-errors';
+import { CardField } from './card-field';
+
+type CardFormValues = z.input<typeof CardDetails>;
+
+const EMPTY: CardFormValues = { holderName: '', number: '', expiry: '', cvc: '' };
+
+/**
+ * Rewrites a field's text with `format` as the user types and puts the caret back after the
+ * same digit it followed, so editing in the middle of "4242 4242 …" does not jump to the end.
+ * The DOM value is set here, before React renders the same value, which leaves the caret alone.
+ */
+function reformat(input: HTMLInputElement, format: (raw: string) => string): string {
+  const raw = input.value;
+  const caret = input.selectionStart ?? raw.length;
+  const formatted = format(raw);
+  const nextCaret = caret >= raw.length ? formatted.length : caretAfterDigits(formatted, digitsBefore(raw, caret));
+  input.value = formatted;
+  input.setSelectionRange(nextCaret, nextCaret);
+  return formatted;
+}
+
+/**
+ * The sandbox gateway's card form. The contract's schema checks it here and again on the
+ * server; a paid checkout goes on to its confirmation screen.
+ */
+export function CardForm({ plan }: { plan: PaidPlanId }) {
+  const { t } = useTranslation('billing');
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const createCheckout = useCreateCheckout();
+  const followCheckout = useFollowCheckout();
+  const form = useForm<CardFormValues, unknown, z.output<typeof CardDetails>>({
+    resolver: zodResolver(CardDetails),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const brand = cardBrand(useWatch({ control: form.control, name: 'number' }));
+  // Validation messages are catalog keys of `common`; the form's own ones name their namespace.
+  const errorText = (message?: string) => (message ? t(message, { ns: 'common' }) : undefined);
+
+  const onSubmit = form.handleSubmit(async (card) => {
+    try {
+      followCheckout(await createCheckout.mutateAsync({ plan, card }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED') {
+        // The next try is usually the same card corrected or another card: everything typed stays
+        // except the security code, which is never kept after an attempt.
+        form.setValue('cvc', '');
+        form.setError('number', { message: 'billing:errors.declined' }, { shouldFocus: true });
+        return;
+      }
+      const issues = cardFieldIssues(error);
+      if (issues.length > 0) {
+        issues.forEach(({ field, message }, index) => form.setError(field, { message }, { shouldFocus: index === 0 }));
+        return;
+      }
+      form.setError('root', { message: checkoutErrorKey(error) });
+    }
+  });
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Card>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="card-form">
+          <CardHeader>
+            <CardTitle asChild>
+              <h3 id={titleId} className="text-lg">
+                {t('card.title')}
+              </h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <CardField
+              id={`${baseId}-holder`}
+              label={t('card.holderName')}
+              autoComplete="cc-name"
+              maxLength={CARD_HOLDER_LENGTH.max}
+              error={errorText(errors.holderName?.message)}
+              {...form.register('holderName')}
+            />
+            <Controller
+              control={form.control}
+              name="number"
+              render={({ field }) => (
+                <CardField
+                  id={`${baseId}-number`}
+                  label={t('card.number')}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  className="tabular"
+                  hint={brand === 'other' ? undefined : t('card.brand', { brand: t(`card.brands.${brand}`) })}
+                  error={errorText(errors.number?.message)}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(reformat(event.currentTarget, formatCardNumber))}
+                />
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Controller
+                control={form.control}
+                name="expiry"
+                render={({ field }) => (
+                  <CardField
+                    id={`${baseId}-expiry`}
+                    label={t('card.expiry')}
+                    placeholder={t('card.expiryPlaceholder')}
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    className="tabular"
+                    error={errorText(errors.expiry?.message)}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(reformat(event.currentTarget, formatExpiry))}
+                  />
+                )}
+              />
+              <CardField
+                id={`${baseId}-cvc`}
+                label={t('card.cvc')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                // The longest code any brand prints; the schema checks the length the brand needs.
+                maxLength={cvcLength('amex')}
+                className="tabular"
+                hint={t('card.cvcHint')}
+                error={errorText(errors.cvc?.message)}
+                {...form.register('cvc')}
+              />
+            </div>
+            {errors.root?.message && (
+              <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive">
+                {t(errors.root.message)}
+              </p>
+            )}
+          </CardContent>
+          <CardFooter className="mt-6 flex-col items-stretch gap-3">
+            <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? t('card.submitting') : t('card.submit', { plan: t(`common:plans.${plan}`) })}
+            </Button>
+            <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
+              <Lock className="size-3.5" aria-hidden="true" />
+              {t('card.storedNote')}
+            </p>
+          </CardFooter>
+        </form>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+// Quota benchmark: usage increments (POST /api/subscription-check, action 'increment') through
+// HTTP with 50 connections on one built server instance, on the embedded database and on the
+// PostgreSQL server; next to it, in the same run, the raw driver running the same conditional
+// UPDATE with 50 statements in flight: the ceiling the HTTP rate is compared with. A measurement,
+// not a test: it exits 0 when the target is missed and 1 only when something breaks. See
+// bench/README.md.
+//
+//   npm run bench:quota                   build the server, then both databases
+//   npm run bench:quota -- --no-build     use apps/server/dist as it is
+//   npm run bench:quota -- --seconds 5    measure each rate for this long (default 8)
+//   npm run bench:quota -- --only pglite  one database (pglite or postgres)
+//
+// The PostgreSQL server is DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+// the run creates a database of its own there and drops it afterwards.
+
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { startBuiltServer } from '../scripts/harness.mjs';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/quota.json');
+const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/drizzle');
+const CONNECTIONS = 50;
+const TARGET_SHARE = 0.6;
+const WARMUP_MS = 1_000;
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const seconds = Number(option('--seconds') ?? 8);
+const only = option('--only');
+const databases = only ? [only] : ['pglite', 'postgres'];
+
+/**
+ * The statement the server's increment runs (apps/server/src/modules/subscription/subscription.repo.ts,
+ * incrementUsage), for the AI consultations counter. The limits come from the same table of plans.
+ */
+const RAW_INCREMENT = `
+  update usage_counters as u set ai_consultations = u.ai_consultations + 1
+  from subscriptions as s
+  where s.user_id = $1
+    and u.user_id = s.user_id
+    and u.period_start = s.current_period_start
+    and s.current_period_end > now()
+    and not (s.status = 'trialing' and s.trial_ends_at <= now())
+    and ((case s.plan when 'free' then 5 when 'basic' then 20 when 'pro' then -1 when 'enterprise' then -1 else 0 end) = -1
+      or u.ai_consultations < (case s.plan when 'free' then 5 when 'basic' then 20 when 'pro' then -1 when 'enterprise' then -1 else 0 end))
+  returning u.ai_consultations as used, s.plan as plan`;
+
+/** Runs `task(worker)` on `workers` loops for `durationMs` after a warm-up; latencies in ms. */
+async function drive(workers, durationMs, task) {
+  const latencies = [];
+  let failures = 0;
+  let measuring = false;
+  let stop = false;
+  const loop = async (worker) => {
+    while (!stop) {
+      const started = performance.now();
+      const ok = await task(worker).catch(() => false);
+      if (!measuring) continue;
+      if (ok) latencies.push(performance.now() - started);
+      else failures += 1;
+    }
+  };
+  const loops = Array.from({ length: workers }, (_, worker) => loop(worker));
+  await sleep(WARMUP_MS);
+  measuring = true;
+  const started = performance.now();
+  await sleep(durationMs);
+  measuring = false;
+  const elapsed = performance.now() - started;
+  stop = true;
+  await Promise.all(loops);
+  latencies.sort((a, b) => a - b);
+  const at = (share) => (latencies.length === 0 ? null : round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]));
+  return {
+    operations: latencies.length,
+    failures,
+    perSecond: Math.round((latencies.length / elapsed) * 1000),
+    latencyMs: { p50: at(0.5), p99: at(0.99), max: at(1) },
+  };
+}
+
+const round = (value) => Math.round(value * 100) / 100;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One keep-alive socket per worker, like 50 browsers each with its own connection. */
+function httpClient(baseUrl) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const url = new URL(baseUrl);
+  return (method, pathname, { cookie, body } = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method,
+          path: pathname,
+          headers: {
+            origin: url.origin,
+            ...(cookie ? { cookie } : {}),
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+}
+
+/** A fresh account on the Pro trial: its AI consultations are unlimited, so every increment counts. */
+async function trialUser(call) {
+  const email = `bench-${randomUUID()}@example.test`;
+  const signUp = await call('POST', '/api/account', { body: { name: 'Bench User', email, password: 'correct horse battery staple' } });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
+  const cookie = [signUp.headers['set-cookie'] ?? []].flat().map((line) => line.split(';', 1)[0]).join('; ');
+  const trial = await call('POST', '/api/subscription/trial', { cookie });
+  if (trial.status !== 200) throw new Error(`the trial answered ${trial.status}: ${trial.text}`);
+  return cookie;
+}
+
+async function measureHttp(env) {
+  const server = await startBuiltServer({ rootDir: ROOT_DIR, env });
+  try {
+    const call = httpClient(server.baseUrl);
+    const cookies = [];
+    for (let index = 0; index < CONNECTIONS; index += 1) cookies.push(await trialUser(call));
+    return await drive(CONNECTIONS, seconds * 1000, async (worker) => {
+      const response = await call('POST', '/api/subscription-check', {
+        cookie: cookies[worker],
+        body: { usageType: 'aiConsultations', action: 'increment' },
+      });
+      return response.status === 200 && JSON.parse(response.text).allowed === true;
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The migrations as the server applies them, statement by statement, in the journal's order. */
+function migrationStatements() {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+  return journal.entries.flatMap((entry) =>
+    fs
+      .readFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter(Boolean),
+  );
+}
+
+/** 50 users on the Pro trial, written straight into the tables; their ids. */
+async function seedRawUsers(query) {
+  const ids = [];
+  for (let index = 0; index < CONNECTIONS; index += 1) {
+    const id = randomUUID();
+    await query(`insert into "user" (id, name, email) values ($1, 'Bench User', $2)`, [id, `raw-${id}@example.test`]);
+    await query(
+      `insert into subscriptions (user_id, plan, status, current_period_start, current_period_end, trial_ends_at)
+       values ($1, 'pro', 'trialing', now(), now() + interval '30 days', now() + interval '14 days')`,
+      [id],
+    );
+    await query(`insert into usage_counters (user_id, period_start) select user_id, current_period_start from subscriptions where user_id = $1`, [id]);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The embedded database the way the server opens it: on disk, in this process. */
+async function measureRawPglite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-raw-'));
+  const db = await PGlite.create({ dataDir });
+  try {
+    for (const statement of migrationStatements()) await db.exec(statement);
+    const ids = await seedRawUsers((text, params) => db.query(text, params));
+    return await drive(CONNECTIONS, seconds * 1000, async (worker) => (await db.query(RAW_INCREMENT, [ids[worker]])).rows.length === 1);
+  } finally {
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The PostgreSQL server through node-postgres with 50 connections, on the server's own tables. */
+async function measureRawPostgres(url) {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  try {
+    const ids = await seedRawUsers((text, params) => pool.query(text, params));
+    return await drive(CONNECTIONS, seconds * 1000, async (worker) => (await pool.query(RAW_INCREMENT, [ids[worker]])).rows.length === 1);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A database of its own on the PostgreSQL server, dropped afterwards. */
+async function withPostgresDatabase(run) {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `alavanca_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function measureDatabase(database) {
+  console.error(`[quota] ${database}: HTTP…`);
+  if (database === 'pglite') {
+    const httpRun = await measureHttp({});
+    console.error(`[quota] ${database}: raw driver…`);
+    return { database, http: httpRun, raw: await measureRawPglite() };
+  }
+  return withPostgresDatabase(async (url) => {
+    const httpRun = await measureHttp({ DATABASE_URL: url });
+    console.error(`[quota] ${database}: raw driver…`);
+    return { database, http: httpRun, raw: await measureRawPostgres(url) };
+  });
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@alavanca/server'], { cwd: ROOT_DIR, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the server build failed');
+  }
+  const runs = [];
+  for (const database of databases) {
+    const run = await measureDatabase(database);
+    run.share = run.raw.perSecond === 0 ? null : round(run.http.perSecond / run.raw.perSecond);
+    run.met = run.share !== null && run.share >= TARGET_SHARE && run.http.failures === 0;
+    runs.push(run);
+  }
+
+  const report = {
+    schemaVersion: 1,
+    date: new Date().toISOString(),
+    machine: { platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, node: process.version },
+    connections: CONNECTIONS,
+    seconds,
+    target: { httpShareOfRaw: TARGET_SHARE },
+    runs,
+  };
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+
+  const lines = [
+    `\nAlavanca quota increments, ${report.date}, ${CONNECTIONS} connections, ${report.machine.cpus} CPUs`,
+    'database   HTTP/s  p50 ms  p99 ms   raw/s  raw p99 ms  share  target',
+  ];
+  for (const run of runs) {
+    lines.push(
+      [
+        run.database.padEnd(8),
+        String(run.http.perSecond).padStart(8),
+        String(run.http.latencyMs.p50).padStart(7),
+        String(run.http.latencyMs.p99).padStart(7),
+        String(run.raw.perSecond).padStart(7),
+        String(run.raw.latencyMs.p99).padStart(11),
+        String(run.share).padStart(6),
+        (run.met ? 'MET' : 'MISS').padStart(7),
+      ].join(' '),
+    );
+  }
+  lines.push(`\nTarget: HTTP rate ≥ ${TARGET_SHARE * 100} % of the raw rate on each database, no failed increment.`);
+  lines.push(`Written to ${path.relative(ROOT_DIR, RESULTS_FILE)}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
