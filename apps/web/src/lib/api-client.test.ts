@@ -28,6 +28,25 @@ describe('apiRequest', () => {
     window.removeEventListener(UNAUTHENTICATED_EVENT, listener);
   });
 
+  it('keeps the field issues of a refused request body on the error', async () => {
+    const issues = [
+      { path: 'card.number', message: 'validation.cardNumber' },
+      { path: 'card.cvc', message: 'validation.cardCvc' },
+    ];
+    answer(400, { error: { code: 'VALIDATION_FAILED', message: 'Invalid request body', issues } });
+    const error: unknown = await apiRequest('/billing/checkout', z.unknown(), { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Invalid request body', issues });
+  });
+
+  it('gives an error without issues an empty list, whether the answer names none or is not the envelope', async () => {
+    answer(409, { error: { code: 'CONFLICT', message: 'Already exists' } });
+    await expect(apiRequest('/thing', z.unknown())).rejects.toMatchObject({ code: 'CONFLICT', issues: [] });
+    answer(500, { unexpected: true });
+    await expect(apiRequest('/thing', z.unknown())).rejects.toMatchObject({ code: 'INTERNAL', status: 500, issues: [] });
+    expect(new ApiError('NOT_FOUND', 404, 'Not found').issues).toEqual([]);
+  });
+
   it('sends JSON with the content type and parses the answer with the schema', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

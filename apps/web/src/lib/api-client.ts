@@ -1,12 +1,17 @@
-import { ErrorResponse, type ErrorCode } from '@alavanca/contracts/errors';
+import { ErrorResponse, type ErrorCode, type FieldIssue } from '@alavanca/contracts/errors';
 import type { z } from 'zod';
 
-/** An error answered by the API, carrying the wire code the UI translates (`errors.<code>`). */
+/**
+ * An error answered by the API, carrying the wire code the UI translates (`errors.<code>`) and,
+ * for a refused request body (VALIDATION_FAILED), the server's issues: one per field, each with
+ * its path (`card.number`) and the catalog key of its message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
     message: string,
+    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,7 +56,8 @@ export async function apiRequest<S extends z.ZodType>(
       if (response.status === 401 && parsed.data.error.code === 'UNAUTHENTICATED') {
         window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT, { detail: { path } }));
       }
-      throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.message);
+      const { code, message, issues } = parsed.data.error;
+      throw new ApiError(code, response.status, message, issues);
     }
     throw new ApiError('INTERNAL', response.status, `Unexpected ${response.status} answer`);
   }

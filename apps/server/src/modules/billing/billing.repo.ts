@@ -37,9 +37,19 @@ export async function lockCheckoutById(tx: Orm, id: string): Promise<CheckoutRow
   return row;
 }
 
-/** Records an invoice once: a provider invoice seen again is ignored. */
-export async function insertInvoice(tx: Orm, values: NewInvoice): Promise<void> {
-  await tx.insert(invoices).values(values).onConflictDoNothing();
+/**
+ * Records an invoice. A provider's invoice seen again updates the one row: a failed payment the
+ * provider later retried successfully becomes paid. (Sandbox invoices have no provider id and
+ * are each new.)
+ */
+export async function recordInvoice(tx: Orm, values: NewInvoice): Promise<void> {
+  await tx
+    .insert(invoices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [invoices.provider, invoices.providerInvoiceId],
+      set: { status: values.status, amountCents: values.amountCents, url: values.url ?? null },
+    });
 }
 
 export async function listInvoices(orm: Orm, userId: string): Promise<InvoiceRow[]> {

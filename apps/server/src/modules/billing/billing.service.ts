@@ -15,8 +15,8 @@ import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   findCheckout,
   insertCheckout,
-  insertInvoice,
   listInvoices,
+  recordInvoice,
   lockCheckoutById,
   updateCheckout,
   type CheckoutRow,
@@ -97,7 +97,7 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
   subscriptions.onPeriodRenewed(async (tx, period) => {
     if (period.provider !== 'sandbox') return;
     const currency = period.currency ?? DEFAULT_PREFERENCES.currency;
-    await insertInvoice(tx, {
+    await recordInvoice(tx, {
       userId: period.userId,
       plan: period.plan,
       status: 'paid',
@@ -116,6 +116,8 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
       if (provider.collectsCard && !request.card) {
         throw new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path: 'card', message: V.required }] });
       }
+      // Whatever time changed (an ended trial, a booked downgrade) is settled and announced first.
+      await subscriptions.refresh(user.id);
       const preferredCurrency = (await findUserPreferences(orm, user.id))?.currency ?? DEFAULT_PREFERENCES.currency;
       const base = new URL(deps.publicUrl());
       const outcome = await orm.transaction(async (tx) => {
@@ -160,7 +162,7 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
           provider: provider.kind,
           card: payment.card ?? undefined,
         });
-        await insertInvoice(tx, {
+        await recordInvoice(tx, {
           userId: user.id,
           plan: request.plan,
           status: 'paid',
@@ -219,7 +221,7 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
       return { userId: checkout.userId, completed: true };
     },
 
-    recordInvoice: insertInvoice,
+    recordInvoice,
     announce,
   };
 }

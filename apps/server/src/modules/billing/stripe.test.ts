@@ -493,11 +493,13 @@ describeEachDatabase('Stripe payments', (getDb) => {
         'metadata[plan]': 'pro',
       });
 
-      // Stripe's invoice for the upgrade is the one already recorded with the payment.
+      // Stripe's invoice for the upgrade is the one already recorded with the payment: its
+      // webhook updates that row to what Stripe actually charged rather than adding another.
+      expect(await invoicesOf(user)).toMatchObject([{ plan: 'pro', status: 'paid', amountCents: checkout.amountCents }]);
       const start = subscription.items.data[0]?.current_period_start ?? 0;
       const latest = subscription.latest_invoice ?? '';
       await deliverOk(invoiceEvent('invoice.paid', subscription, { id: latest, amount: 40_00, start }));
-      expect(await invoicesOf(user)).toMatchObject([{ plan: 'pro', status: 'paid', amountCents: checkout.amountCents }]);
+      expect(await invoicesOf(user)).toMatchObject([{ plan: 'pro', status: 'paid', amountCents: 40_00 }]);
     });
 
     it('is not upgraded when Stripe declines the card', async () => {

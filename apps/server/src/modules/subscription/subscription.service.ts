@@ -70,6 +70,8 @@ export interface Purchase {
 export interface SubscriptionService {
   /** The spec's subscription state, brought up to date first (a check on read). */
   getState(userId: string): Promise<SubscriptionState>;
+  /** Settles what time changed and tells the user about it, without reading the state. */
+  refresh(userId: string): Promise<void>;
   /** The spec's 'subscription-check' function, for the signed-in user. */
   subscriptionCheck(userId: string, type: UsageType, action: 'check' | 'increment'): Promise<SubscriptionCheckResponse>;
   /**
@@ -255,6 +257,10 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
   return {
     getState,
 
+    async refresh(userId) {
+      await currentRow(userId);
+    },
+
     async subscriptionCheck(userId, type, action) {
       const outcome = action === 'check' ? await check(userId, type) : (await spend(userId, type, async () => undefined)).outcome;
       const refused = action === 'increment' && !outcome.allowed;
@@ -307,7 +313,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
       await createSubscriptionIfMissing(tx, userId, now);
       const row = await lockSubscription(tx, userId);
       if (!row) throw new Error(`No subscription row for user ${userId} after creating one.`);
-      // Announcing what settling changed waits for the next read; the purchase is what matters here.
+      // Callers refresh first, which settles and announces; what settles here is only what fell
+      // due in between (milliseconds), which goes unannounced.
       const { terms } = await settleLocked(tx, row, now);
       return { terms, row };
     },

@@ -1,17 +1,17 @@
 import { ProfileOverview } from '@/features/account/components/profile-overview';
 import { useSession } from '@/features/auth/api/get-session';
+import { useSubscription } from '@/features/plans/api/get-subscription';
 import { useTranslation } from 'react-i18next';
-
-// Subscriptions arrive with the plans module; until then every account is on the spec's default plan, Free.
-const PLAN = 'free';
 
 export function Component() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
+  // The account's real plan; a dash while it loads or if it cannot be read, never a guessed one.
+  const plan = useSubscription().data?.plan;
   return (
     <ProfileOverview
       fallback={{ name: user?.name ?? '', email: user?.email ?? '' }}
-      plan={{ name: t(`plans.${PLAN}`), to: '/dashboard/planos' }}
+      plan={{ name: plan ? t(`plans.${plan}`) : '—', to: '/dashboard/planos' }}
     />
   );
 }

@@ -26,7 +26,9 @@ describe('pageTitleKey', () => {
     ['/perfil', 'titles.profile'],
     ['/suporte', 'titles.support'],
     ['/notificacoes', 'titles.notifications'],
-    ['/dashboard/subscription-success', 'titles.dashboard'],
+    ['/dashboard/checkout', 'titles.checkout'],
+    ['/dashboard/subscription-success', 'titles.checkout'],
+    ['/dashboard/subscription-success/', 'titles.checkout'],
     ['/relatorios/', 'titles.reports'],
   ])('%s → %s', (path, key) => {
     expect(pageTitleKey(path)).toBe(key);
@@ -35,5 +37,6 @@ describe('pageTitleKey', () => {
   it('does not take a path that merely starts with a listed word for it', () => {
     expect(pageTitleKey('/simulacao-negocios-falsos')).toBe('titles.dashboard');
     expect(pageTitleKey('/perfilx')).toBe('titles.dashboard');
+    expect(pageTitleKey('/dashboard/checkouts')).toBe('titles.dashboard');
   });
 });

@@ -180,6 +180,40 @@ describe('checkout page (sandbox)', () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it('shows the server’s refusal of a card field beside that field, not as a whole-form error', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderCheckout({
+      routes: {
+        'POST /api/billing/checkout': {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid request body',
+              issues: [{ path: 'card.number', message: 'validation.cardNumber' }],
+            },
+          },
+        },
+      },
+    });
+    await fillCard(user, VALID_CARD);
+    await user.click(payButton());
+
+    const message = 'Informe um número de cartão válido.';
+    await waitFor(() => expect(field.number()).toHaveAttribute('aria-invalid', 'true'));
+    const describedBy = field.number().getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(field.number()).toHaveAccessibleDescription(`Bandeira: Visa ${message}`);
+    expect(field.number()).toHaveFocus();
+    // Only the field the server named is marked, and nothing typed is lost.
+    expect(field.holder()).not.toHaveAttribute('aria-invalid');
+    expect(field.expiry()).not.toHaveAttribute('aria-invalid');
+    expect(field.cvc()).not.toHaveAttribute('aria-invalid');
+    expect(field.cvc()).toHaveValue('123');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.requestsTo('POST', '/api/billing/checkout')).toHaveLength(1);
+  });
+
   it('reports a refusal of the server’s own checks that names no card field as a whole-form error', async () => {
     const user = userEvent.setup();
     await renderCheckout({ routes: { 'POST /api/billing/checkout': apiError(400, 'VALIDATION_FAILED') } });

@@ -1,10 +1,11 @@
 import { ApiError } from '@/lib/api-client';
+import type { FieldIssue } from '@alavanca/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import { cardFieldIssues, checkoutErrorKey } from './checkout-errors';
 
 /** A VALIDATION_FAILED error carrying the answer's issues, as the API client passes them on. */
-function validationFailed(issues: unknown) {
-  return Object.assign(new ApiError('VALIDATION_FAILED', 400, 'Invalid request'), { issues });
+function validationFailed(issues: FieldIssue[]) {
+  return new ApiError('VALIDATION_FAILED', 400, 'Invalid request', issues);
 }
 
 describe('cardFieldIssues', () => {
@@ -20,10 +21,11 @@ describe('cardFieldIssues', () => {
     ]);
   });
 
-  it('finds nothing in other errors or in issues of an unexpected shape', () => {
+  it('finds nothing in other errors, in a refusal without issues or in issues of other fields', () => {
     expect(cardFieldIssues(new ApiError('VALIDATION_FAILED', 400, 'Invalid request'))).toEqual([]);
-    expect(cardFieldIssues(validationFailed('card.number'))).toEqual([]);
-    expect(cardFieldIssues(Object.assign(new ApiError('PAYMENT_DECLINED', 402, 'Declined'), { issues: [{ path: 'card.number', message: 'x' }] }))).toEqual([]);
+    expect(cardFieldIssues(validationFailed([{ path: 'card', message: 'validation.required' }]))).toEqual([]);
+    expect(cardFieldIssues(validationFailed([{ path: 'card.numberx', message: 'validation.cardNumber' }]))).toEqual([]);
+    expect(cardFieldIssues(new ApiError('PAYMENT_DECLINED', 402, 'Declined', [{ path: 'card.number', message: 'x' }]))).toEqual([]);
     expect(cardFieldIssues(new Error('boom'))).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import { ApiError } from '@/lib/api-client';
 import type { CardDetails } from '@alavanca/contracts/billing';
-import { FieldIssue } from '@alavanca/contracts/errors';
-import { z } from 'zod';
 
 export type CardField = keyof CardDetails;
 
@@ -15,10 +13,8 @@ const CARD_PATH_PREFIX = 'card.';
  */
 export function cardFieldIssues(error: unknown): { field: CardField; message: string }[] {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [];
-  // Read defensively: the answer's issues travel on the error only when the API client keeps them.
-  const issues = z.array(FieldIssue).safeParse((error as { issues?: unknown }).issues);
-  if (!issues.success) return [];
-  return issues.data.flatMap(({ path, message }) => {
+  // The API client keeps the answer's issues, already checked against the error envelope's schema.
+  return error.issues.flatMap(({ path, message }) => {
     const field = CARD_FIELDS.find((name) => path === `${CARD_PATH_PREFIX}${name}`);
     return field ? [{ field, message }] : [];
   });
