@@ -1,6 +1,6 @@
 import { RealtimeEvent } from '@alavanca/contracts/notifications';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/client';
 
 /** One channel for every event; the payload names the user it is for. */
@@ -16,6 +16,11 @@ export interface EventBus {
    * transaction that made the change: PostgreSQL then delivers the event only once it commits.
    */
   publish(orm: Orm, userId: string, event: PublishedEvent): Promise<void>;
+  /**
+   * The same publication as an SQL expression, for a statement that should change data and tell
+   * about it in one round trip: it is sent when the statement evaluates it and commits.
+   */
+  notification(userId: string, event: PublishedEvent): SQL;
   /** Events for `userId` from now on, until the returned function runs. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
   /** Streams open on this instance: what a stream that never unsubscribes would make grow. */
@@ -63,11 +68,16 @@ export async function createEventBus(db: Database, logger: FastifyBaseLogger): P
   }
   await listen();
 
+  function notification(userId: string, event: PublishedEvent): SQL {
+    const payload = JSON.stringify({ userId, event: { ...event, at: Date.now() } });
+    return sql`pg_notify(${CHANNEL}, ${payload})`;
+  }
+
   return {
     async publish(orm, userId, event) {
-      const payload = JSON.stringify({ userId, event: { ...event, at: Date.now() } });
-      await orm.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      await orm.execute(sql`select ${notification(userId, event)}`);
     },
+    notification,
     subscribe(userId, listener) {
       let set = listeners.get(userId);
       if (!set) listeners.set(userId, (set = new Set()));

@@ -116,22 +116,27 @@ export interface IncrementResult {
  * Counts one use in ONE conditional UPDATE: the plan's limit, the period being current, an
  * unexpired trial and the count under the limit are all checked by the statement that adds one,
  * under the row lock PostgreSQL takes for it; concurrent increments queue on that lock and each
- * re-checks the count the previous one left. Null when nothing was counted: the limit is reached,
- * or the period or trial ended (the caller settles and asks again), or there is no row yet.
+ * re-checks the count the previous one left. `onCounted` (an SQL expression, such as the realtime
+ * event) is evaluated by the same statement only when a use was counted. Null when nothing was
+ * counted: the limit is reached, or the period or trial ended (the caller settles and asks
+ * again), or there is no row yet.
  */
-export async function incrementUsage(orm: Orm, userId: string, type: UsageType): Promise<IncrementResult | null> {
+export async function incrementUsage(orm: Orm, userId: string, type: UsageType, onCounted: SQL): Promise<IncrementResult | null> {
   const column = sql.identifier(COUNTER_COLUMNS[type].name);
   const limit = limitExpression(type);
   const result = await orm.execute<{ used: number; plan: PlanId; limit: number }>(sql`
-    update ${usageCounters} as u set ${column} = u.${column} + 1
-    from ${subscriptions} as s
-    where s.user_id = ${userId}
-      and u.user_id = s.user_id
-      and u.period_start = s.current_period_start
-      and s.current_period_end > now()
-      and not (s.status = 'trialing' and s.trial_ends_at <= now())
-      and (${limit} = ${sql.raw(String(UNLIMITED))} or u.${column} < ${limit})
-    returning u.${column} as used, s.plan as plan, ${limit} as limit`);
+    with counted as (
+      update ${usageCounters} as u set ${column} = u.${column} + 1
+      from ${subscriptions} as s
+      where s.user_id = ${userId}
+        and u.user_id = s.user_id
+        and u.period_start = s.current_period_start
+        and s.current_period_end > now()
+        and not (s.status = 'trialing' and s.trial_ends_at <= now())
+        and (${limit} = ${sql.raw(String(UNLIMITED))} or u.${column} < ${limit})
+      returning u.${column} as used, s.plan as plan, ${limit} as limit
+    )
+    select used, plan, "limit", ${onCounted} is not null as told from counted`);
   return result.rows[0] ?? null;
 }
 

@@ -233,18 +233,20 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
   }
 
   /**
-   * Counts one use, with `work` in the same transaction. A refusal may only mean the period or
-   * trial ended since the row was written: then the row is settled in a transaction of its own
-   * (nothing of the work has run yet) and the increment is tried once more.
+   * Counts one use, with `work` (if any) in the same transaction; without work, the one statement
+   * that counts is all there is. A refusal may only mean the period or trial ended since the row
+   * was written: then the row is settled in a transaction of its own (nothing of the work has run
+   * yet) and the increment is tried once more.
    */
-  async function spend<T>(userId: string, type: UsageType, work: (tx: Orm) => Promise<T>): Promise<{ outcome: QuotaOutcome; value?: T }> {
+  async function spend<T>(userId: string, type: UsageType, work?: (tx: Orm) => Promise<T>): Promise<{ outcome: QuotaOutcome; value?: T }> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const done = await orm.transaction(async (tx) => {
-        const counted = await incrementUsage(tx, userId, type);
-        if (!counted) return null;
-        await usageChanged(tx, userId);
-        return { counted, value: await work(tx) };
-      });
+      const told = bus.notification(userId, { type: 'usage.changed' });
+      const done = work
+        ? await orm.transaction(async (tx) => {
+            const counted = await incrementUsage(tx, userId, type, told);
+            return counted ? { counted, value: await work(tx) } : null;
+          })
+        : await incrementUsage(orm, userId, type, told).then((counted) => (counted ? { counted, value: undefined } : null));
       if (done) {
         const { counted, value } = done;
         return { outcome: { allowed: true, currentUsage: counted.used, limit: counted.limit, plan: counted.plan }, value };
@@ -262,7 +264,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
     },
 
     async subscriptionCheck(userId, type, action) {
-      const outcome = action === 'check' ? await check(userId, type) : (await spend(userId, type, async () => undefined)).outcome;
+      const outcome = action === 'check' ? await check(userId, type) : (await spend(userId, type)).outcome;
       const refused = action === 'increment' && !outcome.allowed;
       let error: string | null = null;
       if (refused) {
