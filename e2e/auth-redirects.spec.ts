@@ -73,7 +73,7 @@ test.describe('signed-in users and the public plans pages', () => {
     // The app's upgrade button goes to /planos, which for a signed-in user is the in-app page.
     await page.goto('/dashboard');
     await page.getByTestId('avatar-menu').click();
-    await page.getByRole('menuitem', { name: 'Fazer upgrade' }).click();
+    await page.getByRole('link', { name: 'Fazer upgrade' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard/planos');
     await expect(page.getByTestId('plan-comparison')).toBeVisible();
     // The public address replaced itself in the history: Back returns to the dashboard.

@@ -90,7 +90,7 @@ test.describe('accounts', () => {
     await expectSignedIn(page);
 
     await page.getByTestId('avatar-menu').click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByTestId('account-panel').getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeVisible();
 
@@ -179,7 +179,7 @@ test.describe('accounts', () => {
 
     // The link works once.
     await page.getByTestId('avatar-menu').click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByTestId('account-panel').getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await page.goto(resetUrl.href);
     await page.getByLabel('Nova senha', { exact: true }).fill('mais-uma-senha-789');
@@ -195,7 +195,7 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Google', exact: true }).click();
     await expectSignedIn(page);
     await page.getByTestId('avatar-menu').click();
-    await expect(page.getByRole('menu')).toContainText('gabriela.google@example.test');
+    await expect(page.getByTestId('account-panel')).toContainText('gabriela.google@example.test');
   });
 
   test('a refused GitHub sign-in comes back to the login page with an error', async ({ page }) => {

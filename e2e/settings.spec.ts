@@ -107,7 +107,7 @@ test.describe('settings', () => {
     await expect(notifications.getByRole('switch', { name: 'Relatório semanal' })).toHaveAttribute('aria-checked', 'false');
     // The new name reaches the avatar menu too.
     await page.getByTestId('avatar-menu').click();
-    await expect(page.getByRole('menu')).toContainText('Marina Clara Lopes Silva');
+    await expect(page.getByTestId('account-panel')).toContainText('Marina Clara Lopes Silva');
   });
 
   test('choosing a country fills its currency, formats and time zone before saving', async ({ page, account }) => {

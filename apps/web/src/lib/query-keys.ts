@@ -6,3 +6,10 @@
 
 /** The signed-in user's plan usage (the plans feature's query uses this key). */
 export const usageQueryKey = ['usage'] as const;
+
+/**
+ * The user's invoices. Under the usage key on purpose: whatever refreshes the plan usage (a
+ * payment, a renewal, the `usage.changed` event every billing change publishes) refreshes the
+ * invoices with it, since TanStack Query matches keys by prefix.
+ */
+export const invoicesQueryKey = [...usageQueryKey, 'invoices'] as const;

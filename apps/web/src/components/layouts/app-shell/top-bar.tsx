@@ -1,20 +1,13 @@
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import { highestUsagePercent, usageLevel } from '@alavanca/domain/quotas/usage-indicator';
 import { LogOut, Menu, Rocket, Settings } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { pageTitleKey } from './page-title';
 import { USAGE_LEVEL_CLASS } from './usage-meter';
 import { UsageSummary, type UsageSnapshot } from './usage-summary';
@@ -39,15 +32,21 @@ function initials(name: string, email: string): string {
   return letters.join('').toUpperCase();
 }
 
+/**
+ * The avatar's panel: who is signed in, the plan's usage, upgrade, settings and sign-out. A
+ * popover (a dialog), not a menu: a menu may hold only menu items, and the usage panel is a list
+ * of progress bars; in a dialog every part keeps its own role and Tab reaches each control.
+ */
 function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usage' | 'onSignOut'>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const nameId = useId();
   const percent = highestUsagePercent(usage.usage, usage.limits);
   const level = usageLevel(percent);
+  const close = () => setOpen(false);
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative rounded-full" data-testid="avatar-menu">
           {/* Named by text, not aria-label: the initials are visible text, and an aria-label that
               does not contain them fails WCAG 2.5.3 (label in name). The name also says how much of
@@ -65,33 +64,42 @@ function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usag
             />
           )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel className="font-normal">
-          <p className="truncate text-sm font-medium">{user.name || user.email}</p>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-72 p-1" aria-labelledby={nameId} data-testid="account-panel">
+        <div className="px-2 py-1.5">
+          <p id={nameId} className="truncate text-sm font-medium">
+            {user.name || user.email}
+          </p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
+        </div>
+        <div role="separator" className="-mx-1 my-1 h-px bg-border" />
         <UsageSummary snapshot={usage} />
-        {/* A menu item, not a plain button: the menu moves focus with the arrow keys between its items only. */}
-        <DropdownMenuItem
-          onSelect={() => navigate('/planos')}
-          className="mx-1 mb-1 justify-center bg-primary font-medium text-primary-foreground focus:bg-primary/90 focus:text-primary-foreground [&_svg]:text-current!"
+        <Button asChild className="mx-1 mb-1 w-[calc(100%-0.5rem)]">
+          <Link to="/planos" onClick={close}>
+            <Rocket aria-hidden="true" />
+            {t('account.upgrade')}
+          </Link>
+        </Button>
+        <div role="separator" className="-mx-1 my-1 h-px bg-border" />
+        <Button asChild variant="ghost" className="w-full justify-start font-normal">
+          <Link to="/perfil" onClick={close}>
+            <Settings aria-hidden="true" />
+            {t('account.settings')}
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          className="w-full justify-start font-normal"
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
         >
-          <Rocket aria-hidden="true" />
-          {t('account.upgrade')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/perfil')}>
-          <Settings aria-hidden="true" />
-          {t('account.settings')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden="true" />
           {t('account.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </Button>
+      </PopoverContent>
+    </Popover>
   );
 }
 

@@ -39,7 +39,7 @@ export function InvoiceList({ preferences }: { preferences: InvoicePreferences }
       </div>
     );
   } else if (invoices.data.invoices.length === 0) {
-    body = <EmptyState icon={Receipt} title={t('billing.invoices.emptyTitle')} description={t('billing.invoices.emptyDescription')} />;
+    body = <EmptyState icon={Receipt} headingLevel="h4" title={t('billing.invoices.emptyTitle')} description={t('billing.invoices.emptyDescription')} />;
   } else {
     body = (
       <div className="overflow-x-auto rounded-xl border">
