@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import type { Orm } from '../../db/client';
-import { account, emailOutbox, notifications, session } from '../../db/schema';
+import { account, checkouts, emailOutbox, invoices, notifications, session } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { ensureUserData } from '../preferences/ensure-user-data';
 import { completeOnboarding } from '../preferences/preferences.service';
@@ -23,6 +23,10 @@ const OWNED_TABLES = [
   'account',
   'notifications',
   'email_outbox',
+  'subscriptions',
+  'usage_counters',
+  'checkouts',
+  'invoices',
 ];
 /** Values no export may ever contain. */
 const SECRETS = {
@@ -75,6 +79,18 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
       scope: 'read:user',
     },
   ]);
+  const paidAt = new Date('2025-03-01T10:00:00.000Z');
+  await orm.insert(checkouts).values({ userId: user.id, plan: 'basic', status: 'paid', amountCents: 2900, currency: 'BRL', provider: 'sandbox', paidAt });
+  await orm.insert(invoices).values({
+    userId: user.id,
+    plan: 'basic',
+    status: 'paid',
+    amountCents: 2900,
+    currency: 'BRL',
+    periodStart: paidAt,
+    periodEnd: new Date('2025-03-31T10:00:00.000Z'),
+    provider: 'sandbox',
+  });
   await orm.insert(notifications).values({
     userId: user.id,
     title: 'Nova Sessão Iniciada',
@@ -101,7 +117,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(1);
+      expect(data.version).toBe(2);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -121,6 +137,14 @@ describeEachDatabase('account service', (getDb) => {
       expect(data.notifications).toEqual([expect.objectContaining({ title: 'Nova Sessão Iniciada' })]);
       expect(data.emails).toEqual([
         expect.objectContaining({ kind: 'password-reset', subject: 'Redefina sua senha' }),
+      ]);
+      expect(data.subscription).toMatchObject({ plan: 'free', status: 'active', trialEndsAt: null });
+      expect(data.usage).toEqual([expect.objectContaining({ simulations: 0, validations: 0, aiConsultations: 0, reports: 0 })]);
+      expect(data.checkouts).toEqual([
+        expect.objectContaining({ plan: 'basic', status: 'paid', amountCents: 2900, currency: 'BRL', paidAt: '2025-03-01T10:00:00.000Z' }),
+      ]);
+      expect(data.invoices).toEqual([
+        expect.objectContaining({ plan: 'basic', amountCents: 2900, periodEnd: '2025-03-31T10:00:00.000Z' }),
       ]);
 
       // Every owned table is represented, so a new table cannot be forgotten silently.

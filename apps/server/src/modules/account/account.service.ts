@@ -6,7 +6,9 @@ import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findUserPreferences } from '../preferences/preferences.service';
 import { findUserSettings } from '../preferences/settings.service';
+import { exportBillingData } from '../billing/billing.service';
 import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
+import { exportSubscriptionData } from '../subscription/subscription.service';
 import {
   deleteUser,
   findAccountUser,
@@ -17,14 +19,14 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 1;
+export const ACCOUNT_EXPORT_VERSION = 2;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
  * a secret: no session or OAuth tokens, no password hash, and no e-mail bodies, because
  * verification and password-reset messages carry links that sign in or change the password.
  */
-export interface AccountExport {
+export type AccountExport = {
   version: number;
   exportedAt: string;
   user: { id: string; name: string; email: string; emailVerified: boolean; createdAt: string };
@@ -51,7 +53,9 @@ export interface AccountExport {
     createdAt: string;
     sentAt: string | null;
   }[];
-}
+  /** The plan, its current period and every period's usage (since version 2). */
+} & Awaited<ReturnType<typeof exportSubscriptionData>> &
+  Awaited<ReturnType<typeof exportBillingData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(
@@ -68,6 +72,8 @@ export async function exportAccountData(
       const linkedAccounts = await listLinkedAccountsForExport(tx, userId);
       const notifications = await listNotificationsForExport(tx, userId);
       const emails = await listEmailsForExport(tx, userId);
+      const plan = await exportSubscriptionData(tx, userId);
+      const billing = await exportBillingData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -98,6 +104,8 @@ export async function exportAccountData(
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
         })),
+        ...plan,
+        ...billing,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,9 +1,23 @@
+import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { instance } from '../../db/schema';
+import { instance, session, user } from '../../db/schema';
 
 /** The signing secret the database made on first start (see the `instance` table). */
 export async function readInstanceAuthSecret(orm: Orm): Promise<string> {
   const [row] = await orm.select({ authSecret: instance.authSecret }).from(instance).limit(1);
   if (!row) throw new Error('The instance row is missing: the database was not prepared.');
   return row.authSecret;
+}
+
+/** A session by its token, with the user it belongs to: what a request's cookie stands for. */
+export async function findSessionUser(
+  orm: Orm,
+  token: string,
+): Promise<{ id: string; email: string; name: string; expiresAt: Date } | undefined> {
+  const [row] = await orm
+    .select({ id: user.id, email: user.email, name: user.name, expiresAt: session.expiresAt })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, token));
+  return row;
 }

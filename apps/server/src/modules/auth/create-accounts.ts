@@ -11,6 +11,7 @@ import { readInstanceAuthSecret } from './auth.repo';
 import { createAuthService } from './auth.service';
 import { createBackgroundTasks } from './background-tasks';
 import { createOAuthProviderConfigs } from './oauth-providers';
+import { createSessionReader } from './session-reader';
 
 export type AccountsConfig = Pick<
   Config,
@@ -87,6 +88,10 @@ export function createAccounts(options: AccountsOptions) {
     events,
     mailer,
     backgroundTasks,
-    lookUpSessionUser: async (headers: Headers) => (await authService.getSession(headers)).user,
+    lookUpSessionUser: createSessionReader({
+      orm: db.orm,
+      getAuth,
+      fallback: async (headers) => (await authService.getSession(headers)).user,
+    }),
   };
 }

@@ -74,3 +74,39 @@ export async function claimPaymentEvent(tx: Orm, provider: string, eventId: stri
     .returning({ eventId: paymentEvents.eventId });
   return inserted.length > 0;
 }
+
+/** Every checkout and invoice of the user, oldest first, for the user's data export. */
+export async function readBillingForExport(orm: Orm, userId: string) {
+  const checkoutRows = await orm
+    .select({
+      id: checkouts.id,
+      plan: checkouts.plan,
+      status: checkouts.status,
+      amountCents: checkouts.amountCents,
+      currency: checkouts.currency,
+      provider: checkouts.provider,
+      failureReason: checkouts.failureReason,
+      createdAt: checkouts.createdAt,
+      paidAt: checkouts.paidAt,
+    })
+    .from(checkouts)
+    .where(eq(checkouts.userId, userId))
+    .orderBy(checkouts.createdAt);
+  const invoiceRows = await orm
+    .select({
+      id: invoices.id,
+      plan: invoices.plan,
+      status: invoices.status,
+      amountCents: invoices.amountCents,
+      currency: invoices.currency,
+      periodStart: invoices.periodStart,
+      periodEnd: invoices.periodEnd,
+      provider: invoices.provider,
+      url: invoices.url,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(invoices.createdAt);
+  return { checkouts: checkoutRows, invoices: invoiceRows };
+}

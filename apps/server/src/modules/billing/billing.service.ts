@@ -18,6 +18,7 @@ import {
   listInvoices,
   recordInvoice,
   lockCheckoutById,
+  readBillingForExport,
   updateCheckout,
   type CheckoutRow,
   type InvoiceRow,
@@ -223,5 +224,19 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
 
     recordInvoice,
     announce,
+  };
+}
+
+/** The user's checkouts and invoices for the data export, dates as ISO strings. */
+export async function exportBillingData(orm: Orm, userId: string) {
+  const data = await readBillingForExport(orm, userId);
+  return {
+    checkouts: data.checkouts.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null })),
+    invoices: data.invoices.map((row) => ({
+      ...row,
+      periodStart: row.periodStart.toISOString(),
+      periodEnd: row.periodEnd.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }

@@ -637,7 +637,8 @@ describeEachDatabase('notification routes', (getDb) => {
     it('is applied', async () => {
       const journal = readMigrationJournal(resolveMigrationsFolder());
       const state = await readMigrationState(getDb(), journal);
-      expect(state).toMatchObject({ applied: journal.entries.length, latest: '0002_notification-catalog-keys' });
+      expect(state).toMatchObject({ applied: journal.entries.length, latest: journal.entries.at(-1)?.tag });
+      expect(journal.entries.map((entry) => entry.tag)).toContain('0002_notification-catalog-keys');
     });
 
     it('rewrites the old keys of system notifications, and only those', async () => {

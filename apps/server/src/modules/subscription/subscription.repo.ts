@@ -154,3 +154,35 @@ export async function lockDueSubscriptions(tx: Orm, now: Date, limit: number): P
     .limit(limit)
     .for('update', { skipLocked: true });
 }
+
+/** The subscription and every period's usage, for the user's data export. */
+export async function readSubscriptionForExport(orm: Orm, userId: string) {
+  const [subscription] = await orm
+    .select({
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      trialEndsAt: subscriptions.trialEndsAt,
+      pendingPlan: subscriptions.pendingPlan,
+      currency: subscriptions.currency,
+      provider: subscriptions.provider,
+      cardBrand: subscriptions.cardBrand,
+      cardLast4: subscriptions.cardLast4,
+      createdAt: subscriptions.createdAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  const usage = await orm
+    .select({
+      periodStart: usageCounters.periodStart,
+      simulations: usageCounters.simulations,
+      validations: usageCounters.validations,
+      aiConsultations: usageCounters.aiConsultations,
+      reports: usageCounters.reports,
+    })
+    .from(usageCounters)
+    .where(eq(usageCounters.userId, userId))
+    .orderBy(usageCounters.periodStart);
+  return { subscription: subscription ?? null, usage };
+}

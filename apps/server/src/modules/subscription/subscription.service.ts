@@ -30,6 +30,7 @@ import {
   lockDueSubscriptions,
   lockSubscription,
   readSubscription,
+  readSubscriptionForExport,
   readUsage,
   termsOf,
   writeTerms,
@@ -371,5 +372,20 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
       for (const { userId, events } of settled) await announce(userId, events);
       return settled.length;
     },
+  };
+}
+
+/** The user's plan and usage history for the data export, dates as ISO strings. */
+export async function exportSubscriptionData(orm: Orm, userId: string) {
+  const { subscription, usage } = await readSubscriptionForExport(orm, userId);
+  return {
+    subscription: subscription && {
+      ...subscription,
+      currentPeriodStart: subscription.currentPeriodStart.toISOString(),
+      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+      trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
+      createdAt: subscription.createdAt.toISOString(),
+    },
+    usage: usage.map((period) => ({ ...period, periodStart: period.periodStart.toISOString() })),
   };
 }
