@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { startBuiltServer } from '../scripts/harness.mjs';
+import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/quota.json');
@@ -206,23 +206,6 @@ async function measureRawPostgres(url) {
     return await drive(CONNECTIONS, seconds * 1000, async (worker) => (await pool.query(RAW_INCREMENT, [ids[worker]])).rows.length === 1);
   } finally {
     await pool.end();
-  }
-}
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function withPostgresDatabase(run) {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `alavanca_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 

@@ -17,7 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBuiltServer } from '../scripts/harness.mjs';
+import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/realtime.json');
@@ -167,24 +167,6 @@ async function measure(server, clients) {
       perStreamKb: round1((memoryAfter - memoryBefore) / 1024 / (clients - baselineStreams)),
     },
   };
-}
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function withPostgresDatabase(run) {
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `alavanca_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 async function main() {

@@ -14,3 +14,4 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 export declare function startBuiltServer(options: { rootDir: string; env?: Record<string, string>; host?: string }): Promise<BuiltServer>;
+export declare function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T>;

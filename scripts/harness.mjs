@@ -120,3 +120,24 @@ export async function startBuiltServer({ rootDir, env: extraEnv = {}, host = '12
   }
   return server;
 }
+
+/**
+ * Runs `run(url)` on a database of its own on the PostgreSQL server (`DATABASE_URL`, default the
+ * local one), created for it and dropped afterwards, so runs never collide.
+ */
+export async function withPostgresDatabase(run) {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `alavanca_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
+import { agePeriod } from '../../test/subscriptions';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import { startTestApp, type TestApp } from '../account/test-app';
 
@@ -27,14 +28,7 @@ const CheckoutBody = z.object({ checkout: CheckoutResponse.shape.checkout });
  * had gone by: the current period, its counters and the invoices and checkouts already made.
  */
 async function ageSubscription(db: Database, userId: string, days: number): Promise<void> {
-  await db.query(
-    `update subscriptions
-        set current_period_start = current_period_start - make_interval(days => $2),
-            current_period_end = current_period_end - make_interval(days => $2)
-      where user_id = $1`,
-    [userId, days],
-  );
-  await db.query(`update usage_counters set period_start = period_start - make_interval(days => $2) where user_id = $1`, [userId, days]);
+  await agePeriod(db, userId, days);
   await db.query(
     `update invoices
         set period_start = period_start - make_interval(days => $2),

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
+import { agePeriod } from '../../test/subscriptions';
 import { insertTestUser } from '../account/insert-test-user';
 import { createBackgroundTasks, type BackgroundTasks } from '../auth/background-tasks';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -50,18 +51,6 @@ async function subscriptionOf(db: Database, userId: string): Promise<Subscriptio
   );
   if (!row) throw new Error(`No subscription for ${userId}.`);
   return row;
-}
-
-/** Moves the user's current period (and its counters) `days` into the past. */
-async function agePeriod(db: Database, userId: string, days: number): Promise<void> {
-  await db.query(
-    `update subscriptions
-        set current_period_start = current_period_start - make_interval(days => $2),
-            current_period_end = current_period_end - make_interval(days => $2)
-      where user_id = $1`,
-    [userId, days],
-  );
-  await db.query(`update usage_counters set period_start = period_start - make_interval(days => $2) where user_id = $1`, [userId, days]);
 }
 
 /** A Pro trial that ended a minute ago, in a period that is still running. */

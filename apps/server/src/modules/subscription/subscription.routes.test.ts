@@ -6,6 +6,7 @@ import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
+import { agePeriod } from '../../test/subscriptions';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import { startTestApp, type TestApp } from '../account/test-app';
 
@@ -15,18 +16,6 @@ const CONCURRENT_REQUESTS = 200;
 /** Puts a user on a plan directly, as a finished payment would. */
 async function setPlan(db: Database, userId: string, plan: string): Promise<void> {
   await db.query(`update subscriptions set plan = $2, status = 'active' where user_id = $1`, [userId, plan]);
-}
-
-/** Moves the user's current period `days` into the past, as if that much time had gone by. */
-async function agePeriod(db: Database, userId: string, days: number): Promise<void> {
-  await db.query(
-    `update subscriptions
-        set current_period_start = current_period_start - make_interval(days => $2),
-            current_period_end = current_period_end - make_interval(days => $2)
-      where user_id = $1`,
-    [userId, days],
-  );
-  await db.query(`update usage_counters set period_start = period_start - make_interval(days => $2) where user_id = $1`, [userId, days]);
 }
 
 async function counters(db: Database, userId: string) {
