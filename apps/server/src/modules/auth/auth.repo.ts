@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { instance, session, user } from '../../db/schema';
 
@@ -14,10 +14,25 @@ export async function findSessionUser(
   orm: Orm,
   token: string,
 ): Promise<{ id: string; email: string; name: string; expiresAt: Date } | undefined> {
-  const [row] = await orm
+  const [row] = await sessionUserQuery(orm).execute({ token });
+  return row;
+}
+
+// Read on every authenticated request: built (and, on a PostgreSQL server, planned) once per
+// database rather than each time.
+const sessionUserQueries = new WeakMap<Orm, ReturnType<typeof prepareSessionUserQuery>>();
+
+function sessionUserQuery(orm: Orm) {
+  let query = sessionUserQueries.get(orm);
+  if (!query) sessionUserQueries.set(orm, (query = prepareSessionUserQuery(orm)));
+  return query;
+}
+
+function prepareSessionUserQuery(orm: Orm) {
+  return orm
     .select({ id: user.id, email: user.email, name: user.name, expiresAt: session.expiresAt })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, token));
-  return row;
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('find_session_user');
 }
