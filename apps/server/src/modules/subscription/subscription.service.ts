@@ -13,7 +13,7 @@ import {
   type PaidPlanId,
   type SubscriptionTerms,
 } from '@alavanca/domain/billing/lifecycle';
-import { PLAN_LIMITS, type PlanId, type UsageType } from '@alavanca/domain/quotas/plans';
+import { canUse, PLAN_LIMITS, type PlanId, type UsageType } from '@alavanca/domain/quotas/plans';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
@@ -230,7 +230,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
     const plan = row.plan as PlanId;
     const limit = PLAN_LIMITS[plan][type];
     const used = (await readUsage(orm, userId, row.currentPeriodStart))[type];
-    return { allowed: limit === -1 || used < limit, currentUsage: used, limit, plan };
+    return { allowed: canUse(limit, used), currentUsage: used, limit, plan };
   }
 
   /**

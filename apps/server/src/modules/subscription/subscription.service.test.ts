@@ -1,4 +1,5 @@
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
@@ -61,7 +62,7 @@ async function endTrial(db: Database, userId: string): Promise<void> {
   );
 }
 
-describeEachDatabase('the subscription sweeper on a database', (getDb) => {
+describeEachDatabase('the subscription service and its sweeper on a database', (getDb) => {
   const sent: MailMessage[] = [];
   const renewals: RenewedPeriod[] = [];
   const mailer: Mailer = {
@@ -121,6 +122,48 @@ describeEachDatabase('the subscription sweeper on a database', (getDb) => {
     );
     return row?.due ?? false;
   }
+
+  async function simulationsUsed(userId: string): Promise<number> {
+    const [row] = await getDb().query<{ simulations: number }>(
+      `select u.simulations from usage_counters u join subscriptions s
+          on s.user_id = u.user_id and s.current_period_start = u.period_start where u.user_id = $1`,
+      [userId],
+    );
+    return row?.simulations ?? -1;
+  }
+
+  it('withQuota counts one use and runs the work in the same transaction', async () => {
+    const userId = await newUser();
+    const seen = await subscriptions.withQuota(userId, 'simulations', async (tx) => {
+      // The work sees its own use already counted: one transaction.
+      const [row] = (await tx.execute<{ simulations: number }>(sql`select simulations from usage_counters where user_id = ${userId}`)).rows;
+      return row?.simulations;
+    });
+    expect(seen).toBe(1);
+    expect(await simulationsUsed(userId)).toBe(1);
+  });
+
+  it('withQuota gives the use back when the work fails', async () => {
+    const userId = await newUser();
+    await expect(
+      subscriptions.withQuota(userId, 'simulations', async () => {
+        throw new Error('the simulation could not be saved');
+      }),
+    ).rejects.toThrow('the simulation could not be saved');
+    expect(await simulationsUsed(userId)).toBe(0);
+    // The one Free simulation is still there to spend.
+    await subscriptions.withQuota(userId, 'simulations', async () => undefined);
+    expect(await simulationsUsed(userId)).toBe(1);
+  });
+
+  it('withQuota refuses past the limit with QUOTA_EXCEEDED, without running the work', async () => {
+    const userId = await newUser();
+    await subscriptions.withQuota(userId, 'simulations', async () => undefined);
+    const work = vi.fn(async () => undefined);
+    await expect(subscriptions.withQuota(userId, 'simulations', work)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', status: 403 });
+    expect(work).not.toHaveBeenCalled();
+    expect(await simulationsUsed(userId)).toBe(1);
+  });
 
   it('settles an ended trial (back to Free) and an ended period (a new one), and tells the user', async () => {
     const trialUser = await newUser();
