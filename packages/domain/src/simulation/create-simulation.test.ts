@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_TYPES, CURRENCIES } from '../constants';
+import { createSimulation, suggestDecisions } from './create-simulation';
+import * as engine from './index';
+import { DIFFICULTY_RULES, INITIAL_BRAND, INITIAL_QUALITY, INITIAL_SATISFACTION, presetFor } from './presets';
+import { stepMonth } from './step-month';
+import type { SimulationSetup, SimulationState } from './types';
+import { validateDecisions } from './validate';
+
+const SETUP: SimulationSetup = {
+  businessType: 'service',
+  name: 'Estúdio',
+  country: 'BR',
+  currency: 'EUR',
+  startingCapitalCents: 20_000_00,
+  horizonMonths: 36,
+  difficulty: 'hard',
+  seed: 5,
+  firstCalendarMonth: 8,
+};
+
+describe('createSimulation', () => {
+  it('starts with the capital in cash and equity, the preset team and nothing else', () => {
+    const state = createSimulation(SETUP);
+    const preset = presetFor('service', 'EUR');
+    expect(state).toMatchObject({
+      month: 0,
+      status: 'running',
+      cashCents: 20_000_00,
+      paidInCapitalCents: 20_000_00,
+      retainedEarningsCents: 0,
+      inventoryUnits: 0,
+      equipmentCents: 0,
+      loanCents: 0,
+      headcount: preset.initialHeadcount,
+      customers: 0,
+      brand: INITIAL_BRAND,
+      quality: INITIAL_QUALITY,
+      satisfaction: INITIAL_SATISFACTION,
+      competitorPressure: DIFFICULTY_RULES.hard.competitorPressure,
+      pendingEvent: null,
+      breakEvenMonth: null,
+    });
+    // "Month 0" is July for a simulation starting in August.
+    expect(state.lastFactors).toMatchObject({ revenueCents: 0, customers: 0, seasonality: preset.seasonality[6] });
+  });
+
+  it('is plain data that survives a JSON round trip (stored and sent to the browser)', () => {
+    let state = createSimulation(SETUP);
+    for (let i = 0; i < 4; i++) state = stepMonth(state, suggestDecisions(state)).state;
+    const copy = JSON.parse(JSON.stringify(state)) as SimulationState;
+    expect(copy).toEqual(state);
+    expect(stepMonth(copy, suggestDecisions(copy))).toEqual(stepMonth(state, suggestDecisions(state)));
+  });
+});
+
+describe('suggestDecisions', () => {
+  it('is always valid, for every type, currency and month', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BUSINESS_TYPES), fc.constantFrom(...CURRENCIES), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (businessType, currency, seed) => {
+        let state = createSimulation({ ...SETUP, businessType, currency, seed, startingCapitalCents: presetFor(businessType, currency).suggestedCapitalCents });
+        while (state.status === 'running' && state.month < 12) {
+          const decisions = suggestDecisions(state);
+          expect(validateDecisions(state, decisions)).toEqual([]);
+          state = stepMonth(state, decisions).state;
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('prices at the reference, markets at the scale, stocks up and hires when the team is the limit', () => {
+    const retail = createSimulation({ ...SETUP, businessType: 'retail', currency: 'BRL' });
+    const preset = presetFor('retail', 'BRL');
+    const suggestion = suggestDecisions(retail);
+    expect(suggestion.priceCents).toBe(preset.referencePriceCents);
+    expect(suggestion.marketingCents).toBe(preset.marketingScaleCents);
+    expect(suggestion.purchaseUnits).toBeGreaterThan(0);
+    expect(suggestion.headcountDelta).toBe(0);
+    const busy = suggestDecisions({ ...retail, customers: 5_000 });
+    expect(busy.headcountDelta).toBe(1);
+    expect(suggestDecisions({ ...retail, pendingEvent: { type: 'supplierShock', month: 1 } }).eventChoice).toBe('absorb');
+  });
+});
+
+describe('public API', () => {
+  it('exports the engine’s entry points from index.ts', () => {
+    for (const name of ['createSimulation', 'validateSetup', 'validateDecisions', 'stepMonth', 'finishSimulation', 'scoreSimulation', 'forecastRisk', 'presetFor', 'suggestDecisions', 'decisionBounds']) {
+      expect(typeof (engine as Record<string, unknown>)[name]).toBe('function');
+    }
+    expect(Object.keys(engine.BUSINESS_PRESETS)).toEqual([...BUSINESS_TYPES]);
+  });
+});

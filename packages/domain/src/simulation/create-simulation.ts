@@ -1,0 +1,104 @@
+import { DIFFICULTY_RULES, INITIAL_BRAND, INITIAL_QUALITY, INITIAL_SATISFACTION, presetFor } from './presets';
+import { SimulationError, calendarIndex } from './step-month';
+import { EVENT_CHOICES, type MonthDecisions, type SimulationSetup, type SimulationState } from './types';
+import { validateSetup } from './validate';
+
+/**
+ * The state before the first month: the starting capital in cash (and as paid-in capital), the
+ * preset's team, no customers, stock or equipment yet. Throws SimulationError on an invalid setup
+ * (check it first with validateSetup).
+ */
+export function createSimulation(setup: SimulationSetup): SimulationState {
+  const issues = validateSetup(setup);
+  if (issues.length > 0) throw new SimulationError('simulation.invalidSetup', issues);
+  const preset = presetFor(setup.businessType, setup.currency);
+  return {
+    setup,
+    month: 0,
+    status: 'running',
+    cashCents: setup.startingCapitalCents,
+    inventoryUnits: 0,
+    inventoryValueCents: 0,
+    equipmentCents: 0,
+    loanCents: 0,
+    taxPayableCents: 0,
+    paidInCapitalCents: setup.startingCapitalCents,
+    retainedEarningsCents: 0,
+    taxLossCarryForwardCents: 0,
+    headcount: preset.initialHeadcount,
+    newHires: 0,
+    customers: 0,
+    brand: INITIAL_BRAND,
+    quality: INITIAL_QUALITY,
+    satisfaction: INITIAL_SATISFACTION,
+    competitorPressure: DIFFICULTY_RULES[setup.difficulty].competitorPressure,
+    supplierShock: 0,
+    supplierShockMonths: 0,
+    downturn: 0,
+    downturnMonths: 0,
+    capacityLoss: 0,
+    capacityLossMonths: 0,
+    revenueHistoryCents: [],
+    pendingEvent: null,
+    // "Month 0": no customers and no revenue, the month before the first one's season, reference price.
+    lastFactors: {
+      priceCents: preset.referencePriceCents,
+      customers: 0,
+      seasonality: preset.mode === 'subscription' ? 1 : preset.seasonality[calendarIndex(setup.firstCalendarMonth, 12)]!,
+      priceResponse: 1,
+      market: 1,
+      noise: 1,
+      fillRate: 1,
+      revenueCents: 0,
+    },
+    breakEvenMonth: null,
+  };
+}
+
+/** Share of last month's customers the suggestion plans for when buying stock (growth plus noise). */
+const STOCK_SAFETY_MARGIN = 1.25;
+/** Hire when service sales reached less than this share of demand, or saas load passed this share of capacity. */
+const HIRE_AT_LOAD = 0.9;
+/** Quality spending the suggestion keeps up: half the preset's scale holds quality near 0.66. */
+const QUALITY_SHARE = 0.5;
+
+/**
+ * A sensible starting point for a month's decisions, which the decision panel pre-fills and the
+ * risk forecast holds by default: the reference price, a month of the marketing scale, one hire
+ * when the team was the limit, stock for the expected demand with a safety margin, half the
+ * quality scale, no equipment, no new debt, and the "do nothing" answer to a pending event.
+ */
+export function suggestDecisions(state: SimulationState): MonthDecisions {
+  const { setup } = state;
+  const preset = presetFor(setup.businessType, setup.currency);
+  const stocked = preset.mode === 'inventory' || preset.mode === 'perishable';
+  let purchaseUnits = 0;
+  let expectedUnits = 0;
+  if (stocked) {
+    const month = state.month + 1;
+    const season = preset.seasonality[calendarIndex(setup.firstCalendarMonth, month)]!;
+    // Customers expected this month: last month's, plus what one month of the marketing scale wins from an unaware market.
+    const expectedCustomers = state.customers + (preset.bassOrganicP + preset.bassMarketingP * 0.3) * preset.marketPotential;
+    expectedUnits = Math.ceil(expectedCustomers * preset.purchasesPerCustomer * season * STOCK_SAFETY_MARGIN);
+    purchaseUnits = Math.max(0, Math.min(expectedUnits, state.headcount * preset.unitsPerEmployee) - state.inventoryUnits);
+  }
+  // Hire one when the expected stock sales or saas load near the team's capacity, or when last
+  // month's service sales hit it.
+  const staffCapacity = state.headcount * preset.unitsPerEmployee;
+  const staffBound =
+    preset.mode === 'subscription'
+      ? state.customers > HIRE_AT_LOAD * staffCapacity
+      : stocked
+        ? expectedUnits > staffCapacity
+        : state.month > 0 && state.lastFactors.fillRate < HIRE_AT_LOAD;
+  return {
+    priceCents: preset.referencePriceCents,
+    marketingCents: preset.marketingScaleCents,
+    headcountDelta: staffBound ? 1 : 0,
+    purchaseUnits,
+    capacityInvestmentCents: 0,
+    qualityInvestmentCents: Math.round(preset.qualityScaleCents * QUALITY_SHARE),
+    loanCents: 0,
+    eventChoice: state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type][0] : null,
+  };
+}

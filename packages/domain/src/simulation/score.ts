@@ -1,0 +1,189 @@
+import { clamp } from './det-math';
+import { COUNTRY_RULES, presetFor } from './presets';
+import type { MonthResult, SimulationState } from './types';
+
+/**
+ * The final score: a balanced scorecard in the spirit of classroom simulations (Capsim, Cesim),
+ * 0–100, from five components each scored 0–100:
+ * - profitability (30%): return on the paid-in capital, 50 + 50 × ROE, so losing everything is
+ *   0, breaking even 50 and doubling the money 100;
+ * - growth (20%): the scale reached — average revenue of the last three months against the
+ *   starting cost base (fixed costs, the starting team's payroll and a month of the marketing
+ *   scale): 50 × revenue ÷ cost base, so matching the cost base is 50 and twice it 100. (A ratio
+ *   to the first months would reward any start from zero with full marks.);
+ * - survival and cash discipline (25%): 0 when bankrupt; otherwise half for the share of the
+ *   horizon played, a quarter for the share of months ending with cash ≥ 0 (no credit line), a
+ *   quarter for the final runway (cash-positive or six months or more earns it all);
+ * - customer satisfaction (15%): the average satisfaction over the months;
+ * - decision quality (10%): the average month's decision score, 100 less 15 points per flag
+ *   (pricing below cost or far from the reference, stock-outs, excess stock, idle staff, no or
+ *   saturated marketing, quality neglected, living on the credit line).
+ */
+export const SCORE_WEIGHTS = {
+  profitability: 0.3,
+  growth: 0.2,
+  survival: 0.25,
+  satisfaction: 0.15,
+  decisionQuality: 0.1,
+} as const;
+export type ScoreComponent = keyof typeof SCORE_WEIGHTS;
+
+export const DECISION_FLAGS = [
+  'priceBelowCost',
+  'priceFarAboveReference',
+  'priceFarBelowReference',
+  'stockout',
+  'excessInventory',
+  'idleStaff',
+  'noMarketing',
+  'marketingSaturated',
+  'qualityNeglected',
+  'creditLineUsed',
+] as const;
+export type DecisionFlag = (typeof DECISION_FLAGS)[number];
+
+/** Thresholds of the decision flags, in the preset's own units. */
+export const FLAG_RULES = {
+  priceHighRatio: 1.5,
+  priceLowRatio: 0.7,
+  stockoutShare: 0.15,
+  excessStockMonths: 2,
+  idleUtilisation: 0.5,
+  saturatedMarketingScales: 3,
+  neglectedQuality: 0.4,
+  pointsPerFlag: 15,
+} as const;
+/** Months whose average revenue measures the scale reached. */
+export const GROWTH_WINDOW_MONTHS = 3;
+/** Months on the best and worst lists. */
+export const REVIEW_COUNT = 3;
+/** Runway that earns the full runway quarter of the survival score. */
+export const SAFE_RUNWAY_MONTHS = 6;
+
+export interface DecisionReview {
+  month: number;
+  score: number;
+  flags: DecisionFlag[];
+  netProfitCents: number;
+}
+
+export interface SimulationScore {
+  /** 0–100, rounded to a whole number. */
+  total: number;
+  components: Record<ScoreComponent, number>;
+  bestDecisions: DecisionReview[];
+  worstDecisions: DecisionReview[];
+  /** The flags raised most often, most frequent first: the lessons the results page teaches. */
+  lessons: DecisionFlag[];
+}
+
+/** The decision flags and score of one month. */
+export function reviewMonth(state: Pick<SimulationState, 'setup'>, result: MonthResult): DecisionReview {
+  const preset = presetFor(state.setup.businessType, state.setup.currency);
+  const d = result.decisions;
+  const k = result.kpis;
+  const flags: DecisionFlag[] = [];
+  const ratio = d.priceCents / preset.referencePriceCents;
+  if (d.priceCents < preset.unitCostCents) flags.push('priceBelowCost');
+  if (ratio > FLAG_RULES.priceHighRatio) flags.push('priceFarAboveReference');
+  if (ratio < FLAG_RULES.priceLowRatio && d.priceCents >= preset.unitCostCents) flags.push('priceFarBelowReference');
+  if (k.demandUnits > 0 && k.lostSalesUnits / k.demandUnits > FLAG_RULES.stockoutShare) flags.push('stockout');
+  const stocked = preset.mode === 'inventory' || preset.mode === 'perishable';
+  if (stocked && k.inventoryUnits > FLAG_RULES.excessStockMonths * Math.max(1, k.unitsSold)) flags.push('excessInventory');
+  const staffOutput = k.headcount * preset.unitsPerEmployee;
+  const used = preset.mode === 'subscription' ? k.customers : k.unitsSold;
+  if (k.headcount > 1 && used < FLAG_RULES.idleUtilisation * staffOutput) flags.push('idleStaff');
+  if (d.marketingCents === 0) flags.push('noMarketing');
+  if (d.marketingCents > FLAG_RULES.saturatedMarketingScales * preset.marketingScaleCents) flags.push('marketingSaturated');
+  if (k.quality < FLAG_RULES.neglectedQuality) flags.push('qualityNeglected');
+  if (k.cashCents < 0) flags.push('creditLineUsed');
+  return {
+    month: result.month,
+    score: Math.max(0, 100 - FLAG_RULES.pointsPerFlag * flags.length),
+    flags,
+    netProfitCents: result.income.netProfitCents,
+  };
+}
+
+function average(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/** Rounds a component to one decimal for display; the total uses the unrounded values. */
+const oneDecimal = (x: number) => Math.round(x * 10) / 10;
+
+/** The score of a simulation from its final state and its months (oldest first). */
+export function scoreSimulation(state: SimulationState, results: readonly MonthResult[]): SimulationScore {
+  const { setup } = state;
+  const last = results[results.length - 1];
+  const bankrupt = state.status === 'bankrupt';
+
+  const roe = (state.retainedEarningsCents) / state.paidInCapitalCents;
+  const profitability = clamp(50 + 50 * roe, 0, 100);
+
+  const preset = presetFor(setup.businessType, setup.currency);
+  const country = COUNTRY_RULES[setup.country];
+  const costBase =
+    preset.fixedCostsCents +
+    preset.initialHeadcount * preset.salaryCents * (1 + country.employerChargeRate) +
+    preset.marketingScaleCents;
+  const final = average(results.slice(-GROWTH_WINDOW_MONTHS).map((r) => r.income.grossRevenueCents));
+  const growth = clamp((50 * final) / costBase, 0, 100);
+
+  let survival = 0;
+  if (!bankrupt && results.length > 0) {
+    const played = results.length / setup.horizonMonths;
+    const positive = results.filter((r) => r.kpis.cashCents >= 0).length / results.length;
+    const runway = last!.kpis.runwayMonths;
+    const runwayShare = runway === null ? 1 : Math.min(1, runway / SAFE_RUNWAY_MONTHS);
+    survival = 100 * (0.5 * played + 0.25 * positive + 0.25 * runwayShare);
+  }
+
+  const satisfaction = average(results.map((r) => r.kpis.satisfaction));
+  const reviews = results.map((r) => reviewMonth(state, r));
+  const decisionQuality = average(reviews.map((r) => r.score));
+
+  const components: Record<ScoreComponent, number> = { profitability, growth, survival, satisfaction, decisionQuality };
+  let total = 0;
+  for (const key of Object.keys(SCORE_WEIGHTS) as ScoreComponent[]) total += SCORE_WEIGHTS[key] * components[key];
+
+  const byMerit = [...reviews].sort((a, b) => b.score - a.score || b.netProfitCents - a.netProfitCents || a.month - b.month);
+  const best = byMerit.slice(0, REVIEW_COUNT);
+  const worst = [...reviews]
+    .sort((a, b) => a.score - b.score || a.netProfitCents - b.netProfitCents || a.month - b.month)
+    .slice(0, REVIEW_COUNT)
+    .filter((review) => !best.includes(review));
+
+  const counts = new Map<DecisionFlag, number>();
+  for (const review of reviews) for (const flag of review.flags) counts.set(flag, (counts.get(flag) ?? 0) + 1);
+  const lessons = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || DECISION_FLAGS.indexOf(a[0]) - DECISION_FLAGS.indexOf(b[0]))
+    .slice(0, REVIEW_COUNT)
+    .map(([flag]) => flag);
+
+  return {
+    total: Math.round(clamp(total, 0, 100)),
+    components: {
+      profitability: oneDecimal(profitability),
+      growth: oneDecimal(growth),
+      survival: oneDecimal(survival),
+      satisfaction: oneDecimal(satisfaction),
+      decisionQuality: oneDecimal(decisionQuality),
+    },
+    bestDecisions: best,
+    worstDecisions: worst,
+    lessons,
+  };
+}
+
+/**
+ * Ends a simulation ('Finalizar simulação', the horizon, or bankruptcy) and scores it. A running
+ * simulation becomes 'finished'; a bankrupt one stays bankrupt.
+ */
+export function finishSimulation(
+  state: SimulationState,
+  results: readonly MonthResult[],
+): { state: SimulationState; score: SimulationScore } {
+  const ended: SimulationState = state.status === 'running' ? { ...state, status: 'finished', pendingEvent: null } : state;
+  return { state: ended, score: scoreSimulation(ended, results) };
+}
