@@ -12,5 +12,6 @@ export const V = {
   termsRequired: 'validation.termsRequired',
   invalidOption: 'validation.invalidOption',
   outOfRange: 'validation.outOfRange',
+  notInteger: 'validation.notInteger',
   confirmationMismatch: 'validation.confirmationMismatch',
 } as const;
