@@ -20,6 +20,8 @@ import { registerEventStreamRoutes } from '../modules/realtime/event-stream.rout
 import { registerPreferencesRoutes } from '../modules/preferences/preferences.routes';
 import { registerProfileRoutes } from '../modules/profile/profile.routes';
 import { registerSessionRoutes } from '../modules/session/session.routes';
+import { registerSimulationRoutes } from '../modules/simulations/simulations.routes';
+import { createSimulationService } from '../modules/simulations/simulations.service';
 import { startSubscriptionSweeper } from '../modules/subscription/subscription-sweeper';
 import { registerSubscriptionRoutes } from '../modules/subscription/subscription.routes';
 import { createSubscriptionService } from '../modules/subscription/subscription.service';
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     provider: paymentProvider.kind,
     logger: app.log,
   });
+  const simulations = createSimulationService({ orm: db.orm, bus, subscriptions });
   const billing = createBillingService({
     orm: db.orm,
     provider: paymentProvider,
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerNotificationRoutes(api, { notifications });
     registerSubscriptionRoutes(api, { subscriptions });
     registerBillingRoutes(api, { billing });
+    registerSimulationRoutes(api, { simulations });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

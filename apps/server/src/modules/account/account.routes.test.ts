@@ -66,7 +66,7 @@ describeEachDatabase('account routes', (getDb) => {
       expect(response.headers.get('cache-control')).toBe('no-store');
 
       const data = (await response.json()) as AccountExport;
-      expect(data.version).toBe(2);
+      expect(data.version).toBe(3);
       expect(data.user).toMatchObject({ id: alice.user.id, email: alice.email, name: 'Alice Alves' });
       expect(data.profile).toMatchObject({ firstName: 'Alice', lastName: 'Alves' });
       expect(data.avatar).toMatchObject({ contentType: 'image/png', data: PNG_BASE64 });
@@ -76,6 +76,7 @@ describeEachDatabase('account routes', (getDb) => {
       expect(data.linkedAccounts).toEqual([expect.objectContaining({ providerId: 'credential' })]);
       expect(data.notifications).toBeInstanceOf(Array);
       expect(data.emails).toBeInstanceOf(Array);
+      expect(data.simulations).toBeInstanceOf(Array);
     });
 
     it('holds no secret: no token, password or hash, by name or by value', async () => {

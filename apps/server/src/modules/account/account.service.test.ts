@@ -1,7 +1,17 @@
+import { createSimulation, stepMonth, suggestDecisions } from '@alavanca/domain/simulation/index';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import type { Orm } from '../../db/client';
-import { account, checkouts, emailOutbox, invoices, notifications, session } from '../../db/schema';
+import {
+  account,
+  checkouts,
+  emailOutbox,
+  invoices,
+  notifications,
+  session,
+  simulationMonths,
+  simulations,
+} from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { ensureUserData } from '../preferences/ensure-user-data';
 import { completeOnboarding } from '../preferences/preferences.service';
@@ -27,6 +37,8 @@ const OWNED_TABLES = [
   'usage_counters',
   'checkouts',
   'invoices',
+  'simulations',
+  'simulation_months',
 ];
 /** Values no export may ever contain. */
 const SECRETS = {
@@ -91,6 +103,33 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     periodEnd: new Date('2025-03-31T10:00:00.000Z'),
     provider: 'sandbox',
   });
+  // A simulation with its first month, played by the engine with its suggested decisions.
+  const setup = {
+    businessType: 'food',
+    name: 'Café da Ana',
+    country: 'BR',
+    currency: 'BRL',
+    startingCapitalCents: 80_000_00,
+    horizonMonths: 12,
+    difficulty: 'normal',
+    seed: 20_250_301,
+    firstCalendarMonth: 3,
+  } as const;
+  const start = createSimulation(setup);
+  const { eventChoice, ...levers } = suggestDecisions(start);
+  const first = stepMonth(start, { ...levers, eventChoice });
+  const [simulation] = await orm
+    .insert(simulations)
+    .values({ userId: user.id, name: setup.name, businessType: setup.businessType, setup, state: first.state, month: 1 })
+    .returning({ id: simulations.id });
+  await orm.insert(simulationMonths).values({
+    simulationId: simulation!.id,
+    userId: user.id,
+    month: 1,
+    decisions: levers,
+    eventChoice,
+    result: first.result,
+  });
   await orm.insert(notifications).values({
     userId: user.id,
     title: 'Nova Sessão Iniciada',
@@ -117,7 +156,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(2);
+      expect(data.version).toBe(3);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -145,6 +184,17 @@ describeEachDatabase('account service', (getDb) => {
       ]);
       expect(data.invoices).toEqual([
         expect.objectContaining({ plan: 'basic', amountCents: 2900, periodEnd: '2025-03-31T10:00:00.000Z' }),
+      ]);
+
+      expect(data.simulations).toEqual([
+        expect.objectContaining({
+          name: 'Café da Ana',
+          businessType: 'food',
+          status: 'active',
+          month: 1,
+          setup: expect.objectContaining({ seed: 20_250_301 }),
+          months: [expect.objectContaining({ month: 1, result: expect.objectContaining({ month: 1 }) })],
+        }),
       ]);
 
       // Every owned table is represented, so a new table cannot be forgotten silently.

@@ -8,6 +8,7 @@ import { findUserPreferences } from '../preferences/preferences.service';
 import { findUserSettings } from '../preferences/settings.service';
 import { exportBillingData } from '../billing/billing.service';
 import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
+import { exportSimulationData } from '../simulations/simulations.service';
 import { exportSubscriptionData } from '../subscription/subscription.service';
 import {
   deleteUser,
@@ -19,7 +20,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 2;
+export const ACCOUNT_EXPORT_VERSION = 3;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -55,7 +56,9 @@ export type AccountExport = {
   }[];
   /** The plan, its current period and every period's usage (since version 2). */
 } & Awaited<ReturnType<typeof exportSubscriptionData>> &
-  Awaited<ReturnType<typeof exportBillingData>>;
+  Awaited<ReturnType<typeof exportBillingData>> &
+  /** Business simulations with every month played (since version 3). */
+  Awaited<ReturnType<typeof exportSimulationData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(
@@ -74,6 +77,7 @@ export async function exportAccountData(
       const emails = await listEmailsForExport(tx, userId);
       const plan = await exportSubscriptionData(tx, userId);
       const billing = await exportBillingData(tx, userId);
+      const simulations = await exportSimulationData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -106,6 +110,7 @@ export async function exportAccountData(
         })),
         ...plan,
         ...billing,
+        ...simulations,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

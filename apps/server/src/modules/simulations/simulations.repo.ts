@@ -1,0 +1,210 @@
+import type { SimulationListSort, SimulationStatus } from '@alavanca/contracts/simulations';
+import type {
+  EventChoice,
+  Kpis,
+  MonthResult,
+  SimulationScore,
+  SimulationSetup,
+  SimulationState,
+} from '@alavanca/domain/simulation/index';
+import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { simulationMonths, simulations, type MonthLevers } from '../../db/schema';
+
+export type SimulationRow = typeof simulations.$inferSelect;
+export type SimulationMonthRow = typeof simulationMonths.$inferSelect;
+
+export type ListedSimulation = Pick<
+  SimulationRow,
+  'id' | 'name' | 'businessType' | 'status' | 'month' | 'setup' | 'createdAt' | 'updatedAt' | 'finishedAt'
+> & {
+  scoreTotal: number | null;
+  /** The last month's KPIs; null before the first month. */
+  kpis: Kpis | null;
+};
+
+/** Where a page of the list ends: the last row's sort value and id (ids break ties). */
+export interface ListPosition {
+  sort: SimulationListSort;
+  /** An ISO time for `updated` and `created`, the name's sort key for `name`. */
+  value: string;
+  id: string;
+}
+
+export async function insertSimulation(
+  orm: Orm,
+  input: { userId: string; setup: SimulationSetup; state: SimulationState },
+): Promise<SimulationRow> {
+  const [row] = await orm
+    .insert(simulations)
+    .values({
+      userId: input.userId,
+      name: input.setup.name,
+      businessType: input.setup.businessType,
+      setup: input.setup,
+      state: input.state,
+      month: input.state.month,
+    })
+    .returning();
+  if (!row) throw new Error('The simulation insert returned no row.');
+  return row;
+}
+
+/** One of the user's simulations; null when the user has none with this id. */
+export async function findSimulation(
+  orm: Orm,
+  userId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SimulationRow | null> {
+  const query = orm
+    .select()
+    .from(simulations)
+    .where(and(eq(simulations.id, id), eq(simulations.userId, userId)));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+/** The simulation's months, oldest first. */
+export function listMonths(orm: Orm, userId: string, simulationId: string): Promise<SimulationMonthRow[]> {
+  return orm
+    .select()
+    .from(simulationMonths)
+    .where(and(eq(simulationMonths.simulationId, simulationId), eq(simulationMonths.userId, userId)))
+    .orderBy(asc(simulationMonths.month));
+}
+
+export async function insertMonth(
+  orm: Orm,
+  input: {
+    simulationId: string;
+    userId: string;
+    month: number;
+    decisions: MonthLevers;
+    eventChoice: EventChoice | null;
+    result: MonthResult;
+  },
+): Promise<SimulationMonthRow> {
+  const [row] = await orm.insert(simulationMonths).values(input).returning();
+  if (!row) throw new Error('The simulation month insert returned no row.');
+  return row;
+}
+
+/** Writes the state after a month or the end; the caller holds the row's lock. */
+export async function updateSimulation(
+  orm: Orm,
+  userId: string,
+  id: string,
+  change: {
+    state: SimulationState;
+    status: SimulationStatus;
+    score: SimulationScore | null;
+    ended: boolean;
+  },
+): Promise<SimulationRow> {
+  const [row] = await orm
+    .update(simulations)
+    .set({
+      state: change.state,
+      month: change.state.month,
+      status: change.status,
+      score: change.score,
+      ...(change.ended ? { finishedAt: sql`now()` } : {}),
+    })
+    .where(and(eq(simulations.id, id), eq(simulations.userId, userId)))
+    .returning();
+  if (!row) throw new Error(`Simulation ${id} vanished while locked.`);
+  return row;
+}
+
+/** Deletes one of the user's simulations (its months go by cascade); false when there is none. */
+export async function deleteSimulation(orm: Orm, userId: string, id: string): Promise<boolean> {
+  const rows = await orm
+    .delete(simulations)
+    .where(and(eq(simulations.id, id), eq(simulations.userId, userId)))
+    .returning({ id: simulations.id });
+  return rows.length > 0;
+}
+
+/**
+ * How each sort orders the list. The name sorts case-insensitively by byte order ("C"), the
+ * same on every PostgreSQL whatever its locale.
+ */
+const SORTS: Record<SimulationListSort, { key: (table: typeof simulations) => SQL; descending: boolean; cast: SQL }> = {
+  updated: { key: (t) => sql`${t.updatedAt}`, descending: true, cast: sql`::timestamptz` },
+  created: { key: (t) => sql`${t.createdAt}`, descending: true, cast: sql`::timestamptz` },
+  name: { key: (t) => sql`lower(${t.name}) collate "C"`, descending: false, cast: sql`::text collate "C"` },
+};
+
+/** The sort value `position` stands for, for a row of the page just read. */
+export function positionOf(row: ListedSimulation, sort: SimulationListSort): ListPosition {
+  const value =
+    sort === 'name' ? row.name.toLowerCase() : (sort === 'created' ? row.createdAt : row.updatedAt).toISOString();
+  return { sort, value, id: row.id };
+}
+
+/** Rows that come after `after` in its sort. */
+function afterCondition(userId: string, after: ListPosition): SQL | undefined {
+  const { key, descending, cast } = SORTS[after.sort];
+  // The position's value is a JavaScript date (milliseconds) while rows keep microseconds, and
+  // JavaScript lower-cases beyond ASCII where the database may not: the last row's own stored
+  // value is exact. The position's value is the fallback should the row be gone.
+  const position = sql`coalesce((select ${key(simulations)} from ${simulations} where ${simulations.id} = ${after.id} and ${simulations.userId} = ${userId}), ${after.value}${cast})`;
+  const column = key(simulations);
+  return descending
+    ? or(sql`${column} < ${position}`, and(sql`${column} = ${position}`, lt(simulations.id, after.id)))
+    : or(sql`${column} > ${position}`, and(sql`${column} = ${position}`, gt(simulations.id, after.id)));
+}
+
+/** A page of the user's simulations with each one's last month's KPIs (keyset pagination). */
+export async function listSimulations(
+  orm: Orm,
+  userId: string,
+  options: { status: SimulationStatus | 'all'; sort: SimulationListSort; limit: number; after?: ListPosition | undefined },
+): Promise<ListedSimulation[]> {
+  const { key, descending } = SORTS[options.sort];
+  const column = key(simulations);
+  return orm
+    .select({
+      id: simulations.id,
+      name: simulations.name,
+      businessType: simulations.businessType,
+      status: simulations.status,
+      month: simulations.month,
+      setup: simulations.setup,
+      createdAt: simulations.createdAt,
+      updatedAt: simulations.updatedAt,
+      finishedAt: simulations.finishedAt,
+      scoreTotal: sql<number | null>`(${simulations.score}->>'total')::int`,
+      kpis: sql<Kpis | null>`${simulationMonths.result}->'kpis'`,
+    })
+    .from(simulations)
+    .leftJoin(
+      simulationMonths,
+      and(eq(simulationMonths.simulationId, simulations.id), eq(simulationMonths.month, simulations.month)),
+    )
+    .where(
+      and(
+        eq(simulations.userId, userId),
+        options.status === 'all' ? undefined : eq(simulations.status, options.status),
+        options.after && afterCondition(userId, options.after),
+      ),
+    )
+    .orderBy(descending ? sql`${column} desc` : sql`${column} asc`, descending ? sql`${simulations.id} desc` : sql`${simulations.id} asc`)
+    .limit(options.limit);
+}
+
+/** Every simulation of the user with its months, for the data export. */
+export async function readSimulationsForExport(orm: Orm, userId: string) {
+  const rows = await orm
+    .select()
+    .from(simulations)
+    .where(eq(simulations.userId, userId))
+    .orderBy(asc(simulations.createdAt), asc(simulations.id));
+  const months = await orm
+    .select()
+    .from(simulationMonths)
+    .where(eq(simulationMonths.userId, userId))
+    .orderBy(asc(simulationMonths.simulationId), asc(simulationMonths.month));
+  return { simulations: rows, months };
+}

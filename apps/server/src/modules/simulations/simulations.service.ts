@@ -1,0 +1,301 @@
+import { randomInt } from 'node:crypto';
+import {
+  SIMULATION_SEED_MAX,
+  toFieldIssues,
+  type AdvanceMonthRequest,
+  type CreateSimulationRequest,
+  type DuplicateSimulationRequest,
+  type Simulation,
+  type SimulationListQuery,
+  type SimulationListResponse,
+  type SimulationListSort,
+  type SimulationStatus,
+  type SimulationSummary,
+} from '@alavanca/contracts/simulations';
+import { V } from '@alavanca/contracts/validation-messages';
+import type { BusinessType } from '@alavanca/domain/constants';
+import {
+  createSimulation,
+  finishSimulation,
+  stepMonth,
+  validateDecisions,
+  validateSetup,
+  type EventChoice,
+  type MonthDecisions,
+  type SimulationScore,
+  type SimulationSetup,
+  type SimulationState,
+  type ValidationIssue,
+} from '@alavanca/domain/simulation/index';
+import type { Orm } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { EventBus } from '../realtime/event-bus';
+import type { SubscriptionService } from '../subscription/subscription.service';
+import {
+  deleteSimulation,
+  findSimulation,
+  insertMonth,
+  insertSimulation,
+  listMonths,
+  listSimulations,
+  positionOf,
+  readSimulationsForExport,
+  updateSimulation,
+  type ListPosition,
+  type ListedSimulation,
+  type SimulationMonthRow,
+  type SimulationRow,
+} from './simulations.repo';
+
+export interface SimulationService {
+  /** Starts a simulation, spending one `simulations` unit of the plan (only if it is saved). */
+  create(userId: string, request: CreateSimulationRequest): Promise<Simulation>;
+  list(userId: string, query: SimulationListQuery): Promise<SimulationListResponse>;
+  get(userId: string, id: string): Promise<Simulation>;
+  /** Plays the next month with the user's decisions; the engine computes everything else. */
+  advance(userId: string, id: string, request: AdvanceMonthRequest): Promise<Simulation>;
+  /** 'Finalizar simulação': scores an active simulation and ends it. */
+  finish(userId: string, id: string): Promise<Simulation>;
+  /** A new simulation with the same setup (a new seed unless kept); spends one unit. */
+  duplicate(userId: string, id: string, request: DuplicateSimulationRequest): Promise<Simulation>;
+  remove(userId: string, id: string): Promise<void>;
+}
+
+export interface SimulationServiceDeps {
+  orm: Orm;
+  bus: EventBus;
+  subscriptions: Pick<SubscriptionService, 'withQuota'>;
+}
+
+/** A seed from the operating system's generator: any 32-bit unsigned integer. */
+function drawSeed(): number {
+  return randomInt(0, SIMULATION_SEED_MAX + 1);
+}
+
+/** The stored status for the engine's. */
+function statusOf(state: SimulationState): SimulationStatus {
+  return state.status === 'running' ? 'active' : state.status;
+}
+
+function invalid(issues: readonly ValidationIssue[], prefix?: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, undefined, { issues: toFieldIssues(issues, prefix) });
+}
+
+function presentMonth(row: SimulationMonthRow): Simulation['months'][number] {
+  return {
+    month: row.month,
+    decisions: { ...row.decisions, eventChoice: row.eventChoice as EventChoice | null },
+    result: row.result,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentSimulation(row: SimulationRow, months: readonly SimulationMonthRow[]): Simulation {
+  return {
+    id: row.id,
+    name: row.name,
+    businessType: row.businessType as BusinessType,
+    currency: row.setup.currency,
+    status: row.status as SimulationStatus,
+    month: row.month,
+    horizonMonths: row.setup.horizonMonths,
+    setup: row.setup,
+    state: row.state,
+    months: months.map(presentMonth),
+    score: row.score,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function presentSummary(row: ListedSimulation): SimulationSummary {
+  const { kpis } = row;
+  return {
+    id: row.id,
+    name: row.name,
+    businessType: row.businessType as BusinessType,
+    currency: row.setup.currency,
+    status: row.status as SimulationStatus,
+    month: row.month,
+    horizonMonths: row.setup.horizonMonths,
+    kpis: kpis && {
+      revenueCents: kpis.revenueCents,
+      netProfitCents: kpis.netProfitCents,
+      cashCents: kpis.cashCents,
+      runwayMonths: kpis.runwayMonths,
+      customers: kpis.customers,
+      satisfaction: kpis.satisfaction,
+    },
+    score: row.scoreTotal,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The cursor is opaque to clients: the sort, and the sort value and id of a page's last row. */
+function encodeCursor(position: ListPosition): string {
+  return Buffer.from(JSON.stringify([position.sort, position.value, position.id])).toString('base64url');
+}
+
+/** What `encodeCursor` writes: anything else would reach the database as a value it refuses (a 500). */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CURSOR_ID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const CURSOR_NAME_MAX = 400;
+
+function decodeCursor(cursor: string, sort: SimulationListSort): ListPosition {
+  try {
+    const [cursorSort, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (cursorSort !== sort) throw new Error('a cursor of another sort');
+    if (typeof id !== 'string' || !CURSOR_ID.test(id) || typeof value !== 'string') throw new Error('bad cursor');
+    if (sort === 'name') {
+      if (value.length > CURSOR_NAME_MAX || value.includes('\u0000')) throw new Error('bad name');
+    } else {
+      const date = new Date(value);
+      // PostgreSQL has no year 0.
+      if (!CURSOR_TIME.test(value) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) throw new Error('bad time');
+    }
+    return { sort, value, id };
+  } catch {
+    throw new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path: 'cursor', message: V.invalidOption }] });
+  }
+}
+
+export function createSimulationService(deps: SimulationServiceDeps): SimulationService {
+  const { orm, bus } = deps;
+
+  const changed = (tx: Orm, userId: string, id: string) => bus.publish(tx, userId, { type: 'simulation.changed', id });
+
+  /** Saves a new simulation in the quota's transaction: the unit counts only if it is saved. */
+  async function start(userId: string, setup: SimulationSetup): Promise<Simulation> {
+    const issues = validateSetup(setup);
+    if (issues.length > 0) throw invalid(issues);
+    const state = createSimulation(setup);
+    const row = await deps.subscriptions.withQuota(userId, 'simulations', async (tx) => {
+      const inserted = await insertSimulation(tx, { userId, setup, state });
+      await changed(tx, userId, inserted.id);
+      return inserted;
+    });
+    return presentSimulation(row, []);
+  }
+
+  /** Runs `work` on the user's simulation, locked, in one transaction; 404 for anyone else's. */
+  function withLocked<T>(userId: string, id: string, work: (tx: Orm, row: SimulationRow) => Promise<T>): Promise<T> {
+    return orm.transaction(async (tx) => {
+      const row = await findSimulation(tx, userId, id, { forUpdate: true });
+      // Another user's id looks exactly like one that does not exist.
+      if (!row) throw new AppError('NOT_FOUND');
+      return work(tx, row);
+    });
+  }
+
+  return {
+    create(userId, request) {
+      return start(userId, {
+        businessType: request.businessType,
+        name: request.name,
+        country: request.country,
+        currency: request.currency,
+        startingCapitalCents: request.startingCapitalCents,
+        horizonMonths: request.horizonMonths,
+        difficulty: request.difficulty,
+        seed: request.seed ?? drawSeed(),
+        firstCalendarMonth: request.firstCalendarMonth,
+      });
+    },
+
+    async list(userId, query) {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+      // One extra row tells whether another page follows.
+      const rows = await listSimulations(orm, userId, { status: query.status, sort: query.sort, limit: query.limit + 1, after });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        simulations: page.map(presentSummary),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(positionOf(last, query.sort)) : null,
+      };
+    },
+
+    async get(userId, id) {
+      // One snapshot, so the months agree with the state.
+      return orm.transaction(
+        async (tx) => {
+          const row = await findSimulation(tx, userId, id);
+          if (!row) throw new AppError('NOT_FOUND');
+          return presentSimulation(row, await listMonths(tx, userId, id));
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    advance(userId, id, request) {
+      return withLocked(userId, id, async (tx, row) => {
+        // Ended, or the month was played already (a double submission or a stale tab).
+        if (row.status !== 'active' || request.month !== row.month + 1) throw new AppError('CONFLICT');
+        const decisions: MonthDecisions = request.decisions;
+        const issues = validateDecisions(row.state, decisions);
+        if (issues.length > 0) throw invalid(issues, 'decisions');
+
+        const stepped = stepMonth(row.state, decisions);
+        const { eventChoice, ...levers } = decisions;
+        await insertMonth(tx, {
+          simulationId: id,
+          userId,
+          month: stepped.result.month,
+          decisions: levers,
+          eventChoice,
+          result: stepped.result,
+        });
+        const months = await listMonths(tx, userId, id);
+        let state = stepped.state;
+        let score: SimulationScore | null = null;
+        const ended = state.status !== 'running';
+        if (ended) {
+          // The horizon or bankruptcy: the simulation is scored as it ends.
+          ({ state, score } = finishSimulation(state, months.map((played) => played.result)));
+        }
+        const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended });
+        await changed(tx, userId, id);
+        return presentSimulation(updated, months);
+      });
+    },
+
+    finish(userId, id) {
+      return withLocked(userId, id, async (tx, row) => {
+        if (row.status !== 'active') throw new AppError('CONFLICT');
+        const months = await listMonths(tx, userId, id);
+        const { state, score } = finishSimulation(row.state, months.map((played) => played.result));
+        const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended: true });
+        await changed(tx, userId, id);
+        return presentSimulation(updated, months);
+      });
+    },
+
+    async duplicate(userId, id, request) {
+      // Looked up before spending, so an unknown id never meets the quota.
+      const source = await findSimulation(orm, userId, id);
+      if (!source) throw new AppError('NOT_FOUND');
+      return start(userId, {
+        ...source.setup,
+        name: request.name ?? source.setup.name,
+        seed: request.keepSeed ? source.setup.seed : drawSeed(),
+      });
+    },
+
+    async remove(userId, id) {
+      await orm.transaction(async (tx) => {
+        if (!(await deleteSimulation(tx, userId, id))) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
+      });
+    },
+  };
+}
+
+/** The user's simulations with every month, for the data export, dates as ISO strings. */
+export async function exportSimulationData(orm: Orm, userId: string) {
+  const { simulations, months } = await readSimulationsForExport(orm, userId);
+  return {
+    simulations: simulations.map((row) => presentSimulation(row, months.filter((month) => month.simulationId === row.id))),
+  };
+}
