@@ -1,22 +1,8 @@
 import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
-import {
-  CASH_DRIVER_KEYS,
-  DECISION_FLAGS,
-  DIFFICULTIES,
-  EVENT_CHOICES,
-  EVENT_TYPES,
-  HORIZONS,
-  REVENUE_DRIVER_KEYS,
-  type ChoiceEventType,
-  type EventChoice as EngineEventChoice,
-  type MonthDecisions as EngineMonthDecisions,
-  type MonthResult as EngineMonthResult,
-  type SimulationScore as EngineSimulationScore,
-  type SimulationSetup as EngineSimulationSetup,
-  type SimulationState as EngineSimulationState,
-  type ValidationIssue,
-} from '@alavanca/domain/simulation/index';
+import { DECISION_FLAGS, type SimulationScore as EngineSimulationScore } from '@alavanca/domain/simulation/score';
+import { CASH_DRIVER_KEYS, DIFFICULTIES, EVENT_CHOICES, EVENT_TYPES, HORIZONS, REVENUE_DRIVER_KEYS, type ChoiceEventType, type EventChoice as EngineEventChoice, type MonthDecisions as EngineMonthDecisions, type MonthResult as EngineMonthResult, type SimulationSetup as EngineSimulationSetup, type SimulationState as EngineSimulationState } from '@alavanca/domain/simulation/types';
+import { type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import { z } from 'zod';
 import type { FieldIssue } from './errors';
 import { V } from './validation-messages';

@@ -1,10 +1,5 @@
-import type {
-  MonthDecisions,
-  MonthResult,
-  SimulationScore,
-  SimulationSetup,
-  SimulationState,
-} from '@alavanca/domain/simulation/index';
+import type { SimulationScore } from '@alavanca/domain/simulation/score';
+import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

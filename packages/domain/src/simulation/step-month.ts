@@ -33,8 +33,8 @@ import {
 import { creditLineCents, validateDecisions } from './validate';
 
 /*
- * Behavioural constants of the month step. Their reasoning is in the model description at the
- * top of index.ts; the tests in step-month.test.ts pin each mechanic.
+ * Behavioural constants of the month step. Their reasoning is in the model description
+ * (docs/decisions/010-simulation-engine.md); the tests in step-month.test.ts pin each mechanic.
  */
 /** Quality 0 → acquisition × 0.7, quality 1 → × 1.3. */
 export const QUALITY_APPEAL_BASE = 0.7;

@@ -1,4 +1,5 @@
-import { createSimulation, stepMonth, suggestDecisions } from '@alavanca/domain/simulation/index';
+import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import type { Orm } from '../../db/client';

@@ -1,12 +1,6 @@
 import type { SimulationListSort, SimulationStatus } from '@alavanca/contracts/simulations';
-import type {
-  EventChoice,
-  Kpis,
-  MonthResult,
-  SimulationScore,
-  SimulationSetup,
-  SimulationState,
-} from '@alavanca/domain/simulation/index';
+import type { SimulationScore } from '@alavanca/domain/simulation/score';
+import type { EventChoice, Kpis, MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
 import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { simulationMonths, simulations, type MonthLevers } from '../../db/schema';

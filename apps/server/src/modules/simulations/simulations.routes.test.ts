@@ -8,17 +8,10 @@ import {
   type Simulation,
 } from '@alavanca/contracts/simulations';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
-import {
-  EVENT_CHOICES,
-  createSimulation,
-  finishSimulation,
-  stepMonth,
-  suggestDecisions,
-  type MonthDecisions,
-  type MonthResult,
-  type SimulationSetup,
-  type SimulationState,
-} from '@alavanca/domain/simulation/index';
+import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { finishSimulation } from '@alavanca/domain/simulation/score';
+import { stepMonth } from '@alavanca/domain/simulation/step-month';
+import { EVENT_CHOICES, type MonthDecisions, type MonthResult, type SimulationSetup, type SimulationState } from '@alavanca/domain/simulation/types';
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';

@@ -14,19 +14,11 @@ import {
 } from '@alavanca/contracts/simulations';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { BusinessType } from '@alavanca/domain/constants';
-import {
-  createSimulation,
-  finishSimulation,
-  stepMonth,
-  validateDecisions,
-  validateSetup,
-  type EventChoice,
-  type MonthDecisions,
-  type SimulationScore,
-  type SimulationSetup,
-  type SimulationState,
-  type ValidationIssue,
-} from '@alavanca/domain/simulation/index';
+import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
+import { finishSimulation, type SimulationScore } from '@alavanca/domain/simulation/score';
+import { stepMonth } from '@alavanca/domain/simulation/step-month';
+import { type EventChoice, type MonthDecisions, type SimulationSetup, type SimulationState } from '@alavanca/domain/simulation/types';
+import { validateDecisions, validateSetup, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
