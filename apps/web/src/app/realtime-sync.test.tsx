@@ -1,6 +1,6 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { usageQueryKey } from '@/lib/query-keys';
+import { simulationsQueryKey, usageQueryKey } from '@/lib/query-keys';
 import { FakeEventSource } from '@/test/fake-event-source';
 import type { RealtimeEvent, RealtimeEventType } from '@alavanca/contracts/notifications';
 import { MS } from '@alavanca/domain/constants';
@@ -48,10 +48,24 @@ describe('createRealtimeSync', () => {
     }
   });
 
-  it.each(['usage.changed', 'simulation.changed', 'validation.changed'] as const)('refetches the plan usage on %s, at once', (type) => {
+  it.each(['usage.changed', 'validation.changed'] as const)('refetches the plan usage on %s, at once', (type) => {
     const { sync, invalidatedKeys } = setUp();
     sync.handle(event(type));
     expect(invalidatedKeys()).toEqual([usageQueryKey]);
+  });
+
+  it('on simulation.changed refetches the plan usage and every cached simulation (the list’s pages and each one), at once', () => {
+    const { sync, queryClient, invalidatedKeys } = setUp();
+    const listKey = [...simulationsQueryKey, 'list', { status: 'all', sort: 'updated' }];
+    const oneKey = [...simulationsQueryKey, 'detail', '0b0c6a8e-3f1e-4c5e-9d2a-1f4e5d6c7b8a'];
+    queryClient.setQueryData(listKey, { pages: [], pageParams: [] });
+    queryClient.setQueryData(oneKey, { id: 'x' });
+    queryClient.setQueryData(['notifications'], []);
+    sync.handle({ ...event('simulation.changed'), id: '0b0c6a8e-3f1e-4c5e-9d2a-1f4e5d6c7b8a' });
+    expect(invalidatedKeys()).toEqual([usageQueryKey, simulationsQueryKey]);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(oneKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['notifications'])?.isInvalidated).toBe(false);
   });
 
   it('drops a cached profile nobody shows, and refreshes the session (its name comes from the profile)', () => {
@@ -76,12 +90,12 @@ describe('createRealtimeSync', () => {
     unsubscribe();
   });
 
-  it('after a gap in the stream, refetches notifications, usage and profile', () => {
+  it('after a gap in the stream, refetches notifications, usage, simulations and profile', () => {
     const { sync, queryClient, invalidatedKeys } = setUp();
     queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
     sync.resync();
     vi.advanceTimersByTime(MS.notificationRefetchDebounce);
-    expect(invalidatedKeys()).toEqual(expect.arrayContaining([usageQueryKey, notificationsQueryKey]));
+    expect(invalidatedKeys()).toEqual(expect.arrayContaining([usageQueryKey, simulationsQueryKey, notificationsQueryKey]));
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
   });
 

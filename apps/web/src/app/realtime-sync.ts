@@ -1,7 +1,7 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { usageQueryKey } from '@/lib/query-keys';
+import { simulationsQueryKey, usageQueryKey } from '@/lib/query-keys';
 import { useEventStream } from '@/lib/realtime';
 import type { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { MS } from '@alavanca/domain/constants';
@@ -23,7 +23,8 @@ export interface RealtimeSync {
  * - notification.created / updated: the notification lists, once 300 ms have passed without
  *   another one (a mark-all or a burst is one refetch, not one per row).
  * - usage, simulation and validation changes: the plan usage (simulations and validations count
- *   against it).
+ *   against it); a simulation change also makes every cached simulation stale (the list and each
+ *   one), so another tab's move shows here.
  * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
  *   the session, whose display name comes from the profile.
  */
@@ -51,8 +52,11 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       case 'notification.updated':
         refetchNotifications();
         return;
-      case 'usage.changed':
       case 'simulation.changed':
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+        void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
+        return;
+      case 'usage.changed':
       case 'validation.changed':
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
         return;
@@ -71,6 +75,7 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
     resync() {
       refetchNotifications();
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
       refreshProfile();
     },
     cancel() {

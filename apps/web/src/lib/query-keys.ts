@@ -13,3 +13,10 @@ export const usageQueryKey = ['usage'] as const;
  * invoices with it, since TanStack Query matches keys by prefix.
  */
 export const invoicesQueryKey = [...usageQueryKey, 'invoices'] as const;
+
+/**
+ * Every simulation query starts with it: the management list's pages and each simulation. The
+ * realtime sync invalidates it when the server reports a `simulation.changed` (another tab
+ * created, advanced, finished, duplicated or deleted one), so every cached simulation refetches.
+ */
+export const simulationsQueryKey = ['simulations'] as const;

@@ -1,6 +1,12 @@
-import { ItemNotFound } from '@/components/item-not-found';
+import { usePreferences } from '@/features/account/api/get-preferences';
+import { SimulationMonthScreen } from '@/features/simulations/month/components/simulation-month-screen';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { useParams } from 'react-router';
 
-// Simulations are stored by the simulation module; until one exists, every id is unknown.
+// One simulation's month screen; an id the user does not own shows the not-found state.
 export function Component() {
-  return <ItemNotFound titleKey="simulations.notFoundTitle" descriptionKey="simulations.notFoundDescription" listTo="/simulacao-negocio" listKey="simulations.backToList" />;
+  const { id = '' } = useParams();
+  // The user's number format; money is in the simulation's own currency.
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
+  return <SimulationMonthScreen key={id} id={id} preferences={preferences} />;
 }

@@ -1,14 +1,15 @@
-import { EmptyState } from '@/components/empty-state';
-import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from '@/components/screen-intro';
+import { usePreferences } from '@/features/account/api/get-preferences';
+import { useUsageCheck } from '@/features/plans/hooks/use-usage-check';
+import { SimulationsScreen } from '@/features/simulations/components/simulations-screen';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 
+/**
+ * /simulacao-negocio and its aliases: the management list. The plans feature's usage check is
+ * composed here (features do not import each other): 'Nova simulação' asks it first (spec §5).
+ */
 export function Component() {
-  const { t } = useTranslation('app');
-  return (
-    <>
-      <ScreenIntro title={t('simulations.title')} description={t('simulations.intro')} />
-      <EmptyState icon={FlaskConical} title={t('simulations.emptyTitle')} description={t('simulations.emptyDescription')} />
-    </>
-  );
+  // The signed-in user's currency, formats, time zone and country; the defaults while they load.
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
+  const { checkUsage } = useUsageCheck();
+  return <SimulationsScreen preferences={preferences} checkQuota={() => checkUsage('simulations')} />;
 }

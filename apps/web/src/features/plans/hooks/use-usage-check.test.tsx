@@ -1,4 +1,3 @@
-import { ApiError } from '@/lib/api-client';
 import { apiError, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { SubscriptionCheckResponse } from '@alavanca/contracts/subscription';
@@ -6,7 +5,6 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionQueryOptions } from '../api/get-subscription';
 import { makeSubscription } from '../testing/fake-billing';
-import { useLimitReached } from './use-limit-reached';
 import { useUsageCheck } from './use-usage-check';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -18,14 +16,14 @@ function answer(fields: Partial<SubscriptionCheckResponse>): Route {
   return { body: { currentUsage: 0, plan: 'free', allowed: true, success: true, error: null, limit: 1, ...fields } };
 }
 
-type Hooks = ReturnType<typeof useUsageCheck> & ReturnType<typeof useLimitReached>;
+type Hooks = ReturnType<typeof useUsageCheck>;
 
 /** Renders the hooks inside a router and a query cache that already holds the subscription. */
 async function renderHooks(routes: Record<string, Route>) {
   const api = stubApi(routes);
   const hooks = {} as Hooks;
   function Probe() {
-    Object.assign(hooks, useUsageCheck(), useLimitReached());
+    Object.assign(hooks, useUsageCheck());
     return <p>screen</p>;
   }
   const view = await renderRoutes(
@@ -145,25 +143,5 @@ describe('useUsageCheck', () => {
     expect(toast.warning).not.toHaveBeenCalled();
     expect(cachedUsage(queryClient)?.validations).toBe(0);
     error.mockRestore();
-  });
-});
-
-describe('useLimitReached().handleQuotaError', () => {
-  beforeEach(() => toast.warning.mockClear());
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('turns any feature’s QUOTA_EXCEEDED into the same toast, and leaves other errors to the caller', async () => {
-    const { hooks } = await renderHooks({});
-
-    expect(hooks.handleQuotaError(new ApiError('QUOTA_EXCEEDED', 403, 'quota exceeded'), 'aiConsultations')).toBe(true);
-    expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', {
-      description: 'Você atingiu seu limite de consultas ao mentor para seu plano atual.',
-      action: expect.objectContaining({ label: 'Ver planos' }),
-    });
-
-    toast.warning.mockClear();
-    expect(hooks.handleQuotaError(new ApiError('INTERNAL', 500, 'boom'), 'aiConsultations')).toBe(false);
-    expect(hooks.handleQuotaError(new Error('offline'), 'reports')).toBe(false);
-    expect(toast.warning).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkUsage } from '../api/check-usage';
 import { subscriptionQueryOptions } from '../api/get-subscription';
-import { useLimitReached } from './use-limit-reached';
+import { useLimitReached } from '@/hooks/use-limit-reached';
 
 /**
  * Quota checks around an action (spec §5, §8).

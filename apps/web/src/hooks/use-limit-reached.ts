@@ -15,6 +15,8 @@ const IN_APP_PLANS_PATH = '/dashboard/planos';
  * - `handleQuotaError(error, type)`: for any feature's request that the server refused with
  *   QUOTA_EXCEEDED (a simulation, a validation, a mentor question). Shows the toast and answers
  *   true; answers false for every other error, which stays the caller's to report.
+ * It lives in the shared hooks, not in the plans feature, because every feature that spends quota
+ * shows it and features may not import each other.
  */
 export function useLimitReached() {
   const { t } = useTranslation();

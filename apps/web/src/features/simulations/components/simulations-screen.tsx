@@ -1,0 +1,316 @@
+import { EmptyState } from '@/components/empty-state';
+import { ScreenIntro } from '@/components/screen-intro';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/sonner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLimitReached } from '@/hooks/use-limit-reached';
+import {
+  SIMULATION_LIST_FILTERS,
+  SIMULATION_LIST_SORTS,
+  type SimulationSummary,
+} from '@alavanca/contracts/simulations';
+import type { Language } from '@alavanca/domain/constants';
+import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
+import { CircleCheckBig, FlaskConical, Plus, RotateCw, Skull, Timer } from 'lucide-react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDeleteSimulation } from '../api/delete-simulation';
+import { useDuplicateSimulation } from '../api/duplicate-simulation';
+import { useSimulations, type SimulationListFilter } from '../api/get-simulations';
+import { describeError } from '../utils/error-message';
+import { readListParams, SORT_PARAM, STATUS_PARAM, writeListParam } from '../utils/list-params';
+import type { SimulationPreferences } from '../utils/setup';
+import { CreateSimulationDialog } from './create-simulation-dialog';
+import { DeleteSimulationDialog } from './delete-simulation-dialog';
+import { SimulationCard } from './simulation-card';
+
+const SKELETON_CARDS = 3;
+const EMPTY_ICON = { all: FlaskConical, active: Timer, finished: CircleCheckBig, bankrupt: Skull } as const;
+
+function ListSkeleton() {
+  const { t } = useTranslation('simulation');
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" data-testid="simulations-loading">
+      <span className="sr-only">{t('list.loading')}</span>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className="space-y-4 rounded-xl border p-5">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-1.5 w-full" />
+          <div className="grid gap-2">
+            <Skeleton className="h-5" />
+            <Skeleton className="h-5" />
+            <Skeleton className="h-5" />
+          </div>
+          <Skeleton className="ml-auto h-8 w-28" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface ListProps {
+  filter: SimulationListFilter;
+  preferences: SimulationPreferences;
+  language: Language;
+  duplicatingId: string | null;
+  createAction: ReactNode;
+  onShowAll: () => void;
+  onDuplicate: (simulation: SimulationSummary) => void;
+  onDelete: (simulation: SimulationSummary, opener: HTMLElement | null) => void;
+}
+
+/** One filter's simulations, a page at a time. */
+function SimulationList({ filter, preferences, language, duplicatingId, createAction, onShowAll, onDuplicate, onDelete }: ListProps) {
+  const { t } = useTranslation('simulation');
+  const query = useSimulations(filter);
+
+  if (!query.data) {
+    if (query.isError) {
+      return (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center" role="alert">
+          <p className="text-sm">{t('list.loadFailed')}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" />
+            {t('list.retry')}
+          </Button>
+        </div>
+      );
+    }
+    return <ListSkeleton />;
+  }
+
+  const simulations = query.data.pages.flatMap((page) => page.simulations);
+  if (simulations.length === 0) {
+    const { status } = filter;
+    return (
+      <EmptyState
+        icon={EMPTY_ICON[status]}
+        title={t(`list.empty.${status}.title`)}
+        description={t(`list.empty.${status}.description`)}
+        action={
+          status === 'all' ? (
+            createAction
+          ) : (
+            <Button variant="outline" onClick={onShowAll}>
+              {t('list.empty.showAll')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t(`list.filters.${filter.status}`)} data-testid="simulation-list">
+        {simulations.map((simulation) => (
+          <li key={simulation.id}>
+            <SimulationCard
+              simulation={simulation}
+              preferences={preferences}
+              language={language}
+              duplicating={duplicatingId === simulation.id}
+              onDuplicate={onDuplicate}
+              onDelete={onDelete}
+            />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            className="aria-disabled:opacity-50"
+            // Kept focusable while loading: the next page appears above it and focus stays put.
+            aria-disabled={query.isFetchingNextPage || undefined}
+            onClick={() => {
+              if (!query.isFetchingNextPage) void query.fetchNextPage();
+            }}
+          >
+            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+        </div>
+      )}
+      {query.isFetchNextPageError && (
+        <p className="text-center text-sm text-destructive" role="alert">
+          {t('list.loadFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /simulacao-negocio: the user's simulations with their month, revenue, result and cash; filtered
+ * by status and sorted (both in the address), a page at a time; resume, results, duplicate and
+ * delete; and 'Nova simulação', which opens the setup form only after `checkQuota` (the plan's
+ * usage check, composed by the route) allowed one more.
+ */
+export function SimulationsScreen({
+  preferences,
+  checkQuota,
+}: {
+  preferences: SimulationPreferences;
+  /** Asks the server whether the plan allows one more simulation; a failed check answers false. */
+  checkQuota: () => Promise<boolean>;
+}) {
+  const { t, i18n } = useTranslation(['simulation', 'common']);
+  const language = resolveLanguageOrDefault(i18n.language);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readListParams(searchParams);
+  const { showLimitReached, handleQuotaError } = useLimitReached();
+  const sortId = useId();
+
+  const [checking, setChecking] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+  const createOpener = useRef<HTMLElement | null>(null);
+
+  const duplicate = useDuplicateSimulation();
+  const remove = useDeleteSimulation();
+  const [deleteTarget, setDeleteTarget] = useState<SimulationSummary | null>(null);
+  const deleteOpener = useRef<HTMLElement | null>(null);
+  const deleted = useRef(false);
+  const listArea = useRef<HTMLDivElement>(null);
+
+  const setParam = (name: typeof STATUS_PARAM | typeof SORT_PARAM, value: string) =>
+    setSearchParams((params) => writeListParam(params, name, value), { replace: true });
+
+  const startCreate = async (event: MouseEvent<HTMLElement>) => {
+    createOpener.current = event.currentTarget;
+    if (checking) return;
+    setChecking(true);
+    try {
+      if (await checkQuota()) setCreateOpen(true);
+      else showLimitReached('simulations');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const createButton = (label: string) => (
+    <Button
+      className="aria-disabled:opacity-50"
+      aria-disabled={checking || undefined}
+      onClick={(event) => void startCreate(event)}
+    >
+      <Plus aria-hidden="true" />
+      {checking ? t('list.checking') : label}
+    </Button>
+  );
+
+  const onDuplicate = (simulation: SimulationSummary) => {
+    duplicate.mutate(
+      { id: simulation.id },
+      {
+        onSuccess: (copy) =>
+          notify({ title: t('duplicate.successTitle'), description: t('duplicate.successMessage', { name: copy.name }), variant: 'success' }),
+        onError: (error) => {
+          if (!handleQuotaError(error, 'simulations')) {
+            notify({ title: t('duplicate.failedTitle'), description: describeError(error, t), variant: 'destructive' });
+          }
+        },
+      },
+    );
+  };
+
+  const onDelete = (simulation: SimulationSummary, opener: HTMLElement | null) => {
+    deleteOpener.current = opener;
+    setDeleteTarget(simulation);
+  };
+
+  const confirmDelete = (simulation: SimulationSummary) => {
+    remove.mutate(simulation.id, {
+      onSuccess: () => {
+        deleted.current = true;
+        setDeleteTarget(null);
+        notify({ title: t('delete.successTitle'), description: t('delete.successMessage', { name: simulation.name }), variant: 'success' });
+      },
+      onError: (error) => {
+        setDeleteTarget(null);
+        notify({ title: t('delete.failedTitle'), description: describeError(error, t), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <>
+      <ScreenIntro title={t('list.title')} description={t('list.intro')} action={createButton(t('list.create'))} />
+      <Tabs value={filter.status} onValueChange={(value) => setParam(STATUS_PARAM, value)} className="gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <TabsList aria-label={t('list.filtersLabel')} className="max-w-full overflow-x-auto">
+            {SIMULATION_LIST_FILTERS.map((value) => (
+              <TabsTrigger key={value} value={value} className="px-3">
+                {t(`list.filters.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="flex items-center gap-2">
+            <Label htmlFor={sortId} className="shrink-0">
+              {t('list.sortLabel')}
+            </Label>
+            <Select value={filter.sort} onValueChange={(value) => setParam(SORT_PARAM, value)}>
+              <SelectTrigger id={sortId} className="w-56" data-testid="simulation-sort">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SIMULATION_LIST_SORTS.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {t(`list.sorts.${value}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <div ref={listArea} tabIndex={-1} className="outline-hidden">
+          {SIMULATION_LIST_FILTERS.map((value) => (
+            <TabsContent key={value} value={value}>
+              <SimulationList
+                filter={{ status: value, sort: filter.sort }}
+                preferences={preferences}
+                language={language}
+                duplicatingId={duplicate.isPending ? (duplicate.variables?.id ?? null) : null}
+                createAction={createButton(t('list.empty.createFirst'))}
+                onShowAll={() => setParam(STATUS_PARAM, 'all')}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
+              />
+            </TabsContent>
+          ))}
+        </div>
+      </Tabs>
+
+      <CreateSimulationDialog
+        open={createOpen}
+        onOpenChange={setCreateOpen}
+        preferences={preferences}
+        language={language}
+        onCloseAutoFocus={(event) => {
+          // Opened by code after the usage check, not by a trigger: focus goes back to the button that asked.
+          event.preventDefault();
+          createOpener.current?.focus();
+        }}
+      />
+      <DeleteSimulationDialog
+        target={deleteTarget}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onOpenChange={(open) => {
+          if (!open) setDeleteTarget(null);
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // The card is gone after a deletion: focus lands on the list instead.
+          if (deleted.current) listArea.current?.focus();
+          else deleteOpener.current?.focus();
+          deleted.current = false;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
+import { linearScale, niceTicks, thinLabels } from '@/features/simulations/month/utils/chart-scale';
+
+export interface AxisLabel {
+  /** The month's name ('mar.'). */
+  name: string;
+  /** The simulated month's number. */
+  number: string;
+}
+
+export interface LineSeries {
+  key: string;
+  values: readonly number[];
+  color: string;
+  dash?: string;
+}
+
+export interface Band {
+  lower: readonly number[];
+  upper: readonly number[];
+  color: string;
+}
+
+const MARGIN = { top: 12, right: 16, bottom: 40, left: 76 };
+/** Below this many months each point gets a dot; beyond, the line alone reads better. */
+const MAX_DOTS = 24;
+const MIN_LABEL_GAP = 44;
+const FALLBACK_WIDTH = 640;
+
+function linePath(values: readonly number[], x: (i: number) => number, y: (v: number) => number): string {
+  return values.map((value, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(value).toFixed(1)}`).join('');
+}
+
+/**
+ * Lines over the months, with an optional shaded band (the forecast's P10–P90). Drawn in the
+ * container's real width; y labels come formatted by the caller (money in the simulation's
+ * currency), x labels are the months' names with their numbers underneath.
+ */
+export function LineChart({
+  labels,
+  series,
+  band,
+  formatValue,
+  height = 240,
+}: {
+  labels: readonly AxisLabel[];
+  series: readonly LineSeries[];
+  band?: Band;
+  formatValue: (value: number) => string;
+  height?: number;
+}) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const count = labels.length;
+  const all = [...series.flatMap((s) => s.values), ...(band ? [...band.lower, ...band.upper] : []), 0];
+  const ticks = niceTicks(Math.min(...all), Math.max(...all), 4);
+  const y = linearScale([ticks[0]!, ticks.at(-1)!], [height - MARGIN.bottom, MARGIN.top]);
+  const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+  const x = (i: number) => (count <= 1 ? MARGIN.left + innerWidth / 2 : MARGIN.left + (i / (count - 1)) * innerWidth);
+  const shown = thinLabels(count, count > 1 ? innerWidth / (count - 1) : innerWidth, MIN_LABEL_GAP);
+
+  return (
+    <div ref={ref} className="w-full">
+      <svg width={width} height={height} className="block overflow-visible text-muted-foreground" focusable="false" aria-hidden="true">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="currentColor"
+              strokeOpacity={tick === 0 ? 0.7 : 0.2}
+              strokeDasharray={tick === 0 ? undefined : '3 3'}
+            />
+            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
+              {formatValue(tick)}
+            </text>
+          </g>
+        ))}
+        {shown.map((i) => (
+          <text key={i} x={x(i)} y={height - MARGIN.bottom + 16} textAnchor="middle" className="fill-current text-[11px]">
+            <tspan>{labels[i]!.name}</tspan>
+            <tspan x={x(i)} dy="1.2em" className="text-[10px]">
+              {labels[i]!.number}
+            </tspan>
+          </text>
+        ))}
+        {band && count > 0 && (
+          <path
+            d={`${linePath(band.upper, x, y)}${band.lower
+              .map((value, i) => [i, value] as const)
+              .reverse()
+              .map(([i, value]) => `L${x(i).toFixed(1)},${y(value).toFixed(1)}`)
+              .join('')}Z`}
+            fill={band.color}
+            fillOpacity={0.2}
+            stroke="none"
+          />
+        )}
+        {series.map((s) => (
+          <g key={s.key}>
+            <path d={linePath(s.values, x, y)} fill="none" stroke={s.color} strokeWidth={2.5} strokeDasharray={s.dash} strokeLinejoin="round" />
+            {count <= MAX_DOTS && s.values.map((value, i) => <circle key={i} cx={x(i)} cy={y(value)} r={3} fill={s.color} />)}
+          </g>
+        ))}
+      </svg>
+    </div>
+  );
+}

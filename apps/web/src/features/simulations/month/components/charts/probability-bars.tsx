@@ -1,0 +1,56 @@
+import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
+import { linearScale, thinLabels } from '@/features/simulations/month/utils/chart-scale';
+import type { AxisLabel } from './line-chart';
+
+const MARGIN = { top: 12, right: 16, bottom: 40, left: 52 };
+const TICKS = [0, 0.25, 0.5, 0.75, 1] as const;
+const MIN_LABEL_GAP = 44;
+const BAR_SHARE = 0.6;
+
+/** One bar per month of a probability (0–1): the share of futures in which something happens. */
+export function ProbabilityBars({
+  labels,
+  values,
+  color,
+  formatPercent,
+  height = 200,
+}: {
+  labels: readonly AxisLabel[];
+  values: readonly number[];
+  color: string;
+  formatPercent: (ratio: number) => string;
+  height?: number;
+}) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const count = labels.length;
+  const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+  const slot = innerWidth / Math.max(1, count);
+  const y = linearScale([0, 1], [height - MARGIN.bottom, MARGIN.top]);
+  const shown = thinLabels(count, slot, MIN_LABEL_GAP);
+  const center = (i: number) => MARGIN.left + slot * (i + 0.5);
+  return (
+    <div ref={ref} className="w-full">
+      <svg width={width} height={height} className="block overflow-visible text-muted-foreground" focusable="false" aria-hidden="true">
+        {TICKS.map((tick) => (
+          <g key={tick}>
+            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={tick === 0 ? 0.7 : 0.2} strokeDasharray={tick === 0 ? undefined : '3 3'} />
+            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
+              {formatPercent(tick)}
+            </text>
+          </g>
+        ))}
+        {values.map((value, i) => (
+          <rect key={i} x={center(i) - (slot * BAR_SHARE) / 2} y={y(value)} width={slot * BAR_SHARE} height={Math.max(0, y(0) - y(value))} fill={color} rx={2} />
+        ))}
+        {shown.map((i) => (
+          <text key={i} x={center(i)} y={height - MARGIN.bottom + 16} textAnchor="middle" className="fill-current text-[11px]">
+            <tspan>{labels[i]!.name}</tspan>
+            <tspan x={center(i)} dy="1.2em" className="text-[10px]">
+              {labels[i]!.number}
+            </tspan>
+          </text>
+        ))}
+      </svg>
+    </div>
+  );
+}

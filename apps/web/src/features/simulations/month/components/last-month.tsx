@@ -1,0 +1,39 @@
+import { EmptyState } from '@/components/empty-state';
+import type { Simulation } from '@alavanca/contracts/simulations';
+import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SimulationFormat } from '../utils/format';
+import { HistoryChart } from './history-chart';
+import { KpiCards } from './kpi-cards';
+import { MonthEvents } from './month-events';
+import { Statements } from './statements';
+import { WhyWaterfall } from './why-waterfall';
+
+/**
+ * The month just played: its indicators, its events, why revenue and cash moved, every month so
+ * far on a chart, and the statements. Before the first month, what to do to see them.
+ */
+export function LastMonth({ simulation, format }: { simulation: Simulation; format: SimulationFormat }) {
+  const { t } = useTranslation('simulationMonth');
+  const last = simulation.months.at(-1);
+  if (!last) {
+    return <EmptyState icon={CalendarClock} title={t('lastMonth.emptyTitle')} description={t('lastMonth.emptyDescription')} />;
+  }
+  const previous = simulation.months.at(-2)?.result.kpis ?? null;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="last-month-title" className="space-y-4">
+        <h2 id="last-month-title" className="text-lg font-semibold">
+          {t('lastMonth.title', { month: last.month, name: format.monthName(last.month, 'long') })}
+        </h2>
+        <KpiCards kpis={last.result.kpis} previous={previous} month={last.month} format={format} />
+      </section>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <HistoryChart months={simulation.months} format={format} />
+        <MonthEvents result={last.result} setup={simulation.setup} format={format} />
+      </div>
+      <WhyWaterfall result={last.result} format={format} />
+      <Statements result={last.result} format={format} />
+    </div>
+  );
+}

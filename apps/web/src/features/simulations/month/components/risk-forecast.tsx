@@ -1,0 +1,153 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import type { RiskForecast } from '@alavanca/domain/simulation/forecast';
+import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRiskForecast } from '../hooks/use-risk-forecast';
+import type { SimulationFormat } from '../utils/format';
+import { ChartFigure, DataTable } from './charts/chart-figure';
+import { LineChart, type AxisLabel } from './charts/line-chart';
+import { ProbabilityBars } from './charts/probability-bars';
+
+const SHORT_TERM = 6;
+const LONG_TERM = 12;
+
+/** The sentence a screen reader hears first: the chance of running out of cash soon. */
+export function useRiskSummary(forecast: RiskForecast, format: SimulationFormat): string {
+  const { t } = useTranslation('simulationMonth');
+  const { months, bankruptcyProbability } = forecast;
+  const byEnd = bankruptcyProbability[months - 1] ?? 0;
+  if (months >= LONG_TERM) {
+    return t('risk.summary', { short: format.percent(forecast.bankruptWithin6Months), long: format.percent(forecast.bankruptWithin12Months) });
+  }
+  if (months >= SHORT_TERM) {
+    return t('risk.summaryToEnd', { short: format.percent(forecast.bankruptWithin6Months), end: format.percent(byEnd), months });
+  }
+  return t('risk.summaryShort', { end: format.percent(byEnd), count: months });
+}
+
+function ForecastDetails({ forecast, format }: { forecast: RiskForecast; format: SimulationFormat }) {
+  const { t } = useTranslation('simulationMonth');
+  const summary = useRiskSummary(forecast, format);
+  const months = Array.from({ length: forecast.months }, (_, i) => forecast.fromMonth + i + 1);
+  const labels: AxisLabel[] = months.map((month) => ({ name: format.monthName(month), number: String(month) }));
+  const rowHeader = (month: number) => t('charts.monthRow', { month, name: format.monthName(month, 'long') });
+  const peak = forecast.negativeCashProbability.reduce((best, p, i) => (p > forecast.negativeCashProbability[best]! ? i : best), 0);
+  const last = forecast.months - 1;
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2 text-sm">
+        <p className="text-base font-medium" aria-live="polite" data-testid="risk-summary">
+          {summary}
+        </p>
+        <p className="text-muted-foreground">
+          {forecast.negativeCashProbability[peak]! > 0
+            ? t('risk.negativePeak', { chance: format.percent(forecast.negativeCashProbability[peak]!), month: months[peak] })
+            : t('risk.negativeNever')}{' '}
+          {t('risk.band', {
+            month: months[last],
+            low: format.money(forecast.cash.p10[last]!),
+            high: format.money(forecast.cash.p90[last]!),
+            median: format.money(forecast.cash.p50[last]!),
+          })}
+        </p>
+        <p className="text-xs text-muted-foreground">{t('risk.method', { paths: format.count(forecast.paths) })}</p>
+      </div>
+      <div className="grid gap-8 xl:grid-cols-2">
+        <ChartFigure
+          title={t('risk.fanTitle')}
+          description={t('risk.fanDescription', { currency: format.currency })}
+          legend={[
+            { key: 'band', label: t('risk.legend.band'), color: 'var(--chart-1)', dash: 'area' },
+            { key: 'median', label: t('risk.legend.median'), color: 'var(--chart-1)' },
+          ]}
+          chart={
+            <LineChart
+              labels={labels}
+              series={[{ key: 'p50', values: forecast.cash.p50, color: 'var(--chart-1)' }]}
+              band={{ lower: forecast.cash.p10, upper: forecast.cash.p90, color: 'var(--chart-1)' }}
+              formatValue={format.compactMoney}
+            />
+          }
+          table={
+            <DataTable
+              caption={t('risk.fanTableCaption')}
+              columns={[t('charts.month'), t('risk.columns.p10'), t('risk.columns.p50'), t('risk.columns.p90')]}
+              rows={months.map((month, i) => ({
+                key: month,
+                header: rowHeader(month),
+                cells: [format.money(forecast.cash.p10[i]!), format.money(forecast.cash.p50[i]!), format.money(forecast.cash.p90[i]!)],
+              }))}
+            />
+          }
+        />
+        <ChartFigure
+          title={t('risk.negativeTitle')}
+          description={t('risk.negativeDescription')}
+          chart={<ProbabilityBars labels={labels} values={forecast.negativeCashProbability} color="var(--chart-2)" formatPercent={format.percent} />}
+          table={
+            <DataTable
+              caption={t('risk.negativeTableCaption')}
+              columns={[t('charts.month'), t('risk.columns.negative'), t('risk.columns.bankrupt')]}
+              rows={months.map((month, i) => ({
+                key: month,
+                header: rowHeader(month),
+                cells: [format.percent(forecast.negativeCashProbability[i]!), format.percent(forecast.bankruptcyProbability[i]!)],
+              }))}
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The risk forecast: thousands of futures from the current state under the decisions on screen
+ * (kept in the months after), as the chance of running out of cash and a fan of cash outcomes.
+ */
+export const RiskForecastPanel = memo(function RiskForecastPanel({
+  state,
+  decisions,
+  format,
+}: {
+  state: SimulationState;
+  decisions: MonthDecisions | null;
+  format: SimulationFormat;
+}) {
+  const { t } = useTranslation('simulationMonth');
+  const { forecast, stale } = useRiskForecast(state, decisions);
+  let body;
+  if (!forecast && !decisions) {
+    body = <p className="text-sm text-muted-foreground">{t('risk.invalid')}</p>;
+  } else if (!forecast || forecast.months === 0) {
+    body = (
+      <div aria-busy="true" className="space-y-3" data-testid="risk-loading">
+        <span className="sr-only">{t('risk.loading')}</span>
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  } else {
+    body = (
+      <div aria-busy={stale} className={cn('space-y-3 transition-opacity duration-200', stale && 'opacity-60')}>
+        {!decisions && <p className="text-sm text-muted-foreground">{t('risk.outdated')}</p>}
+        <ForecastDetails forecast={forecast} format={format} />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="risk-title" className="space-y-4 rounded-xl border bg-card p-6">
+      <div className="space-y-1">
+        <h2 id="risk-title" className="text-lg font-semibold">
+          {t('risk.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('risk.intro')}</p>
+      </div>
+      {body}
+    </section>
+  );
+});

@@ -1,0 +1,95 @@
+import { ItemNotFound } from '@/components/item-not-found';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import type { FormatPreferences } from '@alavanca/domain/locale/format';
+import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
+import { RotateCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSimulation } from '../api/get-simulation';
+import { createSimulationFormat } from '../utils/format';
+import { ActiveMonth } from './active-month';
+import { LastMonth } from './last-month';
+import { MonthHeader } from './month-header';
+
+function MonthScreenSkeleton() {
+  const { t } = useTranslation('simulationMonth');
+  return (
+    <div className="space-y-6" aria-busy="true" data-testid="simulation-loading">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="space-y-2">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-4 w-80" />
+        <Skeleton className="h-2 w-full max-w-sm" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Skeleton className="h-[32rem] w-full" />
+        <div className="space-y-6">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-24 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** An id the server does not know for this user (unknown, another user's, malformed). */
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
+
+/**
+ * The month screen of one simulation (`/simulacao-negocio/{id}`): decide the month with an instant
+ * preview and the risk forecast, advance or finish, and read the month just played. Numbers use
+ * the user's number format and language, money the simulation's currency.
+ */
+export function SimulationMonthScreen({ id, preferences }: { id: string; preferences: Pick<FormatPreferences, 'numberFormat'> }) {
+  const { t, i18n } = useTranslation('simulationMonth');
+  const query = useSimulation(id);
+  const simulation = query.data;
+  const language = resolveLanguageOrDefault(i18n.language);
+  const format = useMemo(
+    () =>
+      simulation &&
+      createSimulationFormat({
+        language,
+        numberFormat: preferences.numberFormat,
+        currency: simulation.setup.currency,
+        firstCalendarMonth: simulation.setup.firstCalendarMonth,
+      }),
+    [language, preferences.numberFormat, simulation],
+  );
+
+  if (!simulation || !format) {
+    if (query.isError && isNotFound(query.error)) {
+      return <ItemNotFound titleKey="simulations.notFoundTitle" descriptionKey="simulations.notFoundDescription" listTo="/simulacao-negocio" listKey="simulations.backToList" />;
+    }
+    if (query.isError) {
+      return (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center" role="alert">
+          <p className="text-sm">{t('loadFailed')}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" />
+            {t('retry')}
+          </Button>
+        </div>
+      );
+    }
+    return <MonthScreenSkeleton />;
+  }
+
+  return (
+    <div className="space-y-8">
+      {simulation.status === 'active' ? (
+        <ActiveMonth key={simulation.state.month} simulation={simulation} format={format} numberFormat={preferences.numberFormat} />
+      ) : (
+        <MonthHeader simulation={simulation} />
+      )}
+      <LastMonth simulation={simulation} format={format} />
+    </div>
+  );
+}
