@@ -8,6 +8,7 @@ import common from '../locales/pt-BR/common.json';
 import landing from '../locales/pt-BR/landing.json';
 import simulation from '../locales/pt-BR/simulation.json';
 import simulationMonth from '../locales/pt-BR/simulationMonth.json';
+import simulationResults from '../locales/pt-BR/simulationResults.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
 
 /** i18next with the real pt-BR catalogs loaded synchronously, so component tests assert on real copy. */
@@ -16,9 +17,9 @@ export async function initTestI18n(): Promise<i18n> {
     await i18next.use(initReactI18next).init({
       lng: 'pt-BR',
       fallbackLng: 'en-US',
-      ns: ['common', 'landing', 'auth', 'app', 'account', 'billing', 'notifications', 'simulation', 'simulationMonth'],
+      ns: ['common', 'landing', 'auth', 'app', 'account', 'billing', 'notifications', 'simulation', 'simulationMonth', 'simulationResults'],
       defaultNS: 'common',
-      resources: { 'pt-BR': { common, landing, auth, app, account, billing, notifications, simulation, simulationMonth } },
+      resources: { 'pt-BR': { common, landing, auth, app, account, billing, notifications, simulation, simulationMonth, simulationResults } },
       interpolation: { escapeValue: false },
     });
   }

@@ -1,10 +1,14 @@
+import { usePreferences } from '@/features/account/api/get-preferences';
+import { SimulationResultsScreen } from '@/features/simulations/results/components/simulation-results-screen';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { useParams } from 'react-router';
-import { ItemNotFound } from '@/components/item-not-found';
 import { Component as SimulationList } from './simulations';
 
 // Without an id this is the list of simulations whose results can be opened; with one, that simulation's results.
 export function Component() {
   const { id } = useParams();
+  // The user's number format; money is in the simulation's own currency.
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   if (!id) return <SimulationList />;
-  return <ItemNotFound titleKey="simulations.resultsNotFoundTitle" descriptionKey="simulations.notFoundDescription" listTo="/simulacao-negocio" listKey="simulations.backToList" />;
+  return <SimulationResultsScreen key={id} id={id} preferences={preferences} />;
 }

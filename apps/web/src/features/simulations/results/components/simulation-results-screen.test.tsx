@@ -1,0 +1,119 @@
+import { apiError, stubApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render';
+import type { Simulation } from '@alavanca/contracts/simulations';
+import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { fakeSimulationServer, finishStored, makeSimulation, SIMULATION_ID } from '@/features/simulations/month/testing/fake-simulation';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SimulationResultsScreen } from './simulation-results-screen';
+
+const PATH = `/simulacao-negocio/resultados/${SIMULATION_ID}`;
+
+function Screen() {
+  const { id = '' } = useParams();
+  return <SimulationResultsScreen id={id} preferences={{ numberFormat: 'decimal' }} />;
+}
+
+async function renderScreen(simulation: Simulation, { path = PATH } = {}) {
+  const api = stubApi(fakeSimulationServer(simulation).routes);
+  const view = await renderRoutes(
+    [
+      { path: '/simulacao-negocio/resultados/:id', element: <Screen /> },
+      { path: '/simulacao-negocio/:id', element: <p>tela do mês</p> },
+      { path: '/simulacao-negocio', element: <p>lista de simulações</p> },
+    ],
+    { path },
+  );
+  return { ...view, api };
+}
+
+const points = (text: string | null) => Number(/^(\d+) de/.exec(text ?? '')?.[1]);
+
+describe('SimulationResultsScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a finished simulation: header, score, a breakdown that adds up, chart, best and worst months and lessons', async () => {
+    const simulation = finishStored(makeSimulation({ months: 6 }));
+    const score = simulation.score!;
+    await renderScreen(simulation);
+    expect(screen.getByTestId('results-loading')).toHaveAttribute('aria-busy', 'true');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Loja da Ana' })).toBeInTheDocument();
+    expect(screen.getByText('Loja virtual (e-commerce)')).toBeInTheDocument();
+    expect(screen.getByTestId('simulation-status')).toHaveTextContent('Finalizada');
+    expect(screen.getByTestId('results-played')).toHaveTextContent('6 de 12 meses jogados');
+    expect(screen.getByTestId('results-ending')).toHaveTextContent('Simulação concluída com 6 meses jogados');
+
+    const meter = screen.getByRole('meter', { name: 'Nota final' });
+    expect(meter).toHaveAttribute('aria-valuenow', String(score.total));
+    expect(meter).toHaveAttribute('aria-valuetext', `Nota final: ${score.total} de 100`);
+    expect(meter).toHaveTextContent(`${score.total}de 100`);
+
+    const breakdown = screen.getByTestId('score-breakdown');
+    const names = ['Rentabilidade', 'Crescimento', 'Sobrevivência e caixa', 'Satisfação dos clientes', 'Qualidade das decisões'];
+    for (const name of names) expect(within(breakdown).getByText(name)).toBeInTheDocument();
+    expect(within(screen.getByTestId('breakdown-profitability')).getByText(/peso 30%/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('breakdown-decisionQuality')).getByTestId('breakdown-points')).toHaveTextContent(/de 10 pontos$/);
+    const sum = within(breakdown)
+      .getAllByTestId('breakdown-points')
+      .reduce((total, row) => total + points(row.textContent), 0);
+    expect(sum).toBe(score.total);
+    expect(screen.getByTestId('breakdown-total')).toHaveTextContent(`${score.total} de 100 pontos`);
+
+    // Every month on the chart's table.
+    expect(within(screen.getByTestId('history-chart')).getAllByRole('row')).toHaveLength(simulation.months.length + 1);
+
+    const best = screen.getByTestId('best-decisions');
+    expect(within(best).getByRole('heading', { name: /Melhores decisões/ })).toBeInTheDocument();
+    const first = score.bestDecisions[0]!;
+    const card = within(best).getByTestId(`review-month-${first.month}`);
+    expect(within(card).getByText(`Nota das decisões: ${first.score}/100`)).toBeInTheDocument();
+    expect(within(card).getByText('Preço')).toBeInTheDocument();
+    expect(within(screen.getByTestId('worst-decisions')).getAllByRole('listitem').length).toBeGreaterThan(0);
+
+    const lessons = screen.getByTestId('lessons');
+    expect(within(lessons).getByRole('heading', { name: /Lições para a próxima/ })).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Voltar para minhas simulações' })).toHaveAttribute('href', '/simulacao-negocio');
+    expect(screen.getByRole('link', { name: 'Começar nova simulação' })).toHaveAttribute('href', '/simulacao-negocio');
+    expect(screen.getByRole('link', { name: 'Ver os meses jogados' })).toHaveAttribute('href', `/simulacao-negocio/${SIMULATION_ID}`);
+  });
+
+  it('explains a bankruptcy, with survival at zero and the alerts as lessons', async () => {
+    const bankrupt = makeSimulation({ months: 12, decide: (state) => ({ ...suggestDecisions(state), priceCents: 1, purchaseUnits: 0, marketingCents: 120_000_00 }) });
+    expect(bankrupt.status).toBe('bankrupt');
+    await renderScreen(bankrupt);
+
+    expect(await screen.findByTestId('results-ending')).toHaveTextContent(`A empresa quebrou no mês ${bankrupt.state.month}: o caixa passou do limite de crédito.`);
+    expect(screen.getByTestId('simulation-status')).toHaveTextContent('Falida');
+    expect(screen.getByTestId('breakdown-survival')).toHaveTextContent('0 de 25 pontos');
+    expect(screen.getByRole('meter', { name: 'Nota final' })).toHaveAttribute('aria-valuenow', String(bankrupt.score!.total));
+    const lessons = screen.getByTestId('lessons');
+    expect(within(lessons).getByText('Preço abaixo do custo unitário')).toBeInTheDocument();
+    expect(within(lessons).getByText(/Nunca venda abaixo do custo/)).toBeInTheDocument();
+  });
+
+  it('sends a simulation still running back to its month screen', async () => {
+    const user = userEvent.setup();
+    await renderScreen(makeSimulation({ months: 3 }));
+
+    const running = await screen.findByTestId('results-running');
+    expect(within(running).getByRole('heading', { name: 'Esta simulação ainda está em andamento' })).toBeInTheDocument();
+    expect(running).toHaveTextContent('Ela está no mês 4 de 12.');
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    await user.click(within(running).getByRole('link', { name: 'Voltar ao mês atual' }));
+    expect(await screen.findByText('tela do mês')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an id the user does not own', async () => {
+    const other = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    const api = stubApi({ [`GET /api/simulations/${other}`]: apiError(404, 'NOT_FOUND') });
+    await renderRoutes([{ path: '/simulacao-negocio/resultados/:id', element: <Screen /> }], { path: `/simulacao-negocio/resultados/${other}` });
+
+    expect(await screen.findByText('Resultados não encontrados')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /simulações/i })).toHaveAttribute('href', '/simulacao-negocio');
+    expect(api.requestsTo('GET', `/api/simulations/${other}`)).toHaveLength(1);
+  });
+});
