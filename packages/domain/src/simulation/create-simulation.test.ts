@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, CURRENCIES } from '../constants';
-import { createSimulation, suggestDecisions } from './create-simulation';
+import { createSimulation, suggestDecisions, suggestInto } from './create-simulation';
 import { BUSINESS_PRESETS, DIFFICULTY_RULES, INITIAL_BRAND, INITIAL_QUALITY, INITIAL_SATISFACTION, presetFor } from './presets';
 import { stepMonth } from './step-month';
 import type { SimulationSetup, SimulationState } from './types';
-import { validateDecisions } from './validate';
+import { MAX_HEADCOUNT, validateDecisions } from './validate';
 
 const SETUP: SimulationSetup = {
   businessType: 'service',
@@ -80,6 +80,53 @@ describe('suggestDecisions', () => {
     const busy = suggestDecisions({ ...retail, customers: 5_000 });
     expect(busy.headcountDelta).toBe(1);
     expect(suggestDecisions({ ...retail, pendingEvent: { type: 'supplierShock', month: 1 } }).eventChoice).toBe('absorb');
+  });
+
+  it('never hires past the headcount limit, so a large team still gets valid decisions', () => {
+    const saas = createSimulation({ ...SETUP, businessType: 'saas', currency: 'BRL' });
+    const full: SimulationState = { ...saas, headcount: MAX_HEADCOUNT, customers: 40_000 };
+    expect(suggestDecisions({ ...full, headcount: MAX_HEADCOUNT - 1 }).headcountDelta).toBe(1);
+    expect(suggestDecisions(full).headcountDelta).toBe(0);
+    expect(validateDecisions(full, suggestDecisions(full))).toEqual([]);
+  });
+
+  it('is suggestInto on the state’s numbers, which the risk forecast runs on its typed arrays', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BUSINESS_TYPES),
+        fc.integer({ min: 0, max: 35 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 30_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom(null, 'supplierShock', 'newCompetitor'),
+        (businessType, month, customers, headcount, inventoryUnits, fillRate, pending) => {
+          const base = createSimulation({ ...SETUP, businessType, currency: 'BRL' });
+          const state: SimulationState = {
+            ...base,
+            month,
+            customers,
+            headcount,
+            inventoryUnits,
+            lastFactors: { ...base.lastFactors, fillRate },
+            pendingEvent: pending ? { type: pending, month } : null,
+          };
+          const out = suggestInto(
+            { ...suggestDecisions(base) },
+            presetFor(businessType, 'BRL'),
+            SETUP.firstCalendarMonth,
+            month,
+            customers,
+            headcount,
+            inventoryUnits,
+            fillRate,
+            pending,
+          );
+          expect(out).toEqual(suggestDecisions(state));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -1,7 +1,7 @@
-import { DIFFICULTY_RULES, INITIAL_BRAND, INITIAL_QUALITY, INITIAL_SATISFACTION, presetFor } from './presets';
+import { DIFFICULTY_RULES, INITIAL_BRAND, INITIAL_QUALITY, INITIAL_SATISFACTION, presetFor, type BusinessPreset } from './presets';
 import { SimulationError, calendarIndex } from './step-month';
-import { EVENT_CHOICES, type MonthDecisions, type SimulationSetup, type SimulationState } from './types';
-import { validateSetup } from './validate';
+import { EVENT_CHOICES, type ChoiceEventType, type MonthDecisions, type SimulationSetup, type SimulationState } from './types';
+import { MAX_HEADCOUNT, validateSetup } from './validate';
 
 /**
  * The state before the first month: the starting capital in cash (and as paid-in capital), the
@@ -64,41 +64,78 @@ const QUALITY_SHARE = 0.5;
 
 /**
  * A sensible starting point for a month's decisions, which the decision panel pre-fills and the
- * risk forecast holds by default: the reference price, a month of the marketing scale, one hire
- * when the team was the limit, stock for the expected demand with a safety margin, half the
- * quality scale, no equipment, no new debt, and the "do nothing" answer to a pending event.
+ * risk forecast's default policy follows from its second month on: the reference price, a month
+ * of the marketing scale, one hire when the team was the limit (never past the headcount limit),
+ * stock for the expected demand with a safety margin, half the quality scale, no equipment, no
+ * new debt, and the "do nothing" answer to a pending event.
  */
 export function suggestDecisions(state: SimulationState): MonthDecisions {
   const { setup } = state;
-  const preset = presetFor(setup.businessType, setup.currency);
+  const out: MonthDecisions = {
+    priceCents: 0,
+    marketingCents: 0,
+    headcountDelta: 0,
+    purchaseUnits: 0,
+    capacityInvestmentCents: 0,
+    qualityInvestmentCents: 0,
+    loanCents: 0,
+    eventChoice: null,
+  };
+  return suggestInto(
+    out,
+    presetFor(setup.businessType, setup.currency),
+    setup.firstCalendarMonth,
+    state.month,
+    state.customers,
+    state.headcount,
+    state.inventoryUnits,
+    state.lastFactors.fillRate,
+    state.pendingEvent ? state.pendingEvent.type : null,
+  );
+}
+
+/**
+ * suggestDecisions from the few numbers it reads, written into `out`: the risk forecast runs it
+ * on paths kept in typed arrays, without a state object or an allocation. `month` is the number
+ * of months completed; `fillRate` is last month's (state.lastFactors.fillRate).
+ */
+export function suggestInto(
+  out: MonthDecisions,
+  preset: BusinessPreset,
+  firstCalendarMonth: number,
+  month: number,
+  customers: number,
+  headcount: number,
+  inventoryUnits: number,
+  fillRate: number,
+  pendingEvent: ChoiceEventType | null,
+): MonthDecisions {
   const stocked = preset.mode === 'inventory' || preset.mode === 'perishable';
   let purchaseUnits = 0;
   let expectedUnits = 0;
   if (stocked) {
-    const month = state.month + 1;
-    const season = preset.seasonality[calendarIndex(setup.firstCalendarMonth, month)]!;
+    const season = preset.seasonality[calendarIndex(firstCalendarMonth, month + 1)]!;
     // Customers expected this month: last month's, plus what one month of the marketing scale wins from an unaware market.
-    const expectedCustomers = state.customers + (preset.bassOrganicP + preset.bassMarketingP * 0.3) * preset.marketPotential;
+    const expectedCustomers = customers + (preset.bassOrganicP + preset.bassMarketingP * 0.3) * preset.marketPotential;
     expectedUnits = Math.ceil(expectedCustomers * preset.purchasesPerCustomer * season * STOCK_SAFETY_MARGIN);
-    purchaseUnits = Math.max(0, Math.min(expectedUnits, state.headcount * preset.unitsPerEmployee) - state.inventoryUnits);
+    purchaseUnits = Math.max(0, Math.min(expectedUnits, headcount * preset.unitsPerEmployee) - inventoryUnits);
   }
   // Hire one when the expected stock sales or saas load near the team's capacity, or when last
   // month's service sales hit it.
-  const staffCapacity = state.headcount * preset.unitsPerEmployee;
+  const staffCapacity = headcount * preset.unitsPerEmployee;
   const staffBound =
     preset.mode === 'subscription'
-      ? state.customers > HIRE_AT_LOAD * staffCapacity
+      ? customers > HIRE_AT_LOAD * staffCapacity
       : stocked
         ? expectedUnits > staffCapacity
-        : state.month > 0 && state.lastFactors.fillRate < HIRE_AT_LOAD;
-  return {
-    priceCents: preset.referencePriceCents,
-    marketingCents: preset.marketingScaleCents,
-    headcountDelta: staffBound ? 1 : 0,
-    purchaseUnits,
-    capacityInvestmentCents: 0,
-    qualityInvestmentCents: Math.round(preset.qualityScaleCents * QUALITY_SHARE),
-    loanCents: 0,
-    eventChoice: state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type][0] : null,
-  };
+        : month > 0 && fillRate < HIRE_AT_LOAD;
+  out.priceCents = preset.referencePriceCents;
+  out.marketingCents = preset.marketingScaleCents;
+  out.headcountDelta = staffBound && headcount < MAX_HEADCOUNT ? 1 : 0;
+  out.purchaseUnits = purchaseUnits;
+  out.capacityInvestmentCents = 0;
+  out.qualityInvestmentCents = Math.round(preset.qualityScaleCents * QUALITY_SHARE);
+  out.loanCents = 0;
+  out.eventChoice = pendingEvent ? EVENT_CHOICES[pendingEvent][0] : null;
+  return out;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TYPES } from '../constants';
 import { createSimulation, suggestDecisions } from './create-simulation';
-import { forecastRisk, holdDecisions } from './forecast';
+import { adaptiveDecisions, forecastPaths, forecastRisk, holdDecisions, type DecisionPolicy } from './forecast';
 import { presetFor } from './presets';
 import { stepMonth } from './step-month';
-import type { SimulationSetup, SimulationState } from './types';
+import type { MonthDecisions, SimulationSetup, SimulationState } from './types';
 
 const SETUP: SimulationSetup = {
   businessType: 'food',
@@ -18,38 +19,135 @@ const SETUP: SimulationSetup = {
 };
 
 /** Three real months, so the forecast starts mid-run. */
-function midRun(setup: SimulationSetup = SETUP): SimulationState {
+function midRun(setup: SimulationSetup = SETUP, months = 3): SimulationState {
   let state = createSimulation(setup);
-  for (let i = 0; i < 3; i++) state = stepMonth(state, suggestDecisions(state)).state;
+  for (let i = 0; i < months && state.status === 'running'; i++) state = stepMonth(state, suggestDecisions(state)).state;
   return state;
+}
+
+/**
+ * The engine's own months from `start` under a policy, with `seed` as the simulation's seed:
+ * closing cash and revenue per month (a bankrupt company keeps its cash and sells nothing for the
+ * rest of the horizon), and the last state.
+ */
+function engineRun(start: SimulationState, policy: DecisionPolicy, seed = start.setup.seed) {
+  let state: SimulationState = { ...start, setup: { ...start.setup, seed } };
+  const cash: number[] = [];
+  const revenue: number[] = [];
+  for (let m = 0; state.status === 'running'; m++) {
+    const step = stepMonth(state, policy(state, m));
+    state = step.state;
+    cash.push(step.result.cashFlow.closingCashCents);
+    revenue.push(step.result.income.grossRevenueCents);
+  }
+  const months = start.setup.horizonMonths - start.month;
+  while (cash.length < months) {
+    cash.push(cash[cash.length - 1]!);
+    revenue.push(0);
+  }
+  return { cash, revenue, state };
+}
+
+/** The column of one path in a forecast's month × path table. */
+function column(table: Float64Array, paths: number, path: number): number[] {
+  const out: number[] = [];
+  for (let cell = path; cell < table.length; cell += paths) out.push(table[cell]!);
+  return out;
 }
 
 describe('forecastRisk', () => {
   it('reproduces the engine’s months when a path is fed the simulation’s own draws', () => {
     const start = midRun();
     const first = { ...suggestDecisions(start), headcountDelta: 1 };
-    const policy = holdDecisions(first);
-    const cash: number[] = [];
-    const revenue: number[] = [];
-    let state = start;
-    for (let m = 0; state.status === 'running'; m++) {
-      const step = stepMonth(state, policy(state, m));
-      state = step.state;
-      cash.push(step.result.cashFlow.closingCashCents);
-      revenue.push(step.result.income.grossRevenueCents);
-    }
-    // A bankrupt company keeps its last cash and sells nothing for the rest of the horizon.
-    const months = SETUP.horizonMonths - start.month;
-    while (cash.length < months) {
-      cash.push(cash[cash.length - 1]!);
-      revenue.push(0);
-    }
+    const engine = engineRun(start, adaptiveDecisions(first));
     const forecast = forecastRisk(start, first, { paths: 1, pathSeed: () => SETUP.seed });
-    expect(forecast.months).toBe(months);
-    expect(forecast.cash.p50).toEqual(cash);
-    expect(forecast.cash.p10).toEqual(cash);
-    expect(forecast.revenue.p90).toEqual(revenue);
-    expect(forecast.bankruptcyProbability[months - 1]).toBe(state.status === 'bankrupt' ? 1 : 0);
+    expect(forecast.months).toBe(SETUP.horizonMonths - start.month);
+    expect(forecast.cash.p50).toEqual(engine.cash);
+    expect(forecast.cash.p10).toEqual(engine.cash);
+    expect(forecast.revenue.p90).toEqual(engine.revenue);
+    expect(forecast.bankruptcyProbability[forecast.months - 1]).toBe(engine.state.status === 'bankrupt' ? 1 : 0);
+  });
+
+  // The kernel steps its paths in typed arrays with runMonth and decides in place (suggestInto,
+  // maxPurchaseUnitsOf); the engine steps state objects with stepMonth and decides with
+  // suggestDecisions or holdDecisions. Every path must be the engine's months, to the bit.
+  it.each(BUSINESS_TYPES)('%s: every path is the engine’s run with the path’s seed, under both built-in policies', (type) => {
+    const paths = 3;
+    const seeds = [7, 2026, 4_000_000_001];
+    for (const [country, currency] of [
+      ['BR', 'BRL'],
+      ['US', 'USD'],
+      ['DE', 'EUR'],
+    ] as const) {
+      for (const difficulty of ['easy', 'hard'] as const) {
+        const setup: SimulationSetup = {
+          ...SETUP,
+          businessType: type,
+          country,
+          currency,
+          difficulty,
+          horizonMonths: 36,
+          startingCapitalCents: presetFor(type, currency).suggestedCapitalCents,
+        };
+        // From month 14, so the Simples Nacional's year of revenue rolls over inside the forecast.
+        const start = midRun(setup, 14);
+        if (start.status !== 'running') continue;
+        const first: MonthDecisions = { ...suggestDecisions(start), marketingCents: 2 * presetFor(type, currency).marketingScaleCents };
+        for (const [policy, asFunction] of [
+          ['adaptive', adaptiveDecisions(first)],
+          ['hold', holdDecisions(first)],
+        ] as const) {
+          const forecast = forecastPaths(start, first, { paths, policy, pathSeed: (path) => seeds[path]! });
+          for (let path = 0; path < paths; path++) {
+            const engine = engineRun(start, asFunction, seeds[path]!);
+            const label = `${type} ${country} ${difficulty} ${policy} path ${path}`;
+            expect(column(forecast.cash, paths, path), label).toEqual(engine.cash);
+            expect(column(forecast.revenue, paths, path), label).toEqual(engine.revenue);
+            const end = forecast.final;
+            expect(
+              [end.customers[path], end.headcount[path], end.brand[path], end.quality[path], end.satisfaction[path], end.inventoryUnits[path], end.inventoryValueCents[path], end.equipmentCents[path], end.taxPayableCents[path], end.competitorPressure[path], end.taxLossCarryForwardCents[path]],
+              label,
+            ).toEqual([
+              engine.state.customers,
+              engine.state.headcount,
+              engine.state.brand,
+              engine.state.quality,
+              engine.state.satisfaction,
+              engine.state.inventoryUnits,
+              engine.state.inventoryValueCents,
+              engine.state.equipmentCents,
+              engine.state.taxPayableCents,
+              engine.state.competitorPressure,
+              engine.state.taxLossCarryForwardCents,
+            ]);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives the same forecast from the typed-array kernel as from the same policy run on state objects', () => {
+    const start = midRun();
+    const decisions = { ...suggestDecisions(start), priceCents: Math.round(presetFor('food', 'BRL').referencePriceCents * 1.1) };
+    expect(forecastRisk(start, decisions, { paths: 200 })).toEqual(forecastRisk(start, decisions, { paths: 200, policy: adaptiveDecisions(decisions) }));
+    expect(forecastRisk(start, decisions, { paths: 200, policy: 'hold' })).toEqual(
+      forecastRisk(start, decisions, { paths: 200, policy: holdDecisions(decisions) }),
+    );
+  });
+
+  it('takes its percentiles as the sorted paths’ nearest ranks (lower)', () => {
+    const start = midRun();
+    for (const paths of [1, 2, 3, 10, 301]) {
+      const all = forecastPaths(start, suggestDecisions(start), { paths });
+      const forecast = forecastRisk(start, suggestDecisions(start), { paths });
+      const at = (sorted: number[], p: number) => sorted[Math.floor(p * (paths - 1))];
+      for (let m = 0; m < forecast.months; m++) {
+        const cash = Array.from(all.cash.subarray(m * paths, (m + 1) * paths)).sort((a, b) => a - b);
+        const revenue = Array.from(all.revenue.subarray(m * paths, (m + 1) * paths)).sort((a, b) => a - b);
+        expect([forecast.cash.p10[m], forecast.cash.p50[m], forecast.cash.p90[m]]).toEqual([at(cash, 0.1), at(cash, 0.5), at(cash, 0.9)]);
+        expect([forecast.revenue.p10[m], forecast.revenue.p50[m], forecast.revenue.p90[m]]).toEqual([at(revenue, 0.1), at(revenue, 0.5), at(revenue, 0.9)]);
+      }
+    }
   });
 
   it('gives ordered bands, cumulative bankruptcy odds and the same answer twice', () => {
@@ -70,14 +168,26 @@ describe('forecastRisk', () => {
     expect(forecast.cash.p90[20]!).toBeGreaterThan(forecast.cash.p10[20]!);
   });
 
-  it('sees the danger of burning cash and the safety of a rich company', () => {
+  it('sees the danger of a burning plan held, and the safety of a rich company', () => {
     const start = midRun();
-    const burning = forecastRisk(start, { ...suggestDecisions(start), marketingCents: 10 * presetFor('food', 'BRL').marketingScaleCents }, { paths: 200 });
-    expect(burning.bankruptWithin12Months).toBeGreaterThan(0.9);
+    const burning = { ...suggestDecisions(start), marketingCents: 10 * presetFor('food', 'BRL').marketingScaleCents };
+    expect(forecastRisk(start, burning, { paths: 200, policy: 'hold' }).bankruptWithin12Months).toBeGreaterThan(0.9);
     const rich = midRun({ ...SETUP, startingCapitalCents: 5_000_000_00 });
     const safe = forecastRisk(rich, suggestDecisions(rich), { paths: 200 });
     expect(safe.bankruptWithin12Months).toBe(0);
     expect(safe.bankruptWithin6Months).toBe(0);
+  });
+
+  // Holding the first month's stock purchase for three years starves a growing shop of stock: it
+  // sells out, loses satisfaction and customers, and goes under, though the same company survives
+  // when run month by month. The default policy adapts the later months as the engine suggests.
+  it.each(['ecommerce', 'retail', 'food'] as const)('%s: survives under the default policy where holding the first decisions sinks it', (type) => {
+    const start = createSimulation({ ...SETUP, businessType: type, horizonMonths: 36, startingCapitalCents: presetFor(type, 'BRL').suggestedCapitalCents });
+    const decisions = suggestDecisions(start);
+    const adaptive = forecastRisk(start, decisions, { paths: 400 });
+    const held = forecastRisk(start, decisions, { paths: 400, policy: 'hold' });
+    expect(adaptive.bankruptcyProbability[35]!).toBeLessThan(0.2);
+    expect(held.bankruptcyProbability[35]!).toBeGreaterThan(0.9);
   });
 
   it('limits the months to the horizon and returns nothing for an ended simulation', () => {
@@ -91,8 +201,13 @@ describe('forecastRisk', () => {
 
   it('holds the decisions within their valid range and answers events with the default option', () => {
     const start: SimulationState = { ...midRun(), pendingEvent: { type: 'newCompetitor', month: 3 } };
-    const policy = holdDecisions({ ...suggestDecisions(start), headcountDelta: -99, loanCents: 5_000_00, eventChoice: 'loyaltyProgram' });
+    const first = { ...suggestDecisions(start), headcountDelta: -99, loanCents: 5_000_00, eventChoice: 'loyaltyProgram' as const };
+    const policy = holdDecisions(first);
     expect(policy(start, 0)).toMatchObject({ headcountDelta: -start.headcount, loanCents: 5_000_00, eventChoice: 'loyaltyProgram' });
     expect(policy(start, 1)).toMatchObject({ headcountDelta: 0, loanCents: 0, eventChoice: 'ignore' });
+    // The default policy runs the same first month, then the engine's suggestion.
+    const adaptive = adaptiveDecisions(first);
+    expect(adaptive(start, 0)).toEqual(policy(start, 0));
+    expect(adaptive(start, 1)).toEqual(suggestDecisions(start));
   });
 });

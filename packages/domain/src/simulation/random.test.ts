@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVENT_STREAM_BASE, Mulberry32, STREAMS, hash32, stochasticRound, streamSeed } from './random';
+import {
+  EVENT_STREAM_BASE,
+  Mulberry32,
+  STREAMS,
+  hash32,
+  irwinHallNormal,
+  monthMix,
+  monthSeed,
+  normalDraw,
+  stochasticRound,
+  streamBase,
+  streamSeed,
+  uniformDraw,
+} from './random';
 
 describe('mulberry32', () => {
   it('is reproducible from its seed and resettable', () => {
@@ -36,6 +49,30 @@ describe('mulberry32', () => {
     expect(sum / n).toBeCloseTo(0.5, 2);
     expect(sumZ / n).toBeCloseTo(0, 1);
     expect(sumZ2 / n).toBeCloseTo(1, 1);
+  });
+});
+
+describe('draws by position', () => {
+  it('gives the k-th draw of a generator reset to the seed, without the generator', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
+        const g = new Mulberry32(seed);
+        const sequence = Array.from({ length: 9 }, () => g.next());
+        expect(Array.from({ length: 9 }, (_, i) => uniformDraw(seed, i + 1))).toEqual(sequence);
+        g.reset(seed);
+        g.next();
+        expect(normalDraw(seed, 2)).toBe(g.nextNormal());
+        expect(irwinHallNormal(sequence[0]!, sequence[1]!, sequence[2]!, sequence[3]!)).toBe(new Mulberry32(seed).nextNormal());
+      }),
+    );
+  });
+
+  it('splits a stream’s seed into its month-independent base and the month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.nat(1000), fc.nat(400), (seed, stream, month) => {
+        expect(monthSeed(streamBase(seed, stream), monthMix(month))).toBe(streamSeed(seed, stream, month));
+      }),
+    );
   });
 });
 

@@ -27,14 +27,69 @@ export function hash32(x: number): number {
   return h >>> 0;
 }
 
+/**
+ * The part of a stream's seed that does not depend on the month: streamSeed(seed, stream, month)
+ * = monthSeed(streamBase(seed, stream), month). The month step and the risk forecast keep it per
+ * company (per path), so a month's seed costs one hash instead of three.
+ */
+export function streamBase(seed: number, stream: number): number {
+  return hash32(hash32(seed >>> 0) ^ Math.imul(stream, 0x9e3779b9));
+}
+
+/** The month's part of a stream's seed (see monthSeed). */
+export function monthMix(month: number): number {
+  return Math.imul(month, 0x85ebca6b);
+}
+
+/** The 32-bit seed of one month of a stream, from its base and the month's mix. */
+export function monthSeed(base: number, mix: number): number {
+  return hash32(base ^ mix);
+}
+
 /** The 32-bit seed of one stream's generator for one month. */
 export function streamSeed(seed: number, stream: number, month: number): number {
-  return hash32(hash32(hash32(seed >>> 0) ^ Math.imul(stream, 0x9e3779b9)) ^ Math.imul(month, 0x85ebca6b));
+  return monthSeed(streamBase(seed, stream), monthMix(month));
+}
+
+/** mulberry32's Weyl increment: its state moves by this much (mod 2^32) at each draw. */
+const MULBERRY_INCREMENT = 0x6d2b79f5;
+/** Scale of the Irwin–Hall normal (see nextNormal). */
+const SQRT3 = Math.sqrt(3);
+
+/** mulberry32's output for a state: the uniform in [0, 1) a generator in that state returns. */
+function mulberryOutput(state: number): number {
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/**
+ * The k-th draw (k = 1, 2, …) of a mulberry32 generator reset to `seed`, without the generator:
+ * its state only adds a constant at each step, so the k-th state is seed + k × increment (mod
+ * 2^32). The month step draws this way, with no object to update: the same numbers as
+ * new Mulberry32(seed) calling next() k times.
+ */
+export function uniformDraw(seed: number, k: number): number {
+  return mulberryOutput((seed + Math.imul(k, MULBERRY_INCREMENT)) | 0);
+}
+
+/**
+ * An approximately standard normal from four uniforms: their Irwin–Hall sum, centred and scaled
+ * to variance 1. Bounded (|z| ≤ 3.46), so no draw produces an absurd month.
+ */
+export function irwinHallNormal(u1: number, u2: number, u3: number, u4: number): number {
+  return (u1 + u2 + u3 + u4 - 2) * SQRT3;
+}
+
+/** The normal that nextNormal returns from draws k, k+1, k+2 and k+3 of a generator reset to `seed`. */
+export function normalDraw(seed: number, k: number): number {
+  return irwinHallNormal(uniformDraw(seed, k), uniformDraw(seed, k + 1), uniformDraw(seed, k + 2), uniformDraw(seed, k + 3));
 }
 
 /**
  * mulberry32 (Tommy Ettinger): 32 bits of state, period 2^32, passes gjrand/PractRand to a few GB,
- * far more than a simulation draws. Mutable and reusable, so the month step allocates none.
+ * far more than a simulation draws. Mutable and reusable.
  */
 export class Mulberry32 {
   private state: number;
@@ -50,19 +105,13 @@ export class Mulberry32 {
 
   /** A uniform draw in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.state = (this.state + MULBERRY_INCREMENT) >>> 0;
+    return mulberryOutput(this.state);
   }
 
-  /**
-   * An approximately standard normal draw: the Irwin–Hall sum of four uniforms, centred and
-   * scaled to variance 1. Bounded (|z| ≤ 3.46), so no draw produces an absurd month.
-   */
+  /** An approximately standard normal draw from the next four uniforms (irwinHallNormal). */
   nextNormal(): number {
-    return (this.next() + this.next() + this.next() + this.next() - 2) * Math.sqrt(3);
+    return irwinHallNormal(this.next(), this.next(), this.next(), this.next());
   }
 }
 

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TYPES } from '../constants';
 import { createSimulation, suggestDecisions } from './create-simulation';
+import { detPow, saturate } from './det-math';
 import { EVENT_SPECS, REPAIR_EQUIPMENT_SHARE, REPAIR_MIN_FIXED_COST_SHARE } from './events';
 import { roundCents } from './money';
 import { BUSINESS_PRESETS, COUNTRY_RULES, presetFor } from './presets';
@@ -10,9 +13,13 @@ import {
   QUALITY_GAIN_MAX,
   RECRUITING_SALARY_SHARE,
   SimulationError,
+  advanceMonthUnchecked,
+  appealOf,
   calendarIndex,
+  churnRateOf,
   nextBrand,
   nextQuality,
+  priceResponseOf,
   staffCapacityOf,
   stepMonth,
 } from './step-month';
@@ -85,6 +92,56 @@ describe('awareness and quality', () => {
     const once = nextQuality(preset, 0.5, 1e12);
     expect(once).toBeCloseTo(0.5 * (1 - QUALITY_DECAY) + (1 - 0.5 * (1 - QUALITY_DECAY)) * QUALITY_GAIN_MAX, 9);
     expect(nextQuality(preset, 0.999, 1e12)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('cached transcendental arguments', () => {
+  // The month keeps the last argument and result of each saturate and detPow call: interleaved
+  // calls with other presets and amounts must give exactly the uncached formula's bits.
+  it('give the uncached formulas’ exact values, whatever the order of the calls', () => {
+    const presets = BUSINESS_TYPES.map((type) => BUSINESS_PRESETS[type]);
+    const call = fc.record({
+      preset: fc.constantFrom(...presets),
+      level: fc.double({ min: 0, max: 1, noNaN: true }),
+      amount: fc.constantFrom(0, 1, 2_500_00, 3_000_00, 10_000_00, 123_456_78),
+      ratio: fc.constantFrom(0.5, 0.9, 1, 1.1, 2.5, 10),
+      satisfaction: fc.double({ min: 0, max: 100, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(call, { minLength: 1, maxLength: 30 }), (calls) => {
+        for (const { preset, level, amount, ratio, satisfaction } of calls) {
+          const decayed = level * (1 - preset.brandDecay);
+          expect(nextBrand(preset, level, amount)).toBe(decayed + (1 - decayed) * preset.brandGainMax * saturate(amount / preset.marketingScaleCents));
+          const eroded = level * (1 - QUALITY_DECAY);
+          expect(nextQuality(preset, level, amount)).toBe(eroded + (1 - eroded) * QUALITY_GAIN_MAX * saturate(amount / preset.qualityScaleCents));
+          const boost = 1 + EQUIPMENT_MAX_BOOST * saturate(amount / preset.equipmentScaleCents);
+          expect(staffCapacityOf(preset, 3, 1, amount, 0.2)).toBe(Math.floor((3 - 0.5) * preset.unitsPerEmployee * boost * (1 - 0.2)));
+          const subscription = preset.mode === 'subscription';
+          const exponent = subscription ? preset.priceElasticity : preset.priceElasticity / 2;
+          expect(appealOf(preset, level, 0.3, ratio)).toBe(((0.7 + 0.6 * level) * Math.min(3, detPow(ratio, -exponent))) / 1.3);
+          expect(priceResponseOf(preset, ratio)).toBe(subscription ? 1 : Math.min(3, detPow(ratio, -preset.priceElasticity / 2)));
+          const satisfactionFactor = Math.min(2, Math.max(0.5, (100 - satisfaction) / 40));
+          const priceFactor = subscription ? Math.min(2, Math.max(0.7, detPow(ratio, 0.5))) : 1;
+          expect(churnRateOf(preset, level, satisfaction, ratio)).toBe(Math.min(0.5, preset.baseChurn * (1.5 - level) * satisfactionFactor * priceFactor));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('advanceMonthUnchecked', () => {
+  it('gives the state stepMonth gives, without the statements', () => {
+    for (const businessType of BUSINESS_TYPES) {
+      let state = createSimulation({ ...BASE, businessType, country: businessType === 'saas' ? 'US' : 'BR', currency: 'BRL', seed: 31, horizonMonths: 24 });
+      while (state.status === 'running') {
+        const decisions = suggestDecisions(state);
+        const fast = advanceMonthUnchecked(state, decisions);
+        const full = stepMonth(state, decisions).state;
+        expect(fast).toEqual(full);
+        state = full;
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIMPLES_ANNEXES, rbt12Cents, simplesEffectiveRate } from './taxes';
+import { SIMPLES_ANNEXES, rbt12Cents, rbt12FromSum, simplesEffectiveRate, simplesRateIn } from './taxes';
 import type { SimplesAnnex } from './presets';
 
 describe('simplesEffectiveRate', () => {
@@ -46,5 +46,16 @@ describe('rbt12Cents', () => {
     ['a full year: the sum', Array(12).fill(10_000_00) as number[], 1, 120_000_00],
   ])('%s', (_label, history, current, expected) => {
     expect(rbt12Cents(history, current)).toBe(expected);
+    expect(rbt12FromSum(history.reduce((a, b) => a + b, 0), history.length, current)).toBe(expected);
+  });
+});
+
+describe('simplesRateIn', () => {
+  it('is simplesEffectiveRate with the annex’s brackets looked up', () => {
+    for (const annex of ['I', 'II', 'III'] as const) {
+      for (const rbt12 of [-1, 0, 1, 99_999_99, 180_000_00, 180_000_01, 2_500_000_00, 4_800_000_00, 9_000_000_00]) {
+        expect(simplesRateIn(SIMPLES_ANNEXES[annex], rbt12)).toBe(simplesEffectiveRate(annex, rbt12));
+      }
+    }
   });
 });

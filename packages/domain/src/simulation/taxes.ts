@@ -50,7 +50,11 @@ export const SIMPLES_ANNEXES: Record<SimplesAnnex, readonly SimplesBracket[]> = 
  * last bracket's rate.
  */
 export function simplesEffectiveRate(annex: SimplesAnnex, rbt12Cents: number): number {
-  const brackets = SIMPLES_ANNEXES[annex];
+  return simplesRateIn(SIMPLES_ANNEXES[annex], rbt12Cents);
+}
+
+/** simplesEffectiveRate with the annex's brackets already looked up (the month step keeps them per simulation). */
+export function simplesRateIn(brackets: readonly SimplesBracket[], rbt12Cents: number): number {
   if (rbt12Cents <= 0) return brackets[0]!.nominalRate;
   let bracket = brackets[brackets.length - 1]!;
   for (const candidate of brackets) {
@@ -69,8 +73,16 @@ export function simplesEffectiveRate(annex: SimplesAnnex, rbt12Cents: number): n
  */
 export function rbt12Cents(previousRevenueCents: readonly number[], currentRevenueCents: number): number {
   const n = previousRevenueCents.length;
-  if (n === 0) return currentRevenueCents * 12;
   let sum = 0;
   for (let i = 0; i < n; i++) sum += previousRevenueCents[i]!;
-  return n >= 12 ? sum : Math.round((sum / n) * 12);
+  return rbt12FromSum(sum, n, currentRevenueCents);
+}
+
+/**
+ * rbt12Cents from the sum of the previous months' revenue (added oldest first) and their count,
+ * for callers that keep the history in typed arrays (the risk forecast).
+ */
+export function rbt12FromSum(previousSumCents: number, previousMonths: number, currentRevenueCents: number): number {
+  if (previousMonths === 0) return currentRevenueCents * 12;
+  return previousMonths >= 12 ? previousSumCents : Math.round((previousSumCents / previousMonths) * 12);
 }

@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS } from '../constants';
 import { COUNTRY_CODES } from '../locale/country-presets';
-import { CURRENCY_SCALE, DIFFICULTY_RULES, presetFor } from './presets';
+import { CURRENCY_SCALE, DIFFICULTY_RULES, presetFor, type BusinessPreset } from './presets';
 import {
   DIFFICULTIES,
   EVENT_CHOICES,
@@ -107,9 +107,13 @@ export type NumericDecision = (typeof NUMERIC_DECISIONS)[number];
 
 /** The most stock one month may buy: six months of the output of the team plus a month's maximum hires (0 without stock). */
 export function maxPurchaseUnits(state: SimulationState): number {
-  const preset = presetFor(state.setup.businessType, state.setup.currency);
+  return maxPurchaseUnitsOf(presetFor(state.setup.businessType, state.setup.currency), state.headcount);
+}
+
+/** maxPurchaseUnits from the preset and the headcount (the risk forecast keeps its paths in typed arrays). */
+export function maxPurchaseUnitsOf(preset: BusinessPreset, headcount: number): number {
   if (preset.mode !== 'inventory' && preset.mode !== 'perishable') return 0;
-  return preset.unitsPerEmployee * Math.max(1, state.headcount + MAX_HIRES_PER_MONTH) * MAX_PURCHASE_MONTHS_OF_CAPACITY;
+  return preset.unitsPerEmployee * Math.max(1, headcount + MAX_HIRES_PER_MONTH) * MAX_PURCHASE_MONTHS_OF_CAPACITY;
 }
 
 /** The allowed integer range of each numeric decision in this state (the decision panel's sliders use it too). */
