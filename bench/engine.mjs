@@ -423,7 +423,7 @@ async function main() {
         difficulty: 'normal',
         seed: FORECAST_SEED,
         paths: FORECAST_PATHS,
-        policy: 'forecastRisk default: holdDecisions(suggestDecisions(state))',
+        policy: 'forecastRisk default (adaptive): suggestDecisions(state) next month, then suggestDecisions on each path',
         month12: 'after 12 months of suggestDecisions',
       },
     },

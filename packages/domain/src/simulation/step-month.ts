@@ -379,13 +379,11 @@ function buildContext(setup: SimulationSetup): MonthContext {
   };
 }
 
-let lastContext: MonthContext | null = null;
-
-/** The month's context for a setup; the last one is kept, so consecutive months of one simulation build it once. */
-export function monthContext(setup: SimulationSetup): MonthContext {
-  const c = lastContext?.setup;
-  if (
-    c &&
+/** Whether a context was built for a setup with these rules (the seed and the name do not matter). */
+function fits(ctx: MonthContext | null | undefined, setup: SimulationSetup): ctx is MonthContext {
+  const c = ctx?.setup;
+  return (
+    c !== undefined &&
     c.businessType === setup.businessType &&
     c.currency === setup.currency &&
     c.country === setup.country &&
@@ -393,11 +391,23 @@ export function monthContext(setup: SimulationSetup): MonthContext {
     c.startingCapitalCents === setup.startingCapitalCents &&
     c.horizonMonths === setup.horizonMonths &&
     c.firstCalendarMonth === setup.firstCalendarMonth
-  ) {
-    return lastContext!;
+  );
+}
+
+let lastContext: MonthContext | null = null;
+/** Contexts by setup object: the states of one simulation share theirs, so a screen that previews several simulations in turn builds each context once. */
+const contexts = new WeakMap<SimulationSetup, MonthContext>();
+
+/** The month's context for a setup, built once per simulation (checked against the setup's fields, in case it was changed in place). */
+export function monthContext(setup: SimulationSetup): MonthContext {
+  if (fits(lastContext, setup)) return lastContext;
+  let ctx = contexts.get(setup);
+  if (!fits(ctx, setup)) {
+    ctx = buildContext(setup);
+    contexts.set(setup, ctx);
   }
-  lastContext = buildContext(setup);
-  return lastContext;
+  lastContext = ctx;
+  return ctx;
 }
 
 /**
