@@ -3,12 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
-import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { RotateCw } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSimulationFormat } from '../hooks/use-simulation-format';
 import { useSimulation } from '../api/get-simulation';
-import { createSimulationFormat } from '../utils/format';
 import { ActiveMonth } from './active-month';
 import { LastMonth } from './last-month';
 import { MonthHeader } from './month-header';
@@ -48,21 +46,10 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
  * the user's number format and language, money the simulation's currency.
  */
 export function SimulationMonthScreen({ id, preferences }: { id: string; preferences: Pick<FormatPreferences, 'numberFormat'> }) {
-  const { t, i18n } = useTranslation('simulationMonth');
+  const { t } = useTranslation('simulationMonth');
   const query = useSimulation(id);
   const simulation = query.data;
-  const language = resolveLanguageOrDefault(i18n.language);
-  const format = useMemo(
-    () =>
-      simulation &&
-      createSimulationFormat({
-        language,
-        numberFormat: preferences.numberFormat,
-        currency: simulation.setup.currency,
-        firstCalendarMonth: simulation.setup.firstCalendarMonth,
-      }),
-    [language, preferences.numberFormat, simulation],
-  );
+  const format = useSimulationFormat(simulation, preferences.numberFormat);
 
   if (!simulation || !format) {
     if (query.isError && isNotFound(query.error)) {

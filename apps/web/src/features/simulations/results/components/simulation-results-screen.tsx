@@ -4,15 +4,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
-import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { ArrowLeft, CalendarDays, List, Plus, RotateCw } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSimulationFormat } from '@/features/simulations/month/hooks/use-simulation-format';
 import { Link } from 'react-router';
 import { SimulationStatusBadge } from '@/features/simulations/components/simulation-status-badge';
 import { useSimulation } from '@/features/simulations/month/api/get-simulation';
 import { HistoryChart } from '@/features/simulations/month/components/history-chart';
-import { createSimulationFormat, type SimulationFormat } from '@/features/simulations/month/utils/format';
+import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { DecisionReviews } from './decision-reviews';
 import { Lessons } from './lessons';
 import { ScoreBreakdown, ScoreTotal } from './score-summary';
@@ -138,21 +137,10 @@ function EndedResults({ simulation, format }: { simulation: Simulation; format: 
  * and why, and the lessons. A simulation still running points back to its month screen.
  */
 export function SimulationResultsScreen({ id, preferences }: { id: string; preferences: Pick<FormatPreferences, 'numberFormat'> }) {
-  const { t, i18n } = useTranslation('simulationResults');
+  const { t } = useTranslation('simulationResults');
   const query = useSimulation(id);
   const simulation = query.data;
-  const language = resolveLanguageOrDefault(i18n.language);
-  const format = useMemo(
-    () =>
-      simulation &&
-      createSimulationFormat({
-        language,
-        numberFormat: preferences.numberFormat,
-        currency: simulation.setup.currency,
-        firstCalendarMonth: simulation.setup.firstCalendarMonth,
-      }),
-    [language, preferences.numberFormat, simulation],
-  );
+  const format = useSimulationFormat(simulation, preferences.numberFormat);
 
   if (!simulation || !format) {
     if (query.isError && isNotFound(query.error)) {
