@@ -82,7 +82,8 @@ function presentMonth(row: SimulationMonthRow): Simulation['months'][number] {
   };
 }
 
-export function presentSimulation(row: SimulationRow, months: readonly SimulationMonthRow[]): Simulation {
+/** What the list and the detail both say of a simulation. */
+function presentCommon(row: SimulationRow | ListedSimulation) {
   return {
     id: row.id,
     name: row.name,
@@ -91,26 +92,26 @@ export function presentSimulation(row: SimulationRow, months: readonly Simulatio
     status: row.status as SimulationStatus,
     month: row.month,
     horizonMonths: row.setup.horizonMonths,
-    setup: row.setup,
-    state: row.state,
-    months: months.map(presentMonth),
-    score: row.score,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
+export function presentSimulation(row: SimulationRow, months: readonly SimulationMonthRow[]): Simulation {
+  return {
+    ...presentCommon(row),
+    setup: row.setup,
+    state: row.state,
+    months: months.map(presentMonth),
+    score: row.score,
+  };
+}
+
 function presentSummary(row: ListedSimulation): SimulationSummary {
   const { kpis } = row;
   return {
-    id: row.id,
-    name: row.name,
-    businessType: row.businessType as BusinessType,
-    currency: row.setup.currency,
-    status: row.status as SimulationStatus,
-    month: row.month,
-    horizonMonths: row.setup.horizonMonths,
+    ...presentCommon(row),
     kpis: kpis && {
       revenueCents: kpis.revenueCents,
       netProfitCents: kpis.netProfitCents,
@@ -120,9 +121,6 @@ function presentSummary(row: ListedSimulation): SimulationSummary {
       satisfaction: kpis.satisfaction,
     },
     score: row.scoreTotal,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
