@@ -1,10 +1,11 @@
 import { EmptyState } from '@/components/empty-state';
 import { ScreenIntro } from '@/components/screen-intro';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NOTIFICATION_FILTERS, NotificationFilter } from '@alavanca/contracts/notifications';
-import { BellOff, CheckCheck, Inbox, MailCheck, RotateCw } from 'lucide-react';
+import { BellOff, CheckCheck, Inbox, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNotifications } from '../api/get-notifications';
@@ -42,15 +43,7 @@ function FilteredList({ filter }: { filter: NotificationFilter }) {
 
   if (!query.data) {
     if (query.isError) {
-      return (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center" role="alert">
-          <p className="text-sm">{t('common:notifications.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            {t('common:notifications.retry')}
-          </Button>
-        </div>
-      );
+      return <LoadFailed message={t('common:notifications.loadFailed')} retryLabel={t('common:notifications.retry')} onRetry={() => void query.refetch()} className="py-12" />;
     }
     return <ListSkeleton />;
   }

@@ -1,10 +1,10 @@
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Invoice } from '@alavanca/contracts/billing';
 import { formatCurrency, formatDate, type FormatPreferences } from '@alavanca/domain/locale/format';
-import { ExternalLink, Receipt, RotateCw } from 'lucide-react';
+import { ExternalLink, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useInvoices } from '../api/get-invoices';
 
@@ -22,15 +22,7 @@ export function InvoiceList({ preferences }: { preferences: InvoicePreferences }
 
   let body;
   if (!invoices.data) {
-    body = invoices.isError ? (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center" role="alert">
-        <p className="text-sm">{t('billing.invoices.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void invoices.refetch()}>
-          <RotateCw aria-hidden="true" />
-          {t('billing.retry')}
-        </Button>
-      </div>
-    ) : (
+    body = invoices.isError ? <LoadFailed message={t('billing.invoices.loadFailed')} retryLabel={t('billing.retry')} onRetry={() => void invoices.refetch()} /> : (
       <div className="space-y-2" aria-busy="true" data-testid="invoices-loading">
         <span className="sr-only">{t('billing.invoices.loading')}</span>
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (

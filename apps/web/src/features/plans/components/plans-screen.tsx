@@ -1,10 +1,11 @@
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FREE_TRIAL_DAYS } from '@alavanca/domain/constants';
 import { formatDate, type FormatPreferences } from '@alavanca/domain/locale/format';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { USAGE_TYPES, type PlanId } from '@alavanca/domain/quotas/plans';
-import { ArrowDown, ArrowUpRight, Check, RotateCw, Sparkles } from 'lucide-react';
+import { ArrowDown, ArrowUpRight, Check, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,15 +114,7 @@ export function PlansScreen({ preferences }: { preferences: PlansScreenPreferenc
   if (state) {
     current = <CurrentPlan subscription={state} formatDay={formatDay} headingRef={heading} />;
   } else if (subscription.isError) {
-    current = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center" role="alert">
-        <p className="text-sm">{t('billing.current.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void subscription.refetch()}>
-          <RotateCw aria-hidden="true" />
-          {t('billing.retry')}
-        </Button>
-      </div>
-    );
+    current = <LoadFailed message={t('billing.current.loadFailed')} retryLabel={t('billing.retry')} onRetry={() => void subscription.refetch()} />;
   } else {
     current = <CurrentPlanSkeleton />;
   }

@@ -1,5 +1,6 @@
 import { EmptyState } from '@/components/empty-state';
 import { ScreenIntro } from '@/components/screen-intro';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -14,7 +15,7 @@ import {
 } from '@alavanca/contracts/simulations';
 import type { Language } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
-import { CircleCheckBig, FlaskConical, Plus, RotateCw, Skull, Timer } from 'lucide-react';
+import { CircleCheckBig, FlaskConical, Plus, Skull, Timer } from 'lucide-react';
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -71,15 +72,7 @@ function SimulationList({ filter, preferences, language, duplicatingId, createAc
 
   if (!query.data) {
     if (query.isError) {
-      return (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center" role="alert">
-          <p className="text-sm">{t('list.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            {t('list.retry')}
-          </Button>
-        </div>
-      );
+      return <LoadFailed message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} className="py-12" />;
     }
     return <ListSkeleton />;
   }

@@ -1,9 +1,9 @@
 import { ItemNotFound } from '@/components/item-not-found';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
-import { RotateCw } from 'lucide-react';
+
 import { useTranslation } from 'react-i18next';
 import { useSimulationFormat } from '../hooks/use-simulation-format';
 import { useSimulation } from '../api/get-simulation';
@@ -56,15 +56,7 @@ export function SimulationMonthScreen({ id, preferences }: { id: string; prefere
       return <ItemNotFound titleKey="simulations.notFoundTitle" descriptionKey="simulations.notFoundDescription" listTo="/simulacao-negocio" listKey="simulations.backToList" />;
     }
     if (query.isError) {
-      return (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center" role="alert">
-          <p className="text-sm">{t('loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        </div>
-      );
+      return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
     }
     return <MonthScreenSkeleton />;
   }

@@ -1,10 +1,11 @@
 import { ItemNotFound } from '@/components/item-not-found';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
-import { ArrowLeft, CalendarDays, List, Plus, RotateCw } from 'lucide-react';
+import { ArrowLeft, CalendarDays, List, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSimulationFormat } from '@/features/simulations/month/hooks/use-simulation-format';
 import { Link } from 'react-router';
@@ -147,15 +148,7 @@ export function SimulationResultsScreen({ id, preferences }: { id: string; prefe
       return <ItemNotFound titleKey="simulations.resultsNotFoundTitle" descriptionKey="simulations.notFoundDescription" listTo={LIST_PATH} listKey="simulations.backToList" />;
     }
     if (query.isError) {
-      return (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center" role="alert">
-          <p className="text-sm">{t('loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        </div>
-      );
+      return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
     }
     return <ResultsSkeleton />;
   }
