@@ -1,7 +1,7 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { simulationsQueryKey, usageQueryKey } from '@/lib/query-keys';
-import { FakeEventSource } from '@/test/fake-event-source';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import type { RealtimeEvent, RealtimeEventType } from '@alavanca/contracts/notifications';
 import { MS } from '@alavanca/domain/constants';
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
@@ -109,15 +109,7 @@ describe('createRealtimeSync', () => {
 });
 
 describe('useRealtimeSync', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    FakeEventSource.reset();
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  installFakeEventSource();
 
   it('turns the stream’s events into refetches, and closes the stream when the signed-in area unmounts', () => {
     const { queryClient, invalidatedKeys } = setUp();

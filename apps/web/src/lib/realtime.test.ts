@@ -1,19 +1,11 @@
-import { FakeEventSource } from '@/test/fake-event-source';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import type { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { connectEventStream, EVENT_STREAM_PATH, RECONNECT_DELAY_MS, useEventStream } from './realtime';
 
 describe('connectEventStream', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    FakeEventSource.reset();
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  installFakeEventSource();
 
   it('opens one stream to /api/events and hands over each valid event', () => {
     const events: RealtimeEvent[] = [];
@@ -100,11 +92,7 @@ describe('connectEventStream', () => {
 });
 
 describe('useEventStream', () => {
-  beforeEach(() => {
-    FakeEventSource.reset();
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  installFakeEventSource({ fakeTimers: false });
 
   it('keeps one stream open while mounted, calls the latest handler, and closes on unmount', () => {
     const first = vi.fn();

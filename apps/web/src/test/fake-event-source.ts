@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /**
  * Stands in for the browser's EventSource (happy-dom has none): records every stream opened and
  * lets a test play the server — open it, send events, fail it.
@@ -60,4 +62,21 @@ export class FakeEventSource {
   emit(type: string, data: unknown): void {
     this.dispatch(type, typeof data === 'string' ? data : JSON.stringify(data));
   }
+}
+
+/**
+ * For a describe block whose code opens event streams: each test starts with no stream recorded,
+ * the fake in place of EventSource and, unless `fakeTimers` is false, fake timers (reconnect
+ * back-off, debounces).
+ */
+export function installFakeEventSource({ fakeTimers = true }: { fakeTimers?: boolean } = {}): void {
+  beforeEach(() => {
+    if (fakeTimers) vi.useFakeTimers();
+    FakeEventSource.reset();
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    if (fakeTimers) vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
