@@ -4,7 +4,7 @@ import { renderRoutes } from '@/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSimulationServer } from '../testing/fake-simulations';
+import { fakeSimulationServer, TEST_PREFERENCES } from '../testing/fake-simulations';
 import { currentCalendarMonth, type SimulationPreferences } from '../utils/setup';
 import { SimulationsScreen } from './simulations-screen';
 
@@ -13,16 +13,8 @@ vi.mock('@/components/ui/sonner', () => ({ notify }));
 const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const PREFERENCES: SimulationPreferences = {
-  currency: 'BRL',
-  numberFormat: 'decimal',
-  dateFormat: 'DD/MM/YYYY',
-  timezone: 'America/Sao_Paulo',
-  country: 'BR',
-};
-
 /** Opens the list, then the setup form through 'Nova simulação' (the plan allows one more). */
-async function openForm({ preferences = PREFERENCES, overrides = {} }: { preferences?: SimulationPreferences; overrides?: Record<string, Route> } = {}) {
+async function openForm({ preferences = TEST_PREFERENCES, overrides = {} }: { preferences?: SimulationPreferences; overrides?: Record<string, Route> } = {}) {
   const user = userEvent.setup();
   const server = fakeSimulationServer([], { overrides });
   const api = stubApi(server.routes);
@@ -73,7 +65,7 @@ describe('CreateSimulationDialog', () => {
   });
 
   it('follows preferences in another country, currency and number format', async () => {
-    const { form, field } = await openForm({ preferences: { ...PREFERENCES, country: 'DE', currency: 'EUR', numberFormat: 'thousand' } });
+    const { form, field } = await openForm({ preferences: { ...TEST_PREFERENCES, country: 'DE', currency: 'EUR', numberFormat: 'thousand' } });
     expect(form.getByRole('combobox', { name: 'País' })).toHaveTextContent('Alemanha');
     expect(form.getByRole('combobox', { name: 'Moeda' })).toHaveTextContent('EUR');
     expect(field('Capital inicial')).toHaveValue('30,000');

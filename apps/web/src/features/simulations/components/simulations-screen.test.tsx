@@ -4,7 +4,7 @@ import type { SimulationSummary } from '@alavanca/contracts/simulations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSimulationServer, makeSummary } from '../testing/fake-simulations';
+import { fakeSimulationServer, makeSummary, TEST_PREFERENCES } from '../testing/fake-simulations';
 import type { SimulationPreferences } from '../utils/setup';
 import { SimulationsScreen } from './simulations-screen';
 
@@ -12,14 +12,6 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/sonner', () => ({ notify }));
 const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-const PREFERENCES: SimulationPreferences = {
-  currency: 'BRL',
-  numberFormat: 'decimal',
-  dateFormat: 'DD/MM/YYYY',
-  timezone: 'America/Sao_Paulo',
-  country: 'BR',
-};
 
 const STORE = makeSummary({ name: 'Loja da Ana', hoursAgo: 1 });
 const CAFE = makeSummary({
@@ -40,7 +32,7 @@ async function renderScreen(
   {
     path = '/simulacao-negocio',
     pageSize = 20,
-    preferences = PREFERENCES,
+    preferences = TEST_PREFERENCES,
     checkQuota = vi.fn(async () => true),
     overrides = {},
   }: {
@@ -132,7 +124,7 @@ describe('SimulationsScreen', () => {
   it('follows the user’s number and date formats and time zone, and each simulation’s own currency', async () => {
     const dollars = makeSummary({ name: 'Austin Goods', currency: 'USD' });
     await renderScreen([dollars], {
-      preferences: { ...PREFERENCES, numberFormat: 'thousand', dateFormat: 'YYYY-MM-DD', timezone: 'Asia/Tokyo' },
+      preferences: { ...TEST_PREFERENCES, numberFormat: 'thousand', dateFormat: 'YYYY-MM-DD', timezone: 'Asia/Tokyo' },
     });
     const austin = await card('Austin Goods');
     expect(plain(within(austin).getByTestId('simulation-revenue').textContent)).toBe('US$ 12,345.67');

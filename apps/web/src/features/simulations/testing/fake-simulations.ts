@@ -2,10 +2,20 @@ import type { RecordedRequest, Route } from '@/test/fake-api';
 import type { CreateSimulationRequest, Simulation, SimulationListSort, SimulationSummary } from '@alavanca/contracts/simulations';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
 import type { SimulationSetup } from '@alavanca/domain/simulation/types';
+import type { SimulationPreferences } from '../utils/setup';
 
 let sequence = 0;
 
 /** A valid, distinct uuid per call (version 4, RFC variant), readable in a failing test. */
+/** The spec's default preferences (Brazil), as the list and the form read them. */
+export const TEST_PREFERENCES: SimulationPreferences = {
+  currency: 'BRL',
+  numberFormat: 'decimal',
+  dateFormat: 'DD/MM/YYYY',
+  timezone: 'America/Sao_Paulo',
+  country: 'BR',
+};
+
 export function nextId(): string {
   sequence += 1;
   return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
