@@ -30,8 +30,10 @@ export interface Database {
   /**
    * Calls `onPayload` for every NOTIFY on `channel` (a lower-case identifier) sent by any
    * connection to this database, this process or another, until the returned function runs.
+   * `onGap` runs when the listening connection is lost and again once it listens anew: what was
+   * sent in between never arrives, so whoever keeps state from the payloads must drop it then.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -70,7 +72,8 @@ export function wrapPglite(client: PGlite): Database {
       return result.rows;
     },
     migrate: (migrationsFolder) => migratePglite(orm, { migrationsFolder }),
-    // PGlite is in-process: its LISTEN sees the NOTIFYs of this process, which is all there is.
+    // PGlite is in-process: its LISTEN sees the NOTIFYs of this process, which is all there is,
+    // and has no connection to lose.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close() {
       closing ??= client.close();
@@ -125,8 +128,8 @@ export async function openPostgres(
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      const listener = new PostgresListener(url, channel, onPayload, onIdleClientError);
+    async listen(channel, onPayload, onGap) {
+      const listener = new PostgresListener(url, channel, onPayload, onIdleClientError, onGap);
       await listener.start();
       listeners.add(listener);
       return async () => {
@@ -159,6 +162,7 @@ class PostgresListener {
     private readonly channel: string,
     private readonly onPayload: (payload: string) => void,
     private readonly onError: (error: Error) => void,
+    private readonly onGap: ((listening: boolean) => void) | undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -171,6 +175,7 @@ class PostgresListener {
       if (this.client !== client) return;
       this.client = undefined;
       client.end().catch(() => undefined);
+      this.onGap?.(false);
       this.scheduleRetry();
     };
     client.on('error', lost);
@@ -190,7 +195,7 @@ class PostgresListener {
     if (this.stopped || this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
-      this.start().catch((error: unknown) => {
+      this.start().then(() => this.onGap?.(true), (error: unknown) => {
         this.onError(error instanceof Error ? error : new Error(String(error)));
         this.retryMs = Math.min(this.retryMs * 2, LISTEN_RETRY_MS.max);
         this.scheduleRetry();

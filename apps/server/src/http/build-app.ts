@@ -11,6 +11,7 @@ import { registerStripeWebhookRoutes } from '../modules/billing/stripe-webhook.r
 import { registerHealthRoutes } from '../modules/health/health.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { createAccounts } from '../modules/auth/create-accounts';
+import { createSessionCache } from '../modules/auth/session-cache';
 import { provideSessionLookup } from '../modules/auth/session-lookup';
 import { notifyOnAccountEvents } from '../modules/notifications/account-notifications';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Without APP_URL the public address includes the port, known only once listening.
   const publicUrl = () => resolvePublicUrl(config, listeningPort(app));
+  const sessionCache = await createSessionCache(db, app.log);
   const accounts = createAccounts({
     config: {
       smtpUrl: config.smtpUrl ?? null,
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     publicUrl,
     rateLimits: resolveRateLimits(options.rateLimits, config.rateLimitsEnabled ?? true),
+    sessionCache,
   });
   provideSessionLookup(app, accounts.lookUpSessionUser);
   const bus = await createEventBus(db, app.log);
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await stopSweeper();
     await accounts.backgroundTasks.idle();
     await bus.close();
+    await sessionCache.close();
   });
 
   await app.register((api, _options, done) => {
@@ -158,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerAuthRoutes(api, { ...accounts, publicUrl });
     registerProfileRoutes(api, { db, bus });
     registerPreferencesRoutes(api, { db });
-    registerAccountRoutes(api, { db, authService: accounts.authService });
+    registerAccountRoutes(api, { db, authService: accounts.authService, forgetSessions: accounts.forgetSessions });
     registerNotificationRoutes(api, { notifications });
     registerSubscriptionRoutes(api, { subscriptions });
     registerBillingRoutes(api, { billing });

@@ -11,6 +11,7 @@ export interface AccountRouteDeps {
   db: Database;
   /** Expires this browser's session cookies once the account is gone. */
   authService: Pick<AuthService, 'signOut'>;
+  forgetSessions: (userId: string) => void;
 }
 
 /** `GET /api/account/export` (all the user's data, as a file) and `DELETE /api/account`. */
@@ -29,6 +30,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   app.delete('/api/account', async (request, reply) => {
     const user = await requireUser(request);
     await deleteAccount(orm, user.id, parseInput(DeleteAccountRequest, request.body));
+    deps.forgetSessions(user.id);
     // The sessions went with the account; signing out now only makes the browser drop the
     // cookie. The deletion already happened, so a failure here must not turn it into an error.
     try {

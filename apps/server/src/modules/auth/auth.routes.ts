@@ -24,6 +24,7 @@ export interface AuthRouteDeps {
   rateLimiter: RateLimiter;
   backgroundTasks: BackgroundTasks;
   publicUrl: () => string;
+  forgetSessions: (userId: string) => void;
 }
 
 const OAuthStartParams = z.object({ provider: OAuthProvider });
@@ -69,6 +70,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     // A wrong current password is a password guess, like a failed sign-in: same counter.
     await rateLimiter.consume('signInFailuresPerAccount', user.email);
     const result = await authService.changePassword(input, toWebHeaders(request));
+    // Every other session of the user was revoked with it.
+    deps.forgetSessions(user.id);
     await rateLimiter.refund('signInFailuresPerAccount', user.email);
     setCookies(reply, result.cookies);
     return SessionResponse.parse({ user: result.user });

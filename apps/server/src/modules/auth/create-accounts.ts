@@ -11,6 +11,7 @@ import { readInstanceAuthSecret } from './auth.repo';
 import { createAuthService } from './auth.service';
 import { createBackgroundTasks } from './background-tasks';
 import { createOAuthProviderConfigs } from './oauth-providers';
+import type { SessionCache } from './session-cache';
 import { createSessionReader } from './session-reader';
 
 export type AccountsConfig = Pick<
@@ -26,6 +27,7 @@ export interface AccountsOptions {
   publicUrl: () => string;
   /** null: no limits. */
   rateLimits: RateLimits | null;
+  sessionCache: SessionCache;
 }
 
 /**
@@ -88,8 +90,11 @@ export function createAccounts(options: AccountsOptions) {
     events,
     mailer,
     backgroundTasks,
+    /** Where a sign-out, a password change or a deletion makes the user's sessions stale here. */
+    forgetSessions: (userId: string) => options.sessionCache.forgetUser(userId),
     lookUpSessionUser: createSessionReader({
       orm: db.orm,
+      cache: options.sessionCache,
       getAuth,
       fallback: async (headers) => (await authService.getSession(headers)).user,
     }),

@@ -1,11 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { SessionUser } from '@alavanca/contracts/session';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../account/insert-test-user';
 import type { Auth } from './auth';
-import { createSessionReader, verifiedCookieValue } from './session-reader';
+import { createSessionCache, type SessionCache } from './session-cache';
+import { createSessionReader, readCookie, verifySignedValue } from './session-reader';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const COOKIE = 'alavanca.session_token';
@@ -21,7 +23,13 @@ function signed(value: string, secret = SECRET): string {
 
 const cookieHeader = (value: string) => `theme=dark; ${COOKIE}=${value}; other=1`;
 
-describe('verifiedCookieValue', () => {
+/** The cookie's value when its signature matches, as the reader checks it. */
+function verifiedCookieValue(header: string | null, name: string, secret: string): string | null {
+  const raw = readCookie(header, name);
+  return raw === null ? null : verifySignedValue(raw, secret);
+}
+
+describe('reading and verifying the session cookie', () => {
   it('returns the value of a cookie whose signature matches', () => {
     expect(verifiedCookieValue(cookieHeader(signed('token-1')), COOKIE, SECRET)).toBe('token-1');
   });
@@ -65,12 +73,47 @@ describeEachDatabase('the session reader', (getDb) => {
     return { owner, headers: new Headers({ cookie: cookieHeader(signed(token)) }) };
   }
 
-  const read = (headers: Headers) => createSessionReader({ orm: getDb().orm, getAuth: async () => auth, fallback })(headers);
+  let cache: SessionCache;
+  beforeAll(async () => {
+    cache = await createSessionCache(getDb(), pino({ level: 'silent' }));
+  });
+  afterAll(async () => {
+    await cache.close();
+  });
+
+  const read = (headers: Headers) => createSessionReader({ orm: getDb().orm, cache, getAuth: async () => auth, fallback })(headers);
 
   it('answers a fresh session from its row alone, without better-auth', async () => {
     const { owner, headers } = await sessionFor(EXPIRES_IN_S * 1000);
     expect(await read(headers)).toEqual({ id: owner.id, email: owner.email, name: 'Ana Reader' });
     expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('reads a session from the database once, then from the cache; a forged twin of a remembered cookie is still refused', async () => {
+    const owner = await insertTestUser(getDb().orm, { name: 'Ana Cached' });
+    const token = randomUUID();
+    await getDb().orm.insert(session).values({ userId: owner.id, token, expiresAt: new Date(Date.now() + EXPIRES_IN_S * 1000) });
+    const loads = vi.fn();
+    const readThroughCache = cache.read.bind(cache);
+    const spy = vi.spyOn(cache, 'read').mockImplementation((cookie, load) =>
+      readThroughCache(cookie, () => {
+        loads(cookie);
+        return load();
+      }),
+    );
+    try {
+      const genuine = new Headers({ cookie: cookieHeader(signed(token)) });
+      for (let index = 0; index < 3; index += 1) {
+        expect(await read(genuine)).toEqual({ id: owner.id, email: owner.email, name: 'Ana Cached' });
+      }
+      expect(loads).toHaveBeenCalledTimes(1);
+      // The same token under another secret's signature is another cookie: checked, and refused.
+      expect(await read(new Headers({ cookie: cookieHeader(signed(token, 'forged')) }))).toBeNull();
+      expect(loads).toHaveBeenCalledTimes(2);
+      expect(fallback).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('answers null for a missing or forged cookie, and for a session that no longer exists, without better-auth', async () => {

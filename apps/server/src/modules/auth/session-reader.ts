@@ -3,18 +3,21 @@ import type { SessionUser } from '@alavanca/contracts/session';
 import type { Orm } from '../../db/client';
 import type { Auth } from './auth';
 import { findSessionUser } from './auth.repo';
+import type { SessionCache } from './session-cache';
 
 /**
  * Who a request's session cookie belongs to, read the way better-auth reads it, without going
  * through better-auth on every request: its `getSession` builds a whole endpoint context and
  * costs about a millisecond of CPU, which capped every authenticated route near a thousand
  * requests a second. Here: the signed cookie is checked with the same HMAC, and one query
- * finds the session and its user. Revocation stays immediate (the row is read every time).
- * Whatever better-auth would do more than read — delete an expired session, extend one whose
- * refresh is due — is left to better-auth: those requests take `fallback`.
+ * finds the session and its user; the session cache then answers the same cookie from memory
+ * until the database announces a change to that session or user, so revocation stays
+ * immediate. Whatever better-auth would do more than read — delete an expired session, extend
+ * one whose refresh is due — is left to better-auth: those requests take `fallback`.
  */
 export function createSessionReader(deps: {
   orm: Orm;
+  cache: SessionCache;
   getAuth: () => Promise<Auth>;
   fallback: (headers: Headers) => Promise<SessionUser | null>;
 }): (headers: Headers) => Promise<SessionUser | null> {
@@ -34,15 +37,27 @@ export function createSessionReader(deps: {
       settings = undefined;
       throw error;
     }));
-    const token = verifiedCookieValue(headers.get('cookie'), cookieName, secret);
-    if (token === null) return null;
-    const found = await findSessionUser(deps.orm, token);
+    const cookie = readCookie(headers.get('cookie'), cookieName);
+    if (cookie === null) return null;
+    // What the cache holds was signed: only a cookie read from the database is checked.
+    let forged = false;
+    const found = await deps.cache.read(cookie, async () => {
+      const token = verifySignedValue(cookie, secret);
+      if (token === null) {
+        forged = true;
+        return null;
+      }
+      const row = await findSessionUser(deps.orm, token);
+      return row ? { user: { id: row.id, email: row.email, name: row.name }, expiresAt: row.expiresAt } : null;
+    });
+    if (forged) return null;
     const now = Date.now();
-    // Expired (better-auth deletes it) or due for its refresh (better-auth extends it).
+    // Gone (signed out elsewhere: better-auth clears the cookie), expired (it deletes the
+    // session) or due for its refresh (it extends it); the cache hears of each change.
     if (!found || found.expiresAt.getTime() < now || found.expiresAt.getTime() - expiresInMs + updateAgeMs <= now) {
       return deps.fallback(headers);
     }
-    return { id: found.id, email: found.email, name: found.name };
+    return found.user;
   };
 }
 
@@ -57,12 +72,10 @@ interface ReaderSettings {
 const SIGNATURE_LENGTH = 44;
 
 /**
- * The value of a cookie signed as better-auth signs it (`value.base64(HMAC-SHA256(secret, value))`,
- * URL-encoded), or null when the cookie is missing or its signature does not match.
+ * The value of a cookie signed as better-auth signs it (`value.base64(HMAC-SHA256(secret, value))`),
+ * or null when its signature does not match.
  */
-export function verifiedCookieValue(cookieHeader: string | null, name: string, secret: string): string | null {
-  const raw = readCookie(cookieHeader, name);
-  if (raw === null) return null;
+export function verifySignedValue(raw: string, secret: string): string | null {
   const dot = raw.lastIndexOf('.');
   if (dot < 1) return null;
   const value = raw.slice(0, dot);
@@ -74,7 +87,7 @@ export function verifiedCookieValue(cookieHeader: string | null, name: string, s
 }
 
 /** The first cookie of that name, URL-decoded; null when absent or not decodable. */
-function readCookie(cookieHeader: string | null, name: string): string | null {
+export function readCookie(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const equals = part.indexOf('=');

@@ -1,11 +1,16 @@
 import { RealtimeEvent } from '@alavanca/contracts/notifications';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/client';
+import { keepListening } from '../../db/keep-listening';
 
 /** One channel for every event; the payload names the user it is for. */
 const CHANNEL = 'alavanca_events';
-const LISTEN_RETRY_MS = { first: 1_000, max: 30_000 } as const;
+/**
+ * How long `publishSoon` gathers events before sending them together: far below what a person
+ * notices, long enough that a busy instance sends one NOTIFY for many changes.
+ */
+const GATHER_MS = 20;
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 export type PublishedEvent = Omit<RealtimeEvent, 'at'>;
@@ -17,10 +22,13 @@ export interface EventBus {
    */
   publish(orm: Orm, userId: string, event: PublishedEvent): Promise<void>;
   /**
-   * The same publication as an SQL expression, for a statement that should change data and tell
-   * about it in one round trip: it is sent when the statement evaluates it and commits.
+   * Tells `userId` within a few milliseconds, once the caller's change has committed: events
+   * queued meanwhile leave together in one NOTIFY transaction, the same event for the same user
+   * once. For frequent changes whose event only asks the app to refetch (usage counts):
+   * PostgreSQL holds one global lock from a notifying transaction's pre-commit through its
+   * commit, so a NOTIFY in each of them would make them commit one at a time.
    */
-  notification(userId: string, event: PublishedEvent): SQL;
+  publishSoon(userId: string, event: PublishedEvent): void;
   /** Events for `userId` from now on, until the returned function runs. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
   /** Streams open on this instance: what a stream that never unsubscribes would make grow. */
@@ -38,46 +46,54 @@ export async function createEventBus(db: Database, logger: FastifyBaseLogger): P
   let count = 0;
 
   const deliver = (payload: string) => {
-    let message: { userId: string; event: RealtimeEvent };
+    let userListeners: Set<RealtimeListener> | undefined;
+    let event: RealtimeEvent;
     try {
       const parsed = JSON.parse(payload) as { userId?: unknown; event?: unknown };
       if (typeof parsed.userId !== 'string') throw new Error('no user');
-      message = { userId: parsed.userId, event: RealtimeEvent.parse(parsed.event) };
+      // Every instance hears every event: most are for users with no stream open here.
+      userListeners = listeners.get(parsed.userId);
+      if (!userListeners) return;
+      event = RealtimeEvent.parse(parsed.event);
     } catch (error) {
       logger.warn({ err: error }, 'ignored a malformed realtime event');
       return;
     }
-    for (const listener of listeners.get(message.userId) ?? []) listener(message.event);
+    for (const listener of userListeners) listener(event);
   };
 
-  // A database that cannot be reached at start leaves the app up (its health says degraded):
-  // listening is retried with back-off rather than failing the start.
-  let unlisten: (() => Promise<void>) | undefined;
-  let retryMs: number = LISTEN_RETRY_MS.first;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let closed = false;
-  async function listen(): Promise<void> {
-    try {
-      unlisten = await db.listen(CHANNEL, deliver);
-    } catch (error) {
-      logger.error({ err: error, retryInMs: retryMs }, 'could not listen for realtime events');
-      if (closed) return;
-      retryTimer = setTimeout(() => void listen(), retryMs);
-      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
-    }
-  }
-  await listen();
+  const listening = await keepListening(db, logger, { channel: CHANNEL, onPayload: deliver, purpose: 'realtime events' });
 
-  function notification(userId: string, event: PublishedEvent): SQL {
-    const payload = JSON.stringify({ userId, event: { ...event, at: Date.now() } });
-    return sql`pg_notify(${CHANNEL}, ${payload})`;
+  const payloadOf = (userId: string, event: PublishedEvent) => JSON.stringify({ userId, event: { ...event, at: Date.now() } });
+
+
+  // Keyed by user and event, so a repeated event keeps one place (with the latest time).
+  const gathered = new Map<string, string>();
+  let gatherTimer: NodeJS.Timeout | undefined;
+  let sending = Promise.resolve();
+  function sendGathered(): Promise<void> {
+    clearTimeout(gatherTimer);
+    gatherTimer = undefined;
+    if (gathered.size === 0) return sending;
+    const payloads = JSON.stringify([...gathered.values()]);
+    gathered.clear();
+    sending = db
+      .query('select pg_notify($1, payload) from json_array_elements_text($2::json) as payload', [CHANNEL, payloads])
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, 'could not publish realtime events'),
+      );
+    return sending;
   }
 
   return {
     async publish(orm, userId, event) {
-      await orm.execute(sql`select ${notification(userId, event)}`);
+      await orm.execute(sql`select pg_notify(${CHANNEL}, ${payloadOf(userId, event)})`);
     },
-    notification,
+    publishSoon(userId, event) {
+      gathered.set(JSON.stringify([userId, event]), payloadOf(userId, event));
+      gatherTimer ??= setTimeout(() => void sendGathered(), GATHER_MS);
+    },
     subscribe(userId, listener) {
       let set = listeners.get(userId);
       if (!set) listeners.set(userId, (set = new Set()));
@@ -93,9 +109,8 @@ export async function createEventBus(db: Database, logger: FastifyBaseLogger): P
       return count;
     },
     async close() {
-      closed = true;
-      clearTimeout(retryTimer);
-      await unlisten?.();
+      await sendGathered();
+      await listening.stop();
     },
   };
 }

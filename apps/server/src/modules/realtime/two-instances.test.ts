@@ -133,7 +133,7 @@ describe('two server instances on one PostgreSQL database', () => {
   // Skipped like the PostgreSQL leg of describeEachDatabase; with REQUIRE_POSTGRES=1 the run's
   // global setup fails instead when the server is unreachable.
   it.skipIf(!isPostgresAvailable())(
-    "deliver an event made on one instance to the user's stream on the other, to nobody else, and share one quota",
+    "deliver an event made on one instance to the user's stream on the other, to nobody else, share one quota and end a session together",
     async () => {
       const database = await createPostgresDatabase();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-two-instances-'));
@@ -199,6 +199,17 @@ describe('two server instances on one PostgreSQL database', () => {
         expect(answers.filter((answer) => answer.allowed).map((answer) => answer.currentUsage).sort()).toEqual([1, 2, 3, 4]);
         const usage = await callApi(second.url, 'GET', '/api/subscription', { cookie: bob.cookie });
         expect(((await usage.json()) as { usage: { simulations: number } }).usage.simulations).toBe(BASIC_SIMULATIONS);
+
+        // Sessions are kept in memory: a sign-out through one instance still ends the session on
+        // the other at once, which had just answered it.
+        expect((await callApi(first.url, 'GET', '/api/subscription', { cookie: bob.cookie })).status).toBe(200);
+        expect((await callApi(second.url, 'DELETE', '/api/session', { cookie: bob.cookie })).status).toBe(204);
+        const signedOutAt = performance.now();
+        let status = 200;
+        while (status === 200 && performance.now() - signedOutAt < DELIVERY_MS) {
+          status = (await callApi(first.url, 'GET', '/api/subscription', { cookie: bob.cookie })).status;
+        }
+        expect(status).toBe(401);
 
         // Both stop cleanly on SIGTERM, the one holding open streams included.
         const codes = await Promise.all([stopInstance(first), stopInstance(second)]);

@@ -5,11 +5,13 @@ import { AppError } from '../../http/app-error';
 import { parseInput } from '../../http/parse-input';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { AuthService } from '../auth/auth.service';
+import { lookUpSessionUser } from '../auth/session-lookup';
 import { setCookies, toWebHeaders } from '../auth/web-request';
 
 export interface SessionRouteDeps {
   authService: AuthService;
   rateLimiter: RateLimiter;
+  forgetSessions: (userId: string) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SessionRouteDeps {
  * signing in (`POST`) and out (`DELETE`). The session lives in an httpOnly cookie.
  */
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): void {
-  const { authService, rateLimiter } = deps;
+  const { authService, rateLimiter, forgetSessions } = deps;
 
   app.get('/api/session', async (request, reply) => {
     const { user, cookies } = await authService.getSession(toWebHeaders(request));
@@ -45,7 +47,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   });
 
   app.delete('/api/session', async (request, reply) => {
+    const user = await lookUpSessionUser(request);
     const { cookies } = await authService.signOut(toWebHeaders(request));
+    // The database announces the deletion to every instance; this one must not wait for it.
+    if (user) forgetSessions(user.id);
     setCookies(reply, cookies);
     return reply.status(204).send();
   });

@@ -611,8 +611,17 @@ describeEachDatabase('business simulations', (getDb) => {
       const parsed = JSON.parse(payload) as { userId: string; event: unknown };
       received.push({ userId: parsed.userId, event: RealtimeEvent.parse(parsed.event) });
     });
+    const usageEvents = () => received.filter((entry) => entry.event.type === 'usage.changed' && entry.userId === alice.user.id);
+    const simulationEvents = () => received.filter((entry) => entry.event.type === 'simulation.changed');
+    const until = async (done: () => boolean) => {
+      const deadline = Date.now() + 5_000;
+      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
     try {
       const simulation = await created(alice);
+      // Usage events for the same user a few milliseconds apart leave as one, so the creation's is
+      // awaited before the duplicate spends again.
+      await until(() => usageEvents().length === 1);
       const played = await advance(alice, simulation);
       // A refused month changes nothing and tells nothing.
       expect((await postMonth(alice, simulation.id, { month: 1, decisions: decisionsFor(played) })).status).toBe(409);
@@ -622,14 +631,12 @@ describeEachDatabase('business simulations', (getDb) => {
       expect((await api.call('DELETE', `/api/simulations/${copy.id}`, { cookie: alice.cookie })).status).toBe(204);
 
       const expected = [simulation.id, simulation.id, simulation.id, copy.id, copy.id];
-      const simulationEvents = () => received.filter((entry) => entry.event.type === 'simulation.changed');
-      const deadline = Date.now() + 5_000;
-      while (simulationEvents().length < expected.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(() => simulationEvents().length >= expected.length && usageEvents().length >= 2);
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       expect(simulationEvents().map((entry) => [entry.userId, entry.event.id])).toEqual(expected.map((id) => [alice.user.id, id]));
       // Creating spends quota, which tells the usage too (twice: the creation and the duplicate).
-      expect(received.filter((entry) => entry.event.type === 'usage.changed' && entry.userId === alice.user.id)).toHaveLength(2);
+      expect(usageEvents()).toHaveLength(2);
       expect(received.some((entry) => entry.userId === bob.user.id)).toBe(false);
     } finally {
       await stop();

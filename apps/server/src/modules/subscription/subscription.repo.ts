@@ -113,31 +113,35 @@ export interface IncrementResult {
 }
 
 /**
- * Counts one use in ONE conditional UPDATE: the plan's limit, the period being current, an
- * unexpired trial and the count under the limit are all checked by the statement that adds one,
- * under the row lock PostgreSQL takes for it; concurrent increments queue on that lock and each
- * re-checks the count the previous one left. `onCounted` (an SQL expression, such as the realtime
- * event) is evaluated by the same statement only when a use was counted. Null when nothing was
- * counted: the limit is reached, or the period or trial ended (the caller settles and asks
- * again), or there is no row yet.
+ * Counts one use for each of `userIds` (distinct) in ONE conditional UPDATE: the plan's limit,
+ * the period being current, an unexpired trial and the count under the limit are all checked by
+ * the statement that adds one, under the row lock PostgreSQL takes for each row; concurrent
+ * increments queue on that lock and each re-checks the count the previous one left. The users
+ * counted, with their new count; a user missing from the answer was not counted: the limit is
+ * reached, or the period or trial ended (the caller settles and asks again), or there is no row
+ * yet.
  */
-export async function incrementUsage(orm: Orm, userId: string, type: UsageType, onCounted: SQL): Promise<IncrementResult | null> {
+export async function incrementUsage(orm: Orm, userIds: readonly string[], type: UsageType): Promise<Map<string, IncrementResult>> {
   const column = sql.identifier(COUNTER_COLUMNS[type].name);
   const limit = limitExpression(type);
-  const result = await orm.execute<{ used: number; plan: PlanId; limit: number }>(sql`
-    with counted as (
-      update ${usageCounters} as u set ${column} = u.${column} + 1
-      from ${subscriptions} as s
-      where s.user_id = ${userId}
-        and u.user_id = s.user_id
-        and u.period_start = s.current_period_start
-        and s.current_period_end > now()
-        and not (s.status = 'trialing' and s.trial_ends_at <= now())
-        and (${limit} = ${sql.raw(String(UNLIMITED))} or u.${column} < ${limit})
-      returning u.${column} as used, s.plan as plan, ${limit} as limit
-    )
-    select used, plan, "limit", ${onCounted} is not null as told from counted`);
-  return result.rows[0] ?? null;
+  // In one order everywhere, so that two statements sharing users lock them in the same order.
+  // One user (most of the time, and always within other work) takes the plainer, faster plan.
+  const [only] = userIds;
+  const users =
+    userIds.length === 1 && only !== undefined
+      ? sql`s.user_id = ${only}`
+      : sql`s.user_id in (select id::uuid from json_array_elements_text(${JSON.stringify([...userIds].sort())}::json) as id)`;
+  const result = await orm.execute<{ userId: string; used: number; plan: PlanId; limit: number }>(sql`
+    update ${usageCounters} as u set ${column} = u.${column} + 1
+    from ${subscriptions} as s
+    where ${users}
+      and u.user_id = s.user_id
+      and u.period_start = s.current_period_start
+      and s.current_period_end > now()
+      and not (s.status = 'trialing' and s.trial_ends_at <= now())
+      and (${limit} = ${sql.raw(String(UNLIMITED))} or u.${column} < ${limit})
+    returning u.user_id as "userId", u.${column} as used, s.plan as plan, ${limit} as limit`);
+  return new Map(result.rows.map(({ userId, ...counted }) => [userId, counted]));
 }
 
 /** Rows whose trial or period has ended, for the background job; locked, skipping rows others hold. */

@@ -36,6 +36,7 @@ import {
   writeTerms,
   type SubscriptionRow,
 } from './subscription.repo';
+import { createUsageIncrements } from './usage-increments';
 
 /** The answer to "may this user use one more?", and after an increment, whether it was counted. */
 export interface QuotaOutcome {
@@ -155,6 +156,7 @@ function present(row: SubscriptionRow, usage: SubscriptionState['usage'], provid
 export function createSubscriptionService(deps: SubscriptionServiceDeps): SubscriptionService {
   const { orm, bus, notifications, logger } = deps;
   const renewalHandlers: ((tx: Orm, period: RenewedPeriod) => Promise<void>)[] = [];
+  const incrementAlone = createUsageIncrements(orm);
 
   const usageChanged = (tx: Orm, userId: string) => bus.publish(tx, userId, { type: 'usage.changed' });
 
@@ -235,20 +237,20 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
 
   /**
    * Counts one use, with `work` (if any) in the same transaction; without work, the one statement
-   * that counts is all there is. A refusal may only mean the period or trial ended since the row
+   * that counts is all there is (shared with other users' increments at that moment). A refusal may only mean the period or trial ended since the row
    * was written: then the row is settled in a transaction of its own (nothing of the work has run
-   * yet) and the increment is tried once more.
+   * yet) and the increment is tried once more. The app hears of the use once it has committed.
    */
   async function spend<T>(userId: string, type: UsageType, work?: (tx: Orm) => Promise<T>): Promise<{ outcome: QuotaOutcome; value?: T }> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const told = bus.notification(userId, { type: 'usage.changed' });
       const done = work
         ? await orm.transaction(async (tx) => {
-            const counted = await incrementUsage(tx, userId, type, told);
+            const counted = (await incrementUsage(tx, [userId], type)).get(userId);
             return counted ? { counted, value: await work(tx) } : null;
           })
-        : await incrementUsage(orm, userId, type, told).then((counted) => (counted ? { counted, value: undefined } : null));
+        : await incrementAlone(userId, type).then((counted) => (counted ? { counted, value: undefined } : null));
       if (done) {
+        bus.publishSoon(userId, { type: 'usage.changed' });
         const { counted, value } = done;
         return { outcome: { allowed: true, currentUsage: counted.used, limit: counted.limit, plan: counted.plan }, value };
       }
