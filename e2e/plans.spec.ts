@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
+import { openApp, originOf, toast } from './support/app';
 import { LANGUAGES, tabTo, text, type Language } from './support/site';
 
 // Plans, usage and checkout, as a signed-in user meets them: the avatar menu's usage panel and
@@ -55,8 +56,6 @@ function including(part: string): RegExp {
   return new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
 
-const originOf = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
-
 async function getSubscription(page: Page): Promise<SubscriptionState> {
   const response = await page.request.get('/api/subscription');
   expect(response.status(), await response.text()).toBe(200);
@@ -86,17 +85,6 @@ async function buyThroughApi(page: Page, baseURL: string | undefined, plan: Excl
   expect(((await response.json()) as { checkout: { status: string } }).checkout.status).toBe('paid');
 }
 
-/**
- * Opens `pathname` and waits until its event stream answered: from then on the server has the
- * tab subscribed, and a usage change cannot slip past it.
- */
-async function openApp(page: Page, pathname: string): Promise<void> {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto(pathname);
-  expect((await stream).status()).toBe(200);
-  await expect(avatarButton(page)).toBeVisible();
-}
-
 /** Marks the document: a reload or a full navigation would lose it. */
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -119,7 +107,6 @@ const planCard = (page: Page, plan: PlanId) => page.getByTestId('plan-comparison
 const invoices = (page: Page, language: Language = 'pt-BR') => page.getByRole('region', { name: text(language, 'app', 'billing.invoices.title') });
 const cardForm = (page: Page) => page.getByTestId('card-form');
 const field = (page: Page, key: 'holderName' | 'number' | 'expiry' | 'cvc') => cardForm(page).getByLabel(billing(`card.${key}`), { exact: true });
-const toast = (page: Page, message: string) => page.locator('[data-sonner-toast]').filter({ hasText: message });
 
 /** The indicator's colour level, its fill class (usage-meter.tsx USAGE_LEVEL_CLASS) and the percentage in the avatar's name. */
 async function expectIndicator(page: Page, level: 'green' | 'blue' | 'amber' | 'red', percent: number): Promise<void> {

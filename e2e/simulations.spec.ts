@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
+import { openApp, originOf, toast } from './support/app';
 import { text, type Language } from './support/site';
 
 // The management list of business simulations (/simulacao-negocio) as a Free user meets it: the
@@ -24,8 +25,6 @@ interface ListedSimulation {
   currency: string;
 }
 
-const originOf = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
-
 async function listThroughApi(page: Page): Promise<ListedSimulation[]> {
   const response = await page.request.get('/api/simulations');
   expect(response.status(), await response.text()).toBe(200);
@@ -38,16 +37,6 @@ async function usedSimulations(page: Page): Promise<number> {
   return ((await response.json()) as { usage: { simulations: number } }).usage.simulations;
 }
 
-/** Opens `pathname` and waits for its event stream: from then on the tab hears about changes. */
-async function openApp(page: Page, pathname: string): Promise<void> {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto(pathname);
-  expect((await stream).status()).toBe(200);
-  await expect(page.getByTestId('avatar-menu')).toBeVisible();
-}
-
-/** The toast on screen with `message`; one being dismissed (a replaced toast) does not count. */
-const toast = (page: Page, message: string) => page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: message });
 const cards = (page: Page) => page.getByTestId('simulation-card');
 const cardOf = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 const createDialog = (page: Page) => page.getByRole('dialog', { name: sim('form.title') });

@@ -9,6 +9,7 @@ import { enhanceLanguageMenus } from './enhance/language-menu';
 import { enhanceMobileMenus } from './enhance/mobile-menu';
 import { rememberPageLanguage } from './enhance/page-language';
 import { enhanceThemeButtons } from './enhance/theme-button';
+import { HOOK, selector } from './enhance/hooks';
 
 rememberPageLanguage();
 enhanceHeaderScroll();
@@ -17,3 +18,8 @@ enhanceThemeButtons();
 enhanceLanguageMenus();
 enhanceAccordions();
 enhanceCarousels();
+
+// The demo carries the simulation engine: only its page loads it.
+if (document.querySelector(selector(HOOK.demo))) {
+  void import('./enhance/demo').then(({ enhanceDemo }) => enhanceDemo());
+}

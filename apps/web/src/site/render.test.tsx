@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
 import { matchPublicPage } from '@alavanca/domain/site/public-pages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_FIELDS, demoTextSources } from './enhance/demo-text';
+import { DEMO } from './enhance/hooks';
 import { PUBLIC_ROUTE_PATTERNS } from './public-paths';
 import { listPublicPages, ORIGIN_PLACEHOLDER, renderPublicDocument } from './render';
 
@@ -54,12 +56,30 @@ describe('the public pages', () => {
       expect(attribute(document, `link[rel="alternate"][hreflang="${language}"]`, 'href')).toBe(canonical);
       expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(LANGUAGES.length + 1);
       expect(attribute(document, 'meta[property="og:image"]', 'content')).toBe(`${ORIGIN_PLACEHOLDER}/og-image.png`);
-      // Interpolation left undone would show braces to the reader.
+      // Interpolation left undone would show braces to the reader (the demo's templates are a
+      // JSON block its script fills in: no one reads it).
+      for (const templates of document.querySelectorAll('script[type="application/json"]')) templates.remove();
       expect(document.body.textContent).not.toMatch(/\{\{|\}\}/);
       expect(document.querySelector('script[src="/assets/site.js"]')).not.toBeNull();
     }
     // Each language has its own title (the blog's is the same word in several languages).
     if (path !== '/blog') expect(titles.size).toBeGreaterThan(1);
+  });
+
+  it.each(LANGUAGES)('demo: the script’s text templates, each from the catalogs, in %s', (language) => {
+    const document = render('/demonstracao', language);
+    const block = document.querySelector(`script[type="application/json"][${DEMO.text}]`);
+    const texts = JSON.parse(block?.textContent ?? '{}') as Record<string, string>;
+    const sources = demoTextSources();
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(sources).sort());
+    for (const [key, source] of Object.entries(sources)) {
+      expect(texts[key], key).toBeTruthy();
+      expect(texts[key], key).not.toBe(source.split(':')[1]);
+    }
+    expect(texts.monthOf).toMatch(/\{\{month\}\}.*\{\{horizon\}\}|\{\{horizon\}\}.*\{\{month\}\}/);
+    // Every decision's input is there, disabled until the script runs.
+    for (const field of DEMO_FIELDS) expect(document.querySelector(`input[${DEMO.field}="${field}"]`)?.hasAttribute('disabled'), field).toBe(true);
+    expect(document.querySelector('a[href="/cadastro"]')).not.toBeNull();
   });
 
   it('landing: header, anchors, five testimonials, five FAQ entries, plans and footer', () => {

@@ -22,7 +22,49 @@ export const HOOK = {
   carouselStep: 'data-carousel-step',
   /** Value: the zero-based index of the slide the button shows. */
   carouselGoTo: 'data-carousel-goto',
+  /** The public demo (/demonstracao): one company played in the browser. */
+  demo: 'data-demo',
 } as const;
+
+/**
+ * The parts of the demo its script reads or writes, inside the element with HOOK.demo. Values
+ * name which one: a decision (`priceCents`), a figure (`revenue`), a text slot (`monthOf`).
+ */
+export const DEMO = {
+  /** The JSON block of text templates (demo-text.ts). */
+  text: 'data-demo-text',
+  /** Shown while the company is being played; hidden once it ended. */
+  playing: 'data-demo-playing',
+  form: 'data-demo-form',
+  /** An input of a decision; value: the decision. */
+  field: 'data-demo-field',
+  /** The hint or the error under a decision's input; value: the decision. */
+  hint: 'data-demo-hint',
+  error: 'data-demo-error',
+  /** The fieldset answering the pending event, and where its options go. */
+  event: 'data-demo-event',
+  eventOptions: 'data-demo-event-options',
+  /** Text the script writes; value: which (monthOf, decisionsTitle, …). */
+  slot: 'data-demo-slot',
+  /** A number the script writes; value: `preview.revenue`, `kpi.cash`, … */
+  figure: 'data-demo-figure',
+  /** A message shown in one case only; value: the case (needsChoice, invalid, bankrupt, lastMonth). */
+  message: 'data-demo-message',
+  /** Hidden until the first month is played. */
+  played: 'data-demo-played',
+  /** Where the month's events, the history rows and the lessons go. */
+  events: 'data-demo-events',
+  history: 'data-demo-history',
+  lessons: 'data-demo-lessons',
+  /** The end: score and lessons; its heading takes the focus. */
+  end: 'data-demo-end',
+  finish: 'data-demo-finish',
+  restart: 'data-demo-restart',
+  /** The polite live region that says what each month did. */
+  status: 'data-demo-status',
+} as const;
+
+export type DemoPart = (typeof DEMO)[keyof typeof DEMO];
 
 export type Hook = (typeof HOOK)[keyof typeof HOOK];
 
@@ -48,11 +90,11 @@ export const STATE = {
 } as const;
 
 /** Props that put a hook on an element: `<div {...hook(HOOK.carousel)}>`. */
-export function hook(name: Hook, value: string | number = ''): Record<string, string> {
+export function hook(name: Hook | DemoPart, value: string | number = ''): Record<string, string> {
   return { [name]: String(value) };
 }
 
 /** The CSS selector for elements carrying a hook. */
-export function selector(name: Hook): string {
+export function selector(name: Hook | DemoPart): string {
   return `[${name}]`;
 }

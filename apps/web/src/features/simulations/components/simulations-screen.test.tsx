@@ -1,10 +1,11 @@
 import { apiError, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { SimulationSummary } from '@alavanca/contracts/simulations';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSimulationServer, makeSummary, TEST_PREFERENCES } from '../testing/fake-simulations';
+import { START_CREATE_STATE } from '../utils/list-params';
 import type { SimulationPreferences } from '../utils/setup';
 import { SimulationsScreen } from './simulations-screen';
 
@@ -232,6 +233,33 @@ describe('SimulationsScreen', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(api.requestsTo('POST', '/api/simulations')).toEqual([]);
       expect(screen.getByRole('button', { name: 'Nova simulação' })).toHaveFocus();
+    });
+
+    it('starts on arrival from the results page: the check, then the form, once, and not again on Back and forth', async () => {
+      const user = userEvent.setup();
+      const checkQuota = vi.fn(async () => true);
+      const { router } = await renderScreen(undefined, { path: '/simulacao-negocio/resultados/x', checkQuota });
+      await act(() => router.navigate('/simulacao-negocio', { state: START_CREATE_STATE }));
+      expect(await screen.findByRole('dialog', { name: 'Nova simulação' })).toBeInTheDocument();
+      expect(checkQuota).toHaveBeenCalledTimes(1);
+      // The request leaves the history entry, so coming back to it does not ask again.
+      expect(router.state.location.state).toBeNull();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Nova simulação' })).toHaveFocus();
+      await act(() => router.navigate(-1));
+      await act(() => router.navigate(1));
+      await cardNames();
+      expect(checkQuota).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows “Limite Atingido” instead of the form when the plan is spent on arrival from the results page', async () => {
+      const checkQuota = vi.fn(async () => false);
+      const { router } = await renderScreen(undefined, { path: '/simulacao-negocio/resultados/x', checkQuota });
+      await act(() => router.navigate('/simulacao-negocio', { state: START_CREATE_STATE }));
+      await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', expect.anything()));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 

@@ -16,14 +16,14 @@ import {
 import type { Language } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { CircleCheckBig, FlaskConical, Plus, Skull, Timer } from 'lucide-react';
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDeleteSimulation } from '../api/delete-simulation';
 import { useDuplicateSimulation } from '../api/duplicate-simulation';
 import { useSimulations, type SimulationListFilter } from '../api/get-simulations';
 import { describeError } from '../utils/error-message';
-import { readListParams, SORT_PARAM, STATUS_PARAM, writeListParam } from '../utils/list-params';
+import { asksToStartCreate, readListParams, SORT_PARAM, STATUS_PARAM, writeListParam } from '../utils/list-params';
 import type { SimulationPreferences } from '../utils/setup';
 import { CreateSimulationDialog } from './create-simulation-dialog';
 import { DeleteSimulationDialog } from './delete-simulation-dialog';
@@ -138,6 +138,17 @@ function SimulationList({ filter, preferences, language, duplicatingId, createAc
   );
 }
 
+/** 'Nova simulação': busy (not disabled, so it keeps focus) while the plan's usage check runs. */
+function CreateButton({ label, checking, onStart, ref }: { label: string; checking: boolean; onStart: (opener: HTMLElement) => void; ref?: Ref<HTMLButtonElement> }) {
+  const { t } = useTranslation('simulation');
+  return (
+    <Button ref={ref} className="aria-disabled:opacity-50" aria-disabled={checking || undefined} onClick={(event) => onStart(event.currentTarget)}>
+      <Plus aria-hidden="true" />
+      {checking ? t('list.checking') : label}
+    </Button>
+  );
+}
+
 /**
  * /simulacao-negocio: the user's simulations with their month, revenue, result and cash; filtered
  * by status and sorted (both in the address), a page at a time; resume, results, duplicate and
@@ -173,8 +184,8 @@ export function SimulationsScreen({
   const setParam = (name: typeof STATUS_PARAM | typeof SORT_PARAM, value: string) =>
     setSearchParams((params) => writeListParam(params, name, value), { replace: true });
 
-  const startCreate = async (event: MouseEvent<HTMLElement>) => {
-    createOpener.current = event.currentTarget;
+  const startCreate = async (opener: HTMLElement | null) => {
+    createOpener.current = opener;
     if (checking) return;
     setChecking(true);
     try {
@@ -185,16 +196,22 @@ export function SimulationsScreen({
     }
   };
 
-  const createButton = (label: string) => (
-    <Button
-      className="aria-disabled:opacity-50"
-      aria-disabled={checking || undefined}
-      onClick={(event) => void startCreate(event)}
-    >
-      <Plus aria-hidden="true" />
-      {checking ? t('list.checking') : label}
-    </Button>
-  );
+  // Arriving from the results page's "new simulation": start once, then drop the request from the
+  // history entry. The ref keeps React's development double effect from asking twice.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const headerCreate = useRef<HTMLButtonElement>(null);
+  const startedFromNavigation = useRef(false);
+  const startFromNavigation = useEffectEvent(() => {
+    startedFromNavigation.current = true;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    void startCreate(headerCreate.current);
+  });
+  useEffect(() => {
+    if (asksToStartCreate(location.state) && !startedFromNavigation.current) startFromNavigation();
+  }, [location.state]);
+
+  const onStartCreate = (opener: HTMLElement) => void startCreate(opener);
 
   const onDuplicate = (simulation: SimulationSummary) => {
     duplicate.mutate(
@@ -232,7 +249,7 @@ export function SimulationsScreen({
 
   return (
     <>
-      <ScreenIntro title={t('list.title')} description={t('list.intro')} action={createButton(t('list.create'))} />
+      <ScreenIntro title={t('list.title')} description={t('list.intro')} action={<CreateButton ref={headerCreate} label={t('list.create')} checking={checking} onStart={onStartCreate} />} />
       <Tabs value={filter.status} onValueChange={(value) => setParam(STATUS_PARAM, value)} className="gap-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <TabsList aria-label={t('list.filtersLabel')} className="max-w-full overflow-x-auto">
@@ -268,7 +285,7 @@ export function SimulationsScreen({
                 preferences={preferences}
                 language={language}
                 duplicatingId={duplicate.isPending ? (duplicate.variables?.id ?? null) : null}
-                createAction={createButton(t('list.empty.createFirst'))}
+                createAction={<CreateButton label={t('list.empty.createFirst')} checking={checking} onStart={onStartCreate} />}
                 onShowAll={() => setParam(STATUS_PARAM, 'all')}
                 onDuplicate={onDuplicate}
                 onDelete={onDelete}

@@ -1,7 +1,7 @@
 import { EVENT_CHOICES, type EventChoice, type MonthEvent, type PendingEvent, type SimulationSetup } from '@alavanca/domain/simulation/types';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { choiceTextValues, eventTextValues } from '../utils/event-effects';
+import { choiceTextValues, eventTextValues } from '@alavanca/domain/simulation/event-text';
 import type { SimulationFormat } from '../utils/format';
 import { RadioCards } from './decision-fields';
 

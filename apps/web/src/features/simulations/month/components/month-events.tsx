@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { MonthResult, SimulationSetup } from '@alavanca/domain/simulation/types';
 import { Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { eventTextValues } from '../utils/event-effects';
+import { eventTextValues } from '@alavanca/domain/simulation/event-text';
 import type { SimulationFormat } from '../utils/format';
 
 /** What happened to the company this month that no decision chose, and the event answered. */

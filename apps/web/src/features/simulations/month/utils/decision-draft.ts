@@ -2,7 +2,7 @@ import type { NumberFormat } from '@alavanca/domain/constants';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import type { EventChoice, MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
 import { NUMERIC_DECISIONS, decisionBounds, validateDecisions, type NumericDecision } from '@alavanca/domain/simulation/validate';
-import { centsToInputText, parseIntegerText, parseMoneyText, type ParsedNumber } from './money-text';
+import { centsToInputText, parseIntegerText, parseMoneyText, type ParsedNumber } from '@alavanca/domain/locale/money-text';
 
 /**
  * The decision panel's form: what the user typed, field by field. Money is text in the user's

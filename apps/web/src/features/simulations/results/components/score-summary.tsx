@@ -3,7 +3,7 @@ import type { SimulationScore } from '@alavanca/contracts/simulations';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
-import { scoreBand, scoreBreakdown } from '../utils/breakdown';
+import { scoreBand, scoreBreakdown } from '@alavanca/domain/simulation/score-breakdown';
 
 const BAND_BADGE = { excellent: 'success', good: 'info', fair: 'warning', poor: 'destructive' } as const;
 

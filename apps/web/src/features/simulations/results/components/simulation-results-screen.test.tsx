@@ -5,7 +5,8 @@ import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation'
 import { fakeSimulationServer, finishStored, makeSimulation, SIMULATION_ID } from '@/features/simulations/month/testing/fake-simulation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { asksToStartCreate } from '@/features/simulations/utils/list-params';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulationResultsScreen } from './simulation-results-screen';
 
@@ -16,13 +17,19 @@ function Screen() {
   return <SimulationResultsScreen id={id} preferences={{ numberFormat: 'decimal' }} />;
 }
 
+/** The list, saying whether it was asked to start creating (the state the link carries). */
+function ListStandIn() {
+  const { state } = useLocation();
+  return <p>lista de simulações{asksToStartCreate(state) ? ': criar' : ''}</p>;
+}
+
 async function renderScreen(simulation: Simulation, { path = PATH } = {}) {
   const api = stubApi(fakeSimulationServer(simulation).routes);
   const view = await renderRoutes(
     [
       { path: '/simulacao-negocio/resultados/:id', element: <Screen /> },
       { path: '/simulacao-negocio/:id', element: <p>tela do mês</p> },
-      { path: '/simulacao-negocio', element: <p>lista de simulações</p> },
+      { path: '/simulacao-negocio', element: <ListStandIn /> },
     ],
     { path },
   );
@@ -79,6 +86,13 @@ describe('SimulationResultsScreen', () => {
     expect(screen.getByRole('link', { name: 'Voltar para minhas simulações' })).toHaveAttribute('href', '/simulacao-negocio');
     expect(screen.getByRole('link', { name: 'Começar nova simulação' })).toHaveAttribute('href', '/simulacao-negocio');
     expect(screen.getByRole('link', { name: 'Ver os meses jogados' })).toHaveAttribute('href', `/simulacao-negocio/${SIMULATION_ID}`);
+  });
+
+  it('starts a new simulation on the list, which checks the plan before opening the form', async () => {
+    const user = userEvent.setup();
+    await renderScreen(finishStored(makeSimulation({ months: 2 })));
+    await user.click(await screen.findByRole('link', { name: 'Começar nova simulação' }));
+    expect(await screen.findByText('lista de simulações: criar')).toBeInTheDocument();
   });
 
   it('explains a bankruptcy, with survival at zero and the alerts as lessons', async () => {

@@ -11,6 +11,7 @@ import { useSimulationFormat } from '@/features/simulations/month/hooks/use-simu
 import { Link } from 'react-router';
 import { SimulationStatusBadge } from '@/features/simulations/components/simulation-status-badge';
 import { useSimulation } from '@/features/simulations/month/api/get-simulation';
+import { START_CREATE_STATE } from '@/features/simulations/utils/list-params';
 import { HistoryChart } from '@/features/simulations/month/components/history-chart';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { DecisionReviews } from './decision-reviews';
@@ -84,7 +85,7 @@ function ResultsActions({ id }: { id: string }) {
         </Link>
       </Button>
       <Button asChild>
-        <Link to={LIST_PATH}>
+        <Link to={LIST_PATH} state={START_CREATE_STATE}>
           <Plus aria-hidden="true" />
           {t('actions.newSimulation')}
         </Link>

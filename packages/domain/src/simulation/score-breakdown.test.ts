@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apportion, scoreBand, scoreBreakdown } from './breakdown';
+import { apportion, scoreBand, scoreBreakdown } from './score-breakdown';
 
 describe('scoreBreakdown', () => {
   it('weighs each component and shares the rounding so the points add up to the total', () => {

@@ -1,5 +1,5 @@
-import type { NumberFormat } from '@alavanca/domain/constants';
-import { NUMBER_SEPARATORS } from '@alavanca/domain/locale/format';
+import type { NumberFormat } from '../constants';
+import { NUMBER_SEPARATORS } from './format';
 
 /**
  * Amounts as the user types them. A money field holds text in the user's number format (the

@@ -6,10 +6,10 @@ import {
   REPAIR_MIN_FIXED_COST_SHARE,
   REPLACEMENT_RECRUITING_SALARIES,
   SWITCH_SUPPLIER_QUALITY_HIT,
-} from '@alavanca/domain/simulation/events';
-import { DIFFICULTY_RULES, presetFor } from '@alavanca/domain/simulation/presets';
-import { roundCents } from '@alavanca/domain/simulation/money';
-import type { EventChoice, MonthEvent, SimulationSetup } from '@alavanca/domain/simulation/types';
+} from './events';
+import { DIFFICULTY_RULES, presetFor } from './presets';
+import { roundCents } from './money';
+import type { EventChoice, MonthEvent, SimulationSetup } from './types';
 
 /**
  * The numbers the event texts quote, taken from the engine's own constants so the words never

@@ -1,5 +1,4 @@
-import type { SimulationScore } from '@alavanca/contracts/simulations';
-import { SCORE_WEIGHTS, type ScoreComponent } from '@alavanca/domain/simulation/score';
+import { SCORE_WEIGHTS, type ScoreComponent, type SimulationScore } from './score';
 
 export interface BreakdownRow {
   key: ScoreComponent;

@@ -1,0 +1,15 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The origin the app is served from, which state-changing API calls must name (the origin check). */
+export const originOf = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
+
+/** Opens an app `pathname` and waits for its event stream: from then on the tab hears about changes. */
+export async function openApp(page: Page, pathname: string): Promise<void> {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto(pathname);
+  expect((await stream).status()).toBe(200);
+  await expect(page.getByTestId('avatar-menu')).toBeVisible();
+}
+
+/** The toast on screen with `message`; one being dismissed (a replaced toast) does not count. */
+export const toast = (page: Page, message: string): Locator => page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: message });
