@@ -303,7 +303,7 @@ describe('SimulationMonthScreen', () => {
     const simulation = makeSimulation();
     await renderScreen(simulation);
     const monthsAhead = 12 - simulation.state.month;
-    const forecast = forecastRisk(simulation.state, startingDecisions(simulation), { paths: forecastPaths(monthsAhead) });
+    const forecast = forecastRisk(simulation.state, startingDecisions(simulation), { paths: forecastPaths(monthsAhead, 'mainThread') });
 
     const summary = await screen.findByTestId('risk-summary', {}, { timeout: 3_000 });
     expect(summary).toHaveTextContent(
