@@ -168,6 +168,14 @@ test.describe('simulation month screen', () => {
     await expect(page.getByTestId('lessons')).toBeVisible();
     await expectNoA11yViolations(page, { label: 'results' });
 
+    // "Start a new simulation" goes through the plan's check: this Free user has spent the one simulation.
+    const check = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/subscription-check');
+    await page.getByRole('link', { name: results('actions.newSimulation') }).click();
+    expect((await check).request().postDataJSON()).toEqual({ usageType: 'simulations', action: 'check' });
+    await expect(page).toHaveURL((url) => url.pathname === LIST_PATH);
+    await expect(toast(page, text('pt-BR', 'common', 'quota.limitTitle'))).toBeVisible();
+    await expect(page.getByRole('dialog', { name: sim('form.title') })).toHaveCount(0);
+
     // The month screen of an ended simulation leads to the results and offers no more months.
     await openApp(page, `${LIST_PATH}/${id}`);
     await expect(page.getByTestId('month-progress')).toHaveText(month('header.playedOf', { played: 3, horizon: 12 }));
