@@ -91,13 +91,14 @@ export default tseslint.config(
   ...featureBoundaries,
   {
     // The browser script of the pre-rendered public pages: a few kilobytes, no React. It may use the
-    // domain's constants, the language storage and its own modules; the components that render its
-    // markup on the server share only the hook names with it (site/enhance/hooks).
+    // domain's constants, the language storage, the charts' arithmetic and its own modules; the
+    // components that render its markup on the server share only the hook names with it
+    // (site/enhance/hooks).
     files: ['apps/web/src/site/main.ts', 'apps/web/src/site/enhance/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: forbid([
-      '^(?!\\./(enhance/)?(?!components\\b)[\\w.-]+$|\\.\\./index\\.css$|@alavanca/domain/|@/lib/language-storage$)',
-      'The public pages’ script imports only its own modules, @alavanca/domain and @/lib/language-storage: no React, i18next, icons, UI kit or class helpers.',
+      '^(?!\\./(enhance/)?(?!components\\b)[\\w.-]+$|\\.\\./index\\.css$|@alavanca/domain/|@/lib/(language-storage|charts)$)',
+      'The public pages’ script imports only its own modules, @alavanca/domain, @/lib/language-storage and @/lib/charts (plain arithmetic): no React, i18next, icons, UI kit or class helpers.',
     ]),
   },
   {

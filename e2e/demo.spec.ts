@@ -63,6 +63,15 @@ test('a visitor plays the demo signed out: previews, months, an event, the score
   await expect(page.getByText(month('events.answered', { event: month('events.types.keyEmployeeLeaves.title'), choice: month('events.choices.hireReplacement.label') }))).toBeVisible();
   await expect(page.getByRole('heading', { name: month('decisions.title', { month: 3 }) })).toBeVisible();
 
+  // Two months on the chart (revenue, net result, cash), drawn in the width there is, on a phone too.
+  const chart = page.locator('[data-demo-chart] svg');
+  await expect(chart.locator('path')).toHaveCount(3);
+  await expect(chart.locator('circle')).toHaveCount(6);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(async () => Number(await chart.getAttribute('width'))).toBeLessThan(375);
+  await expectNoA11yViolations(page, { label: 'demo on a phone' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Finishing early: the score, its parts and the lessons, then the call to sign up.
   await page.getByRole('button', { name: month('header.finish'), exact: true }).click();
   const end = page.getByRole('heading', { name: say(language, 'landing', 'demo.endTitle') });

@@ -10,6 +10,7 @@ import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import { EVENT_CHOICES, type EventChoice, type MonthDecisions, type MonthResult, type SimulationState } from '@alavanca/domain/simulation/types';
 import { decisionBounds } from '@alavanca/domain/simulation/validate';
 import { bindAll } from './bind';
+import { drawHistoryChart } from './demo-chart';
 import { demoFormat, type DemoFormat } from './demo-format';
 import { DEMO_FIELDS, DEMO_KPIS, DEMO_MONEY_FIELDS, DEMO_PREVIEW_FIGURES, fill, type DemoField, type DemoText, type DemoTextKey } from './demo-text';
 import { DEMO, HOOK, selector, type DemoPart } from './hooks';
@@ -52,6 +53,7 @@ export function enhanceDemo(root: ParentNode = document): () => void {
 
     const inputs = new Map(DEMO_FIELDS.map((field) => [field, one<HTMLInputElement>(DEMO.field, field)!]));
     const eventBox = one<HTMLFieldSetElement>(DEMO.event)!;
+    const chart = one(DEMO.chart)!;
     const buttons = [...form.querySelectorAll<HTMLButtonElement>('button')];
     const company: Company = { state: createSimulation(setup), results: [] };
     let eventChoice: EventChoice | null = null;
@@ -225,11 +227,17 @@ export function enhanceDemo(root: ParentNode = document): () => void {
       row.append(monthCell);
       for (const key of ['revenue', 'netProfit', 'cash', 'customers'] as const) {
         const cell = document.createElement('td');
-        cell.className = 'py-1.5 pl-3 text-right';
+        cell.className = 'py-1.5 pl-3 text-right whitespace-nowrap';
         cell.textContent = figureText(key, result, format);
         row.append(cell);
       }
       one(DEMO.history)!.append(row);
+      drawChart();
+    }
+
+    function drawChart() {
+      if (company.results.length > 0) drawHistoryChart(chart, company.results, format.compactMoney);
+      else chart.replaceChildren();
     }
 
     function end(score: SimulationScore) {
@@ -287,6 +295,7 @@ export function enhanceDemo(root: ParentNode = document): () => void {
       company.state = createSimulation(setup);
       company.results = [];
       one(DEMO.history)!.replaceChildren();
+      drawChart();
       show(DEMO.played, '', false);
       one(DEMO.end)!.hidden = true;
       one(DEMO.playing)!.hidden = false;
@@ -300,9 +309,21 @@ export function enhanceDemo(root: ParentNode = document): () => void {
     form.addEventListener('submit', onSubmit);
     finishButton.addEventListener('click', onFinish);
     restartButton.addEventListener('click', onRestart);
+    // The chart is drawn in its container's width, so a new width (rotating a phone) redraws it.
+    let drawnWidth = 0;
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (chart.clientWidth === drawnWidth) return;
+            drawnWidth = chart.clientWidth;
+            drawChart();
+          });
+    resizes?.observe(chart);
     for (const control of [...inputs.values(), ...buttons]) control.disabled = false;
     startMonth();
     return () => {
+      resizes?.disconnect();
       form.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
       finishButton.removeEventListener('click', onFinish);

@@ -55,6 +55,8 @@ export const DEMO = {
   /** Where the month's events, the history rows and the lessons go. */
   events: 'data-demo-events',
   history: 'data-demo-history',
+  /** Where the script draws the history chart. */
+  chart: 'data-demo-chart',
   lessons: 'data-demo-lessons',
   /** The end: score and lessons; its heading takes the focus. */
   end: 'data-demo-end',

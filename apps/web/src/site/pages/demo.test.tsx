@@ -42,6 +42,7 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const figure = (name: string) => document.querySelector(`[data-demo-figure="${name}"]`)?.textContent;
 const advance = () => fireEvent.click(screen.getByRole('button', { name: 'Avançar mês' }));
+const chartLines = () => document.querySelectorAll('[data-demo-chart] path');
 const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 
 /** The engine's month for these decisions, and the preview figures it should show. */
@@ -110,6 +111,9 @@ describe('the demo page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(plain(`Mês 1 concluído: receita de ${format.money(results[0]!.kpis.revenueCents)}`));
     const rows = within(screen.getByRole('table', { name: 'Mês a mês' })).getAllByRole('row');
     expect(rows).toHaveLength(2);
+    // The chart draws the same month: revenue, net result and cash, one point each.
+    expect(chartLines()).toHaveLength(3);
+    expect(document.querySelectorAll('[data-demo-chart] circle')).toHaveLength(3);
 
     // The key employee left: month 2 needs an answer before it can run.
     const answer = screen.getByRole('group', { name: 'Como responder: Uma pessoa-chave pediu demissão' });
@@ -129,6 +133,11 @@ describe('the demo page', () => {
     play(second);
     expect(screen.getByText('Sua resposta a “Uma pessoa-chave pediu demissão”: Contratar um substituto.')).toBeVisible();
     expect(figure('kpi.revenue')).toBe(format.money(results[1]!.kpis.revenueCents));
+    expect(document.querySelectorAll('[data-demo-chart] circle')).toHaveLength(6);
+    // The value axis covers both months' figures and zero, in short money ('R$ 10 mil').
+    const axis = [...document.querySelectorAll('[data-demo-chart] text')].map((label) => plain(label.textContent ?? ''));
+    expect(axis).toContain(plain(format.compactMoney(0)));
+    expect(axis).toEqual(expect.arrayContaining(['1', '2']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar simulação' }));
     const { score } = finishSimulation(state, results);
@@ -144,6 +153,7 @@ describe('the demo page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Jogar de novo' }));
     expect(screen.getByRole('heading', { name: 'Decisões do mês 1' })).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Mês a mês' })).toBeNull();
+    expect(chartLines()).toHaveLength(0);
     expect(field('Preço por unidade')).toHaveFocus();
   });
 

@@ -1,6 +1,8 @@
+import { CHART_PALETTE, ChartLegend } from '@/components/chart-legend';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { MONEY_LINES } from '@/lib/charts';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
 import { demoSetup } from '@alavanca/domain/simulation/demo-company';
@@ -174,7 +176,12 @@ export function DemoPage() {
         <h2 id="demo-history-title" className="text-lg font-semibold">
           {t('demo.historyTitle')}
         </h2>
-        <div className="overflow-x-auto">
+        <div className={`space-y-2 ${CHART_PALETTE}`}>
+          <ChartLegend items={MONEY_LINES.map(({ key, color, dash }) => ({ key, color, dash, label: t(`simulationMonth:kpis.${key}`) }))} />
+          <div className="w-full" aria-hidden="true" {...hook(DEMO.chart)} />
+        </div>
+        {/* It scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+        <div className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden" tabIndex={0} role="group" aria-labelledby="demo-history-title">
           <table className="w-full text-sm" aria-labelledby="demo-history-title">
             <thead>
               <tr className="border-b text-left">

@@ -1,14 +1,11 @@
 import type { SimulationMonth } from '@alavanca/contracts/simulations';
+import { MONEY_LINES } from '@/lib/charts';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
 import { ChartFigure, DataTable } from './charts/chart-figure';
 import { LineChart } from './charts/line-chart';
 
-const SERIES = [
-  { key: 'revenue', color: 'var(--chart-1)', dash: undefined, value: (m: SimulationMonth) => m.result.kpis.revenueCents },
-  { key: 'netProfit', color: 'var(--chart-2)', dash: '7 4', value: (m: SimulationMonth) => m.result.kpis.netProfitCents },
-  { key: 'cash', color: 'var(--chart-3)', dash: '2 3', value: (m: SimulationMonth) => m.result.kpis.cashCents },
-] as const;
+const SERIES = MONEY_LINES.map((line) => ({ ...line, value: (m: SimulationMonth) => m.result.kpis[line.kpi] }));
 
 /** Revenue, net result and cash of every month played, with the same numbers as a table. */
 export function HistoryChart({ months, format }: { months: readonly SimulationMonth[]; format: SimulationFormat }) {

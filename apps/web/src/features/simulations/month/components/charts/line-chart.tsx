@@ -1,5 +1,5 @@
 import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
-import { linearScale, niceTicks, thinLabels } from '@/features/simulations/month/utils/chart-scale';
+import { lineChartLayout, linePath } from '@/lib/charts';
 
 export interface AxisLabel {
   /** The month's name ('mar.'). */
@@ -21,15 +21,9 @@ export interface Band {
   color: string;
 }
 
-const MARGIN = { top: 12, right: 16, bottom: 40, left: 76 };
 /** Below this many months each point gets a dot; beyond, the line alone reads better. */
 const MAX_DOTS = 24;
-const MIN_LABEL_GAP = 44;
 const FALLBACK_WIDTH = 640;
-
-function linePath(values: readonly number[], x: (i: number) => number, y: (v: number) => number): string {
-  return values.map((value, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(value).toFixed(1)}`).join('');
-}
 
 /**
  * Lines over the months, with an optional shaded band (the forecast's P10–P90). Drawn in the
@@ -51,12 +45,8 @@ export function LineChart({
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH);
   const count = labels.length;
-  const all = [...series.flatMap((s) => s.values), ...(band ? [...band.lower, ...band.upper] : []), 0];
-  const ticks = niceTicks(Math.min(...all), Math.max(...all), 4);
-  const y = linearScale([ticks[0]!, ticks.at(-1)!], [height - MARGIN.bottom, MARGIN.top]);
-  const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
-  const x = (i: number) => (count <= 1 ? MARGIN.left + innerWidth / 2 : MARGIN.left + (i / (count - 1)) * innerWidth);
-  const shown = thinLabels(count, count > 1 ? innerWidth / (count - 1) : innerWidth, MIN_LABEL_GAP);
+  const all = [...series.flatMap((s) => s.values), ...(band ? [...band.lower, ...band.upper] : [])];
+  const { margin, ticks, x, y, shownLabels: shown } = lineChartLayout(all, count, width, height);
 
   return (
     <div ref={ref} className="w-full">
@@ -64,21 +54,21 @@ export function LineChart({
         {ticks.map((tick) => (
           <g key={tick}>
             <line
-              x1={MARGIN.left}
-              x2={width - MARGIN.right}
+              x1={margin.left}
+              x2={width - margin.right}
               y1={y(tick)}
               y2={y(tick)}
               stroke="currentColor"
               strokeOpacity={tick === 0 ? 0.7 : 0.2}
               strokeDasharray={tick === 0 ? undefined : '3 3'}
             />
-            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
+            <text x={margin.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
               {formatValue(tick)}
             </text>
           </g>
         ))}
         {shown.map((i) => (
-          <text key={i} x={x(i)} y={height - MARGIN.bottom + 16} textAnchor="middle" className="fill-current text-[11px]">
+          <text key={i} x={x(i)} y={height - margin.bottom + 16} textAnchor="middle" className="fill-current text-[11px]">
             <tspan>{labels[i]!.name}</tspan>
             <tspan x={x(i)} dy="1.2em" className="text-[10px]">
               {labels[i]!.number}

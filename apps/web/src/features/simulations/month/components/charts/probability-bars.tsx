@@ -1,5 +1,5 @@
 import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
-import { linearScale, thinLabels } from '@/features/simulations/month/utils/chart-scale';
+import { linearScale, thinLabels } from '@/lib/charts';
 import type { AxisLabel } from './line-chart';
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 52 };
