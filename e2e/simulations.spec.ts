@@ -139,12 +139,14 @@ test.describe('simulations list', () => {
 
     // The Free plan's one simulation is used: 'Nova simulação' says so and the form does not open.
     await createButton(page).click();
-    await expectLimitToast(page);
+    const firstRefusal = await (await expectLimitToast(page)).elementHandle();
     await expect(createDialog(page)).toHaveCount(0);
     await expectNoA11yViolations(page, { label: 'list, limit reached toast' });
 
-    // A duplicate spends a simulation too: refused the same way.
+    // A duplicate spends a simulation too: refused the same way, with a toast of its own that
+    // replaces the first.
     await cardAction(page, 'Café Aurora', 'duplicate');
+    await expect.poll(() => firstRefusal!.evaluate((shown) => !shown.isConnected || shown.getAttribute('data-removed') === 'true')).toBe(true);
     await expectLimitToast(page);
     await expect(cards(page)).toHaveCount(1);
     expect(await listThroughApi(page)).toHaveLength(1);

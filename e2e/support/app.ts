@@ -11,5 +11,9 @@ export async function openApp(page: Page, pathname: string): Promise<void> {
   await expect(page.getByTestId('avatar-menu')).toBeVisible();
 }
 
-/** The toast on screen with `message`; one being dismissed (a replaced toast) does not count. */
-export const toast = (page: Page, message: string): Locator => page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: message });
+/**
+ * The toast on screen with `message`. The app shows one toast at a time: a new one replaces the
+ * last, which sonner takes a frame or two to mark as leaving, so only the front toast counts.
+ */
+export const toast = (page: Page, message: string): Locator =>
+  page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])').filter({ hasText: message });
