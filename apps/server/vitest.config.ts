@@ -9,9 +9,6 @@ export default defineProject({
     // A new PGlite takes 4–7 s on a small machine; spawned servers need a few more.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One integration file at a time: each creates its own PGlite, and several starting at
-    // once on two cores make every one of them slow enough to time out.
-    maxWorkers: 1,
     // A zone other than UTC, so that date parsing mistakes (local vs UTC midnight) show up.
     env: { TZ: 'America/Sao_Paulo' },
   },
