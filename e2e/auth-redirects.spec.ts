@@ -35,13 +35,19 @@ const AUTHENTICATED_PATHS = [
 ] as const;
 
 test.describe('signed-out visitors are sent to /login', () => {
-  for (const path of AUTHENTICATED_PATHS) {
-    test(`${path} redirects to /login`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL((url) => url.pathname === '/login');
-      await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeVisible();
-    });
-  }
+  // One browser context for every address, a step each: a fresh context per address spent most of
+  // its time loading the app cold, 30 times over.
+  test('every signed-in address redirects to /login', async ({ page }) => {
+    // About 30 page loads: some 20 s here, more on a loaded machine.
+    test.slow();
+    for (const path of AUTHENTICATED_PATHS) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page, `${path} leads to /login`).toHaveURL((url) => url.pathname === '/login');
+        await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeVisible();
+      });
+    }
+  });
 
   test('the login page reached by a redirect is accessible', async ({ page, expectNoA11yViolations }) => {
     await page.goto('/dashboard');

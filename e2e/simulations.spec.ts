@@ -64,6 +64,8 @@ test.describe('simulations list', () => {
     baseURL,
     expectNoA11yViolations,
   }) => {
+    // A long journey with seven accessibility scans: some 20-25 s here, more on a loaded machine.
+    test.slow();
     await signUpThroughApi(page, baseURL, { who: 'simulacao', skipOnboarding: true });
     await openApp(page, LIST_PATH);
     await expect(page.getByTestId('page-title')).toHaveText(common('titles.businessSimulation'));
