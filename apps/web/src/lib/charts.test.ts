@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_CHART_MARGIN, lineChartLayout, linearScale, linePath, niceTicks, thinLabels } from './charts';
+import { gridLineStyle, LINE_CHART_MARGIN, lineChartLayout, linearScale, linePath, niceTicks, thinLabels } from './charts';
 
 describe('chart scale', () => {
   it('gives round ticks that cover the data, zero included', () => {
@@ -49,5 +49,10 @@ describe('chart scale', () => {
   it('draws a path through the points', () => {
     expect(linePath([1, 2, 3], (i) => i * 10, (value) => 100 - value)).toBe('M0.0,99.0L10.0,98.0L20.0,97.0');
     expect(linePath([], (i) => i, (value) => value)).toBe('');
+  });
+
+  it('marks the zero line out from the other grid lines', () => {
+    expect(gridLineStyle(0)).toEqual({ opacity: 0.7, dash: undefined });
+    expect(gridLineStyle(-2_000_00)).toEqual({ opacity: 0.2, dash: '3 3' });
   });
 });

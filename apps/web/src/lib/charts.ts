@@ -58,6 +58,14 @@ export function thinLabels(count: number, spacing: number, minGap: number): numb
   return shown;
 }
 
+/** The width a chart draws in before its container has one (hidden, or no layout as in tests). */
+export const CHART_FALLBACK_WIDTH = 640;
+
+/** A horizontal grid line: the zero line solid and stronger, the others faint and dashed. */
+export function gridLineStyle(tick: number): { opacity: number; dash: string | undefined } {
+  return tick === 0 ? { opacity: 0.7, dash: undefined } : { opacity: 0.2, dash: '3 3' };
+}
+
 /** Room around a line chart's plot for the value labels (left) and the month labels (bottom). */
 export const LINE_CHART_MARGIN = { top: 12, right: 16, bottom: 40, left: 76 } as const;
 /** Month labels closer than this (pixels) are thinned out. */

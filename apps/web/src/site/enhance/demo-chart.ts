@@ -1,10 +1,8 @@
-import { lineChartLayout, linePath, MONEY_LINES } from '@/lib/charts';
+import { CHART_FALLBACK_WIDTH, gridLineStyle, lineChartLayout, linePath, MONEY_LINES } from '@/lib/charts';
 import type { Kpis } from '@alavanca/domain/simulation/types';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const HEIGHT = 220;
-/** The width drawn in when the container has none yet (hidden, or no layout as in tests). */
-const FALLBACK_WIDTH = 640;
 const TEXT_CLASS = 'fill-current text-[11px]';
 
 function svgElement<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number | undefined>, text?: string): SVGElementTagNameMap[K] {
@@ -22,7 +20,7 @@ function svgElement<K extends keyof SVGElementTagNameMap>(name: K, attributes: R
  * drawing is hidden from assistive technology; the table beside it holds the same numbers.
  */
 export function drawHistoryChart(container: HTMLElement, months: readonly { month: number; kpis: Kpis }[], formatMoney: (cents: number) => string): void {
-  const width = container.clientWidth || FALLBACK_WIDTH;
+  const width = container.clientWidth || CHART_FALLBACK_WIDTH;
   const lines = MONEY_LINES.map((line) => ({ ...line, values: months.map(({ kpis }) => kpis[line.kpi]) }));
   const { margin, ticks, x, y, shownLabels } = lineChartLayout(
     lines.flatMap((line) => line.values),
@@ -39,8 +37,8 @@ export function drawHistoryChart(container: HTMLElement, months: readonly { mont
         y1: y(tick),
         y2: y(tick),
         stroke: 'currentColor',
-        'stroke-opacity': tick === 0 ? 0.7 : 0.2,
-        'stroke-dasharray': tick === 0 ? undefined : '3 3',
+        'stroke-opacity': gridLineStyle(tick).opacity,
+        'stroke-dasharray': gridLineStyle(tick).dash,
       }),
       svgElement('text', { x: margin.left - 8, y: y(tick), dy: '0.32em', 'text-anchor': 'end', class: `tabular ${TEXT_CLASS}` }, formatMoney(tick)),
     );

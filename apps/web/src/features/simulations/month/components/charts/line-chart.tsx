@@ -1,5 +1,5 @@
 import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
-import { lineChartLayout, linePath } from '@/lib/charts';
+import { CHART_FALLBACK_WIDTH, gridLineStyle, lineChartLayout, linePath } from '@/lib/charts';
 
 export interface AxisLabel {
   /** The month's name ('mar.'). */
@@ -23,7 +23,6 @@ export interface Band {
 
 /** Below this many months each point gets a dot; beyond, the line alone reads better. */
 const MAX_DOTS = 24;
-const FALLBACK_WIDTH = 640;
 
 /**
  * Lines over the months, with an optional shaded band (the forecast's P10–P90). Drawn in the
@@ -43,7 +42,7 @@ export function LineChart({
   formatValue: (value: number) => string;
   height?: number;
 }) {
-  const [ref, width] = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const [ref, width] = useElementWidth<HTMLDivElement>(CHART_FALLBACK_WIDTH);
   const count = labels.length;
   const all = [...series.flatMap((s) => s.values), ...(band ? [...band.lower, ...band.upper] : [])];
   const { margin, ticks, x, y, shownLabels: shown } = lineChartLayout(all, count, width, height);
@@ -59,8 +58,8 @@ export function LineChart({
               y1={y(tick)}
               y2={y(tick)}
               stroke="currentColor"
-              strokeOpacity={tick === 0 ? 0.7 : 0.2}
-              strokeDasharray={tick === 0 ? undefined : '3 3'}
+              strokeOpacity={gridLineStyle(tick).opacity}
+              strokeDasharray={gridLineStyle(tick).dash}
             />
             <text x={margin.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
               {formatValue(tick)}

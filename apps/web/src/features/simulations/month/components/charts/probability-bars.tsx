@@ -1,5 +1,5 @@
 import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
-import { linearScale, thinLabels } from '@/lib/charts';
+import { CHART_FALLBACK_WIDTH, gridLineStyle, linearScale, thinLabels } from '@/lib/charts';
 import type { AxisLabel } from './line-chart';
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 52 };
@@ -21,7 +21,7 @@ export function ProbabilityBars({
   formatPercent: (ratio: number) => string;
   height?: number;
 }) {
-  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const [ref, width] = useElementWidth<HTMLDivElement>(CHART_FALLBACK_WIDTH);
   const count = labels.length;
   const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
   const slot = innerWidth / Math.max(1, count);
@@ -33,7 +33,7 @@ export function ProbabilityBars({
       <svg width={width} height={height} className="block overflow-visible text-muted-foreground" focusable="false" aria-hidden="true">
         {TICKS.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={tick === 0 ? 0.7 : 0.2} strokeDasharray={tick === 0 ? undefined : '3 3'} />
+            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={gridLineStyle(tick).opacity} strokeDasharray={gridLineStyle(tick).dash} />
             <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
               {formatPercent(tick)}
             </text>
