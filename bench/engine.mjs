@@ -10,26 +10,92 @@
 //   npm run bench:engine -- --seconds 5      measure the company-months for this long (default 3)
 //   npm run bench:engine -- --runs 9         warm forecast runs per start (default 5; the median is kept)
 //
-// The domain is TypeScript source, so the script runs under tsx (`node --import tsx`, as the npm
-// script does). The cold runs (the first forecast and the first preview of a process) run in child
-// processes of their own, fed the simulation's state as JSON, the way the browser gets it.
+// The engine is measured as the product runs it, bundled: the full months as the server's build
+// bundles it (esbuild, the same options), the forecast and the preview as the web app's build
+// bundles its month screen and forecast worker (Vite, its production minifier). So the script
+// first builds both bundles of the engine's TypeScript into a temporary directory. The cold runs
+// (the first forecast and the first preview of a process) run in child processes of their own
+// that import the browser's bundle, fed the simulation's state as JSON, the way the browser gets it.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BUSINESS_TYPES } from '../packages/domain/src/constants.ts';
-import { createSimulation, suggestDecisions } from '../packages/domain/src/simulation/create-simulation.ts';
-import { forecastRisk } from '../packages/domain/src/simulation/forecast.ts';
-import { presetFor } from '../packages/domain/src/simulation/presets.ts';
-import { stepMonth } from '../packages/domain/src/simulation/step-month.ts';
-import { EVENT_CHOICES } from '../packages/domain/src/simulation/types.ts';
-import { NUMERIC_DECISIONS, decisionBounds } from '../packages/domain/src/simulation/validate.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ROOT_DIR = path.resolve(path.dirname(THIS_FILE), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/engine.json');
+const SIMULATION_DIR = path.join(ROOT_DIR, 'packages/domain/src/simulation');
+/** What the benchmark uses of the engine, re-exported by the entry of both bundles. */
+const ENGINE_ENTRY = `
+export { BUSINESS_TYPES } from '${path.join(ROOT_DIR, 'packages/domain/src/constants')}';
+export { createSimulation, suggestDecisions } from '${SIMULATION_DIR}/create-simulation';
+export { forecastRisk } from '${SIMULATION_DIR}/forecast';
+export { presetFor } from '${SIMULATION_DIR}/presets';
+export { stepMonth } from '${SIMULATION_DIR}/step-month';
+export { EVENT_CHOICES } from '${SIMULATION_DIR}/types';
+export { NUMERIC_DECISIONS, decisionBounds } from '${SIMULATION_DIR}/validate';
+`;
+
+// The server's bundle of the engine, bound by loadServerEngine: the full months (the server
+// advances and replays simulations) and the companies they replay.
+let BUSINESS_TYPES, EVENT_CHOICES, NUMERIC_DECISIONS, createSimulation, decisionBounds, presetFor, stepMonth, suggestDecisions;
+// The browser's bundle (its module and file), bound by loadBrowserEngine: the forecast (the month
+// screen's worker) and the preview, and the cold child processes that time their first call.
+let browser = null;
+let browserFile = null;
+
+/** The engine as the server's build bundles it: esbuild with apps/server/scripts/build.mjs's options. */
+async function bundleForServer(dir) {
+  const { build } = createRequire(path.join(ROOT_DIR, 'apps/server/package.json'))('esbuild');
+  const outfile = path.join(dir, 'server.mjs');
+  await build({
+    stdin: { contents: ENGINE_ENTRY, resolveDir: dir, loader: 'ts', sourcefile: 'engine-entry.ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/**
+ * The engine as the web app's build bundles it: Vite with its default production minifier, which,
+ * unlike the server's esbuild, writes module constants into the code that uses them.
+ */
+async function bundleForBrowser(dir) {
+  const vite = createRequire(path.join(ROOT_DIR, 'apps/web/package.json')).resolve('vite');
+  const { build } = await import(pathToFileURL(vite).href);
+  const entry = path.join(dir, 'engine-entry.ts');
+  fs.writeFileSync(entry, ENGINE_ENTRY);
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'warn',
+    build: {
+      lib: { entry, formats: ['es'], fileName: () => 'browser.mjs' },
+      outDir: dir,
+      emptyOutDir: false,
+      minify: true,
+    },
+  });
+  return path.join(dir, 'browser.mjs');
+}
+
+async function loadServerEngine(file) {
+  ({ BUSINESS_TYPES, EVENT_CHOICES, NUMERIC_DECISIONS, createSimulation, decisionBounds, presetFor, stepMonth, suggestDecisions } = await import(
+    pathToFileURL(file).href
+  ));
+}
+
+async function loadBrowserEngine(file) {
+  browser = await import(pathToFileURL(file).href);
+  browserFile = file;
+}
 
 const TARGETS = {
   /** Full months (statements and explanation included) per second on one core. */
@@ -243,7 +309,7 @@ function measureDecisionCost(companies) {
  */
 function timeForecast(state, decisions) {
   const started = performance.now();
-  const forecast = forecastRisk(state, decisions, { paths: FORECAST_PATHS });
+  const forecast = browser.forecastRisk(state, decisions, { paths: FORECAST_PATHS });
   const ms = performance.now() - started;
   const months = HORIZON - state.month;
   if (forecast.paths !== FORECAST_PATHS || forecast.months !== months) {
@@ -257,7 +323,7 @@ function timeForecast(state, decisions) {
 
 /** A forecast from `state`: one warm-up run, then `runs` runs; the median and each run. */
 function measureForecast(state, runs) {
-  const decisions = suggestDecisions(state);
+  const decisions = browser.suggestDecisions(state);
   timeForecast(state, decisions);
   const times = [];
   let last = null;
@@ -286,9 +352,9 @@ function measureForecast(state, runs) {
 function measureForecasts(runs) {
   const types = [];
   for (const businessType of BUSINESS_TYPES) {
-    const fresh = createSimulation(setupOf(businessType, MARKETS[0], 'normal', FORECAST_SEED, 0));
+    const fresh = browser.createSimulation(setupOf(businessType, MARKETS[0], 'normal', FORECAST_SEED, 0));
     let mid = fresh;
-    while (mid.month < FORECAST_MID_MONTH && mid.status === 'running') mid = stepMonth(mid, suggestDecisions(mid)).state;
+    while (mid.month < FORECAST_MID_MONTH && mid.status === 'running') mid = browser.stepMonth(mid, browser.suggestDecisions(mid)).state;
     if (mid.status !== 'running') throw new Error(`the ${businessType} company did not reach month ${FORECAST_MID_MONTH} with the suggested decisions`);
     console.error(`[engine] forecast: ${businessType}…`);
     types.push({ businessType, fresh, mid, from0: measureForecast(fresh, runs), from12: measureForecast(mid, runs) });
@@ -305,12 +371,12 @@ function measurePreview(companies) {
     for (let variant = 1; variant <= PREVIEW_VARIANTS; variant++) cases.push([company.atPreview, variedDecisions(company.atPreview, index, variant)]);
   });
   if (cases.length === 0) throw new Error(`no company reached month ${PREVIEW_MONTH}`);
-  for (let i = 0; i < 500; i++) stepMonth(...cases[i % cases.length]);
+  for (let i = 0; i < 500; i++) browser.stepMonth(...cases[i % cases.length]);
   const times = [];
   for (let i = 0; i < PREVIEW_RUNS; i++) {
     const [state, decisions] = cases[i % cases.length];
     const started = performance.now();
-    stepMonth(state, decisions);
+    browser.stepMonth(state, decisions);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -330,7 +396,7 @@ function measurePreview(companies) {
 function measureCold(kind, state, decisions) {
   const runs = [];
   for (let run = 0; run < COLD_PROCESSES; run++) {
-    const child = spawnSync(process.execPath, [...process.execArgv, THIS_FILE, '--cold'], {
+    const child = spawnSync(process.execPath, [...process.execArgv, THIS_FILE, '--cold', browserFile], {
       input: JSON.stringify({ kind, state, decisions }),
       encoding: 'utf8',
     });
@@ -340,11 +406,12 @@ function measureCold(kind, state, decisions) {
   return { medianMs: round(median(runs), 2), runsMs: runs.map((ms) => round(ms, 2)) };
 }
 
-function coldChild() {
+async function coldChild() {
+  await loadBrowserEngine(option('--cold'));
   const job = JSON.parse(fs.readFileSync(0, 'utf8'));
   const started = performance.now();
-  if (job.kind === 'forecast') forecastRisk(job.state, job.decisions, { paths: FORECAST_PATHS });
-  else stepMonth(job.state, job.decisions);
+  if (job.kind === 'forecast') browser.forecastRisk(job.state, job.decisions, { paths: FORECAST_PATHS });
+  else browser.stepMonth(job.state, job.decisions);
   process.stdout.write(JSON.stringify({ ms: performance.now() - started }));
 }
 
@@ -368,7 +435,7 @@ async function main() {
   const forecasts = measureForecasts(warmRuns);
   const slowest36 = forecasts.slowest36;
   console.error(`[engine] forecast: cold, ${slowest36.businessType}, ${COLD_PROCESSES} fresh processes…`);
-  const forecastCold = measureCold('forecast', slowest36.fresh, suggestDecisions(slowest36.fresh));
+  const forecastCold = measureCold('forecast', slowest36.fresh, browser.suggestDecisions(slowest36.fresh));
   const forecastTypes = forecasts.types.map(({ businessType, from0, from12 }) => ({ businessType, from0, from12 }));
 
   console.error(`[engine] preview: ${PREVIEW_RUNS} steps from month ${PREVIEW_MONTH}…`);
@@ -482,11 +549,19 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-if (args.includes('--cold')) {
-  coldChild();
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+async function bundleAndMeasure() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-engine-bench-'));
+  try {
+    console.error('[engine] bundling the engine as the server and the web app build it…');
+    await loadServerEngine(await bundleForServer(dir));
+    await loadBrowserEngine(await bundleForBrowser(dir));
+    await main();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
+
+(args.includes('--cold') ? coldChild() : bundleAndMeasure()).catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
