@@ -53,8 +53,8 @@ export function streamSeed(seed: number, stream: number, month: number): number 
 
 /** mulberry32's Weyl increment: its state moves by this much (mod 2^32) at each draw. */
 const MULBERRY_INCREMENT = 0x6d2b79f5;
-/** Scale of the Irwin–Hall normal (see nextNormal). */
-const SQRT3 = Math.sqrt(3);
+/** √3, the scale of the Irwin–Hall normal (see irwinHallNormal); a literal, which the build can write into the code that reads it. */
+const SQRT3 = 1.7320508075688772;
 
 /** mulberry32's output for a state: the uniform in [0, 1) a generator in that state returns. */
 function mulberryOutput(state: number): number {
@@ -67,8 +67,9 @@ function mulberryOutput(state: number): number {
 /**
  * The k-th draw (k = 1, 2, …) of a mulberry32 generator reset to `seed`, without the generator:
  * its state only adds a constant at each step, so the k-th state is seed + k × increment (mod
- * 2^32). The month step draws this way, with no object to update: the same numbers as
- * new Mulberry32(seed) calling next() k times.
+ * 2^32). The month step draws this way, with no generator object to update: the same numbers
+ * as a mulberry32 generator seeded with `seed` returns on its k-th call (random.test.ts checks
+ * them against the reference algorithm).
  */
 export function uniformDraw(seed: number, k: number): number {
   return mulberryOutput((seed + Math.imul(k, MULBERRY_INCREMENT)) | 0);
@@ -80,39 +81,6 @@ export function uniformDraw(seed: number, k: number): number {
  */
 export function irwinHallNormal(u1: number, u2: number, u3: number, u4: number): number {
   return (u1 + u2 + u3 + u4 - 2) * SQRT3;
-}
-
-/** The normal that nextNormal returns from draws k, k+1, k+2 and k+3 of a generator reset to `seed`. */
-export function normalDraw(seed: number, k: number): number {
-  return irwinHallNormal(uniformDraw(seed, k), uniformDraw(seed, k + 1), uniformDraw(seed, k + 2), uniformDraw(seed, k + 3));
-}
-
-/**
- * mulberry32 (Tommy Ettinger): 32 bits of state, period 2^32, passes gjrand/PractRand to a few GB,
- * far more than a simulation draws. Mutable and reusable.
- */
-export class Mulberry32 {
-  private state: number;
-
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  reset(seed: number): this {
-    this.state = seed >>> 0;
-    return this;
-  }
-
-  /** A uniform draw in [0, 1). */
-  next(): number {
-    this.state = (this.state + MULBERRY_INCREMENT) >>> 0;
-    return mulberryOutput(this.state);
-  }
-
-  /** An approximately standard normal draw from the next four uniforms (irwinHallNormal). */
-  nextNormal(): number {
-    return irwinHallNormal(this.next(), this.next(), this.next(), this.next());
-  }
 }
 
 /**
