@@ -184,14 +184,13 @@ function runKernel(state: SimulationState, decisions: MonthDecisions, adaptive: 
   const later = copyDecisions({ ...decisions, headcountDelta: 0, capacityInvestmentCents: 0, loanCents: 0, eventChoice: null });
   const heldPurchaseUnits = later.purchaseUnits;
 
-  // The revenue of each path's last 12 months, oldest first from slot `oldest`, and its sum (the
-  // RBT12 the month is taxed on). Revenue is in whole cents, so the running sum (the new month
-  // added, the month 13 back taken away) is exact: the same number as adding the 12 months up.
-  // Paths run in blocks, each block month by month: within a block every path has the same number
-  // of months behind it, so `count` and `oldest` are shared. Blocks keep a block's slots in the
-  // cache, and the first block meets every month (and its situations: events, stock-outs, hires)
-  // within its first few thousand path-months, before V8 optimises the month for what it has seen
-  // so far.
+  // The revenue of each path's last 12 months (a ring) and its sum (the RBT12 the month is taxed
+  // on). Revenue is in whole cents, so the running sum (the new month added, the month 13 back
+  // taken away) is exact: the same number as adding the 12 months up. Paths run in blocks, each
+  // block month by month: within a block every path has the same number of months behind it, so
+  // the ring's slots are shared. Blocks keep a block's slots in the cache, and the first block
+  // meets every month (and its situations: events, stock-outs, hires) within its first few
+  // thousand path-months, before V8 optimises the month for what it has seen so far.
   const ring = new Float64Array(paths * YEAR);
   const yearSum = new Float64Array(paths);
   const history = state.revenueHistoryCents;
@@ -202,20 +201,24 @@ function runKernel(state: SimulationState, decisions: MonthDecisions, adaptive: 
     }
   }
 
+  // The loop keeps its rare cases out of branches of their own (a bankrupt path's revenue is the
+  // array's 0; counts add 0 or 1): V8 optimises this function early in its first run, and a branch
+  // it has not yet seen taken (the first bankruptcy, the first month past a year) would throw the
+  // optimised code away and start it over.
   for (let lo = 0; lo < paths; lo += BLOCK) {
     const hi = Math.min(paths, lo + BLOCK);
-    let count = history.length;
-    let oldest = 0;
     for (let m = 0; m < months; m++) {
       const month = state.month + 1 + m;
       const row = m * paths;
-      const next = count < YEAR ? (oldest + count) % YEAR : oldest;
+      // Months of revenue behind this one; the ring holds month i of them in slot i mod 12, so the
+      // new month goes where the month 13 back was (or into an empty slot, 0, in the first year).
+      const behind = history.length + m;
+      const count = Math.min(YEAR, behind);
+      const next = behind % YEAR;
       let bankrupt = 0;
       let belowZero = 0;
       for (let p = lo; p < hi; p++) {
-        if (store.status[p] === BANKRUPT) {
-          revenue[row + p] = 0;
-        } else {
+        if (store.status[p] !== BANKRUPT) {
           let d: MonthDecisions;
           const pending = store.pendingEvent[p]!;
           if (m === 0) {
@@ -238,7 +241,6 @@ function runKernel(state: SimulationState, decisions: MonthDecisions, adaptive: 
             d = later;
           }
           runMonth(ctx, store, p, month, d, yearSum[p]!, count, trace);
-          // The slot of the month 13 back, or an empty one (0) while the path is younger than a year.
           const slot = p * YEAR + next;
           yearSum[p] = yearSum[p]! + trace.grossRevenueCents - ring[slot]!;
           ring[slot] = trace.grossRevenueCents;
@@ -246,13 +248,11 @@ function runKernel(state: SimulationState, decisions: MonthDecisions, adaptive: 
         }
         const closing = store.cashCents[p]!;
         cash[row + p] = closing;
-        if (store.status[p] === BANKRUPT) bankrupt++;
-        if (closing < 0) belowZero++;
+        bankrupt += store.status[p] === BANKRUPT ? 1 : 0;
+        belowZero += closing < 0 ? 1 : 0;
       }
       bankruptBy[m] = bankruptBy[m]! + bankrupt;
       negative[m] = negative[m]! + belowZero;
-      if (count < YEAR) count++;
-      else oldest = (oldest + 1) % YEAR;
     }
   }
 }
