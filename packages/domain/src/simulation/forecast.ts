@@ -177,7 +177,7 @@ function runKernel(state: SimulationState, decisions: MonthDecisions, adaptive: 
   const preset = ctx.preset;
   const firstCalendarMonth = state.setup.firstCalendarMonth;
   const trace = new MonthTrace();
-  for (let p = 0; p < paths; p++) store.load(p, state, seedOf(p));
+  store.loadAll(state, seedOf);
 
   // The decisions of the first month are the same on every path; runMonth wants amounts without −0.
   const firstMonth = copyDecisions(firstMonthDecisions(state, decisions));
