@@ -53,10 +53,17 @@ export function streamSeed(seed: number, stream: number, month: number): number 
 
 /** mulberry32's Weyl increment: its state moves by this much (mod 2^32) at each draw. */
 const MULBERRY_INCREMENT = 0x6d2b79f5;
-/** √3, the scale of the Irwin–Hall normal (see irwinHallNormal); a literal, which the build can write into the code that reads it. */
+/**
+ * √3, the scale of the Irwin–Hall normal (see irwinHallNormal). Written out rather than computed,
+ * so the web build can write it into the code that reads it.
+ */
 const SQRT3 = 1.7320508075688772;
 
-/** mulberry32's output for a state: the uniform in [0, 1) a generator in that state returns. */
+/**
+ * mulberry32's output for a state: the uniform in [0, 1) a generator in that state returns.
+ * mulberry32 (Tommy Ettinger) has 32 bits of state and a period of 2^32, and passes gjrand and
+ * PractRand to a few GB, far more than a simulation draws.
+ */
 function mulberryOutput(state: number): number {
   let t = state;
   t = Math.imul(t ^ (t >>> 15), t | 1);
