@@ -65,7 +65,7 @@ async function bundleForServer(dir) {
 
 /**
  * The engine as the web app's build bundles it: Vite with its default production minifier, which,
- * unlike the server's esbuild, writes module constants into the code that uses them.
+ * unlike the server's esbuild, writes many module constants into the code that uses them.
  */
 async function bundleForBrowser(dir) {
   const vite = createRequire(path.join(ROOT_DIR, 'apps/web/package.json')).resolve('vite');
