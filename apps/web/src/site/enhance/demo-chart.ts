@@ -30,6 +30,7 @@ export function drawHistoryChart(container: HTMLElement, months: readonly { mont
   );
   const chart = svgElement('svg', { width, height: HEIGHT, class: 'block overflow-visible text-muted-foreground', focusable: 'false', 'aria-hidden': 'true' });
   for (const tick of ticks) {
+    const grid = gridLineStyle(tick);
     chart.append(
       svgElement('line', {
         x1: margin.left,
@@ -37,8 +38,8 @@ export function drawHistoryChart(container: HTMLElement, months: readonly { mont
         y1: y(tick),
         y2: y(tick),
         stroke: 'currentColor',
-        'stroke-opacity': gridLineStyle(tick).opacity,
-        'stroke-dasharray': gridLineStyle(tick).dash,
+        'stroke-opacity': grid.opacity,
+        'stroke-dasharray': grid.dash,
       }),
       svgElement('text', { x: margin.left - 8, y: y(tick), dy: '0.32em', 'text-anchor': 'end', class: `tabular ${TEXT_CLASS}` }, formatMoney(tick)),
     );

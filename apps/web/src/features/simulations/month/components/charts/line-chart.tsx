@@ -50,22 +50,17 @@ export function LineChart({
   return (
     <div ref={ref} className="w-full">
       <svg width={width} height={height} className="block overflow-visible text-muted-foreground" focusable="false" aria-hidden="true">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={margin.left}
-              x2={width - margin.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="currentColor"
-              strokeOpacity={gridLineStyle(tick).opacity}
-              strokeDasharray={gridLineStyle(tick).dash}
-            />
-            <text x={margin.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        {ticks.map((tick) => {
+          const grid = gridLineStyle(tick);
+          return (
+            <g key={tick}>
+              <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={grid.opacity} strokeDasharray={grid.dash} />
+              <text x={margin.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
+                {formatValue(tick)}
+              </text>
+            </g>
+          );
+        })}
         {shown.map((i) => (
           <text key={i} x={x(i)} y={height - margin.bottom + 16} textAnchor="middle" className="fill-current text-[11px]">
             <tspan>{labels[i]!.name}</tspan>
