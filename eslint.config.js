@@ -7,10 +7,7 @@ import tseslint from 'typescript-eslint';
 /** One `no-restricted-imports` rule from a list of forbidden module-specifier patterns. */
 function forbid(...patterns) {
   return {
-    'no-restricted-imports': [
-      'error',
-      { patterns: patterns.map(([regex, message]) => ({ regex, message })) },
-    ],
+    'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }],
   };
 }
 
@@ -55,15 +52,14 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/src/**/*.test.ts'],
-    rules: forbid(
-      ['^(?!\\.{1,2}/|vitest$|fast-check$)', 'Domain tests use only vitest and fast-check besides the domain.'],
-    ),
+    rules: forbid([
+      '^(?!\\.{1,2}/|vitest$|fast-check$)',
+      'Domain tests use only vitest and fast-check besides the domain.',
+    ]),
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
-    rules: forbid(
-      ['^(?!\\.{1,2}/|zod$|@alavanca/domain/|vitest$)', 'Contracts depend on zod and the domain only.'],
-    ),
+    rules: forbid(['^(?!\\.{1,2}/|zod$|@alavanca/domain/|vitest$)', 'Contracts depend on zod and the domain only.']),
   },
   {
     files: ['apps/web/public/**/*.js'],

@@ -41,7 +41,14 @@ export { NUMERIC_DECISIONS, decisionBounds } from '${SIMULATION_DIR}/validate';
 
 // The server's bundle of the engine, bound by loadServerEngine: the full months (the server
 // advances and replays simulations) and the companies they replay.
-let BUSINESS_TYPES, EVENT_CHOICES, NUMERIC_DECISIONS, createSimulation, decisionBounds, presetFor, stepMonth, suggestDecisions;
+let BUSINESS_TYPES,
+  EVENT_CHOICES,
+  NUMERIC_DECISIONS,
+  createSimulation,
+  decisionBounds,
+  presetFor,
+  stepMonth,
+  suggestDecisions;
 // The browser's bundle (its module and file), bound by loadBrowserEngine: the forecast (the month
 // screen's worker) and the preview, and the cold child processes that time their first call.
 let browser = null;
@@ -87,9 +94,16 @@ async function bundleForBrowser(dir) {
 }
 
 async function loadServerEngine(file) {
-  ({ BUSINESS_TYPES, EVENT_CHOICES, NUMERIC_DECISIONS, createSimulation, decisionBounds, presetFor, stepMonth, suggestDecisions } = await import(
-    pathToFileURL(file).href
-  ));
+  ({
+    BUSINESS_TYPES,
+    EVENT_CHOICES,
+    NUMERIC_DECISIONS,
+    createSimulation,
+    decisionBounds,
+    presetFor,
+    stepMonth,
+    suggestDecisions,
+  } = await import(pathToFileURL(file).href));
 }
 
 async function loadBrowserEngine(file) {
@@ -134,7 +148,8 @@ const option = (name) => {
 };
 const seconds = Number(option('--seconds') ?? 3);
 const warmRuns = Number(option('--runs') ?? 5);
-if (!(seconds > 0) || !Number.isInteger(warmRuns) || warmRuns < 1) throw new Error('--seconds must be positive and --runs a whole number of at least 1');
+if (!(seconds > 0) || !Number.isInteger(warmRuns) || warmRuns < 1)
+  throw new Error('--seconds must be positive and --runs a whole number of at least 1');
 
 const round = (value, digits = 2) => (value == null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 const median = (values) => {
@@ -190,7 +205,8 @@ function variedDecisions(state, company, variant = 0) {
     marketingCents: Math.round(preset.marketingScaleCents * (0.6 + draw(2))),
     qualityInvestmentCents: Math.round(preset.qualityScaleCents * (0.3 + 0.6 * draw(3))),
     purchaseUnits: Math.round(suggested.purchaseUnits * (0.9 + 0.35 * draw(4))),
-    headcountDelta: suggested.headcountDelta + (draw(5) < 0.08 ? 1 : 0) - (draw(6) < 0.03 && state.headcount > 2 ? 1 : 0),
+    headcountDelta:
+      suggested.headcountDelta + (draw(5) < 0.08 ? 1 : 0) - (draw(6) < 0.03 && state.headcount > 2 ? 1 : 0),
     capacityInvestmentCents: draw(7) < 0.125 ? Math.round(preset.equipmentScaleCents * draw(8)) : 0,
     loanCents:
       month <= 2 && draw(9) < 0.3
@@ -200,7 +216,8 @@ function variedDecisions(state, company, variant = 0) {
           : 0,
   };
   const bounds = decisionBounds(state);
-  for (const field of NUMERIC_DECISIONS) decisions[field] = Math.min(bounds[field].max, Math.max(bounds[field].min, decisions[field]));
+  for (const field of NUMERIC_DECISIONS)
+    decisions[field] = Math.min(bounds[field].max, Math.max(bounds[field].min, decisions[field]));
   if (state.pendingEvent) {
     const choices = EVENT_CHOICES[state.pendingEvent.type];
     decisions.eventChoice = choices[draw(11) < 0.5 ? 0 : choices.length - 1];
@@ -255,8 +272,15 @@ function playAll(companies, check = false) {
       sink += step.result.explanation.revenueChangeCents + step.result.balance.totalAssetsCents;
     }
     months += company.decisions.length;
-    if (check && (state.cashCents !== company.final.cashCents || state.status !== company.final.status || state.month !== company.final.month)) {
-      throw new Error(`replaying ${company.setup.name} did not reproduce its months: same seed and decisions must give the same months`);
+    if (
+      check &&
+      (state.cashCents !== company.final.cashCents ||
+        state.status !== company.final.status ||
+        state.month !== company.final.month)
+    ) {
+      throw new Error(
+        `replaying ${company.setup.name} did not reproduce its months: same seed and decisions must give the same months`,
+      );
     }
   }
   if (!Number.isFinite(sink)) throw new Error('the engine produced a non-finite amount');
@@ -313,7 +337,9 @@ function timeForecast(state, decisions) {
   const ms = performance.now() - started;
   const months = HORIZON - state.month;
   if (forecast.paths !== FORECAST_PATHS || forecast.months !== months) {
-    throw new Error(`the forecast ran ${forecast.paths} paths × ${forecast.months} months instead of ${FORECAST_PATHS} × ${months}`);
+    throw new Error(
+      `the forecast ran ${forecast.paths} paths × ${forecast.months} months instead of ${FORECAST_PATHS} × ${months}`,
+    );
   }
   const bankrupt = forecast.bankruptcyProbability;
   let live = 0;
@@ -354,8 +380,12 @@ function measureForecasts(runs) {
   for (const businessType of BUSINESS_TYPES) {
     const fresh = browser.createSimulation(setupOf(businessType, MARKETS[0], 'normal', FORECAST_SEED, 0));
     let mid = fresh;
-    while (mid.month < FORECAST_MID_MONTH && mid.status === 'running') mid = browser.stepMonth(mid, browser.suggestDecisions(mid)).state;
-    if (mid.status !== 'running') throw new Error(`the ${businessType} company did not reach month ${FORECAST_MID_MONTH} with the suggested decisions`);
+    while (mid.month < FORECAST_MID_MONTH && mid.status === 'running')
+      mid = browser.stepMonth(mid, browser.suggestDecisions(mid)).state;
+    if (mid.status !== 'running')
+      throw new Error(
+        `the ${businessType} company did not reach month ${FORECAST_MID_MONTH} with the suggested decisions`,
+      );
     console.error(`[engine] forecast: ${businessType}…`);
     types.push({ businessType, fresh, mid, from0: measureForecast(fresh, runs), from12: measureForecast(mid, runs) });
   }
@@ -368,7 +398,8 @@ function measurePreview(companies) {
   const cases = [];
   companies.forEach((company, index) => {
     if (!company.atPreview) return;
-    for (let variant = 1; variant <= PREVIEW_VARIANTS; variant++) cases.push([company.atPreview, variedDecisions(company.atPreview, index, variant)]);
+    for (let variant = 1; variant <= PREVIEW_VARIANTS; variant++)
+      cases.push([company.atPreview, variedDecisions(company.atPreview, index, variant)]);
   });
   if (cases.length === 0) throw new Error(`no company reached month ${PREVIEW_MONTH}`);
   for (let i = 0; i < 500; i++) browser.stepMonth(...cases[i % cases.length]);
@@ -400,7 +431,8 @@ function measureCold(kind, state, decisions) {
       input: JSON.stringify({ kind, state, decisions }),
       encoding: 'utf8',
     });
-    if (child.status !== 0) throw new Error(`the cold ${kind} process failed (${child.status ?? child.signal}):\n${child.stderr}`);
+    if (child.status !== 0)
+      throw new Error(`the cold ${kind} process failed (${child.status ?? child.signal}):\n${child.stderr}`);
     runs.push(JSON.parse(child.stdout).ms);
   }
   return { medianMs: round(median(runs), 2), runsMs: runs.map((ms) => round(ms, 2)) };
@@ -427,7 +459,9 @@ async function main() {
   const monthsPrepared = companies.reduce((sum, company) => sum + company.decisions.length, 0);
   const reachedHorizon = companies.filter((company) => company.final.status === 'finished').length;
 
-  console.error(`[engine] company-months: ${companies.length} companies, ${seconds} s after ${WARMUP_MS / 1000} s of warm-up…`);
+  console.error(
+    `[engine] company-months: ${companies.length} companies, ${seconds} s after ${WARMUP_MS / 1000} s of warm-up…`,
+  );
   const throughput = measureThroughput(companies);
   const decisionMicros = measureDecisionCost(companies);
 
@@ -445,16 +479,47 @@ async function main() {
 
   const measures = [
     measureRow('fullMonthsPerSecond', throughput.monthsPerSecond, 'company-months/s', '>=', TARGETS.monthsPerSecond, {
-      details: { ...throughput, companies: companies.length, monthsPerPass: monthsPrepared, reachedHorizon, decisionsPrecomputed: true, decisionMicrosPerMonth: decisionMicros },
+      details: {
+        ...throughput,
+        companies: companies.length,
+        monthsPerPass: monthsPrepared,
+        reachedHorizon,
+        decisionsPrecomputed: true,
+        decisionMicrosPerMonth: decisionMicros,
+      },
     }),
     measureRow('forecast36Ms', slowest36.from0.medianMs, 'ms', '<=', TARGETS.forecastMs, {
-      details: { businessType: slowest36.businessType, fromMonth: 0, months: HORIZON, paths: FORECAST_PATHS, ...slowest36.from0, perType: forecastTypes.map((type) => ({ businessType: type.businessType, ...type.from0 })) },
+      details: {
+        businessType: slowest36.businessType,
+        fromMonth: 0,
+        months: HORIZON,
+        paths: FORECAST_PATHS,
+        ...slowest36.from0,
+        perType: forecastTypes.map((type) => ({ businessType: type.businessType, ...type.from0 })),
+      },
     }),
-    measureRow('forecast36PathMonthsPerSecond', slowest36.from0.pathMonthsPerSecond, 'path-months/s', '>=', TARGETS.pathMonthsPerSecond, {
-      details: { businessType: slowest36.businessType, liveShare: slowest36.from0.liveShare, livePathMonthsPerSecond: slowest36.from0.livePathMonthsPerSecond },
-    }),
+    measureRow(
+      'forecast36PathMonthsPerSecond',
+      slowest36.from0.pathMonthsPerSecond,
+      'path-months/s',
+      '>=',
+      TARGETS.pathMonthsPerSecond,
+      {
+        details: {
+          businessType: slowest36.businessType,
+          liveShare: slowest36.from0.liveShare,
+          livePathMonthsPerSecond: slowest36.from0.livePathMonthsPerSecond,
+        },
+      },
+    ),
     measureRow('forecast36ColdMs', forecastCold.medianMs, 'ms', '<=', TARGETS.forecastMs, {
-      details: { businessType: slowest36.businessType, fromMonth: 0, months: HORIZON, paths: FORECAST_PATHS, ...forecastCold },
+      details: {
+        businessType: slowest36.businessType,
+        fromMonth: 0,
+        months: HORIZON,
+        paths: FORECAST_PATHS,
+        ...forecastCold,
+      },
     }),
     measureRow('forecast24Ms', forecasts.slowest24.from12.medianMs, 'ms', '<=', TARGETS.forecastMs, {
       details: {
@@ -468,14 +533,21 @@ async function main() {
     }),
     measureRow('previewP50Ms', preview.p50Ms, 'ms', '<', TARGETS.previewMs, { details: preview }),
     measureRow('previewP99Ms', preview.p99Ms, 'ms', '<', TARGETS.previewMs, { details: preview }),
-    measureRow('previewColdMs', previewCold.medianMs, 'ms', '<', TARGETS.previewMs, { details: { ...previewCold, fromMonth: PREVIEW_MONTH } }),
+    measureRow('previewColdMs', previewCold.medianMs, 'ms', '<', TARGETS.previewMs, {
+      details: { ...previewCold, fromMonth: PREVIEW_MONTH },
+    }),
   ];
 
   const cpus = os.cpus();
   const report = {
     schemaVersion: 1,
     date: new Date().toISOString(),
-    machine: { platform: `${os.platform()} ${os.arch()}`, cpu: cpus[0]?.model ?? 'unknown', cpus: cpus.length, loadAverageAtStart: loadAtStart },
+    machine: {
+      platform: `${os.platform()} ${os.arch()}`,
+      cpu: cpus[0]?.model ?? 'unknown',
+      cpus: cpus.length,
+      loadAverageAtStart: loadAtStart,
+    },
     node: process.version,
     thread: 'one JavaScript thread (the main one); V8 keeps its background compiler and GC helpers',
     setup: {
@@ -490,7 +562,8 @@ async function main() {
         difficulty: 'normal',
         seed: FORECAST_SEED,
         paths: FORECAST_PATHS,
-        policy: 'forecastRisk default (adaptive): suggestDecisions(state) next month, then suggestDecisions on each path',
+        policy:
+          'forecastRisk default (adaptive): suggestDecisions(state) next month, then suggestDecisions on each path',
         month12: 'after 12 months of suggestDecisions',
       },
     },
@@ -524,7 +597,9 @@ async function main() {
       ].join('  '),
     );
   }
-  lines.push(`\nForecast of ${FORECAST_PATHS.toLocaleString('en-US')} paths per business type (BR, normal), median ms; live = share of path-months stepped (the rest are bankrupt paths)`);
+  lines.push(
+    `\nForecast of ${FORECAST_PATHS.toLocaleString('en-US')} paths per business type (BR, normal), median ms; live = share of path-months stepped (the rest are bankrupt paths)`,
+  );
   lines.push('type        36 mo   live  bankrupt   24 mo   live  bankrupt');
   for (const { businessType, from0, from12 } of forecastTypes) {
     lines.push(
@@ -540,7 +615,8 @@ async function main() {
     );
   }
   lines.push('');
-  for (const measure of measures) lines.push(`${measure.met ? 'MET ' : 'MISS'} ${labels[measure.name]}: ${format(measure.value)} ${measure.unit}`);
+  for (const measure of measures)
+    lines.push(`${measure.met ? 'MET ' : 'MISS'} ${labels[measure.name]}: ${format(measure.value)} ${measure.unit}`);
   lines.push(
     `\nDecisions precomputed per month (suggestDecisions varied and clamped: ${decisionMicros} µs a month, outside the timed loop); ` +
       `${reachedHorizon} of ${companies.length} companies reach month ${HORIZON}, the rest go bankrupt earlier.`,

@@ -69,7 +69,11 @@ const increment = (users) => `
  * as the server sends increments that wait together (the most the server could reach that way).
  */
 async function measureRaw(ids, query) {
-  const raw = await drive(CONNECTIONS, seconds * 1000, async (worker) => (await query(increment(ONE_USER), [ids[worker]])).length);
+  const raw = await drive(
+    CONNECTIONS,
+    seconds * 1000,
+    async (worker) => (await query(increment(ONE_USER), [ids[worker]])).length,
+  );
   const all = JSON.stringify(ids);
   const grouped = await drive(1, seconds * 1000, async () => (await query(increment(USERS), [all])).length);
   return { raw, grouped };
@@ -101,7 +105,10 @@ async function drive(workers, durationMs, task) {
   };
   await Promise.all(Array.from({ length: workers }, (_, worker) => loop(worker)));
   latencies.sort((a, b) => a - b);
-  const at = (share) => (latencies.length === 0 ? null : round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]));
+  const at = (share) =>
+    latencies.length === 0
+      ? null
+      : round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]);
   return {
     operations,
     failures,
@@ -149,9 +156,14 @@ function httpClient(baseUrl) {
 /** A fresh account on the Pro trial: its AI consultations are unlimited, so every increment counts. */
 async function trialUser(call) {
   const email = `bench-${randomUUID()}@example.test`;
-  const signUp = await call('POST', '/api/account', { body: { name: 'Bench User', email, password: 'correct horse battery staple' } });
+  const signUp = await call('POST', '/api/account', {
+    body: { name: 'Bench User', email, password: 'correct horse battery staple' },
+  });
   if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
-  const cookie = [signUp.headers['set-cookie'] ?? []].flat().map((line) => line.split(';', 1)[0]).join('; ');
+  const cookie = [signUp.headers['set-cookie'] ?? []]
+    .flat()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
   const trial = await call('POST', '/api/subscription/trial', { cookie });
   if (trial.status !== 200) throw new Error(`the trial answered ${trial.status}: ${trial.text}`);
   return cookie;
@@ -198,7 +210,10 @@ async function seedRawUsers(query) {
        values ($1, 'pro', 'trialing', now(), now() + interval '30 days', now() + interval '14 days')`,
       [id],
     );
-    await query(`insert into usage_counters (user_id, period_start) select user_id, current_period_start from subscriptions where user_id = $1`, [id]);
+    await query(
+      `insert into usage_counters (user_id, period_start) select user_id, current_period_start from subscriptions where user_id = $1`,
+      [id],
+    );
     ids.push(id);
   }
   return ids;
@@ -292,7 +307,9 @@ async function main() {
     );
   }
   lines.push(`\nTarget: HTTP rate ≥ ${TARGET_SHARE * 100} % of the raw rate on each database, no failed increment.`);
-  lines.push('raw: one user per statement, 50 in flight. grouped: all 50 users in each statement, one at a time, as the');
+  lines.push(
+    'raw: one user per statement, 50 in flight. grouped: all 50 users in each statement, one at a time, as the',
+  );
   lines.push('server sends the increments that wait together; it bounds what the server can reach (not a target).');
   lines.push(`Written to ${path.relative(ROOT_DIR, RESULTS_FILE)}`);
   process.stdout.write(`${lines.join('\n')}\n`);

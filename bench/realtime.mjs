@@ -70,31 +70,35 @@ async function signUp(baseUrl) {
 /** Opens one event stream; calls `onEvent(event, receivedAt)` for every event it reads. */
 function openStream(baseUrl, cookie, onEvent) {
   return new Promise((resolve, reject) => {
-    const req = http.get(new URL('/api/events', baseUrl), { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`event stream answered ${res.statusCode}`));
-        res.resume();
-        return;
-      }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk) => {
-        const receivedAt = Date.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n');
-          if (data) onEvent(JSON.parse(data), receivedAt);
+    const req = http.get(
+      new URL('/api/events', baseUrl),
+      { agent, headers: { cookie, accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`event stream answered ${res.statusCode}`));
+          res.resume();
+          return;
         }
-      });
-      resolve({ close: () => req.destroy() });
-    });
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk) => {
+          const receivedAt = Date.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = block
+              .split('\n')
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => line.slice(6))
+              .join('\n');
+            if (data) onEvent(JSON.parse(data), receivedAt);
+          }
+        });
+        resolve({ close: () => req.destroy() });
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -146,7 +150,10 @@ async function measure(server, clients) {
   const memoryAfter = await openStreams(clients - baselineStreams);
 
   for (let sent = 0; sent < EVENTS; sent += 1) {
-    const response = await request(server.baseUrl, 'PATCH', `/api/notifications/${notificationId}`, { cookie, body: { read: true } });
+    const response = await request(server.baseUrl, 'PATCH', `/api/notifications/${notificationId}`, {
+      cookie,
+      body: { read: true },
+    });
     if (response.status !== 200) throw new Error(`marking read answered ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, EVENT_SPACING_MS));
   }
@@ -201,7 +208,10 @@ async function main() {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
-  const lines = [`\nAlavanca realtime delivery, ${report.date}, ${report.database}, ${report.machine.cpus} CPUs`, 'streams  delivered        p50 ms  p99 ms  max ms  KB/stream'];
+  const lines = [
+    `\nAlavanca realtime delivery, ${report.date}, ${report.database}, ${report.machine.cpus} CPUs`,
+    'streams  delivered        p50 ms  p99 ms  max ms  KB/stream',
+  ];
   for (const run of runs) {
     const { p50, p99, max } = run.latencyMs;
     lines.push(
@@ -210,7 +220,10 @@ async function main() {
   }
   const atTarget = runs.find((run) => run.clients === 1000);
   if (atTarget) {
-    const ok = atTarget.latencyMs.p99 !== null && atTarget.latencyMs.p99 < TARGET_P99_MS && atTarget.deliveries.received === atTarget.deliveries.expected;
+    const ok =
+      atTarget.latencyMs.p99 !== null &&
+      atTarget.latencyMs.p99 < TARGET_P99_MS &&
+      atTarget.deliveries.received === atTarget.deliveries.expected;
     lines.push(`\nTarget: p99 < ${TARGET_P99_MS} ms with 1000 streams, every event delivered: ${ok ? 'MET' : 'MISS'}`);
   }
   lines.push(`Written to ${path.relative(ROOT_DIR, RESULTS_FILE)}`);

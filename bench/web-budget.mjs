@@ -82,7 +82,10 @@ function measurePage(distDir, page) {
     throw new Error(`${path.relative(ROOT_DIR, file)} is missing: run \`npm run build\` first.`);
   }
   const refs = parseHtml(fs.readFileSync(file, 'utf8'));
-  const scripts = unique([...refs.classicScripts, ...staticGraph(distDir, [...refs.moduleScripts, ...refs.modulePreloads])]);
+  const scripts = unique([
+    ...refs.classicScripts,
+    ...staticGraph(distDir, [...refs.moduleScripts, ...refs.modulePreloads]),
+  ]);
   const sized = (files, type) => unique(files).map((f) => ({ file: f, type, ...sizeOf(path.join(distDir, f)) }));
   const rows = [...sized(scripts, 'js'), ...sized(refs.stylesheets, 'css')];
   const missing = rows.filter((row) => row.raw == null).map((row) => row.file);
@@ -148,7 +151,9 @@ function staticGraph(distDir, roots) {
     const full = path.join(distDir, file);
     if (!fs.existsSync(full)) continue;
     const code = fs.readFileSync(full, 'utf8');
-    for (const match of code.matchAll(/(?<![\w$.])(?:import|export)\s*(?:[^"'`();=]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`\n]+?\.js)["'`]/g)) {
+    for (const match of code.matchAll(
+      /(?<![\w$.])(?:import|export)\s*(?:[^"'`();=]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`\n]+?\.js)["'`]/g,
+    )) {
       queue.push(path.posix.join(path.posix.dirname(file), match[1]));
     }
   }
@@ -258,7 +263,13 @@ async function lighthouseOnce(url, config, lighthouse, chromeLauncher, activeBro
   try {
     const runner = await lighthouse(
       url,
-      { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES, throttlingMethod: 'simulate' },
+      {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        throttlingMethod: 'simulate',
+      },
       config,
     );
     if (!runner?.lhr) throw new LighthouseRunError('NO_RESULT', 'Lighthouse returned no result.');
@@ -424,7 +435,9 @@ function formatReport(report) {
   const { landing, appShell } = report.sizes;
   lines.push(
     `Alavanca web budget, ${report.date}, Node ${report.node}` +
-      (report.lighthouse ? `, Lighthouse ${report.lighthouse.lighthouseVersion}, ${report.lighthouse.browser ?? 'Chromium'}` : ''),
+      (report.lighthouse
+        ? `, Lighthouse ${report.lighthouse.lighthouseVersion}, ${report.lighthouse.browser ?? 'Chromium'}`
+        : ''),
     '',
     `Landing page "/": ${path.relative(ROOT_DIR, path.join(WEB_DIST_DIR, landing.page))}, pre-rendered`,
     `${'part'.padEnd(16)}${pad('files', 6)}${pad('raw', 11)}${pad('gzip', 11)}`,
@@ -472,14 +485,15 @@ function formatReport(report) {
       const extra = report.crossCheck?.loadedNotCounted ?? [];
       if (extra.length) {
         lines.push(
-          `Also fetched at load (not in the sizes above): ` +
-            extra.map((file) => path.posix.basename(file)).join(', '),
+          `Also fetched at load (not in the sizes above): ` + extra.map((file) => path.posix.basename(file)).join(', '),
         );
       }
       lines.push('', `To improve (mobile, run ${mobile.medianRun}):`);
       for (const id of CATEGORIES) {
         const items = mobile.improvements[id] ?? [];
-        lines.push(`  ${id.padEnd(15)}${items.length ? items.slice(0, 3).map(describe).join('; ') : 'nothing flagged'}`);
+        lines.push(
+          `  ${id.padEnd(15)}${items.length ? items.slice(0, 3).map(describe).join('; ') : 'nothing flagged'}`,
+        );
       }
     }
   }
@@ -531,7 +545,9 @@ async function main() {
   const startedAt = Date.now();
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    process.stdout.write('Usage: npm run bench:web-budget -- [--no-build] [--runs N] [--sizes-only]\nSee bench/README.md.\n');
+    process.stdout.write(
+      'Usage: npm run bench:web-budget -- [--no-build] [--runs N] [--sizes-only]\nSee bench/README.md.\n',
+    );
     return 0;
   }
 
@@ -566,7 +582,9 @@ async function main() {
 
     const sizes = measureSizes();
     const { landing } = sizes;
-    progress(`initial JS ${landing.js.gzipKb} KB gzip, CSS ${landing.css.gzipKb} KB gzip, HTML ${landing.html.gzipKb} KB gzip`);
+    progress(
+      `initial JS ${landing.js.gzipKb} KB gzip, CSS ${landing.css.gzipKb} KB gzip, HTML ${landing.html.gzipKb} KB gzip`,
+    );
 
     let lighthouse = null;
     let url = null;

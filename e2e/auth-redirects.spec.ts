@@ -64,7 +64,11 @@ test.describe('signed-in users and the public plans pages', () => {
     { path: '/plans', target: '/dashboard/plans' },
   ] as const;
 
-  test('are taken to the plans inside the app, by address and by the app’s own links', async ({ page, baseURL, expectNoA11yViolations }) => {
+  test('are taken to the plans inside the app, by address and by the app’s own links', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
     await signUpThroughApi(page, baseURL, { who: 'plans', skipOnboarding: true });
     for (const { path, target } of PLANS_REDIRECTS) {
       await page.goto(path);

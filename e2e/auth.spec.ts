@@ -20,7 +20,12 @@ function toast(page: Page, text: string) {
  * Creates an account straight through the API, in a request context of its own so the browser
  * stays signed out. Non-browser clients must name the origin themselves (CSRF check).
  */
-async function createAccount(request: APIRequestContext, baseURL: string | undefined, email: string, name = 'Teste E2E') {
+async function createAccount(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  email: string,
+  name = 'Teste E2E',
+) {
   const response = await request.post('/api/account', {
     data: { name, email, password: PASSWORD, language: 'pt-BR' },
     headers: { origin: new URL(baseURL ?? '').origin },
@@ -73,7 +78,8 @@ async function findEmailLink(logFile: string, email: string, kind: string): Prom
     } catch {
       continue;
     }
-    if (entry.msg === OUTBOX_LOG_MESSAGE && entry.to === email && entry.emailKind === kind && entry.actionUrl) return entry.actionUrl;
+    if (entry.msg === OUTBOX_LOG_MESSAGE && entry.to === email && entry.emailKind === kind && entry.actionUrl)
+      return entry.actionUrl;
   }
   return null;
 }
@@ -121,7 +127,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
 
-  test('sign-up without accepting the terms shows the error and sends nothing', async ({ page, expectNoA11yViolations }) => {
+  test('sign-up without accepting the terms shows the error and sends nothing', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     let accountRequests = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/account') accountRequests += 1;
@@ -138,7 +147,12 @@ test.describe('accounts', () => {
     expect(accountRequests).toBe(0);
   });
 
-  test('a forgotten password is reset through the e-mailed link', async ({ page, request, baseURL, expectNoA11yViolations }) => {
+  test('a forgotten password is reset through the e-mailed link', async ({
+    page,
+    request,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
     const logFile = process.env.E2E_SERVER_LOG;
     test.skip(!logFile, 'Needs the log of a server started by the global setup, where e-mails are written.');
     const email = uniqueEmail('diego');
@@ -185,7 +199,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Nova senha', { exact: true }).fill('mais-uma-senha-789');
     await page.getByLabel('Confirme a nova senha').fill('mais-uma-senha-789');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Este link de recuperação expirou ou já foi usado.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Este link de recuperação expirou ou já foi usado.' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Pedir um novo link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
   });
@@ -256,7 +272,10 @@ test.describe('sign-in pages', () => {
     await expectNoA11yViolations(page, { label: 'dark theme, validation errors' });
   });
 
-  test('on a phone the marketing panel is hidden and the form stays usable', async ({ page, expectNoA11yViolations }) => {
+  test('on a phone the marketing panel is hidden and the form stays usable', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeVisible();
@@ -280,7 +299,10 @@ test.describe('sign-in pages', () => {
     await expectNoA11yViolations(page, { label: 'validation errors' });
   });
 
-  test('the recovery page is accessible, and never says whether an account exists', async ({ page, expectNoA11yViolations }) => {
+  test('the recovery page is accessible, and never says whether an account exists', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     await page.goto('/recuperar-senha');
     await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
     await expectNoA11yViolations(page);

@@ -57,7 +57,11 @@ function formatViolations(where: string, violations: Violation[]): string {
       const detail = [...node.any, ...node.all, ...node.none][0]?.message;
       return `  at ${target}${detail ? `: ${detail}` : ''}`;
     });
-    return [`- ${violation.id} [${violation.impact ?? 'unknown impact'}]: ${violation.help}`, `  ${violation.helpUrl}`, ...nodes].join('\n');
+    return [
+      `- ${violation.id} [${violation.impact ?? 'unknown impact'}]: ${violation.help}`,
+      `  ${violation.helpUrl}`,
+      ...nodes,
+    ].join('\n');
   });
   return `${violations.length} accessibility violation(s) on ${where}:\n${lines.join('\n')}`;
 }

@@ -76,7 +76,10 @@ test.describe('testimonial carousel', () => {
     }
   });
 
-  test('is driven from the keyboard: previous, next and dots change the slide, looping at both ends', async ({ page, expectNoA11yViolations }) => {
+  test('is driven from the keyboard: previous, next and dots change the slide, looping at both ends', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     await page.goto('/');
     const carousel = carouselOf(page);
     // The tests prefer reduced motion (playwright.config.ts): the carousel starts stopped.
@@ -161,7 +164,10 @@ test.describe('testimonial carousel', () => {
   test.describe('for visitors who do not ask for reduced motion', () => {
     test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
-    test('advances every 5 s, waiting while hovered or focused, and stops with its pause button', async ({ page, expectNoA11yViolations }) => {
+    test('advances every 5 s, waiting while hovered or focused, and stops with its pause button', async ({
+      page,
+      expectNoA11yViolations,
+    }) => {
       // The page's clock stands still (no timer fires by itself) and moves only when told to.
       const start = new Date('2026-03-02T12:00:00Z');
       await page.clock.install({ time: start });

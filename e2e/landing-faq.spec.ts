@@ -37,7 +37,10 @@ async function expectExpanded(page: Page, index: number, expanded: boolean): Pro
   }
 }
 
-test('the FAQ opens, closes and moves between questions from the keyboard', async ({ page, expectNoA11yViolations }) => {
+test('the FAQ opens, closes and moves between questions from the keyboard', async ({
+  page,
+  expectNoA11yViolations,
+}) => {
   await page.goto('/');
   const questions = faqSection(page).getByRole('button');
   await expect(questions).toHaveText(QUESTIONS);

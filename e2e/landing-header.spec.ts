@@ -29,14 +29,19 @@ async function expectScrolledBelowHeader(page: Page, id: string): Promise<void> 
   const heading = section.getByRole('heading', { level: 2 }).first();
   await expect(heading).toBeInViewport();
   await expect
-    .poll(async () => {
-      const headerBox = await header.boundingBox();
-      const sectionBox = await section.boundingBox();
-      return headerBox && sectionBox ? Math.round(sectionBox.y - (headerBox.y + headerBox.height)) : null;
-    }, { message: `#${id} starts just below the header` })
+    .poll(
+      async () => {
+        const headerBox = await header.boundingBox();
+        const sectionBox = await section.boundingBox();
+        return headerBox && sectionBox ? Math.round(sectionBox.y - (headerBox.y + headerBox.height)) : null;
+      },
+      { message: `#${id} starts just below the header` },
+    )
     .toBeGreaterThanOrEqual(0);
   await expect
-    .poll(() => section.evaluate((element) => element.getBoundingClientRect().top), { message: `#${id} was scrolled to near the top of the window` })
+    .poll(() => section.evaluate((element) => element.getBoundingClientRect().top), {
+      message: `#${id} was scrolled to near the top of the window`,
+    })
     .toBeLessThan(150);
   const headingIsOnTop = await heading.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -47,7 +52,9 @@ async function expectScrolledBelowHeader(page: Page, id: string): Promise<void> 
 }
 
 test.describe('landing header', () => {
-  test('stays at the top, gaining a shadow and a blur once the page scrolls, and loses them back at the top', async ({ page }) => {
+  test('stays at the top, gaining a shadow and a blur once the page scrolls, and loses them back at the top', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = siteHeader(page);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -85,7 +92,10 @@ test.describe('landing header', () => {
   test.describe('on a phone (375 px)', () => {
     test.use({ viewport: PHONE });
 
-    test('hides the navigation behind a toggle that opens the same links, stacked', async ({ page, expectNoA11yViolations }) => {
+    test('hides the navigation behind a toggle that opens the same links, stacked', async ({
+      page,
+      expectNoA11yViolations,
+    }) => {
       await page.goto('/');
       const header = siteHeader(page);
       await expect(header.getByRole('navigation', { name: MAIN_NAVIGATION })).toBeHidden();
@@ -112,11 +122,16 @@ test.describe('landing header', () => {
         await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
       // Stacked: the navigation links one under the other, the whole menu below the bar.
-      const boxes = await Promise.all(NAVIGATION_LINKS.map(({ name }) => menu.getByRole('link', { name, exact: true }).boundingBox()));
+      const boxes = await Promise.all(
+        NAVIGATION_LINKS.map(({ name }) => menu.getByRole('link', { name, exact: true }).boundingBox()),
+      );
       for (let index = 1; index < boxes.length; index += 1) {
         const above = boxes[index - 1];
         const box = boxes[index];
-        expect(box && above && box.y >= above.y + above.height - 1, `${NAVIGATION_LINKS[index]?.name} is under the link before it`).toBe(true);
+        expect(
+          box && above && box.y >= above.y + above.height - 1,
+          `${NAVIGATION_LINKS[index]?.name} is under the link before it`,
+        ).toBe(true);
         expect(box?.x).toBe(above?.x);
       }
       const toggleBox = await toggle.boundingBox();
@@ -141,7 +156,10 @@ test.describe('landing header', () => {
       await expect(toggle).toBeFocused();
     });
 
-    test('choosing a link closes the menu: the sections scroll into view, the pages open', async ({ page, expectNoA11yViolations }) => {
+    test('choosing a link closes the menu: the sections scroll into view, the pages open', async ({
+      page,
+      expectNoA11yViolations,
+    }) => {
       await page.goto('/');
       const toggle = page.getByTestId('mobile-menu-toggle');
       const menu = page.getByTestId('mobile-menu');
@@ -177,7 +195,10 @@ test.describe('landing header', () => {
   test.describe('on a desktop (1280 px)', () => {
     test.use({ viewport: DESKTOP });
 
-    test('shows the navigation, theme and language buttons, Entrar and Comece grátis, and no menu toggle', async ({ page, expectNoA11yViolations }) => {
+    test('shows the navigation, theme and language buttons, Entrar and Comece grátis, and no menu toggle', async ({
+      page,
+      expectNoA11yViolations,
+    }) => {
       await page.goto('/');
       const header = siteHeader(page);
       const navigation = header.getByRole('navigation', { name: MAIN_NAVIGATION });
@@ -226,9 +247,14 @@ test.describe('landing header', () => {
         ['Depoimentos', 'testimonials'],
       ] as const) {
         await page.goto('/planos');
-        await siteHeader(page).getByRole('navigation', { name: MAIN_NAVIGATION }).getByRole('link', { name, exact: true }).click();
+        await siteHeader(page)
+          .getByRole('navigation', { name: MAIN_NAVIGATION })
+          .getByRole('link', { name, exact: true })
+          .click();
         await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === `#${id}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Erre na simulação, acerte no seu negócio' })).toBeAttached();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Erre na simulação, acerte no seu negócio' }),
+        ).toBeAttached();
         await expectScrolledBelowHeader(page, id);
       }
     });

@@ -10,7 +10,9 @@ const FAQ_IDS = ['free', 'trial', 'languages', 'data', 'cancel'] as const;
 
 test('the landing page reads in full without JavaScript', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: text('pt-BR', 'landing', 'hero.title'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('pt-BR', 'landing', 'hero.title'), exact: true }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   const header = siteHeader(page);
   await expect(header.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
@@ -33,9 +35,15 @@ test('the landing page reads in full without JavaScript', async ({ page }) => {
 
   // Every answer of the FAQ is open.
   for (const id of FAQ_IDS) {
-    const question = page.getByRole('button', { name: text('pt-BR', 'landing', `faq.items.${id}.question`), exact: true });
+    const question = page.getByRole('button', {
+      name: text('pt-BR', 'landing', `faq.items.${id}.question`),
+      exact: true,
+    });
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    const answer = page.getByRole('region', { name: text('pt-BR', 'landing', `faq.items.${id}.question`), exact: true });
+    const answer = page.getByRole('region', {
+      name: text('pt-BR', 'landing', `faq.items.${id}.question`),
+      exact: true,
+    });
     await expect(answer).toBeVisible();
     await expect(answer).toHaveText(text('pt-BR', 'landing', `faq.items.${id}.answer`));
   }
@@ -46,11 +54,17 @@ test.describe('as sent, before any script runs', () => {
   test.use({ javaScriptEnabled: true });
 
   test('the landing page is accessible', async ({ page, expectNoA11yViolations }) => {
-    await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.fallback(),
+    );
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: text('pt-BR', 'landing', 'hero.title'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('pt-BR', 'landing', 'hero.title'), exact: true }),
+    ).toBeVisible();
     // Nothing enhanced it: the answers are open and the carousel is still a list.
-    await expect(page.getByRole('region', { name: text('pt-BR', 'landing', 'faq.items.free.question'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: text('pt-BR', 'landing', 'faq.items.free.question'), exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('testimonial-carousel').getByRole('button')).toHaveCount(0);
     await expectNoA11yViolations(page, { label: 'before its script runs' });
   });

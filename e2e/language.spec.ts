@@ -45,8 +45,12 @@ async function expectLandingIn(page: Page, language: Language): Promise<void> {
   await expect(page.locator('body')).toHaveClass(new RegExp(`(^|\\s)lang-${language}(\\s|$)`));
   await expect(page.locator('body')).toHaveAttribute('data-language', language);
   await expect(hero(page)).toHaveText(text(language, 'landing', 'hero.title'));
-  await expect(siteHeader(page).getByRole('link', { name: text(language, 'common', 'nav.login'), exact: true })).toBeVisible();
-  await expect(headerSwitcher(page)).toHaveAccessibleName(text(language, 'common', 'language.switch', { language: LANGUAGE_NAMES[language] }));
+  await expect(
+    siteHeader(page).getByRole('link', { name: text(language, 'common', 'nav.login'), exact: true }),
+  ).toBeVisible();
+  await expect(headerSwitcher(page)).toHaveAccessibleName(
+    text(language, 'common', 'language.switch', { language: LANGUAGE_NAMES[language] }),
+  );
 }
 
 async function storedLanguages(page: Page, context: BrowserContext) {
@@ -92,7 +96,9 @@ test.describe('language menu of the public pages', () => {
     // The app behind the sign-in speaks the same language.
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.getByRole('heading', { level: 1, name: text('en-US', 'auth', 'login.title'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('en-US', 'auth', 'login.title'), exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
     expect(missingTranslations('en-US'), 'texts missing from the en-US catalogs').toEqual([]);
 
@@ -123,13 +129,20 @@ test.describe('language menu of the public pages', () => {
     for (const language of ['es-ES', 'fr-FR', 'de-DE'] as const) {
       await chooseLanguage(page, language);
       await expectLandingIn(page, language);
-      expect(await storedLanguages(page, context)).toEqual({ cookie: language, selected: language, localization: language });
+      expect(await storedLanguages(page, context)).toEqual({
+        cookie: language,
+        selected: language,
+        localization: language,
+      });
       await page.goto('/');
       await expectLandingIn(page, language);
     }
   });
 
-  test('works from the keyboard, and the footer menu switches the page it is on', async ({ page, expectNoA11yViolations }) => {
+  test('works from the keyboard, and the footer menu switches the page it is on', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     await page.goto('/blog');
     const switcher = headerSwitcher(page);
     await switcher.focus();
@@ -157,7 +170,9 @@ test.describe('language menu of the public pages', () => {
     await footer.getByRole('link', { name: 'Deutsch', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/blog' && url.searchParams.get('lang') === 'de-DE');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-    await expect(page.getByRole('heading', { level: 1, name: text('de-DE', 'landing', 'blog.title'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('de-DE', 'landing', 'blog.title'), exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('landing-footer').getByTestId('language-switcher')).toHaveText('🇩🇪Deutsch');
   });
 });

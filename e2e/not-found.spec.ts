@@ -7,7 +7,10 @@ const CASES = [
   { path: '/relatorios/x/y', contextLink: { href: '/relatorios', name: 'Ver todos os relatórios' } },
   { path: '/ideias/x/y', contextLink: { href: '/ideias', name: 'Ver todas as ideias' } },
   { path: '/validacao-ideia/1/extra', contextLink: { href: '/ideias', name: 'Ver todas as ideias' } },
-  { path: '/simulacao-negocio/resultados/1/x', contextLink: { href: '/simulacao-negocio', name: 'Ver todas as simulações' } },
+  {
+    path: '/simulacao-negocio/resultados/1/x',
+    contextLink: { href: '/simulacao-negocio', name: 'Ver todas as simulações' },
+  },
   { path: '/simulacao/x', contextLink: { href: '/simulacao-negocio', name: 'Ver todas as simulações' } },
 ] as const;
 

@@ -23,7 +23,8 @@ const NOTIFICATIONS_CATALOG = JSON.parse(
 function notificationText(stored: string): string {
   if (!stored.startsWith('notifications:')) return stored;
   let value: unknown = NOTIFICATIONS_CATALOG;
-  for (const part of stored.slice('notifications:'.length).split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  for (const part of stored.slice('notifications:'.length).split('.'))
+    value = (value as Record<string, unknown> | undefined)?.[part];
   if (typeof value !== 'string') throw new Error(`pt-BR/notifications.json has no text at ${stored}`);
   return value;
 }
@@ -44,8 +45,10 @@ const panel = (page: Page) => page.getByRole('dialog', { name: common('notificat
 /** The list of the notifications page (the active filter's tab panel). */
 const pageList = (page: Page) => page.getByRole('tabpanel');
 const items = (scope: Locator) => scope.getByTestId('notification-item');
-const itemById = (scope: Locator, id: string) => scope.locator(`[data-testid="notification-item"][data-notification-id="${id}"]`);
-const markOneButton = (scope: Locator, title = NEW_SESSION) => scope.getByRole('button', { name: common('notifications.markReadNamed', { title }) });
+const itemById = (scope: Locator, id: string) =>
+  scope.locator(`[data-testid="notification-item"][data-notification-id="${id}"]`);
+const markOneButton = (scope: Locator, title = NEW_SESSION) =>
+  scope.getByRole('button', { name: common('notifications.markReadNamed', { title }) });
 
 function toast(page: Page, message: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: message });
@@ -78,7 +81,10 @@ async function signInElsewhere(request: APIRequest, baseURL: string | undefined,
   try {
     await Promise.all(
       Array.from({ length: times }, async () => {
-        const response = await client.post('/api/session', { data: { email, password: PASSWORD }, headers: { origin } });
+        const response = await client.post('/api/session', {
+          data: { email, password: PASSWORD },
+          headers: { origin },
+        });
         expect(response.status(), await response.text()).toBe(200);
       }),
     );
@@ -125,7 +131,9 @@ test.describe('notifications', () => {
     await expect(items(panel(page)).filter({ hasText: NEW_SESSION })).toHaveCount(2);
     await expect(panel(page).locator('[data-read="false"]')).toHaveCount(2);
     // Screen readers hear the arrival: the bell's name alone changes silently.
-    await expect(page.getByRole('status').filter({ hasText: common('notifications.arrived_other', { count: 2 }) })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: common('notifications.arrived_other', { count: 2 }) }),
+    ).toBeAttached();
     await expectSameDocument(page);
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await expectNoA11yViolations(page, { label: 'bell popover open, two unread' });
@@ -156,7 +164,11 @@ test.describe('notifications', () => {
 
     // A failing mark-all says so and changes nothing.
     await page.route('**/api/notifications/read-all', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }),
+      }),
     );
     await panel(page).getByRole('button', { name: MARK_ALL }).click();
     const failure = toast(page, common('notifications.markAllFailed'));
@@ -211,7 +223,9 @@ test.describe('notifications', () => {
 
     // Nothing read yet.
     await readTab.click();
-    await expect(page).toHaveURL((url) => url.pathname === '/notificacoes' && url.searchParams.get('filter') === 'read');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/notificacoes' && url.searchParams.get('filter') === 'read',
+    );
     await expect(emptyState).toContainText(app('notificationsPage.empty.read.title'));
     await expect(emptyState).toContainText(app('notificationsPage.empty.read.description'));
     await expect(items(pageList(page))).toHaveCount(0);
@@ -284,13 +298,19 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('unread-tab-count')).toHaveText('21');
   });
 
-  test('with no notifications at all, the page and the popover say so', async ({ page, baseURL, expectNoA11yViolations }) => {
+  test('with no notifications at all, the page and the popover say so', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
     // Every account gets a notification from its first session, so an account with none cannot be
     // made through the app: the list answers are replaced by empty ones for this test.
     await page.route(
       (url) => url.pathname === '/api/notifications',
       (route) =>
-        route.request().method() === 'GET' ? route.fulfill({ json: { notifications: [], nextCursor: null, unreadCount: 0 } }) : route.fallback(),
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { notifications: [], nextCursor: null, unreadCount: 0 } })
+          : route.fallback(),
     );
     await signUpThroughApi(page, baseURL, { who: 'vazio', skipOnboarding: true });
     await openApp(page, '/notificacoes');
@@ -298,7 +318,10 @@ test.describe('notifications', () => {
     const emptyState = page.getByTestId('empty-state');
     await expect(emptyState).toContainText(app('notificationsPage.empty.all.title'));
     await expect(emptyState).toContainText(app('notificationsPage.empty.all.description'));
-    await expect(page.getByRole('main').getByRole('button', { name: MARK_ALL })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('main').getByRole('button', { name: MARK_ALL })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expectNoA11yViolations(page, { label: 'all filter, empty' });
 
     await bell(page).click();
@@ -333,7 +356,12 @@ test.describe('notifications', () => {
 
   test("another user's notifications do not reach this tab", async ({ page, browser, baseURL, playwright }) => {
     const emailA = await signUpThroughApi(page, baseURL, { who: 'usuario-a', skipOnboarding: true });
-    const contextB = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', reducedMotion: 'reduce' });
+    const contextB = await browser.newContext({
+      baseURL,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      reducedMotion: 'reduce',
+    });
     try {
       const pageB = await contextB.newPage();
       const emailB = await signUpThroughApi(pageB, baseURL, { who: 'usuario-b', skipOnboarding: true });
@@ -369,9 +397,13 @@ test.describe('notifications', () => {
     await expectUnread(page, 1);
 
     // The mentor's motivational line: the app asks for it on a timer; the test asks at once.
-    const response = await page.request.post('/api/notifications/motivation', { headers: { origin: new URL(baseURL ?? '').origin } });
+    const response = await page.request.post('/api/notifications/motivation', {
+      headers: { origin: new URL(baseURL ?? '').origin },
+    });
     expect(response.status(), await response.text()).toBe(200);
-    const { notification } = (await response.json()) as { notification: { id: string; title: string; route: string | null } | null };
+    const { notification } = (await response.json()) as {
+      notification: { id: string; title: string; route: string | null } | null;
+    };
     expect(notification).not.toBeNull();
     expect(notification?.route).toBe('/mentor-ia');
     const title = notificationText(notification?.title ?? '');
@@ -392,7 +424,9 @@ test.describe('notifications', () => {
     await page.goto('/notificacoes');
     await expect(itemById(pageList(page), notification?.id ?? '')).toHaveAttribute('data-read', 'true');
     // From the page too: a click on the item's title follows its route.
-    await itemById(pageList(page), notification?.id ?? '').getByRole('link', { name: title }).click();
+    await itemById(pageList(page), notification?.id ?? '')
+      .getByRole('link', { name: title })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/mentor-ia');
   });
 });

@@ -18,7 +18,11 @@ async function choose(page: Page, combobox: Locator, option: string | RegExp) {
 }
 
 test.describe('onboarding wizard', () => {
-  test('keeps Continuar disabled until a step is answered; Pular goes to the dashboard for good', async ({ page, baseURL, expectNoA11yViolations }) => {
+  test('keeps Continuar disabled until a step is answered; Pular goes to the dashboard for good', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
     await signUpThroughApi(page, baseURL, { who: 'onboarding' });
     await page.goto('/dashboard');
     const wizard = page.getByTestId('onboarding-wizard');
@@ -72,7 +76,10 @@ test.describe('onboarding wizard', () => {
     await expectNoA11yViolations(page, { label: 'dashboard after skipping' });
   });
 
-  test('a new account goes through all five steps, is welcomed and lands on the dashboard', async ({ page, expectNoA11yViolations }) => {
+  test('a new account goes through all five steps, is welcomed and lands on the dashboard', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     // Sign-up through the form plus an accessibility scan of every step: longer than most tests.
     test.slow();
     const email = uniqueEmail('completa');
@@ -105,7 +112,11 @@ test.describe('onboarding wizard', () => {
     await next.click();
 
     await expect(step).toHaveText('Passo 3 de 5');
-    await choose(page, wizard.getByRole('combobox', { name: 'Tipo de negócio (opcional)' }), 'Software por assinatura (SaaS)');
+    await choose(
+      page,
+      wizard.getByRole('combobox', { name: 'Tipo de negócio (opcional)' }),
+      'Software por assinatura (SaaS)',
+    );
     await choose(page, wizard.getByRole('combobox', { name: 'Como você se descreve?' }), 'Estudante');
     await wizard.getByRole('radio', { name: /Avançado/ }).check();
     await expectNoA11yViolations(page, { label: 'step 3, profile' });
@@ -144,7 +155,10 @@ test.describe('onboarding wizard', () => {
     await expect(wizard).toHaveCount(0);
   });
 
-  test('choosing a language switches the wizard to it, picks its currency and keeps it after finishing', async ({ page, baseURL }) => {
+  test('choosing a language switches the wizard to it, picks its currency and keeps it after finishing', async ({
+    page,
+    baseURL,
+  }) => {
     await signUpThroughApi(page, baseURL, { who: 'onboarding' });
     await page.goto('/dashboard');
     const wizard = page.getByTestId('onboarding-wizard');
@@ -164,7 +178,12 @@ test.describe('onboarding wizard', () => {
 
     await expect(toast(page, 'Welcome!')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
-    expect(await readPreferences(page)).toMatchObject({ language: 'en-US', currency: 'USD', primaryObjective: 'simulate', customObjective: null });
+    expect(await readPreferences(page)).toMatchObject({
+      language: 'en-US',
+      currency: 'USD',
+      primaryObjective: 'simulate',
+      customObjective: null,
+    });
 
     // Saved to the account: the language survives a browser that forgot it.
     await page.evaluate(() => localStorage.clear());

@@ -41,7 +41,12 @@ interface SubscriptionState {
 
 /** An instant as the app writes it for a pt-BR user with the default preferences: DD/MM/YYYY, São Paulo time. */
 function ddmmyyyy(iso: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
@@ -93,20 +98,31 @@ async function markDocument(page: Page): Promise<void> {
 }
 
 async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as Window & { e2eSameDocument?: boolean }).e2eSameDocument), 'the page was reloaded').toBe(true);
+  expect(
+    await page.evaluate(() => (window as Window & { e2eSameDocument?: boolean }).e2eSameDocument),
+    'the page was reloaded',
+  ).toBe(true);
 }
 
 const avatarButton = (page: Page) => page.getByTestId('avatar-menu');
 const indicator = (page: Page) => page.getByTestId('usage-indicator');
 const accountMenu = (page: Page) => page.getByTestId('account-panel');
 const usagePanel = (page: Page) => accountMenu(page).getByTestId('usage-summary');
-const meter = (scope: Locator, type: UsageType) => scope.getByTestId('usage-meter').filter({ hasText: common(`usage.types.${type}`) });
-const bar = (scope: Locator, type: UsageType) => scope.getByRole('progressbar', { name: common(`usage.types.${type}`), exact: true });
+const meter = (scope: Locator, type: UsageType) =>
+  scope.getByTestId('usage-meter').filter({ hasText: common(`usage.types.${type}`) });
+const bar = (scope: Locator, type: UsageType) =>
+  scope.getByRole('progressbar', { name: common(`usage.types.${type}`), exact: true });
 const currentPlan = (page: Page) => page.getByTestId('current-plan');
-const planCard = (page: Page, plan: PlanId) => page.getByTestId('plan-comparison').locator(':scope > li').filter({ has: page.getByTestId(`price-${plan}`) });
-const invoices = (page: Page, language: Language = 'pt-BR') => page.getByRole('region', { name: text(language, 'app', 'billing.invoices.title') });
+const planCard = (page: Page, plan: PlanId) =>
+  page
+    .getByTestId('plan-comparison')
+    .locator(':scope > li')
+    .filter({ has: page.getByTestId(`price-${plan}`) });
+const invoices = (page: Page, language: Language = 'pt-BR') =>
+  page.getByRole('region', { name: text(language, 'app', 'billing.invoices.title') });
 const cardForm = (page: Page) => page.getByTestId('card-form');
-const field = (page: Page, key: 'holderName' | 'number' | 'expiry' | 'cvc') => cardForm(page).getByLabel(billing(`card.${key}`), { exact: true });
+const field = (page: Page, key: 'holderName' | 'number' | 'expiry' | 'cvc') =>
+  cardForm(page).getByLabel(billing(`card.${key}`), { exact: true });
 
 /** The indicator's colour level, its fill class (usage-meter.tsx USAGE_LEVEL_CLASS) and the percentage in the avatar's name. */
 async function expectIndicator(page: Page, level: 'green' | 'blue' | 'amber' | 'red', percent: number): Promise<void> {
@@ -157,7 +173,11 @@ test.describe('plans and usage', () => {
   }) => {
     await signUpThroughApi(page, baseURL, { who: 'uso', skipOnboarding: true });
     const state = await getSubscription(page);
-    expect(state).toMatchObject({ plan: 'free', status: 'active', usage: { simulations: 0, validations: 0, aiConsultations: 0, reports: 0 } });
+    expect(state).toMatchObject({
+      plan: 'free',
+      status: 'active',
+      usage: { simulations: 0, validations: 0, aiConsultations: 0, reports: 0 },
+    });
     // The renewal date is the server's: 30 days after the period started (spec §9).
     expect(new Date(state.renewalDate).getTime() - new Date(state.periodStart).getTime()).toBe(30 * DAY_MS);
     const renewsOn = ddmmyyyy(state.renewalDate);
@@ -196,7 +216,9 @@ test.describe('plans and usage', () => {
 
     // The plans screen, reached from the menu's upgrade item, shows the same counters and follows too.
     await openAccountMenu(page);
-    await accountMenu(page).getByRole('link', { name: common('account.upgrade') }).click();
+    await accountMenu(page)
+      .getByRole('link', { name: common('account.upgrade') })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard/planos');
     await expect(page.getByTestId('page-title')).toHaveText(common('titles.plans'));
     await expectMeter(currentPlan(page), 'simulations', 1, 1);
@@ -230,11 +252,15 @@ test.describe('plans and usage', () => {
     await markDocument(page);
     await expect(page.getByTestId('page-title')).toHaveText(common('titles.plans'));
     await expect(page.getByRole('heading', { level: 2, name: common('plansPage.title') })).toBeVisible();
-    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(app('billing.current.title', { plan: common('plans.free') }));
+    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(
+      app('billing.current.title', { plan: common('plans.free') }),
+    );
     await expect(currentPlan(page)).toContainText(
       app('billing.current.period', { start: ddmmyyyy(before.periodStart), end: ddmmyyyy(before.renewalDate) }),
     );
-    await expect(currentPlan(page).getByTestId('renewal-date')).toHaveText(common('usage.renewsOn', { date: ddmmyyyy(before.renewalDate) }));
+    await expect(currentPlan(page).getByTestId('renewal-date')).toHaveText(
+      common('usage.renewsOn', { date: ddmmyyyy(before.renewalDate) }),
+    );
     await expect(currentPlan(page).getByRole('progressbar')).toHaveCount(3);
     await expectMeter(currentPlan(page), 'simulations', 0, 1);
     await expectMeter(currentPlan(page), 'validations', 0, 1);
@@ -243,22 +269,30 @@ test.describe('plans and usage', () => {
 
     // Only Free is marked; prices in the user's currency (BRL by default).
     await expect(planCard(page, 'free')).toContainText(common('plansPage.current'));
-    for (const plan of ['basic', 'pro', 'enterprise'] as const) await expect(planCard(page, plan)).not.toContainText(common('plansPage.current'));
+    for (const plan of ['basic', 'pro', 'enterprise'] as const)
+      await expect(planCard(page, plan)).not.toContainText(common('plansPage.current'));
     await expect(planCard(page, 'pro')).toContainText(common('plansPage.popular'));
     await expect(page.getByTestId('price-free')).toHaveText(common('plansPage.free'));
-    await expect(page.getByTestId('price-basic')).toHaveText(new RegExp(`^${brl('29,00').source}${common('plansPage.perMonth')}$`));
-    await expect(page.getByTestId('price-pro')).toHaveText(new RegExp(`^${brl('79,00').source}${common('plansPage.perMonth')}$`));
-    await expect(page.getByTestId('price-enterprise')).toHaveText(new RegExp(`^${brl('299,00').source}${common('plansPage.perMonth')}$`));
-    await expect(planCard(page, 'free').getByRole('button')).toHaveCount(0);
-    await expect(planCard(page, 'basic').getByRole('link', { name: app('billing.actions.upgrade', { plan: 'Basic' }) })).toHaveAttribute(
-      'href',
-      '/dashboard/checkout?plan=basic',
+    await expect(page.getByTestId('price-basic')).toHaveText(
+      new RegExp(`^${brl('29,00').source}${common('plansPage.perMonth')}$`),
     );
+    await expect(page.getByTestId('price-pro')).toHaveText(
+      new RegExp(`^${brl('79,00').source}${common('plansPage.perMonth')}$`),
+    );
+    await expect(page.getByTestId('price-enterprise')).toHaveText(
+      new RegExp(`^${brl('299,00').source}${common('plansPage.perMonth')}$`),
+    );
+    await expect(planCard(page, 'free').getByRole('button')).toHaveCount(0);
+    await expect(
+      planCard(page, 'basic').getByRole('link', { name: app('billing.actions.upgrade', { plan: 'Basic' }) }),
+    ).toHaveAttribute('href', '/dashboard/checkout?plan=basic');
     await expect(invoices(page)).toContainText(app('billing.invoices.emptyTitle'));
     await page.bringToFront();
     await expectNoA11yViolations(page, { label: 'plans, Free' });
 
-    const startTrial = planCard(page, 'pro').getByRole('button', { name: app('billing.actions.startTrial', { plan: 'Pro', days: 14 }) });
+    const startTrial = planCard(page, 'pro').getByRole('button', {
+      name: app('billing.actions.startTrial', { plan: 'Pro', days: 14 }),
+    });
     await startTrial.click();
     const started = toast(page, app('billing.toasts.trialStartedTitle'));
     await expect(started).toBeVisible();
@@ -272,23 +306,35 @@ test.describe('plans and usage', () => {
     expect(new Date(trial.trialEndsAt ?? 0).getTime() - Date.now()).toBeLessThanOrEqual(14 * DAY_MS);
     const trialEndsOn = ddmmyyyy(trial.trialEndsAt ?? '');
 
-    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(app('billing.current.title', { plan: 'Pro' }));
+    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(
+      app('billing.current.title', { plan: 'Pro' }),
+    );
     await expect(currentPlan(page)).toContainText(common('usage.trial'));
-    await expect(currentPlan(page).getByTestId('trial-ends')).toHaveText(app('billing.current.trialEnds', { plan: 'Pro', date: trialEndsOn }));
+    await expect(currentPlan(page).getByTestId('trial-ends')).toHaveText(
+      app('billing.current.trialEnds', { plan: 'Pro', date: trialEndsOn }),
+    );
     await expectMeter(currentPlan(page), 'simulations', 0, 10);
     await expectMeter(currentPlan(page), 'aiConsultations', 1, -1);
     await expect(planCard(page, 'pro')).toContainText(common('plansPage.current'));
     await expect(planCard(page, 'free')).not.toContainText(common('plansPage.current'));
     // The offer is used up; every paid plan is now bought outright (the trial was never paid for).
     await expect(startTrial).toHaveCount(0);
-    for (const [plan, name] of [['basic', 'Basic'], ['pro', 'Pro'], ['enterprise', 'Enterprise']] as const) {
-      await expect(planCard(page, plan).getByRole('link', { name: app('billing.actions.subscribe', { plan: name }) })).toBeVisible();
+    for (const [plan, name] of [
+      ['basic', 'Basic'],
+      ['pro', 'Pro'],
+      ['enterprise', 'Enterprise'],
+    ] as const) {
+      await expect(
+        planCard(page, plan).getByRole('link', { name: app('billing.actions.subscribe', { plan: name }) }),
+      ).toBeVisible();
     }
 
     await openAccountMenu(page);
     await expect(usagePanel(page)).toContainText(common('usage.plan', { plan: 'Pro' }));
     await expect(usagePanel(page)).toContainText(common('usage.trial'));
-    await expect(usagePanel(page).getByTestId('usage-trial-ends')).toHaveText(common('usage.trialEndsOn', { date: trialEndsOn }));
+    await expect(usagePanel(page).getByTestId('usage-trial-ends')).toHaveText(
+      common('usage.trialEndsOn', { date: trialEndsOn }),
+    );
     await expectMeter(usagePanel(page), 'simulations', 0, 10);
     await expectMeter(usagePanel(page), 'reports', 0, -1);
     await closeAccountMenu(page);
@@ -303,7 +349,9 @@ test.describe('plans and usage', () => {
     await expectIndicator(otherTab, 'green', 0);
     await otherTab.bringToFront();
     await openAccountMenu(otherTab);
-    await expect(usagePanel(otherTab).getByTestId('usage-trial-ends')).toHaveText(common('usage.trialEndsOn', { date: trialEndsOn }));
+    await expect(usagePanel(otherTab).getByTestId('usage-trial-ends')).toHaveText(
+      common('usage.trialEndsOn', { date: trialEndsOn }),
+    );
     await otherTab.close();
   });
 
@@ -317,10 +365,16 @@ test.describe('plans and usage', () => {
     await markDocument(page);
     await expect(invoices(page)).toContainText(app('billing.invoices.emptyTitle'));
 
-    await planCard(page, 'basic').getByRole('link', { name: app('billing.actions.upgrade', { plan: 'Basic' }) }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/checkout' && url.searchParams.get('plan') === 'basic');
+    await planCard(page, 'basic')
+      .getByRole('link', { name: app('billing.actions.upgrade', { plan: 'Basic' }) })
+      .click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/dashboard/checkout' && url.searchParams.get('plan') === 'basic',
+    );
     await expect(page.getByTestId('page-title')).toHaveText(common('titles.checkout'));
-    await expect(page.getByRole('heading', { level: 2, name: billing('checkout.title', { plan: 'Basic' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: billing('checkout.title', { plan: 'Basic' }) }),
+    ).toBeVisible();
     const banner = page.getByTestId('test-mode-banner');
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('heading', { name: billing('testMode.title') })).toBeVisible();
@@ -328,8 +382,12 @@ test.describe('plans and usage', () => {
     await expect(banner).toContainText(APPROVED_CARD);
     await expect(banner).toContainText(billing('testMode.declined'));
     await expect(banner).toContainText(DECLINED_CARD);
-    await expect(page.getByTestId('order-price')).toHaveText(new RegExp(`^${brl('29,00').source}${billing('summary.perMonth')}$`));
-    await expect(page.getByTestId('order-summary')).toContainText(common('plansPage.limits.simulations_other', { count: 4 }));
+    await expect(page.getByTestId('order-price')).toHaveText(
+      new RegExp(`^${brl('29,00').source}${billing('summary.perMonth')}$`),
+    );
+    await expect(page.getByTestId('order-summary')).toContainText(
+      common('plansPage.limits.simulations_other', { count: 4 }),
+    );
     await expectNoA11yViolations(page, { label: 'checkout Basic' });
 
     // Nothing typed: each field says what it needs and the first one takes focus.
@@ -372,17 +430,28 @@ test.describe('plans and usage', () => {
     await expect(field(page, 'number')).toHaveAccessibleDescription(billing('card.brand', { brand: 'Visa' }));
     await field(page, 'cvc').fill('123');
     await submit.click();
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/subscription-success' && /^[0-9a-f-]{36}$/.test(url.searchParams.get('checkout') ?? ''));
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/dashboard/subscription-success' &&
+        /^[0-9a-f-]{36}$/.test(url.searchParams.get('checkout') ?? ''),
+    );
     const checkoutId = new URL(page.url()).searchParams.get('checkout') ?? '';
     const result = page.getByTestId('checkout-result');
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(billing('result.paid.title'));
     await expect(result).toContainText(billing('result.paid.description', { plan: 'Basic' }));
-    await expect(result.getByTestId('checkout-amount')).toHaveText(new RegExp(`^${billing('result.paid.amount', { amount: '' })}${brl('29,00').source}$`));
+    await expect(result.getByTestId('checkout-amount')).toHaveText(
+      new RegExp(`^${billing('result.paid.amount', { amount: '' })}${brl('29,00').source}$`),
+    );
     await expect(result).toContainText(billing('result.paid.limits', { plan: 'Basic' }));
     await expect(result).toContainText(common('plansPage.limits.aiConsultations_other', { count: 20 }));
     const lookup = await page.request.get(`/api/billing/checkouts/${checkoutId}`);
     expect(lookup.status()).toBe(200);
-    expect(((await lookup.json()) as { checkout: unknown }).checkout).toMatchObject({ plan: 'basic', status: 'paid', amountCents: 2900, currency: 'BRL' });
+    expect(((await lookup.json()) as { checkout: unknown }).checkout).toMatchObject({
+      plan: 'basic',
+      status: 'paid',
+      amountCents: 2900,
+      currency: 'BRL',
+    });
     await expectNoA11yViolations(page, { label: 'checkout paid' });
 
     // The avatar follows at once, without a reload.
@@ -399,7 +468,9 @@ test.describe('plans and usage', () => {
     // Back on the plans screen: Basic is the plan, and the payment is on the invoice list.
     await result.getByRole('link', { name: billing('result.seePlans') }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard/planos');
-    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(app('billing.current.title', { plan: 'Basic' }));
+    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(
+      app('billing.current.title', { plan: 'Basic' }),
+    );
     await expect(planCard(page, 'basic')).toContainText(common('plansPage.current'));
     const rows = invoices(page).getByTestId('invoice-row');
     const expectOnePaidInvoice = async () => {
@@ -428,7 +499,9 @@ test.describe('plans and usage', () => {
     const renewsOn = ddmmyyyy(state.renewalDate);
 
     await openApp(page, '/dashboard/planos');
-    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(app('billing.current.title', { plan: 'Basic' }));
+    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(
+      app('billing.current.title', { plan: 'Basic' }),
+    );
     await expect(page.getByTestId('pending-change')).toHaveCount(0);
     const cancel = planCard(page, 'free').getByRole('button', { name: app('billing.actions.cancel') });
     const dialog = page.getByRole('dialog', { name: app('billing.confirm.cancelTitle') });
@@ -455,7 +528,9 @@ test.describe('plans and usage', () => {
     await expect(planCard(page, 'free')).toContainText(app('billing.actions.booked', { date: renewsOn }));
     await expect(cancel).toHaveCount(0);
     // Still Basic until then.
-    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(app('billing.current.title', { plan: 'Basic' }));
+    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(
+      app('billing.current.title', { plan: 'Basic' }),
+    );
     expect(await getSubscription(page)).toMatchObject({ plan: 'basic', pendingPlan: 'free' });
     await expectNoA11yViolations(page, { label: 'plans, cancellation booked' });
 
@@ -470,15 +545,23 @@ test.describe('plans and usage', () => {
 
     // The server has it: a reload shows no booked change.
     await page.reload();
-    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(app('billing.current.title', { plan: 'Basic' }));
+    await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(
+      app('billing.current.title', { plan: 'Basic' }),
+    );
     await expect(cancel).toBeVisible();
     await expect(page.getByTestId('pending-change')).toHaveCount(0);
   });
 
-  test('the checkout form works with the keyboard alone, and its errors are announced', async ({ page, baseURL, expectNoA11yViolations }) => {
+  test('the checkout form works with the keyboard alone, and its errors are announced', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
     await signUpThroughApi(page, baseURL, { who: 'teclado', skipOnboarding: true });
     await openApp(page, '/dashboard/checkout?plan=pro');
-    await expect(page.getByRole('heading', { level: 2, name: billing('checkout.title', { plan: 'Pro' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: billing('checkout.title', { plan: 'Pro' }) }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, { label: 'checkout Pro' });
 
     const holder = field(page, 'holderName');
@@ -507,14 +590,19 @@ test.describe('plans and usage', () => {
     await expect(field(page, 'cvc')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'cvc')).toHaveAccessibleDescription(including(common('validation.cardCvc')));
     await expect(field(page, 'cvc')).toBeFocused();
-    for (const name of ['holderName', 'number', 'expiry'] as const) await expect(field(page, name)).not.toHaveAttribute('aria-invalid', 'true');
+    for (const name of ['holderName', 'number', 'expiry'] as const)
+      await expect(field(page, name)).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoA11yViolations(page, { label: 'checkout Pro, code too short' });
 
     await page.keyboard.type('23');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard/subscription-success');
-    await expect(page.getByTestId('checkout-result').getByRole('heading', { level: 2 })).toHaveText(billing('result.paid.title'));
-    await expect(page.getByTestId('checkout-result')).toContainText(billing('result.paid.description', { plan: 'Pro' }));
+    await expect(page.getByTestId('checkout-result').getByRole('heading', { level: 2 })).toHaveText(
+      billing('result.paid.title'),
+    );
+    await expect(page.getByTestId('checkout-result')).toContainText(
+      billing('result.paid.description', { plan: 'Pro' }),
+    );
     expect((await getSubscription(page)).plan).toBe('pro');
   });
 
@@ -524,40 +612,68 @@ test.describe('plans and usage', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning' && message.text().startsWith('[i18n] missing')) missing.push(message.text());
       });
-      const t = (namespace: string, key: string, values: Record<string, string | number> = {}) => text(language, namespace, key, values);
+      const t = (namespace: string, key: string, values: Record<string, string | number> = {}) =>
+        text(language, namespace, key, values);
       const planName = (plan: PlanId) => t('common', `plans.${plan}`);
 
       await signUpThroughApi(page, baseURL, { who: `idioma-${language}`, skipOnboarding: true });
       // The saved preference is the language the signed-in app speaks (spec §4 "Localization").
-      const saved = await page.request.patch('/api/preferences', { data: { language }, headers: { origin: originOf(baseURL) } });
+      const saved = await page.request.patch('/api/preferences', {
+        data: { language },
+        headers: { origin: originOf(baseURL) },
+      });
       expect(saved.status(), await saved.text()).toBe(200);
 
       await openApp(page, '/dashboard/plans');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByTestId('page-title')).toHaveText(t('common', 'titles.plans'));
-      await expect(page.getByRole('heading', { level: 2, name: t('common', 'plansPage.title'), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: t('common', 'plansPage.title'), exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('main')).toContainText(t('common', 'plansPage.intro'));
-      await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(t('app', 'billing.current.title', { plan: planName('free') }));
+      await expect(currentPlan(page).getByRole('heading', { level: 3 })).toHaveText(
+        t('app', 'billing.current.title', { plan: planName('free') }),
+      );
       await expect(planCard(page, 'free')).toContainText(t('common', 'plansPage.current'));
       await expect(
-        planCard(page, 'pro').getByRole('button', { name: t('app', 'billing.actions.startTrial', { plan: planName('pro'), days: 14 }) }),
+        planCard(page, 'pro').getByRole('button', {
+          name: t('app', 'billing.actions.startTrial', { plan: planName('pro'), days: 14 }),
+        }),
       ).toBeVisible();
-      await expect(invoices(page, language).getByRole('heading', { level: 3 })).toHaveText(t('app', 'billing.invoices.title'));
+      await expect(invoices(page, language).getByRole('heading', { level: 3 })).toHaveText(
+        t('app', 'billing.invoices.title'),
+      );
       await expect(invoices(page, language)).toContainText(t('app', 'billing.invoices.emptyTitle'));
       await expectNoRawKeys(page);
       await expectNoA11yViolations(page, { label: `plans in ${language}` });
 
-      await planCard(page, 'pro').getByRole('link', { name: t('app', 'billing.actions.upgrade', { plan: planName('pro') }) }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/dashboard/checkout' && url.searchParams.get('plan') === 'pro');
+      await planCard(page, 'pro')
+        .getByRole('link', { name: t('app', 'billing.actions.upgrade', { plan: planName('pro') }) })
+        .click();
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/dashboard/checkout' && url.searchParams.get('plan') === 'pro',
+      );
       await expect(page.getByTestId('page-title')).toHaveText(t('common', 'titles.checkout'));
-      await expect(page.getByRole('heading', { level: 2, name: t('billing', 'checkout.title', { plan: planName('pro') }), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: t('billing', 'checkout.title', { plan: planName('pro') }),
+          exact: true,
+        }),
+      ).toBeVisible();
       await expect(page.getByTestId('test-mode-banner')).toContainText(t('billing', 'testMode.title'));
-      await expect(page.getByTestId('order-summary').getByRole('heading', { level: 3 })).toHaveText(t('billing', 'summary.title'));
+      await expect(page.getByTestId('order-summary').getByRole('heading', { level: 3 })).toHaveText(
+        t('billing', 'summary.title'),
+      );
       await expect(cardForm(page).getByRole('heading', { level: 3 })).toHaveText(t('billing', 'card.title'));
       await expect(cardForm(page).getByLabel(t('billing', 'card.number'), { exact: true })).toBeVisible();
-      await expect(cardForm(page).getByRole('button', { name: t('billing', 'card.submit', { plan: planName('pro') }) })).toBeVisible();
+      await expect(
+        cardForm(page).getByRole('button', { name: t('billing', 'card.submit', { plan: planName('pro') }) }),
+      ).toBeVisible();
       // The form's own messages, in the same language.
-      await cardForm(page).getByRole('button', { name: t('billing', 'card.submit', { plan: planName('pro') }) }).click();
+      await cardForm(page)
+        .getByRole('button', { name: t('billing', 'card.submit', { plan: planName('pro') }) })
+        .click();
       await expect(cardForm(page).getByLabel(t('billing', 'card.number'), { exact: true })).toHaveAccessibleDescription(
         t('common', 'validation.cardNumber'),
       );
@@ -571,7 +687,14 @@ test.describe('plans and usage', () => {
 
 /** No catalog key is on screen in place of its text ("billing.card.title", "plansPage.current", ...). */
 async function expectNoRawKeys(page: Page): Promise<void> {
-  const raw = /\b(?:billing|plansPage|plans|usage|titles|checkout|card|testMode|summary|result|validation|errors|account|common|app)\.[a-z][\w.]*/;
-  await expect.poll(() => page.locator('body').innerText().then((body) => raw.exec(body)?.[0] ?? null)).toBeNull();
+  const raw =
+    /\b(?:billing|plansPage|plans|usage|titles|checkout|card|testMode|summary|result|validation|errors|account|common|app)\.[a-z][\w.]*/;
+  await expect
+    .poll(() =>
+      page
+        .locator('body')
+        .innerText()
+        .then((body) => raw.exec(body)?.[0] ?? null),
+    )
+    .toBeNull();
 }
-

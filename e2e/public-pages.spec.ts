@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { BLOG_SLUGS, blogTitle, LANGUAGES, pageUrl, PUBLIC_PAGES, siteHeader, text, type PageKind } from './support/site';
+import {
+  BLOG_SLUGS,
+  blogTitle,
+  LANGUAGES,
+  pageUrl,
+  PUBLIC_PAGES,
+  siteHeader,
+  text,
+  type PageKind,
+} from './support/site';
 
 // Every public page in every language, as search engines and visitors reach them: by ?lang=.
 // One test per language that walks every page (they are static, so a visit is quick) and runs axe
@@ -23,7 +32,10 @@ function readHead(): HeadFacts {
     headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent?.trim() ?? ''),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href')]),
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang') ?? '',
+        link.getAttribute('href'),
+      ]),
     ),
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
   };
@@ -51,21 +63,27 @@ for (const language of LANGUAGES) {
       expect.soft(head.title, `<title> of ${where}`).toBe(publicPage.title(language));
       expect.soft(head.headings, `the one <h1> of ${where}`).toEqual([publicPage.heading(language)]);
       // The content pages' descriptions are written for search results; the others come from the catalogs.
-      expect.soft(head.description.length, `meta description of ${where}`).toBeGreaterThanOrEqual(publicPage.kind === 'content' ? 100 : 20);
+      expect
+        .soft(head.description.length, `meta description of ${where}`)
+        .toBeGreaterThanOrEqual(publicPage.kind === 'content' ? 100 : 20);
       expect.soft(head.canonical, `canonical of ${where}`).toBe(pageUrl(origin, publicPage.canonicalPath, language));
       expect.soft(head.alternates, `hreflang alternates of ${where}`).toEqual({
         ...Object.fromEntries(LANGUAGES.map((other) => [other, pageUrl(origin, publicPage.canonicalPath, other)])),
         'x-default': pageUrl(origin, publicPage.canonicalPath, 'pt-BR'),
       });
       // Rendered with its stylesheet, in the site's frame.
-      await expect(page.getByRole('heading', { level: 1, name: publicPage.heading(language), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: publicPage.heading(language), exact: true }),
+      ).toBeVisible();
       await expect(siteHeader(page)).toBeVisible();
       await expect(page.getByTestId('landing-footer')).toBeVisible();
       if (publicPage.kind === 'plans') await expect(page.getByTestId('plan-comparison')).toBeVisible();
 
       if (!scanned.has(publicPage.kind)) {
         scanned.add(publicPage.kind);
-        await expect(siteHeader(page).getByRole('link', { name: text(language, 'common', 'nav.login'), exact: true })).toBeVisible();
+        await expect(
+          siteHeader(page).getByRole('link', { name: text(language, 'common', 'nav.login'), exact: true }),
+        ).toBeVisible();
         await expectNoA11yViolations(page, { label: `${language} ${publicPage.kind}` });
       }
     }
@@ -76,7 +94,10 @@ for (const language of LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByTestId('blog-articles').getByRole('listitem')).toHaveCount(BLOG_SLUGS.length);
     const slug = BLOG_SLUGS[0] ?? '';
-    await page.getByTestId('blog-articles').getByRole('link', { name: blogTitle(language, slug), exact: true }).click();
+    await page
+      .getByTestId('blog-articles')
+      .getByRole('link', { name: blogTitle(language, slug), exact: true })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === `/blog/${slug}` && url.search === '');
     await expect(page.getByRole('heading', { level: 1, name: blogTitle(language, slug), exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -15,7 +15,9 @@ test.describe('public routes', () => {
   test('/ shows the landing page with its header, footer and sections', async ({ page, expectNoA11yViolations }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(page.getByRole('heading', { level: 1, name: 'Erre na simulação, acerte no seu negócio' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Erre na simulação, acerte no seu negócio' }),
+    ).toBeVisible();
     await expect(siteHeader(page)).toBeVisible();
     await expect(page.getByTestId('landing-footer')).toBeVisible();
     await expect(page.locator('#features')).toBeVisible();
@@ -31,7 +33,9 @@ test.describe('public routes', () => {
       expect(response?.status(), publicPage.path).toBe(200);
       await expect(page).toHaveURL((url) => url.pathname === publicPage.path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-      await expect(page.getByRole('heading', { level: 1, name: publicPage.heading('pt-BR'), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: publicPage.heading('pt-BR'), exact: true }),
+      ).toBeVisible();
       await expect(siteHeader(page)).toBeVisible();
       await expect(page.getByTestId('landing-footer')).toBeVisible();
       if (publicPage.kind === 'plans') await expect(page.getByTestId('plan-comparison')).toBeVisible();
@@ -56,11 +60,16 @@ test.describe('public routes', () => {
     await page.getByRole('link', { name: 'Alavanca — página inicial' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.locator('html')).toHaveAttribute('data-site', '');
-    await expect(page.getByRole('heading', { level: 1, name: 'Erre na simulação, acerte no seu negócio' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Erre na simulação, acerte no seu negócio' }),
+    ).toBeVisible();
     await expect(page.getByTestId('not-found')).toHaveCount(0);
     // Back in the app, the terms link of the sign-up form opens the terms page in a new tab.
     await page.goto('/cadastro');
-    const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Termos de Serviço/ }).click()]);
+    const [terms] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /^Termos de Serviço/ }).click(),
+    ]);
     await expect(terms).toHaveURL((url) => url.pathname === '/termos');
     await expect(terms.getByRole('heading', { level: 1, name: 'Termos de uso', exact: true })).toBeVisible();
     await expect(siteHeader(terms)).toBeVisible();

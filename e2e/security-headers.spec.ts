@@ -1,7 +1,10 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test('the landing page is served with a CSP, immutable assets and no console errors', async ({ page, expectNoA11yViolations }) => {
+test('the landing page is served with a CSP, immutable assets and no console errors', async ({
+  page,
+  expectNoA11yViolations,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
@@ -33,9 +36,13 @@ test('the landing page is served with a CSP, immutable assets and no console err
   expect(errors, 'console errors on the landing page').toEqual([]);
 
   // The public pages get a few kilobytes of plain script, not the app (issue 4: at most 90 KB).
-  const sizes = await Promise.all(scriptResponses.map(async (response) => (await response.request().sizes()).responseBodySize));
+  const sizes = await Promise.all(
+    scriptResponses.map(async (response) => (await response.request().sizes()).responseBodySize),
+  );
   const scriptBytes = sizes.reduce((total, size) => total + size, 0);
   expect(scriptBytes, 'script bytes were measured').toBeGreaterThan(1024);
-  expect(scriptBytes, `script bytes sent with the landing page (${scriptResponses.length} files)`).toBeLessThan(90 * 1024);
+  expect(scriptBytes, `script bytes sent with the landing page (${scriptResponses.length} files)`).toBeLessThan(
+    90 * 1024,
+  );
   await expectNoA11yViolations(page);
 });

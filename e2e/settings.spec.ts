@@ -61,7 +61,11 @@ async function openSettings(page: Page) {
 }
 
 test.describe('settings', () => {
-  test('saves each section on its own and keeps the values after a reload', async ({ page, account, expectNoA11yViolations }) => {
+  test('saves each section on its own and keeps the values after a reload', async ({
+    page,
+    account,
+    expectNoA11yViolations,
+  }) => {
     await openSettings(page);
     await expectNoA11yViolations(page, { label: 'settings' });
 
@@ -103,8 +107,14 @@ test.describe('settings', () => {
     await expect(preferences.getByRole('combobox', { name: 'Formato de data' })).toHaveText('AAAA-MM-DD');
     await expect(ai.getByRole('slider', { name: 'Nível de detalhe' })).toHaveValue('25');
     await expect(ai.getByLabel('Contexto para os mentores')).toHaveValue('Padaria em Belo Horizonte');
-    await expect(notifications.getByRole('switch', { name: 'Notificações por e-mail' })).toHaveAttribute('aria-checked', 'false');
-    await expect(notifications.getByRole('switch', { name: 'Relatório semanal' })).toHaveAttribute('aria-checked', 'false');
+    await expect(notifications.getByRole('switch', { name: 'Notificações por e-mail' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(notifications.getByRole('switch', { name: 'Relatório semanal' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     // The new name reaches the avatar menu too.
     await page.getByTestId('avatar-menu').click();
     await expect(page.getByTestId('account-panel')).toContainText('Marina Clara Lopes Silva');
@@ -123,7 +133,13 @@ test.describe('settings', () => {
     await expect(toast(page, 'Preferências salvas')).toBeVisible();
 
     const saved = (await (await page.request.get('/api/preferences')).json()) as Record<string, unknown>;
-    expect(saved).toMatchObject({ country: 'GB', currency: 'GBP', dateFormat: 'DD/MM/YYYY', numberFormat: 'thousand', timezone: 'Europe/London' });
+    expect(saved).toMatchObject({
+      country: 'GB',
+      currency: 'GBP',
+      dateFormat: 'DD/MM/YYYY',
+      numberFormat: 'thousand',
+      timezone: 'Europe/London',
+    });
   });
 
   const LANGUAGES = [
@@ -134,7 +150,12 @@ test.describe('settings', () => {
   ] as const;
 
   for (const { language, name, title, save } of LANGUAGES) {
-    test(`switches the interface to ${name} and keeps it on the account`, async ({ page, account, missingTranslations, expectNoA11yViolations }) => {
+    test(`switches the interface to ${name} and keeps it on the account`, async ({
+      page,
+      account,
+      missingTranslations,
+      expectNoA11yViolations,
+    }) => {
       void account;
       await openSettings(page);
       await choose(page, section(page, 'appearance').getByRole('combobox', { name: 'Idioma' }), new RegExp(name));
@@ -143,7 +164,11 @@ test.describe('settings', () => {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(section(page, 'profile').getByRole('button', { name: save })).toBeVisible();
       await expect(toast(page, name)).toBeVisible();
-      await expect.poll(async () => ((await (await page.request.get('/api/preferences')).json()) as { language: string }).language).toBe(language);
+      await expect
+        .poll(
+          async () => ((await (await page.request.get('/api/preferences')).json()) as { language: string }).language,
+        )
+        .toBe(language);
       await expectNoA11yViolations(page, { label: `settings in ${name}` });
 
       await page.reload();
@@ -177,18 +202,24 @@ test.describe('settings', () => {
     void account;
     await openSettings(page);
     const profile = section(page, 'profile');
-    await profile.getByTestId('avatar-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TWO_PIXEL_PNG });
+    await profile
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TWO_PIXEL_PNG });
     const preview = profile.getByRole('img', { name: 'Prévia da nova foto' });
     await expect(preview).toBeVisible();
     // Resized in the browser to 256 × 256 before anything is sent.
-    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 256]);
+    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      256, 256,
+    ]);
     await profile.getByRole('button', { name: 'Salvar foto' }).click();
     await expect(toast(page, 'Foto atualizada')).toBeVisible();
     await expect(profile.getByTestId('user-avatar-image')).toBeVisible();
 
     await page.reload();
     await expect(profile.getByTestId('user-avatar-image')).toBeVisible();
-    expect(await profile.getByTestId('user-avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    expect(await profile.getByTestId('user-avatar-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      256,
+    );
     await profile.getByRole('button', { name: 'Remover foto' }).click();
     await expect(toast(page, 'Foto removida')).toBeVisible();
     await expect(profile.getByTestId('user-avatar-image')).toHaveCount(0);
@@ -227,7 +258,11 @@ test.describe('settings', () => {
     await expect(toast(page, 'Exportação pronta')).toBeVisible();
   });
 
-  test('deletes the account once the e-mail is typed; signing in again fails', async ({ page, account, expectNoA11yViolations }) => {
+  test('deletes the account once the e-mail is typed; signing in again fails', async ({
+    page,
+    account,
+    expectNoA11yViolations,
+  }) => {
     await openSettings(page);
     await section(page, 'data').getByRole('button', { name: 'Excluir conta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
@@ -248,7 +283,10 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(toast(page, 'E-mail ou senha incorretos.')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
-    const signIn = await page.request.post('/api/session', { data: { email: account.email, password: PASSWORD }, headers: { origin: account.origin } });
+    const signIn = await page.request.post('/api/session', {
+      data: { email: account.email, password: PASSWORD },
+      headers: { origin: account.origin },
+    });
     expect(signIn.ok()).toBe(false);
   });
 });

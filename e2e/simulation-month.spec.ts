@@ -30,7 +30,11 @@ interface StoredDecisions {
 }
 interface StoredSimulation {
   status: string;
-  months: { month: number; decisions: StoredDecisions; result: { events: { type: string }[]; answered: { type: string; choice: string } | null } }[];
+  months: {
+    month: number;
+    decisions: StoredDecisions;
+    result: { events: { type: string }[]; answered: { type: string; choice: string } | null };
+  }[];
   score: { total: number } | null;
 }
 
@@ -45,7 +49,9 @@ const advanceButton = (page: Page) => page.getByRole('button', { name: month('he
 
 /** Advances the month on screen and waits until the next one is in play. */
 async function advance(page: Page, played: number, horizon: number): Promise<void> {
-  const posted = page.waitForResponse((response) => response.request().method() === 'POST' && /\/months$/.test(new URL(response.url()).pathname));
+  const posted = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/months$/.test(new URL(response.url()).pathname),
+  );
   await advanceButton(page).click();
   expect((await posted).status()).toBe(200);
   await expect(toast(page, month('toasts.advancedTitle', { month: played }))).toBeVisible();
@@ -56,7 +62,10 @@ async function advance(page: Page, played: number, horizon: number): Promise<voi
 /** Creates a 12-month retail company through the form (the plan's check first) and lands on its month screen. */
 async function createRetailCompany(page: Page, name: string, seed?: string): Promise<string> {
   await openApp(page, LIST_PATH);
-  await page.getByRole('main').getByRole('button', { name: sim('list.create'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: sim('list.create'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: sim('form.title') });
   await dialog.getByLabel(sim('form.name'), { exact: true }).fill(name);
   await dialog.getByRole('radio', { name: new RegExp(`^${sim('businessTypes.retail.name')}`) }).check();
@@ -66,12 +75,18 @@ async function createRetailCompany(page: Page, name: string, seed?: string): Pro
     await dialog.getByLabel(sim('form.seed'), { exact: true }).fill(seed);
   }
   await dialog.getByRole('button', { name: sim('form.submit') }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith(`${LIST_PATH}/`) && !url.pathname.startsWith(RESULTS_PATH));
+  await expect(page).toHaveURL(
+    (url) => url.pathname.startsWith(`${LIST_PATH}/`) && !url.pathname.startsWith(RESULTS_PATH),
+  );
   return new URL(page.url()).pathname.slice(LIST_PATH.length + 1);
 }
 
 test.describe('simulation month screen', () => {
-  test('plays three months with different decisions, answers an event, finishes and reads the results', async ({ page, baseURL, expectNoA11yViolations }) => {
+  test('plays three months with different decisions, answers an event, finishes and reads the results', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
     test.setTimeout(90_000);
     await signUpThroughApi(page, baseURL, { who: 'mes', skipOnboarding: true });
     const id = await createRetailCompany(page, 'Loja Horizonte', SEED_WITH_EVENT_IN_MONTH_1);
@@ -101,13 +116,20 @@ test.describe('simulation month screen', () => {
     await advance(page, 1, 12);
 
     // Month 1's results are on screen, with the event it drew.
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${month('lastMonth.title', { month: 1, name: '' }).split('(')[0]}`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^${month('lastMonth.title', { month: 1, name: '' }).split('(')[0]}`),
+      }),
+    ).toBeVisible();
     await expect(page.getByTestId('kpi-revenue')).toBeVisible();
     await expect(page.getByTestId('month-events')).toContainText(month('events.types.keyEmployeeLeaves.title'));
     await expect(page.getByTestId('waterfall-revenue')).toBeVisible();
 
     // Month 2 asks for the answer: advancing without one points at it.
-    const answer = page.getByRole('group', { name: month('events.choiceLegend', { event: month('events.types.keyEmployeeLeaves.title') }) });
+    const answer = page.getByRole('group', {
+      name: month('events.choiceLegend', { event: month('events.types.keyEmployeeLeaves.title') }),
+    });
     await expect(answer).toBeVisible();
     await expect(page.getByText(month('preview.needsChoice'))).toBeVisible();
     await expectNoA11yViolations(page, { label: 'month 2 with an event to answer' });
@@ -120,7 +142,10 @@ test.describe('simulation month screen', () => {
     await field(page, month('decisions.marketing.label')).fill('2.000,00');
     await advance(page, 2, 12);
     await expect(page.getByTestId('answered-event')).toHaveText(
-      month('events.answered', { event: month('events.types.keyEmployeeLeaves.title'), choice: month('events.choices.hireReplacement.label') }),
+      month('events.answered', {
+        event: month('events.types.keyEmployeeLeaves.title'),
+        choice: month('events.choices.hireReplacement.label'),
+      }),
     );
 
     // Month 3: borrow and invest in quality.
@@ -164,7 +189,13 @@ test.describe('simulation month screen', () => {
     await expect(page.getByTestId('score-total')).toContainText(String(finished.score!.total));
     await expect(page.getByTestId('score-breakdown').getByRole('listitem')).toHaveCount(5);
     await expect(page.getByTestId('history-chart')).toBeVisible();
-    await expect(page.getByTestId('review-month-1').or(page.getByTestId('review-month-2')).or(page.getByTestId('review-month-3')).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('review-month-1')
+        .or(page.getByTestId('review-month-2'))
+        .or(page.getByTestId('review-month-3'))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByTestId('lessons')).toBeVisible();
     await expectNoA11yViolations(page, { label: 'results' });
 
@@ -185,7 +216,11 @@ test.describe('simulation month screen', () => {
   });
 
   for (const language of LANGUAGES.filter((code) => code !== 'pt-BR')) {
-    test(`speaks ${language} on the month screen and the results, money in the simulation's currency`, async ({ page, baseURL, expectNoA11yViolations }) => {
+    test(`speaks ${language} on the month screen and the results, money in the simulation's currency`, async ({
+      page,
+      baseURL,
+      expectNoA11yViolations,
+    }) => {
       const say = (namespace: string, key: string, values: Values = {}) => text(language, namespace, key, values);
       const missing: string[] = [];
       page.on('console', (message) => {
@@ -196,7 +231,17 @@ test.describe('simulation month screen', () => {
       const saved = await page.request.patch('/api/preferences', { data: { language }, headers });
       expect(saved.status(), await saved.text()).toBe(200);
       const created = await page.request.post('/api/simulations', {
-        data: { name: 'Café Demo', businessType: 'food', country: 'BR', currency: 'BRL', startingCapitalCents: 120_000_00, horizonMonths: 12, difficulty: 'normal', seed: 9, firstCalendarMonth: 3 },
+        data: {
+          name: 'Café Demo',
+          businessType: 'food',
+          country: 'BR',
+          currency: 'BRL',
+          startingCapitalCents: 120_000_00,
+          horizonMonths: 12,
+          difficulty: 'normal',
+          seed: 9,
+          firstCalendarMonth: 3,
+        },
         headers,
       });
       expect(created.status(), await created.text()).toBe(201);
@@ -204,18 +249,29 @@ test.describe('simulation month screen', () => {
 
       await openApp(page, `${LIST_PATH}/${simulation.id}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByTestId('month-progress')).toHaveText(say('simulationMonth', 'header.monthOf', { month: 1, horizon: 12 }));
+      await expect(page.getByTestId('month-progress')).toHaveText(
+        say('simulationMonth', 'header.monthOf', { month: 1, horizon: 12 }),
+      );
       await page.getByRole('button', { name: say('simulationMonth', 'header.advance'), exact: true }).click();
-      await expect(page.getByTestId('month-progress')).toHaveText(say('simulationMonth', 'header.monthOf', { month: 2, horizon: 12 }));
+      await expect(page.getByTestId('month-progress')).toHaveText(
+        say('simulationMonth', 'header.monthOf', { month: 2, horizon: 12 }),
+      );
       const event = say('simulationMonth', 'events.types.keyEmployeeLeaves.title');
-      await expect(page.getByRole('group', { name: say('simulationMonth', 'events.choiceLegend', { event }) })).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: say('simulationMonth', 'events.choiceLegend', { event }) }),
+      ).toBeVisible();
       await expect(page.getByTestId('kpi-revenue')).toContainText('R$');
       await expectNoA11yViolations(page, { label: `month screen, ${language}` });
 
       await page.getByRole('button', { name: say('simulationMonth', 'header.finish'), exact: true }).click();
-      await page.getByRole('dialog').getByRole('button', { name: say('simulationMonth', 'finishDialog.confirm') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: say('simulationMonth', 'finishDialog.confirm') })
+        .click();
       await expect(page).toHaveURL((url) => url.pathname === `${RESULTS_PATH}/${simulation.id}`);
-      await expect(page.getByTestId('results-ending')).toHaveText(say('simulationResults', 'header.finished', { played: 1 }));
+      await expect(page.getByTestId('results-ending')).toHaveText(
+        say('simulationResults', 'header.finished', { played: 1 }),
+      );
       await expect(page.getByTestId('score-breakdown')).toContainText(say('simulationResults', 'breakdown.title'));
       await expectNoA11yViolations(page, { label: `results, ${language}` });
       expect(missing).toEqual([]);

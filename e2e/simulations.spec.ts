@@ -38,9 +38,11 @@ async function usedSimulations(page: Page): Promise<number> {
 }
 
 const cards = (page: Page) => page.getByTestId('simulation-card');
-const cardOf = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const cardOf = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 const createDialog = (page: Page) => page.getByRole('dialog', { name: sim('form.title') });
-const createButton = (page: Page) => page.getByRole('main').getByRole('button', { name: sim('list.create'), exact: true });
+const createButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: sim('list.create'), exact: true });
 
 /** The 'Limite Atingido' toast, naming simulations, with its way to the plans. */
 async function expectLimitToast(page: Page): Promise<Locator> {
@@ -54,7 +56,9 @@ async function expectLimitToast(page: Page): Promise<Locator> {
 
 /** Opens a card's menu and picks an action. */
 async function cardAction(page: Page, name: string, action: 'duplicate' | 'delete'): Promise<void> {
-  await cardOf(page, name).getByRole('button', { name: sim('card.moreActions', { name }) }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: sim('card.moreActions', { name }) })
+    .click();
   await page.getByRole('menuitem', { name: sim(`card.${action}`) }).click();
 }
 
@@ -78,10 +82,12 @@ test.describe('simulations list', () => {
     // The form opens once the plan's usage check allowed it; nothing typed: each field says what it needs.
     const check = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/subscription-check');
     await createButton(page).click();
-    expect(((await check).request().postDataJSON() as unknown)).toEqual({ usageType: 'simulations', action: 'check' });
+    expect((await check).request().postDataJSON() as unknown).toEqual({ usageType: 'simulations', action: 'check' });
     const dialog = createDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: new RegExp(`^${sim('businessTypes.ecommerce.name')}`) })).toBeChecked();
+    await expect(
+      dialog.getByRole('radio', { name: new RegExp(`^${sim('businessTypes.ecommerce.name')}`) }),
+    ).toBeChecked();
     await expect(dialog.getByRole('combobox', { name: sim('form.currency') })).toContainText('BRL');
     await expect(dialog.getByLabel(sim('form.capital'), { exact: true })).toHaveValue('100.000');
     await expectNoA11yViolations(page, { label: 'new simulation form' });
@@ -93,7 +99,9 @@ test.describe('simulations list', () => {
     await expect(name).toBeFocused();
     await dialog.getByLabel(sim('form.capital'), { exact: true }).fill('10');
     await dialog.getByRole('button', { name: sim('form.submit') }).click();
-    await expect(dialog.getByLabel(sim('form.capital'), { exact: true })).toHaveAccessibleDescription(new RegExp(common('validation.outOfRange')));
+    await expect(dialog.getByLabel(sim('form.capital'), { exact: true })).toHaveAccessibleDescription(
+      new RegExp(common('validation.outOfRange')),
+    );
     await expectNoA11yViolations(page, { label: 'new simulation form with errors' });
     expect(await usedSimulations(page)).toBe(0);
 
@@ -105,11 +113,21 @@ test.describe('simulations list', () => {
     await dialog.getByRole('button', { name: sim('form.submit') }).click();
 
     // Lands on the new simulation's month screen.
-    await expect(page).toHaveURL((url) => url.pathname.startsWith(`${LIST_PATH}/`) && UUID.test(url.pathname.slice(LIST_PATH.length + 1)));
+    await expect(page).toHaveURL(
+      (url) => url.pathname.startsWith(`${LIST_PATH}/`) && UUID.test(url.pathname.slice(LIST_PATH.length + 1)),
+    );
     const id = new URL(page.url()).pathname.slice(LIST_PATH.length + 1);
     await expect(toast(page, sim('form.createdTitle'))).toBeVisible();
     expect(await listThroughApi(page)).toEqual([
-      expect.objectContaining({ id, name: 'Café Aurora', businessType: 'food', status: 'active', month: 0, horizonMonths: 24, currency: 'BRL' }),
+      expect.objectContaining({
+        id,
+        name: 'Café Aurora',
+        businessType: 'food',
+        status: 'active',
+        month: 0,
+        horizonMonths: 24,
+        currency: 'BRL',
+      }),
     ]);
     expect(await usedSimulations(page)).toBe(1);
 
@@ -122,18 +140,25 @@ test.describe('simulations list', () => {
     await expect(card.getByTestId('simulation-progress')).toHaveText(sim('card.progress', { month: 0, horizon: 24 }));
     await expect(card.getByTestId('simulation-no-months')).toHaveText(sim('card.noMonths'));
     await expect(card.getByTestId('simulation-updated')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-    await expect(card.getByRole('link', { name: `${sim('card.start')}: Café Aurora` })).toHaveAttribute('href', `${LIST_PATH}/${id}`);
+    await expect(card.getByRole('link', { name: `${sim('card.start')}: Café Aurora` })).toHaveAttribute(
+      'href',
+      `${LIST_PATH}/${id}`,
+    );
     await expectNoA11yViolations(page, { label: 'list with one simulation' });
 
     // The filter and the sort live in the address.
     await page.getByRole('tab', { name: sim('list.filters.finished') }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'finished');
-    await expect(page.getByTestId('empty-state').getByRole('heading', { name: sim('list.empty.finished.title') })).toBeVisible();
+    await expect(
+      page.getByTestId('empty-state').getByRole('heading', { name: sim('list.empty.finished.title') }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: sim('list.filters.active') }).click();
     await expect(cardOf(page, 'Café Aurora')).toBeVisible();
     await page.getByTestId('simulation-sort').click();
     await page.getByRole('option', { name: sim('list.sorts.name') }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'active' && url.searchParams.get('sort') === 'name');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('status') === 'active' && url.searchParams.get('sort') === 'name',
+    );
     await page.reload();
     await expect(page.getByRole('tab', { name: sim('list.filters.active') })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('simulation-sort')).toHaveText(sim('list.sorts.name'));
@@ -148,7 +173,11 @@ test.describe('simulations list', () => {
     // A duplicate spends a simulation too: refused the same way, with a toast of its own that
     // replaces the first.
     await cardAction(page, 'Café Aurora', 'duplicate');
-    await expect.poll(() => firstRefusal!.evaluate((shown) => !shown.isConnected || shown.getAttribute('data-removed') === 'true')).toBe(true);
+    await expect
+      .poll(() =>
+        firstRefusal!.evaluate((shown) => !shown.isConnected || shown.getAttribute('data-removed') === 'true'),
+      )
+      .toBe(true);
     await expectLimitToast(page);
     await expect(cards(page)).toHaveCount(1);
     expect(await listThroughApi(page)).toHaveLength(1);
@@ -167,7 +196,9 @@ test.describe('simulations list', () => {
     await expectNoA11yViolations(page, { label: 'delete confirmation' });
     await confirm.getByRole('button', { name: sim('delete.cancel') }).click();
     await expect(confirm).toHaveCount(0);
-    await expect(cardOf(page, 'Café Aurora').getByRole('button', { name: sim('card.moreActions', { name: 'Café Aurora' }) })).toBeFocused();
+    await expect(
+      cardOf(page, 'Café Aurora').getByRole('button', { name: sim('card.moreActions', { name: 'Café Aurora' }) }),
+    ).toBeFocused();
     expect(await listThroughApi(page)).toHaveLength(1);
 
     await cardAction(page, 'Café Aurora', 'delete');
@@ -181,7 +212,10 @@ test.describe('simulations list', () => {
     await expectNoA11yViolations(page, { label: 'list after deleting' });
   });
 
-  test('the server refusing the creation itself (the last simulation spent in another tab) shows the same toast', async ({ page, baseURL }) => {
+  test('the server refusing the creation itself (the last simulation spent in another tab) shows the same toast', async ({
+    page,
+    baseURL,
+  }) => {
     await signUpThroughApi(page, baseURL, { who: 'simulacao-corrida', skipOnboarding: true });
     await openApp(page, LIST_PATH);
     await createButton(page).click();
@@ -195,7 +229,9 @@ test.describe('simulations list', () => {
     });
     expect(spent.status(), await spent.text()).toBe(200);
 
-    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/simulations' && response.request().method() === 'POST');
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/simulations' && response.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: sim('form.submit') }).click();
     expect((await refused).status()).toBe(403);
     await expectLimitToast(page);
@@ -204,9 +240,14 @@ test.describe('simulations list', () => {
     expect(await listThroughApi(page)).toEqual([]);
   });
 
-  test('the list and the form speak en-US, money and dates the user’s way, with no raw keys', async ({ page, baseURL, expectNoA11yViolations }) => {
+  test('the list and the form speak en-US, money and dates the user’s way, with no raw keys', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
     const language: Language = 'en-US';
-    const t = (namespace: string, key: string, values: Record<string, string | number> = {}) => text(language, namespace, key, values);
+    const t = (namespace: string, key: string, values: Record<string, string | number> = {}) =>
+      text(language, namespace, key, values);
     const missing: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().startsWith('[i18n] missing')) missing.push(message.text());
@@ -214,7 +255,14 @@ test.describe('simulations list', () => {
     await signUpThroughApi(page, baseURL, { who: 'simulation-en', skipOnboarding: true });
     const origin = originOf(baseURL);
     const saved = await page.request.patch('/api/preferences', {
-      data: { language, currency: 'USD', numberFormat: 'thousand', dateFormat: 'MM/DD/YYYY', country: 'US', timezone: 'America/New_York' },
+      data: {
+        language,
+        currency: 'USD',
+        numberFormat: 'thousand',
+        dateFormat: 'MM/DD/YYYY',
+        country: 'US',
+        timezone: 'America/New_York',
+      },
       headers: { origin },
     });
     expect(saved.status(), await saved.text()).toBe(200);
@@ -226,10 +274,15 @@ test.describe('simulations list', () => {
     await expectNoRawKeys(page);
 
     // The form: the user's country and currency, the amount written 40,000.
-    await page.getByRole('main').getByRole('button', { name: t('simulation', 'list.create'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('simulation', 'list.create'), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('simulation', 'form.title') });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: t('simulation', 'form.country') })).toContainText('United States');
+    await expect(dialog.getByRole('combobox', { name: t('simulation', 'form.country') })).toContainText(
+      'United States',
+    );
     await expect(dialog.getByRole('combobox', { name: t('simulation', 'form.currency') })).toContainText('USD');
     const capital = dialog.getByLabel(t('simulation', 'form.capital'), { exact: true });
     await expect(capital).toHaveValue('40,000');
@@ -246,7 +299,9 @@ test.describe('simulations list', () => {
 
     // One month played through the API with the plainest decisions (reference price, nothing
     // spent), so the card has figures to show.
-    const stored = (await (await page.request.get(`/api/simulations/${id}`)).json()) as { simulation: { state: { lastFactors: { priceCents: number } } } };
+    const stored = (await (await page.request.get(`/api/simulations/${id}`)).json()) as {
+      simulation: { state: { lastFactors: { priceCents: number } } };
+    };
     const decisions = {
       priceCents: stored.simulation.state.lastFactors.priceCents,
       marketingCents: 0,
@@ -257,20 +312,33 @@ test.describe('simulations list', () => {
       loanCents: 0,
       eventChoice: null,
     };
-    const played = await page.request.post(`/api/simulations/${id}/months`, { data: { month: 1, decisions }, headers: { origin } });
+    const played = await page.request.post(`/api/simulations/${id}/months`, {
+      data: { month: 1, decisions },
+      headers: { origin },
+    });
     expect(played.status(), await played.text()).toBe(200);
 
     await openApp(page, LIST_PATH);
     const card = cardOf(page, 'Austin Goods');
     await expect(card.getByTestId('simulation-type')).toHaveText(t('simulation', 'businessTypes.saas.name'));
     await expect(card.getByTestId('simulation-status')).toHaveText(t('simulation', 'status.active'));
-    await expect(card.getByTestId('simulation-progress')).toHaveText(t('simulation', 'card.progress', { month: 1, horizon: 36 }));
+    await expect(card.getByTestId('simulation-progress')).toHaveText(
+      t('simulation', 'card.progress', { month: 1, horizon: 36 }),
+    );
     const dollars = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/;
     await expect(card.getByTestId('simulation-revenue')).toHaveText(dollars);
     await expect(card.getByTestId('simulation-net-result')).toHaveText(dollars);
     await expect(card.getByTestId('simulation-cash')).toHaveText(dollars);
-    await expect(card.getByRole('link', { name: `${t('simulation', 'card.resume')}: Austin Goods` })).toHaveAttribute('href', `${LIST_PATH}/${id}`);
-    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date());
+    await expect(card.getByRole('link', { name: `${t('simulation', 'card.resume')}: Austin Goods` })).toHaveAttribute(
+      'href',
+      `${LIST_PATH}/${id}`,
+    );
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
     await expect(card.getByTestId('simulation-updated')).toHaveText(t('simulation', 'card.updated', { date: today }));
     await expect(page.getByRole('tab', { name: t('simulation', 'list.filters.bankrupt') })).toBeVisible();
     await expect(page.getByTestId('simulation-sort')).toHaveText(t('simulation', 'list.sorts.updated'));
@@ -278,10 +346,15 @@ test.describe('simulations list', () => {
     await expectNoA11yViolations(page, { label: 'list in en-US' });
 
     // The plan's one simulation is spent: the limit toast, in English.
-    await page.getByRole('main').getByRole('button', { name: t('simulation', 'list.create'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('simulation', 'list.create'), exact: true })
+      .click();
     const limit = toast(page, t('common', 'quota.limitTitle'));
     await expect(limit).toBeVisible();
-    await expect(limit).toContainText(t('common', 'quota.limitMessage', { type: t('common', 'quota.typeNames.simulations') }));
+    await expect(limit).toContainText(
+      t('common', 'quota.limitMessage', { type: t('common', 'quota.typeNames.simulations') }),
+    );
     await expect(limit.getByRole('button', { name: t('common', 'quota.seePlans') })).toBeVisible();
     await expectNoRawKeys(page);
     expect(missing, 'texts missing from the en-US catalogs').toEqual([]);
@@ -290,6 +363,14 @@ test.describe('simulations list', () => {
 
 /** No catalog key is on screen in place of its text ("list.title", "card.progress", ...). */
 async function expectNoRawKeys(page: Page): Promise<void> {
-  const raw = /\b(?:list|status|card|duplicate|delete|businessTypes|presetFacts|difficulties|form|quota|validation|errors|simulation|common|app)\.[a-z][\w.]*/;
-  await expect.poll(() => page.locator('body').innerText().then((body) => raw.exec(body)?.[0] ?? null)).toBeNull();
+  const raw =
+    /\b(?:list|status|card|duplicate|delete|businessTypes|presetFacts|difficulties|form|quota|validation|errors|simulation|common|app)\.[a-z][\w.]*/;
+  await expect
+    .poll(() =>
+      page
+        .locator('body')
+        .innerText()
+        .then((body) => raw.exec(body)?.[0] ?? null),
+    )
+    .toBeNull();
 }

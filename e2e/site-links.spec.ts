@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { BLOG_SLUGS, LANGUAGES } from './support/site';
 
 // Signed-out visitors are sent to /login from these; that is a redirect, not a broken link.
-const SIGNED_IN_AREA = /^\/(dashboard|configuracoes|settings|mentor-ia|ai-mentor|validacao-ideia|idea-validation|ideias|ideas-validation|simulacao|simulacao-negocio|business-simulation|simulacao-gerenciamento|simulation-management|simulacao-resultados|simulation-results|relatorios|reports|suporte|support|notificacoes|notifications|perfil)(\/|$)/;
+const SIGNED_IN_AREA =
+  /^\/(dashboard|configuracoes|settings|mentor-ia|ai-mentor|validacao-ideia|idea-validation|ideias|ideas-validation|simulacao|simulacao-negocio|business-simulation|simulacao-gerenciamento|simulation-management|simulacao-resultados|simulation-results|relatorios|reports|suporte|support|notificacoes|notifications|perfil)(\/|$)/;
 
 test('every link inside the public site leads to a page that exists', async ({ page, baseURL, request }) => {
   test.slow();
@@ -24,12 +25,18 @@ test('every link inside the public site leads to a page that exists', async ({ p
     if (
       (response?.status() ?? 0) >= 400 ||
       (await page.getByTestId('not-found').count()) > 0 ||
-      (await page.getByTestId('empty-state').filter({ hasText: /404|não encontrada/i }).count()) > 0
+      (await page
+        .getByTestId('empty-state')
+        .filter({ hasText: /404|não encontrada/i })
+        .count()) > 0
     ) {
       broken.push(path);
       continue;
     }
-    idsByPath.set(path, new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))));
+    idsByPath.set(
+      path,
+      new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))),
+    );
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
@@ -44,7 +51,18 @@ test('every link inside the public site leads to a page that exists', async ({ p
 
   expect(broken, `pages answering "not found": ${broken.join(', ')}`).toEqual([]);
   // The crawl reached the public site: landing, plans, footer pages, blog and its articles, sign-in pages.
-  for (const path of ['/planos', '/termos', '/privacidade', '/sobre', '/funcionalidades', '/blog', '/login', '/cadastro', '/recuperar-senha', '/demonstracao']) {
+  for (const path of [
+    '/planos',
+    '/termos',
+    '/privacidade',
+    '/sobre',
+    '/funcionalidades',
+    '/blog',
+    '/login',
+    '/cadastro',
+    '/recuperar-senha',
+    '/demonstracao',
+  ]) {
     expect(seen, `the crawl should reach ${path}`).toContain(path);
   }
   for (const slug of BLOG_SLUGS) expect(seen, `the crawl should reach /blog/${slug}`).toContain(`/blog/${slug}`);
@@ -54,7 +72,9 @@ test('every link inside the public site leads to a page that exists', async ({ p
     .filter(({ path, id }) => idsByPath.has(path) && !idsByPath.get(path)?.has(id))
     .map(({ from, path, id }) => `${path}#${id} (linked from ${from})`);
   expect([...new Set(missingTargets)], 'links to a part of a page that is not there').toEqual([]);
-  expect(fragmentLinks.map(({ path, id }) => `${path}#${id}`)).toEqual(expect.arrayContaining(['/#features', '/#testimonials']));
+  expect(fragmentLinks.map(({ path, id }) => `${path}#${id}`)).toEqual(
+    expect.arrayContaining(['/#features', '/#testimonials']),
+  );
 
   // Every language link answers with the page in that language.
   expect(languageLinks.size, 'language links found on the public pages').toBeGreaterThanOrEqual(LANGUAGES.length);

@@ -11,11 +11,18 @@ interface SitemapEntry {
 function parseSitemap(xml: string): SitemapEntry[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
     loc: /<loc>(.*?)<\/loc>/.exec(body)?.[1] ?? '',
-    alternates: Object.fromEntries([...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang = '', href = '']) => [lang, href])),
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, lang = '', href = '']) => [lang, href],
+      ),
+    ),
   }));
 }
 
-test('sitemap.xml lists every public page in every language, with hreflang alternates on this server', async ({ request, baseURL }) => {
+test('sitemap.xml lists every public page in every language, with hreflang alternates on this server', async ({
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
@@ -27,9 +34,13 @@ test('sitemap.xml lists every public page in every language, with hreflang alter
 
   const landing = entries.find((entry) => entry.loc === `${origin}/`);
   expect(landing, `the landing page at ${origin}/`).toBeDefined();
-  expect(landing?.alternates).toEqual(Object.fromEntries(LANGUAGES.map((language) => [language, pageUrl(origin, '/', language)])));
+  expect(landing?.alternates).toEqual(
+    Object.fromEntries(LANGUAGES.map((language) => [language, pageUrl(origin, '/', language)])),
+  );
 
-  const expected = [...new Set(PUBLIC_PAGES.map((page) => page.canonicalPath))].flatMap((path) => LANGUAGES.map((language) => pageUrl(origin, path, language)));
+  const expected = [...new Set(PUBLIC_PAGES.map((page) => page.canonicalPath))].flatMap((path) =>
+    LANGUAGES.map((language) => pageUrl(origin, path, language)),
+  );
   expect(entries.map((entry) => entry.loc).sort()).toEqual(expected.sort());
   for (const entry of entries) {
     expect(Object.values(entry.alternates), `alternates of ${entry.loc}`).toContain(entry.loc);
@@ -57,7 +68,9 @@ test('robots.txt lets crawlers in, keeps them out of the API and names the sitem
   expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
 
-test('a page’s language comes from ?lang=, then the cookie it sets, then Portuguese; never from Accept-Language', async ({ request }) => {
+test('a page’s language comes from ?lang=, then the cookie it sets, then Portuguese; never from Accept-Language', async ({
+  request,
+}) => {
   const languageOf = async (path: string) => {
     const response = await request.get(path, { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(response.status()).toBe(200);

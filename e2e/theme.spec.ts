@@ -6,7 +6,10 @@ function storedTheme(page: Page) {
   return page.evaluate(() => localStorage.getItem('ui-theme'));
 }
 
-test('the theme toggle switches to dark, keeps it after a reload and in the app, and switches back', async ({ page, expectNoA11yViolations }) => {
+test('the theme toggle switches to dark, keeps it after a reload and in the app, and switches back', async ({
+  page,
+  expectNoA11yViolations,
+}) => {
   await page.goto('/');
   const html = page.locator('html');
   const toggle = siteHeader(page).getByTestId('theme-toggle');

@@ -13,5 +13,9 @@ export interface BuiltServer {
   child: ChildProcess;
   stop(): Promise<void>;
 }
-export declare function startBuiltServer(options: { rootDir: string; env?: Record<string, string>; host?: string }): Promise<BuiltServer>;
+export declare function startBuiltServer(options: {
+  rootDir: string;
+  env?: Record<string, string>;
+  host?: string;
+}): Promise<BuiltServer>;
 export declare function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T>;

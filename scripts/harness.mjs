@@ -52,7 +52,9 @@ export async function waitForHealth(baseUrl, { child = null, logTail = () => '',
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering ${healthUrl}.${logTail()}`);
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before answering ${healthUrl}.${logTail()}`,
+      );
     }
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
@@ -90,7 +92,15 @@ export async function startBuiltServer({ rootDir, env: extraEnv = {}, host = '12
   const port = await findFreePort(host);
   const baseUrl = `http://${host}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, APP_URL: baseUrl, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: host,
+    DATA_DIR: dataDir,
+    APP_URL: baseUrl,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   Object.assign(env, extraEnv);

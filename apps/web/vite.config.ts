@@ -32,7 +32,10 @@ function publicSiteInDevelopment(): Plugin {
           const page = renderer.findPublicPage(url.pathname);
           if (!page) return next();
           const { language } = renderer.pickPageLanguage(url.searchParams, request.headers.cookie);
-          const template = await server.transformIndexHtml(request.url ?? '/', fs.readFileSync(fromHere('./site.html'), 'utf8'));
+          const template = await server.transformIndexHtml(
+            request.url ?? '/',
+            fs.readFileSync(fromHere('./site.html'), 'utf8'),
+          );
           const html = renderer.renderPublicDocument(template, page.path, language) ?? '';
           response.setHeader('content-type', 'text/html; charset=utf-8');
           response.end(html.replaceAll(renderer.ORIGIN_PLACEHOLDER, `http://${request.headers.host ?? 'localhost'}`));

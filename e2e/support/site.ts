@@ -22,7 +22,12 @@ const WEB_SRC = path.join(import.meta.dirname, '../../apps/web/src');
 const catalogs = new Map<string, Record<string, unknown>>();
 
 /** A text of a catalog by its dotted key, with its {{placeholders}} filled in. */
-export function text(language: Language, namespace: string, key: string, values: Record<string, string | number> = {}): string {
+export function text(
+  language: Language,
+  namespace: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const file = path.join(WEB_SRC, 'locales', language, `${namespace}.json`);
   let catalog = catalogs.get(file);
   if (!catalog) {
@@ -43,10 +48,14 @@ function frontMatter(file: string, field: string): string {
 
 export const CONTENT_PAGES = ['termos', 'privacidade', 'sobre', 'funcionalidades'] as const;
 /** Every article, named after its Portuguese original. */
-export const BLOG_SLUGS = readdirSync(path.join(WEB_SRC, 'content/blog', DEFAULT_LANGUAGE)).map((file) => file.replace(/\.md$/, ''));
+export const BLOG_SLUGS = readdirSync(path.join(WEB_SRC, 'content/blog', DEFAULT_LANGUAGE)).map((file) =>
+  file.replace(/\.md$/, ''),
+);
 
-const contentTitle = (language: Language, page: string) => frontMatter(path.join(WEB_SRC, 'content/pages', language, `${page}.md`), 'title');
-export const blogTitle = (language: Language, slug: string) => frontMatter(path.join(WEB_SRC, 'content/blog', language, `${slug}.md`), 'title');
+const contentTitle = (language: Language, page: string) =>
+  frontMatter(path.join(WEB_SRC, 'content/pages', language, `${page}.md`), 'title');
+export const blogTitle = (language: Language, slug: string) =>
+  frontMatter(path.join(WEB_SRC, 'content/blog', language, `${slug}.md`), 'title');
 
 export type PageKind = 'landing' | 'plans' | 'content' | 'demo' | 'blog' | 'article';
 
@@ -75,7 +84,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     heading: (language) => text(language, 'landing', 'hero.title'),
     title: (language) => `${SITE_NAME} — ${text(language, 'landing', 'hero.title')}`,
   },
-  ...['/planos', '/plans', '/upgrade'].map((path) => page(path, 'plans', (language) => text(language, 'common', 'plansPage.title'))),
+  ...['/planos', '/plans', '/upgrade'].map((path) =>
+    page(path, 'plans', (language) => text(language, 'common', 'plansPage.title')),
+  ),
   ...CONTENT_PAGES.map((name) => page(`/${name}`, 'content', (language) => contentTitle(language, name))),
   page('/demonstracao', 'demo', (language) => text(language, 'landing', 'demo.title')),
   page('/demonstracao/qualquer-coisa', 'demo', (language) => text(language, 'landing', 'demo.title'), '/demonstracao'),

@@ -7,9 +7,7 @@ const manifest = JSON.parse(await readFile(new URL('package.json', packageRoot),
 
 // Installed dependencies load from node_modules at run time (PGlite needs its wasm files
 // beside its own code). Workspace packages export raw TypeScript, so they are bundled.
-const external = Object.keys(manifest.dependencies ?? {}).filter(
-  (name) => !name.startsWith('@alavanca/'),
-);
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@alavanca/'));
 
 await build({
   absWorkingDir: fileURLToPath(packageRoot),

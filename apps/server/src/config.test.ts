@@ -33,9 +33,7 @@ describe('loadConfig', () => {
 
   it('falls back to the working directory without INIT_CWD and keeps absolute paths', () => {
     expect(loadConfig({ DATA_DIR: './state' }, '/opt/app').dataDir).toBe('/opt/app/state');
-    expect(loadConfig({ DATA_DIR: '/var/lib/alavanca', INIT_CWD: '/x' }, '/y').dataDir).toBe(
-      '/var/lib/alavanca',
-    );
+    expect(loadConfig({ DATA_DIR: '/var/lib/alavanca', INIT_CWD: '/x' }, '/y').dataDir).toBe('/var/lib/alavanca');
   });
 
   it('reads every variable', () => {
@@ -80,18 +78,13 @@ describe('loadConfig', () => {
   it('lists every problem: DATABASE_URL not PostgreSQL, bad APP_URL, unknown LOG_LEVEL', () => {
     let message = '';
     try {
-      loadConfig(
-        { DATABASE_URL: 'mysql://root@localhost/db', APP_URL: 'localhost:3000', LOG_LEVEL: 'loud' },
-        '/srv',
-      );
+      loadConfig({ DATABASE_URL: 'mysql://root@localhost/db', APP_URL: 'localhost:3000', LOG_LEVEL: 'loud' }, '/srv');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
     expect(message).toMatch(/^Invalid configuration:/);
-    expect(message).toContain(
-      'DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
-    );
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// connection URL');
     expect(message).toContain('APP_URL: must be an http:// or https:// URL');
     expect(message).toContain('LOG_LEVEL:');
   });
@@ -113,13 +106,8 @@ describe('loadConfig', () => {
     });
 
     it('lets EMAIL_VERIFICATION force either mode', () => {
-      expect(loadConfig({ EMAIL_VERIFICATION: 'required' }, '/srv').emailVerification).toBe(
-        'required',
-      );
-      const off = loadConfig(
-        { EMAIL_VERIFICATION: 'off', SMTP_URL: 'smtp://localhost:2525' },
-        '/srv',
-      );
+      expect(loadConfig({ EMAIL_VERIFICATION: 'required' }, '/srv').emailVerification).toBe('required');
+      const off = loadConfig({ EMAIL_VERIFICATION: 'off', SMTP_URL: 'smtp://localhost:2525' }, '/srv');
       expect(off.emailVerification).toBe('off');
     });
 
@@ -145,10 +133,7 @@ describe('loadConfig', () => {
     });
 
     it('reads AUTH_SECRET, TRUST_PROXY and RATE_LIMITS', () => {
-      const config = loadConfig(
-        { AUTH_SECRET: SECRET, TRUST_PROXY: '1', RATE_LIMITS: 'off' },
-        '/srv',
-      );
+      const config = loadConfig({ AUTH_SECRET: SECRET, TRUST_PROXY: '1', RATE_LIMITS: 'off' }, '/srv');
       expect(config).toMatchObject({
         authSecret: SECRET,
         trustProxy: true,

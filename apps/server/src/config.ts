@@ -30,13 +30,9 @@ const EnvSchema = z.object({
     .optional(),
   APP_URL: HttpUrl.optional(),
   LOG_LEVEL: LogLevel.default('info'),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
-  EMAIL_VERIFICATION: z
-    .enum(['required', 'off'], { error: 'must be required or off' })
-    .optional(),
+  EMAIL_VERIFICATION: z.enum(['required', 'off'], { error: 'must be required or off' }).optional(),
   AUTH_SECRET: z
     .string()
     .min(AUTH_SECRET_MIN_LENGTH, `must be at least ${AUTH_SECRET_MIN_LENGTH} characters long`)
@@ -122,19 +118,14 @@ export class ConfigError extends Error {
  * when present: npm runs workspace scripts inside the workspace folder, yet a user who
  * types `npm start` at the repository root means the root's `./data`.
  */
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  cwd: string = process.cwd(),
-): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Config {
   // A line such as `DATABASE_URL=` in an env file means "not set", not "set to nothing".
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
@@ -181,8 +172,7 @@ function readOAuthClients(values: EnvValues): {
       clients[provider] = { clientId, clientSecret, baseUrl: baseUrl?.replace(/\/+$/, '') ?? null };
     } else if (clientId || clientSecret) {
       problems.push(
-        `  - ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: ` +
-          `set both to enable ${provider} sign-in, or neither`,
+        `  - ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: ` + `set both to enable ${provider} sign-in, or neither`,
       );
     }
   }

@@ -98,9 +98,7 @@ function reportStartupFailure(error: unknown, config: Config, logger: Logger): v
     );
   } else {
     logger.fatal({ err: error }, 'start-up failed');
-    console.error(
-      `Alavanca could not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`Alavanca could not start: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -29,8 +29,15 @@ export const CardDetails = z
       .trim()
       .min(CARD_HOLDER_LENGTH.min, V.required)
       .max(CARD_HOLDER_LENGTH.max, V.tooLong),
-    number: z.string(V.required).max(30, CARD_MESSAGES.number).transform(normalizeCardNumber).refine(isValidCardNumber, CARD_MESSAGES.number),
-    expiry: z.string(V.required).max(10, CARD_MESSAGES.expiry).refine((value) => isValidExpiry(value, new Date()), CARD_MESSAGES.expiry),
+    number: z
+      .string(V.required)
+      .max(30, CARD_MESSAGES.number)
+      .transform(normalizeCardNumber)
+      .refine(isValidCardNumber, CARD_MESSAGES.number),
+    expiry: z
+      .string(V.required)
+      .max(10, CARD_MESSAGES.expiry)
+      .refine((value) => isValidExpiry(value, new Date()), CARD_MESSAGES.expiry),
     cvc: z.string(V.required).trim().max(4, CARD_MESSAGES.cvc),
   })
   .superRefine((card, context) => {

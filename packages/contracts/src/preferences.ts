@@ -83,11 +83,18 @@ export const UserSettings = z.object({
   emailNotifications: z.boolean(),
   weeklyReports: z.boolean(),
   aiTone: oneOf(AI_TONES),
-  aiVerbosity: z.number().int(V.outOfRange).min(AI_VERBOSITY_RANGE.min, V.outOfRange).max(AI_VERBOSITY_RANGE.max, V.outOfRange),
+  aiVerbosity: z
+    .number()
+    .int(V.outOfRange)
+    .min(AI_VERBOSITY_RANGE.min, V.outOfRange)
+    .max(AI_VERBOSITY_RANGE.max, V.outOfRange),
   aiContext: z.string().max(TEXT_LIMITS.aiContext, V.tooLong),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
 /** `PATCH /api/settings` */
-export const UpdateSettingsRequest = UserSettings.partial().refine((patch) => Object.keys(patch).length > 0, V.required);
+export const UpdateSettingsRequest = UserSettings.partial().refine(
+  (patch) => Object.keys(patch).length > 0,
+  V.required,
+);
 export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequest>;

@@ -1,7 +1,20 @@
 import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
 import { DECISION_FLAGS, type SimulationScore as EngineSimulationScore } from '@alavanca/domain/simulation/score';
-import { CASH_DRIVER_KEYS, DIFFICULTIES, EVENT_CHOICES, EVENT_TYPES, HORIZONS, REVENUE_DRIVER_KEYS, type ChoiceEventType, type EventChoice as EngineEventChoice, type MonthDecisions as EngineMonthDecisions, type MonthResult as EngineMonthResult, type SimulationSetup as EngineSimulationSetup, type SimulationState as EngineSimulationState } from '@alavanca/domain/simulation/types';
+import {
+  CASH_DRIVER_KEYS,
+  DIFFICULTIES,
+  EVENT_CHOICES,
+  EVENT_TYPES,
+  HORIZONS,
+  REVENUE_DRIVER_KEYS,
+  type ChoiceEventType,
+  type EventChoice as EngineEventChoice,
+  type MonthDecisions as EngineMonthDecisions,
+  type MonthResult as EngineMonthResult,
+  type SimulationSetup as EngineSimulationSetup,
+  type SimulationState as EngineSimulationState,
+} from '@alavanca/domain/simulation/types';
 import { type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import { z } from 'zod';
 import type { FieldIssue } from './errors';
@@ -36,7 +49,10 @@ export type SimulationStatus = z.infer<typeof SimulationStatus>;
 export const SIMULATION_SEED_MAX = 0xffff_ffff;
 
 const CHOICE_EVENT_TYPES = Object.keys(EVENT_CHOICES) as [ChoiceEventType, ...ChoiceEventType[]];
-const EVENT_CHOICE_VALUES = [...new Set(Object.values(EVENT_CHOICES).flat())] as [EngineEventChoice, ...EngineEventChoice[]];
+const EVENT_CHOICE_VALUES = [...new Set(Object.values(EVENT_CHOICES).flat())] as [
+  EngineEventChoice,
+  ...EngineEventChoice[],
+];
 
 export const BusinessType = z.enum(BUSINESS_TYPES);
 export const Difficulty = z.enum(DIFFICULTIES);
@@ -80,10 +96,7 @@ export const MonthDecisionsInput = z.object({
   /** Positive borrows, negative repays. */
   loanCents: integer(),
   /** The answer to last month's event when one asks for it; null (the default) otherwise. */
-  eventChoice: z
-    .enum(EVENT_CHOICE_VALUES, V.invalidOption)
-    .nullable()
-    .default(null),
+  eventChoice: z.enum(EVENT_CHOICE_VALUES, V.invalidOption).nullable().default(null),
 });
 
 /**

@@ -23,15 +23,7 @@ export const NUMBER_FORMATS = ['decimal', 'thousand'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 export const MAX_FRACTION_DIGITS = 2;
 
-export const REGIONS = [
-  'Brasil',
-  'Estados Unidos',
-  'Europa',
-  'América Latina',
-  'Ásia',
-  'África',
-  'Oceania',
-] as const;
+export const REGIONS = ['Brasil', 'Estados Unidos', 'Europa', 'América Latina', 'Ásia', 'África', 'Oceania'] as const;
 export type Region = (typeof REGIONS)[number];
 
 export const BUSINESS_TYPES = ['ecommerce', 'retail', 'service', 'saas', 'food', 'other'] as const;

@@ -33,7 +33,11 @@ export interface Database {
    * `onGap` runs when the listening connection is lost and again once it listens anew: what was
    * sent in between never arrives, so whoever keeps state from the payloads must drop it then.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onGap?: (listening: boolean) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -83,10 +87,7 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 /** Connects to a PostgreSQL server and checks that it answers. */
-export async function openPostgres(
-  url: string,
-  onIdleClientError: (error: Error) => void,
-): Promise<Database> {
+export async function openPostgres(url: string, onIdleClientError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_SIZE,
@@ -195,11 +196,14 @@ class PostgresListener {
     if (this.stopped || this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
-      this.start().then(() => this.onGap?.(true), (error: unknown) => {
-        this.onError(error instanceof Error ? error : new Error(String(error)));
-        this.retryMs = Math.min(this.retryMs * 2, LISTEN_RETRY_MS.max);
-        this.scheduleRetry();
-      });
+      this.start().then(
+        () => this.onGap?.(true),
+        (error: unknown) => {
+          this.onError(error instanceof Error ? error : new Error(String(error)));
+          this.retryMs = Math.min(this.retryMs * 2, LISTEN_RETRY_MS.max);
+          this.scheduleRetry();
+        },
+      );
     }, this.retryMs);
   }
 

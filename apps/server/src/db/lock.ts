@@ -34,10 +34,7 @@ export class DataDirLockedError extends Error {
 /** Lock files this process holds, to tell our own lock from one whose pid was recycled. */
 const heldLockPaths = new Set<string>();
 
-type LockState =
-  | { kind: 'missing' }
-  | { kind: 'owned'; pid: number }
-  | { kind: 'unreadable'; ageMs: number };
+type LockState = { kind: 'missing' } | { kind: 'owned'; pid: number } | { kind: 'unreadable'; ageMs: number };
 
 /**
  * Takes `<dataDir>/server.lock` before the embedded database opens: PGlite keeps its files

@@ -29,10 +29,7 @@ export async function prepareDatabase(db: Database, migrationsFolder: string): P
 }
 
 /** Counts what drizzle's migrator recorded in `drizzle.__drizzle_migrations`. */
-export async function readMigrationState(
-  db: Database,
-  journal: MigrationJournal,
-): Promise<MigrationState> {
+export async function readMigrationState(db: Database, journal: MigrationJournal): Promise<MigrationState> {
   const total = journal.entries.length;
   const [table] = await db.query<{ found: boolean }>(
     "select to_regclass('drizzle.__drizzle_migrations') is not null as found",

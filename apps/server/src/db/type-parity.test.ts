@@ -64,9 +64,7 @@ async function expectNodePostgresTypes(db: Database): Promise<Record<string, unk
 
   const date = row.date as Date;
   // Local midnight, as node-postgres reads a date, not UTC midnight.
-  expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([
-    2024, 2, 15, 0,
-  ]);
+  expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2024, 2, 15, 0]);
   expect(row.int8).toBe('9007199254740993');
   expect((row.timestamptz as Date).toISOString()).toBe('2024-03-15T10:20:30.000Z');
   expect(row.json).toEqual({ a: 1, b: [true, null] });

@@ -50,7 +50,7 @@ const MESSAGE_BY_CODE: Record<ErrorCode, string> = {
   INVALID_TOKEN: 'The token is invalid, expired or already used.',
   WRONG_PASSWORD: 'The current password is incorrect.',
   OAUTH_FAILED: 'The sign-in provider did not confirm the account.',
-  QUOTA_EXCEEDED: 'The plan\'s limit for this usage type is reached for the current period.',
+  QUOTA_EXCEEDED: "The plan's limit for this usage type is reached for the current period.",
   PAYMENT_DECLINED: 'The card was declined.',
   PAYMENT_PROVIDER_FAILED: 'The payment provider could not be reached.',
   TRIAL_UNAVAILABLE: 'The free trial is only for accounts on Free that never had one.',

@@ -126,9 +126,7 @@ describeEachDatabase('HTTP app', (getDb) => {
     });
 
     it('has created the single instance row', async () => {
-      const rows = await getDb().query<{ count: number }>(
-        'select count(*)::int as count from instance',
-      );
+      const rows = await getDb().query<{ count: number }>('select count(*)::int as count from instance');
       expect(rows[0]?.count).toBe(1);
     });
 
@@ -171,10 +169,7 @@ describeEachDatabase('HTTP app', (getDb) => {
       expect(error.issues?.map((issue) => issue.path).sort()).toEqual(['name', 'tags.0']);
       expect(error.issues?.every((issue) => issue.message.length > 0)).toBe(true);
 
-      const valid = await postJson(
-        `${baseUrl}/api/test/echo`,
-        JSON.stringify({ name: 'Ana', tags: [] }),
-      );
+      const valid = await postJson(`${baseUrl}/api/test/echo`, JSON.stringify({ name: 'Ana', tags: [] }));
       expect(valid.status).toBe(200);
       expect(await valid.json()).toEqual({ name: 'Ana', tags: [] });
     });
@@ -249,9 +244,7 @@ describeEachDatabase('HTTP app', (getDb) => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(response.headers.get('permissions-policy')).toBe(
-        'camera=(), microphone=(), geolocation=()',
-      );
+      expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     });
 
@@ -352,11 +345,14 @@ describe('health with an unreachable database', () => {
     const unreachable: Database = {
       kind: 'postgres',
       // Like a real pool whose server is gone: the query builder exists, every query fails.
-      orm: new Proxy({}, {
-        get: () => () => {
-          throw down;
+      orm: new Proxy(
+        {},
+        {
+          get: () => () => {
+            throw down;
+          },
         },
-      }) as Database['orm'],
+      ) as Database['orm'],
       query: () => Promise.reject(down),
       listen: () => Promise.reject(down),
       migrate: () => Promise.reject(down),
@@ -390,9 +386,7 @@ describe('createSecurityHeaders', () => {
     expect(createSecurityHeaders('https://alavanca.example')['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
-    expect(createSecurityHeaders('http://alavanca.example')).not.toHaveProperty(
-      'strict-transport-security',
-    );
+    expect(createSecurityHeaders('http://alavanca.example')).not.toHaveProperty('strict-transport-security');
     expect(createSecurityHeaders(null)).not.toHaveProperty('strict-transport-security');
   });
 });

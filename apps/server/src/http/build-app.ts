@@ -193,10 +193,7 @@ function listeningPort(app: FastifyInstance): number {
   return typeof address === 'object' && address !== null ? address.port : 80;
 }
 
-function resolveRateLimits(
-  overrides: Partial<RateLimits> | null | undefined,
-  enabled: boolean,
-): RateLimits | null {
+function resolveRateLimits(overrides: Partial<RateLimits> | null | undefined, enabled: boolean): RateLimits | null {
   if (overrides === null || !enabled) return null;
   return { ...DEFAULT_RATE_LIMITS, ...overrides };
 }

@@ -67,8 +67,7 @@ export function toAppError(error: unknown): AppError {
     return new AppError('INTERNAL', 500, undefined, { cause: error });
   }
   const code = CODE_BY_CLIENT_STATUS[statusCode] ?? 'BAD_REQUEST';
-  const message =
-    (fastifyCode && MESSAGE_BY_FASTIFY_CODE[fastifyCode]) ?? describeErrorCode(code);
+  const message = (fastifyCode && MESSAGE_BY_FASTIFY_CODE[fastifyCode]) ?? describeErrorCode(code);
   return new AppError(code, statusCode, message, { cause: error });
 }
 

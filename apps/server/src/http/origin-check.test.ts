@@ -46,8 +46,6 @@ describe('isAllowedOrigin', () => {
   });
 
   it('trusts Origin over Referer when both are present', () => {
-    expect(
-      check({ origin: 'https://evil.example', referer: 'https://alavanca.example/login' }),
-    ).toBe(false);
+    expect(check({ origin: 'https://evil.example', referer: 'https://alavanca.example/login' })).toBe(false);
   });
 });

@@ -7,10 +7,7 @@ import { AppError } from './app-error';
  * Failure becomes 400 VALIDATION_FAILED with one issue per field, which the web app's
  * form, built on the same schema, can show beside each field.
  */
-export function parseInput<Schema extends z.ZodType>(
-  schema: Schema,
-  input: unknown,
-): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({

@@ -309,7 +309,9 @@ describeEachDatabase('public site', (getDb) => {
       });
 
       it('falls back to the cookie for an unknown ?lang=, and to pt-BR without one', async () => {
-        const withCookie = await request(served.baseUrl, '/sobre?lang=xx', { headers: { cookie: 'selected_language=en-US' } });
+        const withCookie = await request(served.baseUrl, '/sobre?lang=xx', {
+          headers: { cookie: 'selected_language=en-US' },
+        });
         expectPage(withCookie, '/sobre', 'en-US', APP_URL);
         expect(withCookie.headers['set-cookie']).toBeUndefined();
 
@@ -349,7 +351,9 @@ describeEachDatabase('public site', (getDb) => {
 
       it('sends Brotli to a client that accepts it', async () => {
         for (const acceptEncoding of ['br', 'gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', 'BR']) {
-          const response = await request(served.baseUrl, '/?lang=fr-FR', { headers: { 'accept-encoding': acceptEncoding } });
+          const response = await request(served.baseUrl, '/?lang=fr-FR', {
+            headers: { 'accept-encoding': acceptEncoding },
+          });
           expect(response.status, acceptEncoding).toBe(200);
           expect(response.headers['content-encoding'], acceptEncoding).toBe('br');
           expect(response.headers['content-length']).toBe(String(response.body.length));
@@ -362,8 +366,16 @@ describeEachDatabase('public site', (getDb) => {
       });
 
       it('sends gzip to a client that accepts gzip but not Brotli', async () => {
-        for (const acceptEncoding of ['gzip', 'gzip, deflate', 'deflate, gzip;q=0.5', 'br;q=0, gzip', 'gzip;q=0.001, br;q=0.0']) {
-          const response = await request(served.baseUrl, '/planos?lang=de-DE', { headers: { 'accept-encoding': acceptEncoding } });
+        for (const acceptEncoding of [
+          'gzip',
+          'gzip, deflate',
+          'deflate, gzip;q=0.5',
+          'br;q=0, gzip',
+          'gzip;q=0.001, br;q=0.0',
+        ]) {
+          const response = await request(served.baseUrl, '/planos?lang=de-DE', {
+            headers: { 'accept-encoding': acceptEncoding },
+          });
           expect(response.status, acceptEncoding).toBe(200);
           expect(response.headers['content-encoding'], acceptEncoding).toBe('gzip');
           expect(response.headers['content-length']).toBe(String(response.body.length));
@@ -376,7 +388,8 @@ describeEachDatabase('public site', (getDb) => {
       it('sends the plain page to a client that accepts neither', async () => {
         // q=0 refuses an encoding (RFC 9110 §12.5.3).
         for (const acceptEncoding of [undefined, 'identity', 'deflate', '', 'gzip;q=0', 'br;q=0, gzip;q=0, identity']) {
-          const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+          const headers: Record<string, string> =
+            acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
           const response = await request(served.baseUrl, '/demonstracao', { headers });
           expectPage(response, '/demonstracao', 'pt-BR', APP_URL);
           expect(response.headers['content-length']).toBe(String(response.body.length));
@@ -495,7 +508,9 @@ describeEachDatabase('public site', (getDb) => {
       it('sends the other pages to a signed-in user, in the cookie language', async () => {
         const about = await request(served.baseUrl, '/sobre', { headers: { cookie: user.cookie } });
         expectPage(about, '/sobre', 'pt-BR', APP_URL);
-        const home = await request(served.baseUrl, '/', { headers: { cookie: `${user.cookie}; selected_language=es-ES` } });
+        const home = await request(served.baseUrl, '/', {
+          headers: { cookie: `${user.cookie}; selected_language=es-ES` },
+        });
         expectPage(home, '/', 'es-ES', APP_URL);
         const demo = await request(served.baseUrl, '/demonstracao/x', { headers: { cookie: user.cookie } });
         expectPage(demo, '/demonstracao', 'pt-BR', APP_URL);
@@ -511,7 +526,9 @@ describeEachDatabase('public site', (getDb) => {
 
         const entries = parseSitemap(response.text);
         expect(entries).toHaveLength(PAGES.length * LANGUAGES.length);
-        const expectedLocs = PAGES.flatMap((page) => LANGUAGES.map((language) => addressOf(APP_URL, page.path, language)));
+        const expectedLocs = PAGES.flatMap((page) =>
+          LANGUAGES.map((language) => addressOf(APP_URL, page.path, language)),
+        );
         expect(entries.map((entry) => entry.loc).sort()).toEqual([...expectedLocs].sort());
         for (const entry of entries) {
           const pagePath = new URL(entry.loc).pathname;
@@ -549,7 +566,9 @@ describeEachDatabase('public site', (getDb) => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
 
       const compressed = await request(served.baseUrl, '/?lang=en-US', { headers: { 'accept-encoding': 'br' } });
-      expect(brotliDecompressSync(compressed.body).toString('utf8')).toBe(expectedPage(pageAt('/'), 'en-US', localOrigin()));
+      expect(brotliDecompressSync(compressed.body).toString('utf8')).toBe(
+        expectedPage(pageAt('/'), 'en-US', localOrigin()),
+      );
     });
 
     it('uses the local address in the site map and robots.txt', async () => {

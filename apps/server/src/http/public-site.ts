@@ -3,7 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LANGUAGE_COOKIE, type Language } from '@alavanca/domain/constants';
 import { escapeMarkup } from '@alavanca/domain/text/escape-markup';
-import { matchPublicPage, pickPageLanguage, publicPageUrl, type PublicPageEntry } from '@alavanca/domain/site/public-pages';
+import {
+  matchPublicPage,
+  pickPageLanguage,
+  publicPageUrl,
+  type PublicPageEntry,
+} from '@alavanca/domain/site/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lookUpSessionUser } from '../modules/auth/session-lookup';
 
@@ -55,7 +60,10 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'iden
  * The public plans pages send a signed-in user to the in-app plans page instead.
  * Does nothing when the build has no pages (the web app has not been built).
  */
-export function registerPublicSite(app: FastifyInstance, options: { webDistDir: string; publicUrl: () => string }): void {
+export function registerPublicSite(
+  app: FastifyInstance,
+  options: { webDistDir: string; publicUrl: () => string },
+): void {
   const pagesDir = path.join(options.webDistDir, PAGES_FOLDER);
   const manifest = readManifest(pagesDir);
   if (!manifest) return;
@@ -91,18 +99,23 @@ export function registerPublicSite(app: FastifyInstance, options: { webDistDir: 
     }
     const { language, fromQuery } = pickPageLanguage(url.searchParams, request.headers.cookie);
     if (fromQuery) {
-      reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`);
+      reply.header(
+        'set-cookie',
+        `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`,
+      );
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const body = encodedPage(page.file, language)[encoding];
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-language', language)
-      // The same address answers per language cookie and per encoding; pages change with releases.
-      .header('vary', 'Accept-Encoding, Cookie')
-      .header('cache-control', 'no-cache')
-      .send(body);
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-language', language)
+        // The same address answers per language cookie and per encoding; pages change with releases.
+        .header('vary', 'Accept-Encoding, Cookie')
+        .header('cache-control', 'no-cache')
+        .send(body)
+    );
   }
 
   for (const page of pages) {
@@ -115,9 +128,15 @@ export function registerPublicSite(app: FastifyInstance, options: { webDistDir: 
     const urls = pages.flatMap((page) =>
       languages.map((language) => {
         const alternates = languages.map(
-          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeMarkup(publicPageUrl(base, page.path, other))}"/>`,
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeMarkup(publicPageUrl(base, page.path, other))}"/>`,
         );
-        return [`  <url>`, `    <loc>${escapeMarkup(publicPageUrl(base, page.path, language))}</loc>`, ...alternates, `  </url>`].join('\n');
+        return [
+          `  <url>`,
+          `    <loc>${escapeMarkup(publicPageUrl(base, page.path, language))}</loc>`,
+          ...alternates,
+          `  </url>`,
+        ].join('\n');
       }),
     );
     return reply

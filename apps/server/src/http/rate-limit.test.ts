@@ -42,9 +42,7 @@ describeEachDatabase('rate limiter', (getDb) => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await outcome(limiter.consume('signInPerIp', '198.51.100.1'));
     }
-    await getDb().query(
-      "update rate_limit_counters set window_start = now() - interval '61 seconds'",
-    );
+    await getDb().query("update rate_limit_counters set window_start = now() - interval '61 seconds'");
     expect(await outcome(limiter.consume('signInPerIp', '198.51.100.1'))).toBe('allowed');
     const [row] = await getDb().query<{ count: number }>('select count from rate_limit_counters');
     expect(row?.count).toBe(1);

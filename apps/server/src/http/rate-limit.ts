@@ -82,18 +82,16 @@ const PRUNE_SQL = `
 /** `limits: null` turns every limit off (automated browser tests only). */
 export function createRateLimiter(db: Database, limits: RateLimits | null): RateLimiter {
   let attemptsSincePrune = 0;
-  const longestWindowMs = limits
-    ? Math.max(...Object.values(limits).map((rule) => rule.windowMs))
-    : 0;
+  const longestWindowMs = limits ? Math.max(...Object.values(limits).map((rule) => rule.windowMs)) : 0;
 
   return {
     async consume(name, subject) {
       if (!limits) return;
       const rule = limits[name];
-      const [row] = await db.query<{ count: number; retry_after_seconds: number }>(
-        CONSUME_SQL,
-        [counterKey(name, subject), rule.windowMs],
-      );
+      const [row] = await db.query<{ count: number; retry_after_seconds: number }>(CONSUME_SQL, [
+        counterKey(name, subject),
+        rule.windowMs,
+      ]);
       attemptsSincePrune += 1;
       if (attemptsSincePrune >= PRUNE_EVERY) {
         attemptsSincePrune = 0;

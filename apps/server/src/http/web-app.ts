@@ -10,8 +10,7 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Unhashed files (index.html above all) must be revalidated, or users keep an old release. */
 const REVALIDATE_CACHE = 'no-cache';
 const WEB_BUILD_MISSING =
-  'The web app has not been built yet. ' +
-  'Run `npm run build` at the repository root, then restart the server.\n';
+  'The web app has not been built yet. ' + 'Run `npm run build` at the repository root, then restart the server.\n';
 
 /**
  * Serves the built single-page app and its client-side routes: any GET outside /api that is
@@ -35,10 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // @fastify/send would answer it 403 (when the client accepts no compressed copy).
       allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith(`/${PAGES_FOLDER}/`),
       setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
-        );
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
       },
     });
   } else {

@@ -15,7 +15,13 @@ import type { Language } from '@alavanca/domain/constants';
  * server itself sends in the user's language, such as e-mail copies and quota refusals.
  */
 const CATALOGS = {
-  notifications: { 'pt-BR': ptNotifications, 'en-US': enNotifications, 'es-ES': esNotifications, 'fr-FR': frNotifications, 'de-DE': deNotifications },
+  notifications: {
+    'pt-BR': ptNotifications,
+    'en-US': enNotifications,
+    'es-ES': esNotifications,
+    'fr-FR': frNotifications,
+    'de-DE': deNotifications,
+  },
   billing: { 'pt-BR': ptBilling, 'en-US': enBilling, 'es-ES': esBilling, 'fr-FR': frBilling, 'de-DE': deBilling },
 } satisfies Record<string, Record<Language, unknown>>;
 

@@ -58,10 +58,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
  * server is not reachable). Call it once per test file and nest `describe`s inside: each
  * call opens one database of each kind, shared by the file's tests.
  */
-export function describeEachDatabase(
-  title: string,
-  defineTests: (getDb: () => Database) => void,
-): void {
+export function describeEachDatabase(title: string, defineTests: (getDb: () => Database) => void): void {
   for (const kind of ['pglite', 'postgres'] as const) {
     const runs = kind === 'pglite' || isPostgresAvailable();
     (runs ? describe : describe.skip)(`${title} [${kind}]`, () => {

@@ -133,11 +133,7 @@ export async function startOAuthStandIn(options: { port?: number } = {}): Promis
     response.writeHead(302, { location: back.toString() }).end();
   }
 
-  function exchange(
-    form: URLSearchParams,
-    request: http.IncomingMessage,
-    response: http.ServerResponse,
-  ) {
+  function exchange(form: URLSearchParams, request: http.IncomingMessage, response: http.ServerResponse) {
     const code = form.get('code') ?? '';
     const pending = codes.get(code);
     codes.delete(code);

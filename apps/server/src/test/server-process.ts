@@ -36,7 +36,9 @@ export interface ServerProcess {
 
 /** Starts `src/main.ts` under tsx, as `npm run dev` does (without the watcher), with only `env` as settings. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name)));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name)),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: findServerPackageRoot(),
     env: { ...inherited, LOG_LEVEL: 'warn', ...env },

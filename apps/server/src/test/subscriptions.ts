@@ -12,5 +12,8 @@ export async function agePeriod(db: Database, userId: string, days: number): Pro
       where user_id = $1`,
     [userId, days],
   );
-  await db.query(`update usage_counters set period_start = period_start - make_interval(days => $2) where user_id = $1`, [userId, days]);
+  await db.query(
+    `update usage_counters set period_start = period_start - make_interval(days => $2) where user_id = $1`,
+    [userId, days],
+  );
 }

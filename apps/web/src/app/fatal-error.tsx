@@ -8,7 +8,11 @@ import { useRouteError } from 'react-router';
 export function FatalErrorScreen() {
   const { t } = useTranslation();
   return (
-    <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center" data-testid="fatal-error">
+    <main
+      role="alert"
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center"
+      data-testid="fatal-error"
+    >
       <TriangleAlert className="size-14 text-destructive" aria-hidden="true" />
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold">{t('fatal.title')}</h1>

@@ -12,7 +12,10 @@ const routes = [
   { path: '/login', element: <p>login page</p> },
   { Component: ProtectedLayout, children: [{ path: '/dashboard', element: <p>dashboard screen</p> }] },
   { Component: GuestOnly, children: [{ path: '/cadastro', element: <p>sign-up page</p> }] },
-  { Component: () => <PublicPlansRedirect to="/dashboard/planos" />, children: [{ path: '/planos', element: <p>public plans</p> }] },
+  {
+    Component: () => <PublicPlansRedirect to="/dashboard/planos" />,
+    children: [{ path: '/planos', element: <p>public plans</p> }],
+  },
   { path: '/dashboard/planos', element: <p>in-app plans</p> },
 ];
 

@@ -67,7 +67,11 @@ export function ProtectedLayout() {
 
   useEffect(() => {
     if (session.isError) {
-      notify({ title: t('auth.sessionErrorTitle'), description: t('auth.sessionErrorMessage'), variant: 'destructive' });
+      notify({
+        title: t('auth.sessionErrorTitle'),
+        description: t('auth.sessionErrorMessage'),
+        variant: 'destructive',
+      });
     }
   }, [session.isError, t]);
 

@@ -40,7 +40,8 @@ describe('createRealtimeSync', () => {
 
   it('marks every notification list stale (the bell and each filter of the page)', () => {
     const { sync, queryClient } = setUp();
-    for (const filter of ['all', 'unread', 'read'] as const) queryClient.setQueryData(notificationListQueryKey(filter), { pages: [], pageParams: [] });
+    for (const filter of ['all', 'unread', 'read'] as const)
+      queryClient.setQueryData(notificationListQueryKey(filter), { pages: [], pageParams: [] });
     sync.handle(event('notification.updated'));
     vi.advanceTimersByTime(MS.notificationRefetchDebounce);
     for (const filter of ['all', 'unread', 'read'] as const) {
@@ -79,7 +80,10 @@ describe('createRealtimeSync', () => {
 
   it('refetches a profile that is on screen in place', async () => {
     const { sync, queryClient } = setUp();
-    const queryFn = vi.fn().mockResolvedValueOnce({ firstName: 'Ana' }).mockResolvedValueOnce({ firstName: 'Ana Clara' });
+    const queryFn = vi
+      .fn()
+      .mockResolvedValueOnce({ firstName: 'Ana' })
+      .mockResolvedValueOnce({ firstName: 'Ana Clara' });
     const observer = new QueryObserver(queryClient, { queryKey: profileQueryKey, queryFn });
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(queryClient.getQueryData(profileQueryKey)).toEqual({ firstName: 'Ana' }));
@@ -95,7 +99,9 @@ describe('createRealtimeSync', () => {
     queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
     sync.resync();
     vi.advanceTimersByTime(MS.notificationRefetchDebounce);
-    expect(invalidatedKeys()).toEqual(expect.arrayContaining([usageQueryKey, simulationsQueryKey, notificationsQueryKey]));
+    expect(invalidatedKeys()).toEqual(
+      expect.arrayContaining([usageQueryKey, simulationsQueryKey, notificationsQueryKey]),
+    );
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
   });
 
@@ -113,7 +119,9 @@ describe('useRealtimeSync', () => {
 
   it('turns the stream’s events into refetches, and closes the stream when the signed-in area unmounts', () => {
     const { queryClient, invalidatedKeys } = setUp();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     const { unmount } = renderHook(() => useRealtimeSync(), { wrapper });
     expect(FakeEventSource.open()).toHaveLength(1);
 

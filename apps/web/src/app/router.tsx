@@ -54,11 +54,17 @@ export const routes: RouteObject[] = [
         Component: () => <PublicPlansRedirect to={to} />,
         children: [{ path, lazy: loadPublicPage }],
       })),
-      ...PUBLIC_ROUTE_PATTERNS.filter((path) => !(path in PLANS_REDIRECTS)).map((path) => ({ path, lazy: loadPublicPage })),
+      ...PUBLIC_ROUTE_PATTERNS.filter((path) => !(path in PLANS_REDIRECTS)).map((path) => ({
+        path,
+        lazy: loadPublicPage,
+      })),
       {
         Component: AuthLayout,
         children: [
-          { Component: GuestOnly, children: [{ path: 'login', lazy: loadLogin }, ...aliases(['cadastro', 'register'], loadSignUp)] },
+          {
+            Component: GuestOnly,
+            children: [{ path: 'login', lazy: loadLogin }, ...aliases(['cadastro', 'register'], loadSignUp)],
+          },
           { path: 'recuperar-senha', lazy: loadRecoverPassword },
         ],
       },
@@ -75,11 +81,20 @@ export const routes: RouteObject[] = [
           { path: 'validacao-ideia/:id', lazy: loadValidation },
           ...aliases(['ideias', 'ideas-validation'], loadIdeas),
           ...aliases(
-            ['simulacao-negocio', 'business-simulation', 'simulacao', 'simulacao-gerenciamento', 'simulation-management'],
+            [
+              'simulacao-negocio',
+              'business-simulation',
+              'simulacao',
+              'simulacao-gerenciamento',
+              'simulation-management',
+            ],
             loadSimulations,
           ),
           { path: 'simulacao-negocio/:id', lazy: loadSimulation },
-          ...aliases(['simulacao-negocio/resultados/:id', 'simulacao-resultados', 'simulation-results'], loadSimulationResults),
+          ...aliases(
+            ['simulacao-negocio/resultados/:id', 'simulacao-resultados', 'simulation-results'],
+            loadSimulationResults,
+          ),
           ...aliases(['relatorios', 'reports'], loadReports),
           ...aliases(['suporte', 'support'], loadSupport),
           ...aliases(['notificacoes', 'notifications'], loadNotifications),

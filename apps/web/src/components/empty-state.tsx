@@ -20,7 +20,13 @@ export function EmptyState({
   headingLevel?: 'h2' | 'h3' | 'h4';
 }) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center', className)} data-testid="empty-state">
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center',
+        className,
+      )}
+      data-testid="empty-state"
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <Icon className="size-6" aria-hidden="true" />
       </span>

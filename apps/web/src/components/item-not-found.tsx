@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** An item route whose id matches nothing this user owns: say so and offer the list. */
-export function ItemNotFound({ titleKey, descriptionKey, listTo, listKey }: { titleKey: string; descriptionKey: string; listTo: string; listKey: string }) {
+export function ItemNotFound({
+  titleKey,
+  descriptionKey,
+  listTo,
+  listKey,
+}: {
+  titleKey: string;
+  descriptionKey: string;
+  listTo: string;
+  listKey: string;
+}) {
   const { t } = useTranslation('app');
   return (
     <EmptyState

@@ -16,19 +16,35 @@ import { useTranslation } from 'react-i18next';
  * Language menu. `showCurrent` prints the current language and flag on the trigger (footer);
  * otherwise it is an icon button (top bar, header).
  */
-export function LanguageSwitcher({ showCurrent = false, align = 'end' }: { showCurrent?: boolean; align?: 'start' | 'end' }) {
+export function LanguageSwitcher({
+  showCurrent = false,
+  align = 'end',
+}: {
+  showCurrent?: boolean;
+  align?: 'start' | 'end';
+}) {
   const { t, i18n } = useTranslation();
   const current = LANGUAGE_OPTIONS.find((o) => o.language === i18n.language) ?? LANGUAGE_OPTIONS[0];
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         {showCurrent ? (
-          <Button variant="outline" size="sm" aria-label={t('language.switch', { language: current?.languageName })} data-testid="language-switcher">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('language.switch', { language: current?.languageName })}
+            data-testid="language-switcher"
+          >
             <span aria-hidden="true">{current?.flag}</span>
             {current?.languageName}
           </Button>
         ) : (
-          <Button variant="ghost" size="icon" aria-label={t('language.switch', { language: current?.languageName })} data-testid="language-switcher">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('language.switch', { language: current?.languageName })}
+            data-testid="language-switcher"
+          >
             <Languages aria-hidden="true" />
           </Button>
         )}

@@ -15,7 +15,13 @@ export function LoadFailed({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center', className)} role="alert">
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center',
+        className,
+      )}
+      role="alert"
+    >
       <p className="text-sm">{message}</p>
       <Button variant="outline" onClick={onRetry}>
         <RotateCw aria-hidden="true" />

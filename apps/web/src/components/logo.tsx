@@ -20,7 +20,10 @@ export function Logo({ to = '/', compact = false, className }: { to?: string; co
   return (
     <Link
       to={to}
-      className={cn('flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', className)}
+      className={cn(
+        'flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
       aria-label={t('brand.homeLink')}
     >
       <LogoMark />

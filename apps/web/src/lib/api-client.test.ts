@@ -13,7 +13,9 @@ describe('apiRequest', () => {
     const listener = vi.fn();
     window.addEventListener(UNAUTHENTICATED_EVENT, listener);
     answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } });
-    await expect(apiRequest('/profile', z.unknown())).rejects.toEqual(new ApiError('UNAUTHENTICATED', 401, 'Sign in first'));
+    await expect(apiRequest('/profile', z.unknown())).rejects.toEqual(
+      new ApiError('UNAUTHENTICATED', 401, 'Sign in first'),
+    );
     expect(listener).toHaveBeenCalledTimes(1);
     expect((listener.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ path: '/profile' });
     window.removeEventListener(UNAUTHENTICATED_EVENT, listener);
@@ -34,7 +36,9 @@ describe('apiRequest', () => {
       { path: 'card.cvc', message: 'validation.cardCvc' },
     ];
     answer(400, { error: { code: 'VALIDATION_FAILED', message: 'Invalid request body', issues } });
-    const error: unknown = await apiRequest('/billing/checkout', z.unknown(), { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error: unknown = await apiRequest('/billing/checkout', z.unknown(), { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Invalid request body', issues });
   });
@@ -43,14 +47,20 @@ describe('apiRequest', () => {
     answer(409, { error: { code: 'CONFLICT', message: 'Already exists' } });
     await expect(apiRequest('/thing', z.unknown())).rejects.toMatchObject({ code: 'CONFLICT', issues: [] });
     answer(500, { unexpected: true });
-    await expect(apiRequest('/thing', z.unknown())).rejects.toMatchObject({ code: 'INTERNAL', status: 500, issues: [] });
+    await expect(apiRequest('/thing', z.unknown())).rejects.toMatchObject({
+      code: 'INTERNAL',
+      status: 500,
+      issues: [],
+    });
     expect(new ApiError('NOT_FOUND', 404, 'Not found').issues).toEqual([]);
   });
 
   it('sends JSON with the content type and parses the answer with the schema', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('/thing', z.object({ ok: z.boolean() }), { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(
+      apiRequest('/thing', z.object({ ok: z.boolean() }), { method: 'POST', body: { a: 1 } }),
+    ).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith('/api/thing', expect.objectContaining({ method: 'POST', body: '{"a":1}' }));
   });
 });

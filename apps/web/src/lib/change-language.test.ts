@@ -34,7 +34,11 @@ describe('changeLanguage', () => {
     const persist = vi.fn().mockResolvedValue(undefined);
     setLanguagePersistence(persist);
     const events: string[] = [];
-    window.addEventListener('languageChanged', (e) => events.push((e as CustomEvent<{ language: string }>).detail.language), { once: true });
+    window.addEventListener(
+      'languageChanged',
+      (e) => events.push((e as CustomEvent<{ language: string }>).detail.language),
+      { once: true },
+    );
 
     expect(await changeLanguage('de-DE')).toBe(true);
 

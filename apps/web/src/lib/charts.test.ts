@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gridLineStyle, LINE_CHART_MARGIN, lineChartLayout, linearScale, linePath, niceTicks, thinLabels } from './charts';
+import {
+  gridLineStyle,
+  LINE_CHART_MARGIN,
+  lineChartLayout,
+  linearScale,
+  linePath,
+  niceTicks,
+  thinLabels,
+} from './charts';
 
 describe('chart scale', () => {
   it('gives round ticks that cover the data, zero included', () => {
@@ -42,13 +50,27 @@ describe('chart scale', () => {
     const losses = lineChartLayout([-500_00, -100_00], 2, 400, 220);
     expect(losses.ticks[0]).toBeLessThanOrEqual(-500_00);
     expect(losses.ticks.at(-1)).toBe(0);
-    expect(lineChartLayout([5], 1, 400, 220).x(0)).toBe(LINE_CHART_MARGIN.left + (400 - LINE_CHART_MARGIN.left - LINE_CHART_MARGIN.right) / 2);
+    expect(lineChartLayout([5], 1, 400, 220).x(0)).toBe(
+      LINE_CHART_MARGIN.left + (400 - LINE_CHART_MARGIN.left - LINE_CHART_MARGIN.right) / 2,
+    );
     expect(lineChartLayout([1, 2], 36, 300, 220).shownLabels.length).toBeLessThan(36);
   });
 
   it('draws a path through the points', () => {
-    expect(linePath([1, 2, 3], (i) => i * 10, (value) => 100 - value)).toBe('M0.0,99.0L10.0,98.0L20.0,97.0');
-    expect(linePath([], (i) => i, (value) => value)).toBe('');
+    expect(
+      linePath(
+        [1, 2, 3],
+        (i) => i * 10,
+        (value) => 100 - value,
+      ),
+    ).toBe('M0.0,99.0L10.0,98.0L20.0,97.0');
+    expect(
+      linePath(
+        [],
+        (i) => i,
+        (value) => value,
+      ),
+    ).toBe('');
   });
 
   it('marks the zero line out from the other grid lines', () => {

@@ -37,7 +37,10 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 }
 
 /** Maps a domain linearly onto a range (pixels); a zero-width domain maps to the range's middle. */
-export function linearScale([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]): (value: number) => number {
+export function linearScale(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+): (value: number) => number {
   const span = d1 - d0;
   if (span === 0) return () => (r0 + r1) / 2;
   return (value) => r0 + ((value - d0) / span) * (r1 - r0);

@@ -97,7 +97,9 @@ describe('useEventStream', () => {
   it('keeps one stream open while mounted, calls the latest handler, and closes on unmount', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { rerender, unmount } = renderHook(({ handler }) => useEventStream(handler), { initialProps: { handler: first } });
+    const { rerender, unmount } = renderHook(({ handler }) => useEventStream(handler), {
+      initialProps: { handler: first },
+    });
     rerender({ handler: second });
     expect(FakeEventSource.open()).toHaveLength(1);
 

@@ -86,7 +86,10 @@ export function useEventStream(onEvent: (event: RealtimeEvent) => void, onReconn
   const handleEvent = useEffectEvent(onEvent);
   const handleReconnect = useEffectEvent(() => onReconnect?.());
   useEffect(() => {
-    const connection = connectEventStream({ onEvent: (event) => handleEvent(event), onReconnect: () => handleReconnect() });
+    const connection = connectEventStream({
+      onEvent: (event) => handleEvent(event),
+      onReconnect: () => handleReconnect(),
+    });
     return () => connection.close();
   }, []);
 }

@@ -31,14 +31,22 @@ describe('ThemeProvider', () => {
 
   it('starts light when nothing is stored, even on a dark system', () => {
     stubSystemDark(true);
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByTestId('theme')).toHaveTextContent('light/light');
     expect(document.documentElement).not.toHaveClass('dark');
   });
 
   it('applies and stores a chosen theme under ui-theme', () => {
     stubSystemDark(false);
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     act(() => screen.getByText('dark').click());
     expect(document.documentElement).toHaveClass('dark');
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
@@ -47,7 +55,11 @@ describe('ThemeProvider', () => {
   it('follows the system when set to system', () => {
     stubSystemDark(true);
     localStorage.setItem(STORAGE_KEYS.theme, 'system');
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByTestId('theme')).toHaveTextContent('system/dark');
     expect(document.documentElement).toHaveClass('dark');
   });
@@ -55,7 +67,11 @@ describe('ThemeProvider', () => {
   it('ignores an unknown stored value', () => {
     stubSystemDark(false);
     localStorage.setItem(STORAGE_KEYS.theme, 'purple');
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByTestId('theme')).toHaveTextContent('light/light');
   });
 });

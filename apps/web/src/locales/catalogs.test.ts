@@ -9,9 +9,12 @@ import { describe, expect, it } from 'vitest';
 const FILES = {
   ...import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' }),
   ...Object.fromEntries(
-    Object.entries(import.meta.glob<unknown>('../../../../packages/contracts/src/locales/*/*.json', { eager: true, import: 'default' })).map(
-      ([path, content]) => [path.replace(/^.*\/locales\//, './'), content],
-    ),
+    Object.entries(
+      import.meta.glob<unknown>('../../../../packages/contracts/src/locales/*/*.json', {
+        eager: true,
+        import: 'default',
+      }),
+    ).map(([path, content]) => [path.replace(/^.*\/locales\//, './'), content]),
   ),
 };
 const REFERENCE = 'pt-BR';
@@ -56,7 +59,10 @@ describe('translation catalogs', () => {
   });
 
   it('has the text of every notification the system creates, mentor lines included', () => {
-    const keys = [...Object.values(SYSTEM_NOTIFICATIONS).flatMap(({ title, description }) => [title, description]), ...allMotivationKeys()];
+    const keys = [
+      ...Object.values(SYSTEM_NOTIFICATIONS).flatMap(({ title, description }) => [title, description]),
+      ...allMotivationKeys(),
+    ];
     expect(keys.filter((key) => !reference.has(key))).toEqual([]);
   });
 
@@ -73,7 +79,10 @@ describe('translation catalogs', () => {
 
     it('keeps the same {{placeholders}} in every message', () => {
       const mismatched = [...reference]
-        .filter(([key, text]) => catalog.has(key) && placeholders(text).join() !== placeholders(catalog.get(key) ?? '').join())
+        .filter(
+          ([key, text]) =>
+            catalog.has(key) && placeholders(text).join() !== placeholders(catalog.get(key) ?? '').join(),
+        )
         .map(([key]) => key);
       expect(mismatched).toEqual([]);
     });

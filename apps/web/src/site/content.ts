@@ -3,16 +3,31 @@ import type { ContentPage } from '@/features/content/content-pages';
 import { DEFAULT_LANGUAGE, type Language } from '@alavanca/domain/constants';
 
 // Read at build time, when the pages are pre-rendered: the browser never downloads Markdown.
-const PAGE_SOURCES = import.meta.glob<string>('/src/content/pages/*/*.md', { query: '?raw', import: 'default', eager: true });
-const BLOG_SOURCES = import.meta.glob<string>('/src/content/blog/*/*.md', { query: '?raw', import: 'default', eager: true });
+const PAGE_SOURCES = import.meta.glob<string>('/src/content/pages/*/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const BLOG_SOURCES = import.meta.glob<string>('/src/content/blog/*/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export interface BlogArticle extends ContentDocument {
   slug: string;
 }
 
 /** The file in the reader's language, or the Portuguese original if it has none. */
-function documentOf(sources: Record<string, string>, folder: string, language: Language, name: string): ContentDocument | null {
-  const source = sources[`/src/content/${folder}/${language}/${name}.md`] ?? sources[`/src/content/${folder}/${DEFAULT_LANGUAGE}/${name}.md`];
+function documentOf(
+  sources: Record<string, string>,
+  folder: string,
+  language: Language,
+  name: string,
+): ContentDocument | null {
+  const source =
+    sources[`/src/content/${folder}/${language}/${name}.md`] ??
+    sources[`/src/content/${folder}/${DEFAULT_LANGUAGE}/${name}.md`];
   return source === undefined ? null : parseDocument(source);
 }
 

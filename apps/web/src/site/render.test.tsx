@@ -6,7 +6,8 @@ import { DEMO } from './enhance/hooks';
 import { PUBLIC_ROUTE_PATTERNS } from './public-paths';
 import { listPublicPages, ORIGIN_PLACEHOLDER, renderPublicDocument } from './render';
 
-const TEMPLATE = '<!doctype html><html lang="pt-BR"><head><!--site-head--><script type="module" src="/assets/site.js"></script></head><body><!--site-body--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="pt-BR"><head><!--site-head--><script type="module" src="/assets/site.js"></script></head><body><!--site-body--></body></html>';
 
 function render(path: string, language: Language): Document {
   const html = renderPublicDocument(TEMPLATE, path, language);
@@ -14,7 +15,8 @@ function render(path: string, language: Language): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-const attribute = (document: Document, selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
+const attribute = (document: Document, selector: string, name: string) =>
+  document.querySelector(selector)?.getAttribute(name);
 
 describe('the public pages', () => {
   let warn: ReturnType<typeof vi.spyOn>;
@@ -30,13 +32,29 @@ describe('the public pages', () => {
   const paths = listPublicPages().map((page) => page.path);
 
   it('lists the landing, plans, content pages, demo, blog and at least six articles', () => {
-    expect(paths).toEqual(expect.arrayContaining(['/', '/planos', '/plans', '/upgrade', '/termos', '/privacidade', '/sobre', '/funcionalidades', '/demonstracao', '/blog']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/planos',
+        '/plans',
+        '/upgrade',
+        '/termos',
+        '/privacidade',
+        '/sobre',
+        '/funcionalidades',
+        '/demonstracao',
+        '/blog',
+      ]),
+    );
     expect(paths.filter((path) => path.startsWith('/blog/')).length).toBeGreaterThanOrEqual(6);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('are all reachable through the routes the app hands to the server', () => {
-    const patterns = PUBLIC_ROUTE_PATTERNS.map((pattern) => ({ path: pattern.replace(/\/:slug$/, '').replace(/\/\*$/, ''), includesSubpaths: /[:*]/.test(pattern) }));
+    const patterns = PUBLIC_ROUTE_PATTERNS.map((pattern) => ({
+      path: pattern.replace(/\/:slug$/, '').replace(/\/\*$/, ''),
+      includesSubpaths: /[:*]/.test(pattern),
+    }));
     for (const path of paths) expect(matchPublicPage(patterns, path), path).toBeDefined();
   });
 
@@ -78,7 +96,8 @@ describe('the public pages', () => {
     }
     expect(texts.monthOf).toMatch(/\{\{month\}\}.*\{\{horizon\}\}|\{\{horizon\}\}.*\{\{month\}\}/);
     // Every decision's input is there, disabled until the script runs.
-    for (const field of DEMO_FIELDS) expect(document.querySelector(`input[${DEMO.field}="${field}"]`)?.hasAttribute('disabled'), field).toBe(true);
+    for (const field of DEMO_FIELDS)
+      expect(document.querySelector(`input[${DEMO.field}="${field}"]`)?.hasAttribute('disabled'), field).toBe(true);
     expect(document.querySelector('a[href="/cadastro"]')).not.toBeNull();
   });
 

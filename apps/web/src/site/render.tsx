@@ -6,7 +6,12 @@ import { CONTENT_PAGES } from '@/features/content/content-pages';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
 import { getTextDirection } from '@alavanca/domain/locale/languages';
 import { escapeMarkup } from '@alavanca/domain/text/escape-markup';
-import { matchPublicPage, pickPageLanguage, publicPageUrl, type PublicPageEntry } from '@alavanca/domain/site/public-pages';
+import {
+  matchPublicPage,
+  pickPageLanguage,
+  publicPageUrl,
+  type PublicPageEntry,
+} from '@alavanca/domain/site/public-pages';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -74,17 +79,32 @@ function i18nFor(language: Language): i18n {
 function resolvePage(path: string, language: Language, i18n: i18n): SitePage | null {
   const t = i18n.getFixedT(language, 'landing');
   if (path === '/') {
-    return { title: `${SITE_NAME} — ${t('hero.title')}`, description: t('hero.subtitle'), type: 'website', body: <LandingPage /> };
+    return {
+      title: `${SITE_NAME} — ${t('hero.title')}`,
+      description: t('hero.subtitle'),
+      type: 'website',
+      body: <LandingPage />,
+    };
   }
   if (path in PLANS_REDIRECTS) {
     const common = i18n.getFixedT(language, 'common');
-    return { title: common('plansPage.title'), description: common('plansPage.publicIntro'), type: 'website', body: <PlansPage /> };
+    return {
+      title: common('plansPage.title'),
+      description: common('plansPage.publicIntro'),
+      type: 'website',
+      body: <PlansPage />,
+    };
   }
   if (path === DEMO_PATH) {
     return { title: t('demo.title'), description: t('demo.intro'), type: 'website', body: <DemoPage /> };
   }
   if (path === '/blog') {
-    return { title: t('blog.title'), description: t('blog.description'), type: 'website', body: <BlogIndexPage articles={blogIndex(language)} language={language} /> };
+    return {
+      title: t('blog.title'),
+      description: t('blog.description'),
+      type: 'website',
+      body: <BlogIndexPage articles={blogIndex(language)} language={language} />,
+    };
   }
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   const article = slug ? blogArticle(language, slug) : null;
@@ -111,7 +131,6 @@ export function listPublicPages(): PublicPageEntry[] {
 
 const pageUrl = (path: string, language: Language) => publicPageUrl(ORIGIN_PLACEHOLDER, path, language);
 
-
 /** "pt-BR" → "pt_BR", the form Open Graph expects. */
 const ogLocale = (language: Language) => language.replace('-', '_');
 
@@ -130,7 +149,9 @@ function headTags(path: string, language: Language, page: SitePage, imageAlt: st
     `<meta property="og:description" content="${escapeMarkup(page.description)}">`,
     `<meta property="og:url" content="${canonical}">`,
     `<meta property="og:locale" content="${ogLocale(language)}">`,
-    ...LANGUAGES.filter((lng) => lng !== language).map((lng) => `<meta property="og:locale:alternate" content="${ogLocale(lng)}">`),
+    ...LANGUAGES.filter((lng) => lng !== language).map(
+      (lng) => `<meta property="og:locale:alternate" content="${ogLocale(lng)}">`,
+    ),
     `<meta property="og:image" content="${ORIGIN_PLACEHOLDER}${OG_IMAGE.path}">`,
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}">`,

@@ -17,9 +17,33 @@ export async function initTestI18n(): Promise<i18n> {
     await i18next.use(initReactI18next).init({
       lng: 'pt-BR',
       fallbackLng: 'en-US',
-      ns: ['common', 'landing', 'auth', 'app', 'account', 'billing', 'notifications', 'simulation', 'simulationMonth', 'simulationResults'],
+      ns: [
+        'common',
+        'landing',
+        'auth',
+        'app',
+        'account',
+        'billing',
+        'notifications',
+        'simulation',
+        'simulationMonth',
+        'simulationResults',
+      ],
       defaultNS: 'common',
-      resources: { 'pt-BR': { common, landing, auth, app, account, billing, notifications, simulation, simulationMonth, simulationResults } },
+      resources: {
+        'pt-BR': {
+          common,
+          landing,
+          auth,
+          app,
+          account,
+          billing,
+          notifications,
+          simulation,
+          simulationMonth,
+          simulationResults,
+        },
+      },
       interpolation: { escapeValue: false },
     });
   }

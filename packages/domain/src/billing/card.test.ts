@@ -121,13 +121,17 @@ describe('passesLuhn', () => {
 
   it('catches swapped neighbours, except 0 and 9 which Luhn cannot tell apart', () => {
     fc.assert(
-      fc.property(luhnNumber.filter((digits) => digits.length >= 2), fc.nat(), (digits, at) => {
-        const index = at % (digits.length - 1);
-        const [a, b] = [digits[index]!, digits[index + 1]!];
-        fc.pre(a !== b && !(`${a}${b}` === '09' || `${a}${b}` === '90'));
-        const swapped = digits.slice(0, index) + b + a + digits.slice(index + 2);
-        expect(passesLuhn(swapped)).toBe(false);
-      }),
+      fc.property(
+        luhnNumber.filter((digits) => digits.length >= 2),
+        fc.nat(),
+        (digits, at) => {
+          const index = at % (digits.length - 1);
+          const [a, b] = [digits[index]!, digits[index + 1]!];
+          fc.pre(a !== b && !(`${a}${b}` === '09' || `${a}${b}` === '90'));
+          const swapped = digits.slice(0, index) + b + a + digits.slice(index + 2);
+          expect(passesLuhn(swapped)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -336,10 +340,15 @@ describe('parseExpiry', () => {
 
   it('reads back every month of every two- and four-digit year', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2000, max: 2099 }), fc.boolean(), (month, year, short) => {
-        const typed = `${String(month).padStart(2, '0')}/${short ? String(year).slice(2) : year}`;
-        expect(parseExpiry(typed)).toEqual({ month, year });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2000, max: 2099 }),
+        fc.boolean(),
+        (month, year, short) => {
+          const typed = `${String(month).padStart(2, '0')}/${short ? String(year).slice(2) : year}`;
+          expect(parseExpiry(typed)).toEqual({ month, year });
+        },
+      ),
     );
   });
 });

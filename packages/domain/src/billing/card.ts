@@ -33,9 +33,7 @@ export function passesLuhn(digits: string): boolean {
 /** A normalised number of a valid length with a correct check digit. */
 export function isValidCardNumber(input: string): boolean {
   const digits = normalizeCardNumber(input);
-  return (
-    digits.length >= CARD_NUMBER_LENGTH.min && digits.length <= CARD_NUMBER_LENGTH.max && passesLuhn(digits)
-  );
+  return digits.length >= CARD_NUMBER_LENGTH.min && digits.length <= CARD_NUMBER_LENGTH.max && passesLuhn(digits);
 }
 
 /**

@@ -31,7 +31,15 @@ const day = (n: number) => new Date(T0.getTime() + n * DAY);
 
 /** A paid plan whose 30-day period started on day 0. */
 function paid(plan: PlanId, overrides: Partial<SubscriptionTerms> = {}): SubscriptionTerms {
-  return { plan, status: 'active', periodStart: day(0), periodEnd: day(30), trialEndsAt: null, pendingPlan: null, ...overrides };
+  return {
+    plan,
+    status: 'active',
+    periodStart: day(0),
+    periodEnd: day(30),
+    trialEndsAt: null,
+    pendingPlan: null,
+    ...overrides,
+  };
 }
 
 /** A deep copy, to check that a function left its input alone. */
@@ -140,7 +148,14 @@ describe('settle', () => {
   it('ends a trial on Free, at the trial’s end date rather than now', () => {
     const trial = startTrial(initialTerms(T0), day(5));
     expect(settle(trial, day(20))).toEqual({
-      terms: { plan: 'free', status: 'active', periodStart: day(0), periodEnd: day(30), trialEndsAt: day(19), pendingPlan: null },
+      terms: {
+        plan: 'free',
+        status: 'active',
+        periodStart: day(0),
+        periodEnd: day(30),
+        trialEndsAt: day(19),
+        pendingPlan: null,
+      },
       events: [{ type: 'trialEnded', at: day(19) }],
     });
   });
@@ -156,7 +171,14 @@ describe('settle', () => {
   it('ends a trial and renews the period in one go, trial first', () => {
     const trial = startTrial(initialTerms(T0), day(5));
     expect(settle(trial, day(40))).toEqual({
-      terms: { plan: 'free', status: 'active', periodStart: day(30), periodEnd: day(60), trialEndsAt: day(19), pendingPlan: null },
+      terms: {
+        plan: 'free',
+        status: 'active',
+        periodStart: day(30),
+        periodEnd: day(60),
+        trialEndsAt: day(19),
+        pendingPlan: null,
+      },
       events: [
         { type: 'trialEnded', at: day(19) },
         { type: 'periodRenewed', plan: 'free', periodStart: day(30), periodEnd: day(60) },
@@ -167,7 +189,14 @@ describe('settle', () => {
   it('renews a period that ends during a trial without ending the trial', () => {
     const trial = startTrial(initialTerms(T0), day(25)); // Ends on day 39.
     expect(settle(trial, day(31))).toEqual({
-      terms: { plan: 'pro', status: 'trialing', periodStart: day(30), periodEnd: day(60), trialEndsAt: day(39), pendingPlan: null },
+      terms: {
+        plan: 'pro',
+        status: 'trialing',
+        periodStart: day(30),
+        periodEnd: day(60),
+        trialEndsAt: day(39),
+        pendingPlan: null,
+      },
       events: [{ type: 'periodRenewed', plan: 'pro', periodStart: day(30), periodEnd: day(60) }],
     });
   });
@@ -175,7 +204,14 @@ describe('settle', () => {
   it('drops a change booked during a trial once the trial has ended on Free', () => {
     const trial = bookDowngrade(startTrial(initialTerms(T0), day(5)), 'free');
     expect(settle(trial, day(20))).toEqual({
-      terms: { plan: 'free', status: 'active', periodStart: day(0), periodEnd: day(30), trialEndsAt: day(19), pendingPlan: null },
+      terms: {
+        plan: 'free',
+        status: 'active',
+        periodStart: day(0),
+        periodEnd: day(30),
+        trialEndsAt: day(19),
+        pendingPlan: null,
+      },
       events: [{ type: 'trialEnded', at: day(19) }],
     });
   });
@@ -226,16 +262,14 @@ describe('settle', () => {
       trialEndDay: fc.option(fc.integer({ min: -100, max: 200 }), { nil: null }),
       pendingPlan: fc.option(fc.constantFrom(...PLAN_IDS), { nil: null }),
     })
-    .map(
-      ({ plan, status, startDay, trialEndDay, pendingPlan }): SubscriptionTerms => ({
-        plan,
-        status,
-        periodStart: day(startDay),
-        periodEnd: day(startDay + 30),
-        trialEndsAt: trialEndDay === null ? null : day(trialEndDay),
-        pendingPlan,
-      }),
-    );
+    .map(({ plan, status, startDay, trialEndDay, pendingPlan }): SubscriptionTerms => ({
+      plan,
+      status,
+      periodStart: day(startDay),
+      periodEnd: day(startDay + 30),
+      trialEndsAt: trialEndDay === null ? null : day(trialEndDay),
+      pendingPlan,
+    }));
   const anyNow = fc.integer({ min: -100 * DAY, max: 1_000 * DAY }).map((offset) => new Date(T0.getTime() + offset));
 
   it('always leaves a whole number of periods after the old start, containing now', () => {
@@ -280,14 +314,19 @@ describe('settle', () => {
 
   it('ends on the same terms whether the server checks in often or once', () => {
     fc.assert(
-      fc.property(anyTerms, fc.array(fc.nat(1_000 * DAY), { maxLength: 5 }), fc.nat(1_000 * DAY), (terms, stops, end) => {
-        const now = new Date(T0.getTime() + end);
-        const checkpoints = stops.filter((stop) => stop <= end).sort((a, b) => a - b);
-        let stepped = terms;
-        for (const stop of checkpoints) stepped = settle(stepped, new Date(T0.getTime() + stop)).terms;
-        stepped = settle(stepped, now).terms;
-        expect(stepped).toEqual(settle(terms, now).terms);
-      }),
+      fc.property(
+        anyTerms,
+        fc.array(fc.nat(1_000 * DAY), { maxLength: 5 }),
+        fc.nat(1_000 * DAY),
+        (terms, stops, end) => {
+          const now = new Date(T0.getTime() + end);
+          const checkpoints = stops.filter((stop) => stop <= end).sort((a, b) => a - b);
+          let stepped = terms;
+          for (const stop of checkpoints) stepped = settle(stepped, new Date(T0.getTime() + stop)).terms;
+          stepped = settle(stepped, now).terms;
+          expect(stepped).toEqual(settle(terms, now).terms);
+        },
+      ),
     );
   });
 });
@@ -401,25 +440,42 @@ describe('upgradeQuote', () => {
     ['a Pro trial', startTrial(initialTerms(T0), day(2)), 'enterprise', 'USD', 7900],
   ])('from %s, %s in %s costs the full %d and starts a new period now', (_label, terms, target, currency, amount) => {
     const now = day(10);
-    expect(upgradeQuote(terms, target, currency, now)).toEqual({ amountCents: amount, periodStart: day(10), periodEnd: day(40) });
+    expect(upgradeQuote(terms, target, currency, now)).toEqual({
+      amountCents: amount,
+      periodStart: day(10),
+      periodEnd: day(40),
+    });
   });
 
   it('charges between nothing and the full difference, less as the period runs out', () => {
-    const ordered = fc.constantFrom<[PaidPlanId, PaidPlanId]>(['basic', 'pro'], ['basic', 'enterprise'], ['pro', 'enterprise']);
+    const ordered = fc.constantFrom<[PaidPlanId, PaidPlanId]>(
+      ['basic', 'pro'],
+      ['basic', 'enterprise'],
+      ['pro', 'enterprise'],
+    );
     fc.assert(
-      fc.property(ordered, fc.constantFrom(...CURRENCIES), fc.nat(40 * DAY), fc.nat(40 * DAY), ([from, to], currency, a, b) => {
-        const terms = paid(from);
-        const early = upgradeQuote(terms, to, currency, new Date(T0.getTime() + Math.min(a, b)));
-        const late = upgradeQuote(terms, to, currency, new Date(T0.getTime() + Math.max(a, b)));
-        const difference = upgradeQuote(terms, to, currency, T0).amountCents;
-        expect(difference).toBe(upgradeQuote(initialTerms(T0), to, currency, T0).amountCents - upgradeQuote(initialTerms(T0), from, currency, T0).amountCents);
-        expect(Number.isInteger(early.amountCents)).toBe(true);
-        expect(early.amountCents).toBeGreaterThanOrEqual(late.amountCents);
-        expect(late.amountCents).toBeGreaterThanOrEqual(0);
-        expect(early.amountCents).toBeLessThanOrEqual(difference);
-        expect(early.periodStart).toEqual(day(0));
-        expect(early.periodEnd).toEqual(day(30));
-      }),
+      fc.property(
+        ordered,
+        fc.constantFrom(...CURRENCIES),
+        fc.nat(40 * DAY),
+        fc.nat(40 * DAY),
+        ([from, to], currency, a, b) => {
+          const terms = paid(from);
+          const early = upgradeQuote(terms, to, currency, new Date(T0.getTime() + Math.min(a, b)));
+          const late = upgradeQuote(terms, to, currency, new Date(T0.getTime() + Math.max(a, b)));
+          const difference = upgradeQuote(terms, to, currency, T0).amountCents;
+          expect(difference).toBe(
+            upgradeQuote(initialTerms(T0), to, currency, T0).amountCents -
+              upgradeQuote(initialTerms(T0), from, currency, T0).amountCents,
+          );
+          expect(Number.isInteger(early.amountCents)).toBe(true);
+          expect(early.amountCents).toBeGreaterThanOrEqual(late.amountCents);
+          expect(late.amountCents).toBeGreaterThanOrEqual(0);
+          expect(early.amountCents).toBeLessThanOrEqual(difference);
+          expect(early.periodStart).toEqual(day(0));
+          expect(early.periodEnd).toEqual(day(30));
+        },
+      ),
     );
   });
 });

@@ -102,7 +102,13 @@ export function canStartTrial(terms: SubscriptionTerms): boolean {
 }
 
 export function startTrial(terms: SubscriptionTerms, now: Date): SubscriptionTerms {
-  return { ...terms, plan: TRIAL_PLAN, status: 'trialing', trialEndsAt: new Date(now.getTime() + TRIAL_MS), pendingPlan: null };
+  return {
+    ...terms,
+    plan: TRIAL_PLAN,
+    status: 'trialing',
+    trialEndsAt: new Date(now.getTime() + TRIAL_MS),
+    pendingPlan: null,
+  };
 }
 
 /** Whether moving to `target` is bought now (an upgrade) rather than booked for the period's end. */
@@ -126,9 +132,14 @@ export function upgradeQuote(
   if (terms.status === 'trialing' || !isPaidPlan(terms.plan)) {
     return { amountCents: fullPrice, periodStart: now, periodEnd: new Date(now.getTime() + PERIOD_MS) };
   }
-  const left = Math.max(0, terms.periodEnd.getTime() - now.getTime()) / (terms.periodEnd.getTime() - terms.periodStart.getTime());
+  const left =
+    Math.max(0, terms.periodEnd.getTime() - now.getTime()) / (terms.periodEnd.getTime() - terms.periodStart.getTime());
   const difference = fullPrice - monthlyPriceCents(terms.plan, currency);
-  return { amountCents: Math.max(0, Math.round(difference * left)), periodStart: terms.periodStart, periodEnd: terms.periodEnd };
+  return {
+    amountCents: Math.max(0, Math.round(difference * left)),
+    periodStart: terms.periodStart,
+    periodEnd: terms.periodEnd,
+  };
 }
 
 /** Buying `target`: active on it at once, nothing booked any more. */
@@ -137,7 +148,14 @@ export function applyUpgrade(
   target: PaidPlanId,
   period: { periodStart: Date; periodEnd: Date },
 ): SubscriptionTerms {
-  return { ...terms, plan: target, status: 'active', pendingPlan: null, periodStart: period.periodStart, periodEnd: period.periodEnd };
+  return {
+    ...terms,
+    plan: target,
+    status: 'active',
+    pendingPlan: null,
+    periodStart: period.periodStart,
+    periodEnd: period.periodEnd,
+  };
 }
 
 /** A move down (or to Free, which is cancelling) is booked for the end of the period already paid. */

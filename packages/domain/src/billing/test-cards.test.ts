@@ -60,7 +60,9 @@ describe('sandboxDeclineReason', () => {
   });
 
   it('answers for the test cards as they come out of the checkout form', () => {
-    expect(sandboxDeclineReason(normalizeCardNumber(SANDBOX_TEST_CARDS.approved.replace(/(\d{4})(?=\d)/g, '$1 ')))).toBeNull();
+    expect(
+      sandboxDeclineReason(normalizeCardNumber(SANDBOX_TEST_CARDS.approved.replace(/(\d{4})(?=\d)/g, '$1 '))),
+    ).toBeNull();
     expect(sandboxDeclineReason(normalizeCardNumber('4000 0000 0000 0002'))).toBe('generic_decline');
     expect(sandboxDeclineReason(normalizeCardNumber('4000-0000-0000-9995'))).toBe('insufficient_funds');
   });

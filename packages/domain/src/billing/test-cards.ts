@@ -4,7 +4,12 @@
  * other number that passes the checks is approved.
  */
 
-export const SANDBOX_DECLINE_REASONS = ['generic_decline', 'insufficient_funds', 'expired_card', 'incorrect_cvc'] as const;
+export const SANDBOX_DECLINE_REASONS = [
+  'generic_decline',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+] as const;
 export type SandboxDeclineReason = (typeof SANDBOX_DECLINE_REASONS)[number];
 
 /** Numbers the sandbox declines, with the reason a real network would give. */

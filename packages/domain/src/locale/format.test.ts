@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, DEFAULT_PREFERENCES, LANGUAGES, NUMBER_FORMATS, type Currency, type DateFormat, type Language, type NumberFormat } from '../constants';
+import {
+  DATE_FORMATS,
+  DEFAULT_PREFERENCES,
+  LANGUAGES,
+  NUMBER_FORMATS,
+  type Currency,
+  type DateFormat,
+  type Language,
+  type NumberFormat,
+} from '../constants';
 import {
   MISSING_VALUE,
   NUMBER_SEPARATORS,
@@ -19,7 +28,9 @@ import { findCountryPreset } from './country-presets';
 // Intl puts a no-break space between amount and symbol (R$ 1,00; 1,00 €); tests spell it out.
 const NBSP = '\u00a0';
 
-const LANGUAGE_FORMAT_PAIRS = LANGUAGES.flatMap((language) => NUMBER_FORMATS.map((numberFormat) => ({ language, numberFormat })));
+const LANGUAGE_FORMAT_PAIRS = LANGUAGES.flatMap((language) =>
+  NUMBER_FORMATS.map((numberFormat) => ({ language, numberFormat })),
+);
 
 function unformatNumber(text: string, numberFormat: NumberFormat): number {
   const { group, decimal } = NUMBER_SEPARATORS[numberFormat];
@@ -127,8 +138,12 @@ describe('formatPercent', () => {
   });
 
   it('accepts other fraction digits', () => {
-    expect(formatPercent(0.25678, { language: 'en-US', numberFormat: 'thousand' }, { maximumFractionDigits: 2 })).toBe('25.68%');
-    expect(formatPercent(0.25, { language: 'pt-BR', numberFormat: 'decimal' }, { minimumFractionDigits: 1 })).toBe('25,0%');
+    expect(formatPercent(0.25678, { language: 'en-US', numberFormat: 'thousand' }, { maximumFractionDigits: 2 })).toBe(
+      '25.68%',
+    );
+    expect(formatPercent(0.25, { language: 'pt-BR', numberFormat: 'decimal' }, { minimumFractionDigits: 1 })).toBe(
+      '25,0%',
+    );
   });
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY])('shows %d as a dash', (ratio) => {
@@ -225,7 +240,9 @@ describe('formatCompactCurrency', () => {
   });
 
   it('shows a non-finite amount as a dash', () => {
-    expect(formatCompactCurrency(Number.NaN, 'USD', { language: 'en-US', numberFormat: 'thousand' })).toBe(MISSING_VALUE);
+    expect(formatCompactCurrency(Number.NaN, 'USD', { language: 'en-US', numberFormat: 'thousand' })).toBe(
+      MISSING_VALUE,
+    );
   });
 });
 
@@ -280,7 +297,12 @@ describe('formatDate', () => {
 
   it('always matches its pattern and names the calendar day of the time zone', () => {
     // Etc/GMT+3 is a fixed UTC−3 offset, so the expected day is the UTC day three hours earlier.
-    const offsets = [['UTC', 0], ['Etc/GMT+3', -3], ['Etc/GMT-14', 14], ['Etc/GMT+12', -12]] as const;
+    const offsets = [
+      ['UTC', 0],
+      ['Etc/GMT+3', -3],
+      ['Etc/GMT-14', 14],
+      ['Etc/GMT+12', -12],
+    ] as const;
     fc.assert(
       fc.property(
         fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-30T00:00:00Z'), noInvalidDate: true }),
@@ -290,7 +312,11 @@ describe('formatDate', () => {
           const text = formatDate(date, { timezone, dateFormat });
           expect(text).toMatch(DATE_PATTERNS[dateFormat]);
           const local = new Date(date.getTime() + offsetHours * 3_600_000);
-          expect(readYearMonthDay(text, dateFormat)).toEqual([local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()]);
+          expect(readYearMonthDay(text, dateFormat)).toEqual([
+            local.getUTCFullYear(),
+            local.getUTCMonth() + 1,
+            local.getUTCDate(),
+          ]);
         },
       ),
     );
@@ -300,7 +326,13 @@ describe('formatDate', () => {
     fc.assert(
       fc.property(
         fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }),
-        fc.constantFrom('America/Sao_Paulo', 'America/New_York', 'Europe/London', 'Europe/Berlin', 'Australia/Lord_Howe'),
+        fc.constantFrom(
+          'America/Sao_Paulo',
+          'America/New_York',
+          'Europe/London',
+          'Europe/Berlin',
+          'Australia/Lord_Howe',
+        ),
         fc.constantFrom(...DATE_FORMATS),
         (date, timezone, dateFormat) => {
           expect(formatDate(date, { timezone, dateFormat })).toMatch(DATE_PATTERNS[dateFormat]);
@@ -334,7 +366,9 @@ describe('formatDateTime', () => {
     ['2024-01-06T02:59:00Z', 'en-US', '05/01/2024 11:59 PM'],
     ['2024-01-06T02:59:00Z', 'de-DE', '05/01/2024 23:59'],
   ])('%s in São Paulo for %s → %s', (iso, language, expected) => {
-    expect(formatDateTime(new Date(iso), { language, dateFormat: 'DD/MM/YYYY', timezone: 'America/Sao_Paulo' })).toBe(expected);
+    expect(formatDateTime(new Date(iso), { language, dateFormat: 'DD/MM/YYYY', timezone: 'America/Sao_Paulo' })).toBe(
+      expected,
+    );
   });
 
   it.each<[string, string]>([
@@ -342,11 +376,15 @@ describe('formatDateTime', () => {
     ['2024-03-10T06:30:00Z', '03/10/2024 1:30 AM'],
     ['2024-03-10T07:30:00Z', '03/10/2024 3:30 AM'],
   ])('follows daylight saving: %s → %s', (iso, expected) => {
-    expect(formatDateTime(new Date(iso), { language: 'en-US', dateFormat: 'MM/DD/YYYY', timezone: 'America/New_York' })).toBe(expected);
+    expect(
+      formatDateTime(new Date(iso), { language: 'en-US', dateFormat: 'MM/DD/YYYY', timezone: 'America/New_York' }),
+    ).toBe(expected);
   });
 
   it('shows an invalid date as a dash', () => {
-    expect(formatDateTime(new Date('not a date'), { language: 'pt-BR', dateFormat: 'DD/MM/YYYY', timezone: 'UTC' })).toBe(MISSING_VALUE);
+    expect(
+      formatDateTime(new Date('not a date'), { language: 'pt-BR', dateFormat: 'DD/MM/YYYY', timezone: 'UTC' }),
+    ).toBe(MISSING_VALUE);
   });
 
   it('writes the hour of the time zone on a 24-hour clock, or 12-hour for en-US', () => {

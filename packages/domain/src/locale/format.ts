@@ -1,10 +1,4 @@
-import {
-  MAX_FRACTION_DIGITS,
-  type Currency,
-  type DateFormat,
-  type Language,
-  type NumberFormat,
-} from '../constants';
+import { MAX_FRACTION_DIGITS, type Currency, type DateFormat, type Language, type NumberFormat } from '../constants';
 
 /**
  * Display formatting that follows the user's preferences. Digits, signs and the placement of
@@ -91,11 +85,19 @@ function getCached<T>(cache: Map<string, T>, key: string, create: () => T): T {
 }
 
 function getNumberFormatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return getCached(numberFormatters, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return getCached(
+    numberFormatters,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
 function getDateTimeFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return getCached(dateTimeFormatters, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return getCached(
+    dateTimeFormatters,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }
 
 function getRelativeTimeFormatter(locale: string): Intl.RelativeTimeFormat {
@@ -117,7 +119,10 @@ function resolveFractionDigits(
  * 1234), and the spec says display uses grouping. signDisplay 'negative' keeps a value that
  * rounds to zero from showing as '-0'.
  */
-const BASE_NUMBER_OPTIONS = { useGrouping: 'always', signDisplay: 'negative' } as const satisfies Intl.NumberFormatOptions;
+const BASE_NUMBER_OPTIONS = {
+  useGrouping: 'always',
+  signDisplay: 'negative',
+} as const satisfies Intl.NumberFormatOptions;
 
 function joinWithSeparators(parts: readonly Intl.NumberFormatPart[], numberFormat: NumberFormat): string {
   const separators = NUMBER_SEPARATORS[numberFormat];
@@ -157,7 +162,9 @@ export function formatPercent(ratio: number, prefs: NumberPreferences, options: 
  */
 function centsToDecimalString(amountInCents: number): Intl.StringNumericLiteral {
   // Money is stored as integer cents; a fractional cent is a caller's slip, rounded half away from zero.
-  const digits = BigInt(Math.round(Math.abs(amountInCents))).toString().padStart(CENTS_DIGITS + 1, '0');
+  const digits = BigInt(Math.round(Math.abs(amountInCents)))
+    .toString()
+    .padStart(CENTS_DIGITS + 1, '0');
   const sign = amountInCents < 0 ? '-' : '';
   return `${sign}${digits.slice(0, -CENTS_DIGITS)}.${digits.slice(-CENTS_DIGITS)}` as Intl.StringNumericLiteral;
 }

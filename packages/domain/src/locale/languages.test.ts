@@ -71,10 +71,16 @@ describe('resolveLanguage', () => {
 
   it('resolves every supported language to itself whatever its letter case', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), (language, upper) => {
-        const mixed = [...language].map((char, i) => (upper[i % upper.length] ? char.toUpperCase() : char.toLowerCase())).join('');
-        expect(resolveLanguage(mixed)).toBe(language);
-      }),
+      fc.property(
+        fc.constantFrom(...LANGUAGES),
+        fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+        (language, upper) => {
+          const mixed = [...language]
+            .map((char, i) => (upper[i % upper.length] ? char.toUpperCase() : char.toLowerCase()))
+            .join('');
+          expect(resolveLanguage(mixed)).toBe(language);
+        },
+      ),
     );
   });
 

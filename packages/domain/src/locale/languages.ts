@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  RTL_LANGUAGE_PREFIXES,
-  type Currency,
-  type Language,
-} from '../constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGE_PREFIXES, type Currency, type Language } from '../constants';
 
 /** A language the interface ships in, described for the language picker (spec §3 "Language option"). */
 export interface LanguageOption {

@@ -22,9 +22,12 @@ describe('money text', () => {
     expect(parseMoneyText(text, format)).toEqual({ ok: true, value: cents });
   });
 
-  it.each(['abc', '1,234', '12,345', '-5', '1.23,4', '1,2,3', '1.2'])('refuses %s in the decimal-comma format', (text) => {
-    expect(parseMoneyText(text, 'decimal')).toEqual({ ok: false, reason: 'invalid' });
-  });
+  it.each(['abc', '1,234', '12,345', '-5', '1.23,4', '1,2,3', '1.2'])(
+    'refuses %s in the decimal-comma format',
+    (text) => {
+      expect(parseMoneyText(text, 'decimal')).toEqual({ ok: false, reason: 'invalid' });
+    },
+  );
 
   it('tells an empty field from an unreadable one', () => {
     expect(parseMoneyText('  ', 'decimal')).toEqual({ ok: false, reason: 'empty' });

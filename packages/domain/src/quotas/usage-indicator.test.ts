@@ -68,10 +68,30 @@ describe('highestUsagePercent', () => {
     ['a new Free user', none, PLAN_LIMITS.free, 0],
     ['Free with its one simulation used', { ...none, simulations: 1 }, PLAN_LIMITS.free, 100],
     ['Free with 2 of 5 AI consultations', { ...none, aiConsultations: 2 }, PLAN_LIMITS.free, 40],
-    ['Basic led by AI consultations', { simulations: 1, validations: 1, aiConsultations: 15, reports: 0 }, PLAN_LIMITS.basic, 75],
-    ['Basic led by reports', { simulations: 1, validations: 2, aiConsultations: 10, reports: 2 }, PLAN_LIMITS.basic, 200 / 3],
-    ['Pro ignores its unlimited counters', { simulations: 9, validations: 1, aiConsultations: 1_000, reports: 1_000 }, PLAN_LIMITS.pro, 90],
-    ['Enterprise is always 0', { simulations: 500, validations: 500, aiConsultations: 500, reports: 500 }, PLAN_LIMITS.enterprise, 0],
+    [
+      'Basic led by AI consultations',
+      { simulations: 1, validations: 1, aiConsultations: 15, reports: 0 },
+      PLAN_LIMITS.basic,
+      75,
+    ],
+    [
+      'Basic led by reports',
+      { simulations: 1, validations: 2, aiConsultations: 10, reports: 2 },
+      PLAN_LIMITS.basic,
+      200 / 3,
+    ],
+    [
+      'Pro ignores its unlimited counters',
+      { simulations: 9, validations: 1, aiConsultations: 1_000, reports: 1_000 },
+      PLAN_LIMITS.pro,
+      90,
+    ],
+    [
+      'Enterprise is always 0',
+      { simulations: 500, validations: 500, aiConsultations: 500, reports: 500 },
+      PLAN_LIMITS.enterprise,
+      0,
+    ],
     ['over the limit is capped', { ...none, validations: 7 }, PLAN_LIMITS.basic, 100],
   ])('%s → %d', (_label, usage, limits, expected) => {
     expect(highestUsagePercent(usage, limits)).toBe(expected);
@@ -121,10 +141,14 @@ describe('usageLevel', () => {
 
   it('only gets more severe as the percentage grows', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (a, b) => {
-        const [less, more] = a <= b ? [a, b] : [b, a];
-        expect(LEVEL_ORDER.indexOf(usageLevel(less))).toBeLessThanOrEqual(LEVEL_ORDER.indexOf(usageLevel(more)));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (a, b) => {
+          const [less, more] = a <= b ? [a, b] : [b, a];
+          expect(LEVEL_ORDER.indexOf(usageLevel(less))).toBeLessThanOrEqual(LEVEL_ORDER.indexOf(usageLevel(more)));
+        },
+      ),
     );
   });
 });

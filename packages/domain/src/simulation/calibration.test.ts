@@ -72,7 +72,8 @@ describe('preset calibration on normal', () => {
   });
 
   it.each(BUSINESS_TYPES)('%s earns less on harder difficulties', (type) => {
-    const earnings = (difficulty: Difficulty) => SEEDS.reduce((sum, seed) => sum + total(run(type, seed, suggestDecisions, difficulty)), 0);
+    const earnings = (difficulty: Difficulty) =>
+      SEEDS.reduce((sum, seed) => sum + total(run(type, seed, suggestDecisions, difficulty)), 0);
     const [easy, normal, hard] = (['easy', 'normal', 'hard'] as const).map(earnings);
     expect(easy).toBeGreaterThan(normal!);
     expect(normal).toBeGreaterThan(hard!);

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, CURRENCIES } from '../constants';
 import { createSimulation, suggestDecisions, suggestInto } from './create-simulation';
-import { BUSINESS_PRESETS, DIFFICULTY_RULES, INITIAL_BRAND, INITIAL_QUALITY, INITIAL_SATISFACTION, presetFor } from './presets';
+import {
+  BUSINESS_PRESETS,
+  DIFFICULTY_RULES,
+  INITIAL_BRAND,
+  INITIAL_QUALITY,
+  INITIAL_SATISFACTION,
+  presetFor,
+} from './presets';
 import { stepMonth } from './step-month';
 import type { SimulationSetup, SimulationState } from './types';
 import { MAX_HEADCOUNT, validateDecisions } from './validate';
@@ -57,14 +64,25 @@ describe('createSimulation', () => {
 describe('suggestDecisions', () => {
   it('is always valid, for every type, currency and month', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BUSINESS_TYPES), fc.constantFrom(...CURRENCIES), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (businessType, currency, seed) => {
-        let state = createSimulation({ ...SETUP, businessType, currency, seed, startingCapitalCents: presetFor(businessType, currency).suggestedCapitalCents });
-        while (state.status === 'running' && state.month < 12) {
-          const decisions = suggestDecisions(state);
-          expect(validateDecisions(state, decisions)).toEqual([]);
-          state = stepMonth(state, decisions).state;
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...BUSINESS_TYPES),
+        fc.constantFrom(...CURRENCIES),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        (businessType, currency, seed) => {
+          let state = createSimulation({
+            ...SETUP,
+            businessType,
+            currency,
+            seed,
+            startingCapitalCents: presetFor(businessType, currency).suggestedCapitalCents,
+          });
+          while (state.status === 'running' && state.month < 12) {
+            const decisions = suggestDecisions(state);
+            expect(validateDecisions(state, decisions)).toEqual([]);
+            state = stepMonth(state, decisions).state;
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -79,7 +97,9 @@ describe('suggestDecisions', () => {
     expect(suggestion.headcountDelta).toBe(0);
     const busy = suggestDecisions({ ...retail, customers: 5_000 });
     expect(busy.headcountDelta).toBe(1);
-    expect(suggestDecisions({ ...retail, pendingEvent: { type: 'supplierShock', month: 1 } }).eventChoice).toBe('absorb');
+    expect(suggestDecisions({ ...retail, pendingEvent: { type: 'supplierShock', month: 1 } }).eventChoice).toBe(
+      'absorb',
+    );
   });
 
   it('never hires past the headcount limit, so a large team still gets valid decisions', () => {

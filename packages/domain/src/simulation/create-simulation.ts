@@ -1,6 +1,19 @@
-import { DIFFICULTY_RULES, INITIAL_BRAND, INITIAL_QUALITY, INITIAL_SATISFACTION, presetFor, type BusinessPreset } from './presets';
+import {
+  DIFFICULTY_RULES,
+  INITIAL_BRAND,
+  INITIAL_QUALITY,
+  INITIAL_SATISFACTION,
+  presetFor,
+  type BusinessPreset,
+} from './presets';
 import { SimulationError, calendarIndex } from './step-month';
-import { EVENT_CHOICES, type ChoiceEventType, type MonthDecisions, type SimulationSetup, type SimulationState } from './types';
+import {
+  EVENT_CHOICES,
+  type ChoiceEventType,
+  type MonthDecisions,
+  type SimulationSetup,
+  type SimulationState,
+} from './types';
 import { MAX_HEADCOUNT, validateSetup } from './validate';
 
 /**
@@ -44,7 +57,8 @@ export function createSimulation(setup: SimulationSetup): SimulationState {
     lastFactors: {
       priceCents: preset.referencePriceCents,
       customers: 0,
-      seasonality: preset.mode === 'subscription' ? 1 : preset.seasonality[calendarIndex(setup.firstCalendarMonth, 12)]!,
+      seasonality:
+        preset.mode === 'subscription' ? 1 : preset.seasonality[calendarIndex(setup.firstCalendarMonth, 12)]!,
       priceResponse: 1,
       market: 1,
       noise: 1,

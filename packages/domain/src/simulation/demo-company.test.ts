@@ -9,7 +9,9 @@ describe('the demo company', () => {
   it.each(LANGUAGES)('is a valid setup in %s, in that language’s home currency', (language) => {
     const setup = demoSetup(language, 'Café Aurora');
     expect(() => createSimulation(setup)).not.toThrow();
-    expect(setup.currency).toBe({ 'pt-BR': 'BRL', 'en-US': 'USD', 'es-ES': 'EUR', 'fr-FR': 'EUR', 'de-DE': 'EUR' }[language]);
+    expect(setup.currency).toBe(
+      { 'pt-BR': 'BRL', 'en-US': 'USD', 'es-ES': 'EUR', 'fr-FR': 'EUR', 'de-DE': 'EUR' }[language],
+    );
   });
 
   it('asks for an answer to an event after the first month, whatever the visitor decides', () => {
@@ -29,7 +31,10 @@ describe('the demo company', () => {
     let state = createSimulation(demoSetup('pt-BR', 'Café Aurora'));
     while (state.status === 'running') {
       const decisions = suggestDecisions(state);
-      state = stepMonth(state, state.pendingEvent ? { ...decisions, eventChoice: EVENT_CHOICES[state.pendingEvent.type][1] } : decisions).state;
+      state = stepMonth(
+        state,
+        state.pendingEvent ? { ...decisions, eventChoice: EVENT_CHOICES[state.pendingEvent.type][1] } : decisions,
+      ).state;
     }
     expect(state.status).toBe('finished');
     expect(state.month).toBe(12);

@@ -47,11 +47,17 @@ export function choiceTextValues(choice: EventChoice, setup: SimulationSetup): {
       return { costCents: 0, points: REDISTRIBUTE_SATISFACTION_HIT };
     case 'repair':
       return {
-        costCents: Math.max(roundCents(preset.equipmentScaleCents * REPAIR_EQUIPMENT_SHARE), roundCents(preset.fixedCostsCents * REPAIR_MIN_FIXED_COST_SHARE)),
+        costCents: Math.max(
+          roundCents(preset.equipmentScaleCents * REPAIR_EQUIPMENT_SHARE),
+          roundCents(preset.fixedCostsCents * REPAIR_MIN_FIXED_COST_SHARE),
+        ),
         points: 0,
       };
     case 'loyaltyProgram':
-      return { costCents: roundCents(preset.marketingScaleCents * LOYALTY_COST_MARKETING_SHARE), points: LOYALTY_SATISFACTION_GAIN };
+      return {
+        costCents: roundCents(preset.marketingScaleCents * LOYALTY_COST_MARKETING_SHARE),
+        points: LOYALTY_SATISFACTION_GAIN,
+      };
     default:
       return { costCents: 0, points: 0 };
   }

@@ -46,5 +46,7 @@ export const LOYALTY_SATISFACTION_GAIN = 3;
 export const COMPETITOR_FADE = 0.05;
 
 export function isChoiceEvent(type: EventType): type is ChoiceEventType {
-  return type === 'supplierShock' || type === 'keyEmployeeLeaves' || type === 'equipmentFailure' || type === 'newCompetitor';
+  return (
+    type === 'supplierShock' || type === 'keyEmployeeLeaves' || type === 'equipmentFailure' || type === 'newCompetitor'
+  );
 }

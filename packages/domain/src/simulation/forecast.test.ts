@@ -21,7 +21,8 @@ const SETUP: SimulationSetup = {
 /** Three real months, so the forecast starts mid-run. */
 function midRun(setup: SimulationSetup = SETUP, months = 3): SimulationState {
   let state = createSimulation(setup);
-  for (let i = 0; i < months && state.status === 'running'; i++) state = stepMonth(state, suggestDecisions(state)).state;
+  for (let i = 0; i < months && state.status === 'running'; i++)
+    state = stepMonth(state, suggestDecisions(state)).state;
   return state;
 }
 
@@ -93,65 +94,88 @@ describe('forecastRisk', () => {
   // The kernel steps its paths in typed arrays with runMonth and decides in place (suggestInto,
   // maxPurchaseUnitsOf); the engine steps state objects with stepMonth and decides with
   // suggestDecisions or holdDecisions. Every path must be the engine's months, to the bit.
-  it.each(BUSINESS_TYPES)('%s: every path is the engine’s run with the path’s seed, under both built-in policies', (type) => {
-    const paths = 3;
-    const seeds = [7, 2026, 4_000_000_001];
-    for (const [country, currency] of [
-      ['BR', 'BRL'],
-      ['US', 'USD'],
-      ['DE', 'EUR'],
-    ] as const) {
-      for (const difficulty of ['easy', 'hard'] as const) {
-        const setup: SimulationSetup = {
-          ...SETUP,
-          businessType: type,
-          country,
-          currency,
-          difficulty,
-          horizonMonths: 36,
-          startingCapitalCents: presetFor(type, currency).suggestedCapitalCents,
-        };
-        // From month 14, so the Simples Nacional's year of revenue rolls over inside the forecast.
-        const start = midRun(setup, 14);
-        if (start.status !== 'running') continue;
-        const first: MonthDecisions = { ...suggestDecisions(start), marketingCents: 2 * presetFor(type, currency).marketingScaleCents };
-        for (const [policy, asFunction] of [
-          ['adaptive', adaptiveDecisions(first)],
-          ['hold', holdDecisions(first)],
-        ] as const) {
-          const forecast = forecastPaths(start, first, { paths, policy, pathSeed: (path) => seeds[path]! });
-          for (let path = 0; path < paths; path++) {
-            const engine = engineRun(start, asFunction, seeds[path]!);
-            const label = `${type} ${country} ${difficulty} ${policy} path ${path}`;
-            expect(column(forecast.cash, paths, path), label).toEqual(engine.cash);
-            expect(column(forecast.revenue, paths, path), label).toEqual(engine.revenue);
-            const end = forecast.final;
-            expect(
-              [end.customers[path], end.headcount[path], end.brand[path], end.quality[path], end.satisfaction[path], end.inventoryUnits[path], end.inventoryValueCents[path], end.equipmentCents[path], end.taxPayableCents[path], end.competitorPressure[path], end.taxLossCarryForwardCents[path]],
-              label,
-            ).toEqual([
-              engine.state.customers,
-              engine.state.headcount,
-              engine.state.brand,
-              engine.state.quality,
-              engine.state.satisfaction,
-              engine.state.inventoryUnits,
-              engine.state.inventoryValueCents,
-              engine.state.equipmentCents,
-              engine.state.taxPayableCents,
-              engine.state.competitorPressure,
-              engine.state.taxLossCarryForwardCents,
-            ]);
+  it.each(BUSINESS_TYPES)(
+    '%s: every path is the engine’s run with the path’s seed, under both built-in policies',
+    (type) => {
+      const paths = 3;
+      const seeds = [7, 2026, 4_000_000_001];
+      for (const [country, currency] of [
+        ['BR', 'BRL'],
+        ['US', 'USD'],
+        ['DE', 'EUR'],
+      ] as const) {
+        for (const difficulty of ['easy', 'hard'] as const) {
+          const setup: SimulationSetup = {
+            ...SETUP,
+            businessType: type,
+            country,
+            currency,
+            difficulty,
+            horizonMonths: 36,
+            startingCapitalCents: presetFor(type, currency).suggestedCapitalCents,
+          };
+          // From month 14, so the Simples Nacional's year of revenue rolls over inside the forecast.
+          const start = midRun(setup, 14);
+          if (start.status !== 'running') continue;
+          const first: MonthDecisions = {
+            ...suggestDecisions(start),
+            marketingCents: 2 * presetFor(type, currency).marketingScaleCents,
+          };
+          for (const [policy, asFunction] of [
+            ['adaptive', adaptiveDecisions(first)],
+            ['hold', holdDecisions(first)],
+          ] as const) {
+            const forecast = forecastPaths(start, first, { paths, policy, pathSeed: (path) => seeds[path]! });
+            for (let path = 0; path < paths; path++) {
+              const engine = engineRun(start, asFunction, seeds[path]!);
+              const label = `${type} ${country} ${difficulty} ${policy} path ${path}`;
+              expect(column(forecast.cash, paths, path), label).toEqual(engine.cash);
+              expect(column(forecast.revenue, paths, path), label).toEqual(engine.revenue);
+              const end = forecast.final;
+              expect(
+                [
+                  end.customers[path],
+                  end.headcount[path],
+                  end.brand[path],
+                  end.quality[path],
+                  end.satisfaction[path],
+                  end.inventoryUnits[path],
+                  end.inventoryValueCents[path],
+                  end.equipmentCents[path],
+                  end.taxPayableCents[path],
+                  end.competitorPressure[path],
+                  end.taxLossCarryForwardCents[path],
+                ],
+                label,
+              ).toEqual([
+                engine.state.customers,
+                engine.state.headcount,
+                engine.state.brand,
+                engine.state.quality,
+                engine.state.satisfaction,
+                engine.state.inventoryUnits,
+                engine.state.inventoryValueCents,
+                engine.state.equipmentCents,
+                engine.state.taxPayableCents,
+                engine.state.competitorPressure,
+                engine.state.taxLossCarryForwardCents,
+              ]);
+            }
           }
         }
       }
-    }
-  });
+    },
+  );
 
   it('gives the same forecast from the typed-array kernel as from the same policy run on state objects', () => {
     const start = midRun();
-    const decisions = { ...suggestDecisions(start), priceCents: Math.round(presetFor('food', 'BRL').referencePriceCents * 1.1) };
-    expect(forecastRisk(start, decisions, { paths: 200 })).toEqual(forecastRisk(start, decisions, { paths: 200, policy: adaptiveDecisions(decisions) }));
+    const decisions = {
+      ...suggestDecisions(start),
+      priceCents: Math.round(presetFor('food', 'BRL').referencePriceCents * 1.1),
+    };
+    expect(forecastRisk(start, decisions, { paths: 200 })).toEqual(
+      forecastRisk(start, decisions, { paths: 200, policy: adaptiveDecisions(decisions) }),
+    );
     expect(forecastRisk(start, decisions, { paths: 200, policy: 'hold' })).toEqual(
       forecastRisk(start, decisions, { paths: 200, policy: holdDecisions(decisions) }),
     );
@@ -167,8 +191,16 @@ describe('forecastRisk', () => {
       for (let m = 0; m < forecast.months; m++) {
         const cash = Array.from(all.cash.subarray(m * paths, (m + 1) * paths)).sort((a, b) => a - b);
         const revenue = Array.from(all.revenue.subarray(m * paths, (m + 1) * paths)).sort((a, b) => a - b);
-        expect([forecast.cash.p10[m], forecast.cash.p50[m], forecast.cash.p90[m]]).toEqual([at(cash, 0.1), at(cash, 0.5), at(cash, 0.9)]);
-        expect([forecast.revenue.p10[m], forecast.revenue.p50[m], forecast.revenue.p90[m]]).toEqual([at(revenue, 0.1), at(revenue, 0.5), at(revenue, 0.9)]);
+        expect([forecast.cash.p10[m], forecast.cash.p50[m], forecast.cash.p90[m]]).toEqual([
+          at(cash, 0.1),
+          at(cash, 0.5),
+          at(cash, 0.9),
+        ]);
+        expect([forecast.revenue.p10[m], forecast.revenue.p50[m], forecast.revenue.p90[m]]).toEqual([
+          at(revenue, 0.1),
+          at(revenue, 0.5),
+          at(revenue, 0.9),
+        ]);
       }
     }
   });
@@ -185,7 +217,8 @@ describe('forecastRisk', () => {
       expect(forecast.revenue.p10[m]!).toBeLessThanOrEqual(forecast.revenue.p90[m]!);
       expect(Number.isInteger(forecast.cash.p50[m])).toBe(true);
       expect(forecast.negativeCashProbability[m]!).toBeGreaterThanOrEqual(forecast.bankruptcyProbability[m]!);
-      if (m > 0) expect(forecast.bankruptcyProbability[m]!).toBeGreaterThanOrEqual(forecast.bankruptcyProbability[m - 1]!);
+      if (m > 0)
+        expect(forecast.bankruptcyProbability[m]!).toBeGreaterThanOrEqual(forecast.bankruptcyProbability[m - 1]!);
     }
     // The paths differ: the future is uncertain.
     expect(forecast.cash.p90[20]!).toBeGreaterThan(forecast.cash.p10[20]!);
@@ -204,14 +237,22 @@ describe('forecastRisk', () => {
   // Holding the first month's stock purchase for three years starves a growing shop of stock: it
   // sells out, loses satisfaction and customers, and goes under, though the same company survives
   // when run month by month. The default policy adapts the later months as the engine suggests.
-  it.each(['ecommerce', 'retail', 'food'] as const)('%s: survives under the default policy where holding the first decisions sinks it', (type) => {
-    const start = createSimulation({ ...SETUP, businessType: type, horizonMonths: 36, startingCapitalCents: presetFor(type, 'BRL').suggestedCapitalCents });
-    const decisions = suggestDecisions(start);
-    const adaptive = forecastRisk(start, decisions, { paths: 400 });
-    const held = forecastRisk(start, decisions, { paths: 400, policy: 'hold' });
-    expect(adaptive.bankruptcyProbability[35]!).toBeLessThan(0.2);
-    expect(held.bankruptcyProbability[35]!).toBeGreaterThan(0.9);
-  });
+  it.each(['ecommerce', 'retail', 'food'] as const)(
+    '%s: survives under the default policy where holding the first decisions sinks it',
+    (type) => {
+      const start = createSimulation({
+        ...SETUP,
+        businessType: type,
+        horizonMonths: 36,
+        startingCapitalCents: presetFor(type, 'BRL').suggestedCapitalCents,
+      });
+      const decisions = suggestDecisions(start);
+      const adaptive = forecastRisk(start, decisions, { paths: 400 });
+      const held = forecastRisk(start, decisions, { paths: 400, policy: 'hold' });
+      expect(adaptive.bankruptcyProbability[35]!).toBeLessThan(0.2);
+      expect(held.bankruptcyProbability[35]!).toBeGreaterThan(0.9);
+    },
+  );
 
   it('limits the months to the horizon and returns nothing for an ended simulation', () => {
     const start = midRun();
@@ -224,9 +265,18 @@ describe('forecastRisk', () => {
 
   it('holds the decisions within their valid range and answers events with the default option', () => {
     const start: SimulationState = { ...midRun(), pendingEvent: { type: 'newCompetitor', month: 3 } };
-    const first = { ...suggestDecisions(start), headcountDelta: -99, loanCents: 5_000_00, eventChoice: 'loyaltyProgram' as const };
+    const first = {
+      ...suggestDecisions(start),
+      headcountDelta: -99,
+      loanCents: 5_000_00,
+      eventChoice: 'loyaltyProgram' as const,
+    };
     const policy = holdDecisions(first);
-    expect(policy(start, 0)).toMatchObject({ headcountDelta: -start.headcount, loanCents: 5_000_00, eventChoice: 'loyaltyProgram' });
+    expect(policy(start, 0)).toMatchObject({
+      headcountDelta: -start.headcount,
+      loanCents: 5_000_00,
+      eventChoice: 'loyaltyProgram',
+    });
     expect(policy(start, 1)).toMatchObject({ headcountDelta: 0, loanCents: 0, eventChoice: 'ignore' });
     // The default policy runs the same first month, then the engine's suggestion.
     const adaptive = adaptiveDecisions(first);

@@ -1,7 +1,15 @@
 import { suggestDecisions, suggestInto } from './create-simulation';
 import { presetFor } from './presets';
 import { streamSeed, STREAMS } from './random';
-import { BANKRUPT, CompanyStore, MonthTrace, advanceMonthUnchecked, copyDecisions, monthContext, runMonth } from './step-month';
+import {
+  BANKRUPT,
+  CompanyStore,
+  MonthTrace,
+  advanceMonthUnchecked,
+  copyDecisions,
+  monthContext,
+  runMonth,
+} from './step-month';
 import { EVENT_CHOICES, EVENT_TYPES, type ChoiceEventType, type MonthDecisions, type SimulationState } from './types';
 import { NUMERIC_DECISIONS, decisionBounds, maxPurchaseUnitsOf } from './validate';
 
@@ -90,7 +98,8 @@ export const MAX_FORECAST_PATHS = 20_000;
 export function firstMonthDecisions(state: SimulationState, decisions: MonthDecisions): MonthDecisions {
   const now: MonthDecisions = { ...decisions };
   const bounds = decisionBounds(state);
-  for (const field of NUMERIC_DECISIONS) now[field] = Math.min(bounds[field].max, Math.max(bounds[field].min, now[field]));
+  for (const field of NUMERIC_DECISIONS)
+    now[field] = Math.min(bounds[field].max, Math.max(bounds[field].min, now[field]));
   now.eventChoice = state.pendingEvent ? (decisions.eventChoice ?? EVENT_CHOICES[state.pendingEvent.type][0]) : null;
   return now;
 }
@@ -103,11 +112,20 @@ export function firstMonthDecisions(state: SimulationState, decisions: MonthDeci
  */
 export function holdDecisions(first: MonthDecisions): DecisionPolicy {
   // One object reused for every later month: the engine copies the decisions it keeps.
-  const later: MonthDecisions = { ...first, headcountDelta: 0, capacityInvestmentCents: 0, loanCents: 0, eventChoice: null };
+  const later: MonthDecisions = {
+    ...first,
+    headcountDelta: 0,
+    capacityInvestmentCents: 0,
+    loanCents: 0,
+    eventChoice: null,
+  };
   return (state, monthAhead) => {
     if (monthAhead === 0) return firstMonthDecisions(state, first);
     // Price, marketing and quality bounds do not move; the stock limit follows the team.
-    later.purchaseUnits = Math.min(first.purchaseUnits, maxPurchaseUnitsOf(presetFor(state.setup.businessType, state.setup.currency), state.headcount));
+    later.purchaseUnits = Math.min(
+      first.purchaseUnits,
+      maxPurchaseUnitsOf(presetFor(state.setup.businessType, state.setup.currency), state.headcount),
+    );
     later.eventChoice = state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type][0] : null;
     return later;
   };
@@ -135,7 +153,11 @@ export interface ForecastPaths {
 }
 
 /** Runs the Monte-Carlo futures of a running simulation under a policy: every path, every month. */
-export function forecastPaths(state: SimulationState, decisions: MonthDecisions, options: ForecastOptions = {}): ForecastPaths {
+export function forecastPaths(
+  state: SimulationState,
+  decisions: MonthDecisions,
+  options: ForecastOptions = {},
+): ForecastPaths {
   const paths = Math.max(1, Math.min(MAX_FORECAST_PATHS, Math.floor(options.paths ?? DEFAULT_FORECAST_PATHS)));
   const remaining = state.status === 'running' ? state.setup.horizonMonths - state.month : 0;
   const months = Math.max(0, Math.min(remaining, Math.floor(options.months ?? remaining)));
@@ -153,7 +175,16 @@ export function forecastPaths(state: SimulationState, decisions: MonthDecisions,
   };
   // The kernel keeps a year of revenue per path (RBT12); an engine state never holds more.
   if (typeof policy === 'function' || state.revenueHistoryCents.length > 12) {
-    runOnStates(state, typeof policy === 'function' ? policy : policy === 'hold' ? holdDecisions(decisions) : adaptiveDecisions(decisions), seedOf, out);
+    runOnStates(
+      state,
+      typeof policy === 'function'
+        ? policy
+        : policy === 'hold'
+          ? holdDecisions(decisions)
+          : adaptiveDecisions(decisions),
+      seedOf,
+      out,
+    );
   } else {
     runKernel(state, decisions, policy === 'adaptive', seedOf, out);
   }
@@ -170,7 +201,13 @@ const BLOCK = 64;
  * CompanyStore, deciding each path's month in place (the same helpers as adaptiveDecisions and
  * holdDecisions) and stepping it with runMonth. Allocates nothing per path or month.
  */
-function runKernel(state: SimulationState, decisions: MonthDecisions, adaptive: boolean, seedOf: (path: number) => number, out: ForecastPaths): void {
+function runKernel(
+  state: SimulationState,
+  decisions: MonthDecisions,
+  adaptive: boolean,
+  seedOf: (path: number) => number,
+  out: ForecastPaths,
+): void {
   const { paths, months, cash, revenue, bankruptBy, negative } = out;
   const store = out.final;
   const ctx = monthContext(state.setup);
@@ -181,7 +218,13 @@ function runKernel(state: SimulationState, decisions: MonthDecisions, adaptive: 
 
   // The decisions of the first month are the same on every path; runMonth wants amounts without −0.
   const firstMonth = copyDecisions(firstMonthDecisions(state, decisions));
-  const later = copyDecisions({ ...decisions, headcountDelta: 0, capacityInvestmentCents: 0, loanCents: 0, eventChoice: null });
+  const later = copyDecisions({
+    ...decisions,
+    headcountDelta: 0,
+    capacityInvestmentCents: 0,
+    loanCents: 0,
+    eventChoice: null,
+  });
   const heldPurchaseUnits = later.purchaseUnits;
 
   // The revenue of each path's last 12 months (a ring) and its sum (the RBT12 the month is taxed
@@ -258,7 +301,12 @@ function runKernel(state: SimulationState, decisions: MonthDecisions, adaptive: 
 }
 
 /** Any policy, on state objects: each path steps advanceMonthUnchecked with the policy's decisions. */
-function runOnStates(state: SimulationState, policy: DecisionPolicy, seedOf: (path: number) => number, out: ForecastPaths): void {
+function runOnStates(
+  state: SimulationState,
+  policy: DecisionPolicy,
+  seedOf: (path: number) => number,
+  out: ForecastPaths,
+): void {
   const { paths, months, cash, revenue, bankruptBy, negative } = out;
   for (let path = 0; path < paths; path++) {
     const seed = seedOf(path) >>> 0;
@@ -305,7 +353,12 @@ export function select(row: Float64Array, lo: number, hi: number, k: number): vo
       const z = Math.log(n);
       const sample = 0.5 * Math.exp((2 * z) / 3);
       const spread = 0.5 * Math.sqrt((z * sample * (n - sample)) / n) * Math.sign(i - n / 2);
-      select(row, Math.max(lo, Math.floor(k - (i * sample) / n + spread)), Math.min(hi, Math.floor(k + ((n - i) * sample) / n + spread)), k);
+      select(
+        row,
+        Math.max(lo, Math.floor(k - (i * sample) / n + spread)),
+        Math.min(hi, Math.floor(k + ((n - i) * sample) / n + spread)),
+        k,
+      );
     }
     // Partition on the value at k, kept at one end of the range as the scans' sentinel.
     const pivot = row[k]!;
@@ -339,7 +392,11 @@ function swap(row: Float64Array, a: number, b: number): void {
 }
 
 /** Runs the Monte-Carlo futures of a running simulation under a policy and summarises them. */
-export function forecastRisk(state: SimulationState, decisions: MonthDecisions, options: ForecastOptions = {}): RiskForecast {
+export function forecastRisk(
+  state: SimulationState,
+  decisions: MonthDecisions,
+  options: ForecastOptions = {},
+): RiskForecast {
   const { fromMonth, months, paths, cash, revenue, bankruptBy, negative } = forecastPaths(state, decisions, options);
   const bands = (values: Float64Array): Bands => {
     const out: Bands = { p10: [], p50: [], p90: [] };

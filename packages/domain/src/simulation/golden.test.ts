@@ -3,7 +3,13 @@ import { createSimulation, suggestDecisions } from './create-simulation';
 import { presetFor } from './presets';
 import { finishSimulation } from './score';
 import { stepMonth } from './step-month';
-import { EVENT_CHOICES, type MonthDecisions, type MonthResult, type SimulationSetup, type SimulationState } from './types';
+import {
+  EVENT_CHOICES,
+  type MonthDecisions,
+  type MonthResult,
+  type SimulationSetup,
+  type SimulationState,
+} from './types';
 
 /**
  * Golden runs: two seeded 12-month companies pinned to the cent. Any change to a constant, a
@@ -63,7 +69,11 @@ describe('golden runs', () => {
     }));
     expect(summarise(results)).toEqual(GOLDEN_RETAIL);
     const last = results[results.length - 1]!;
-    expect([last.balance.totalAssetsCents, last.balance.totalEquityCents, finishSimulation(state, results).score.total]).toEqual(GOLDEN_RETAIL_END);
+    expect([
+      last.balance.totalAssetsCents,
+      last.balance.totalEquityCents,
+      finishSimulation(state, results).score.total,
+    ]).toEqual(GOLDEN_RETAIL_END);
   });
 
   it('an American SaaS, hard, seed 77, with a loan taken and partly repaid', () => {
@@ -85,7 +95,11 @@ describe('golden runs', () => {
     }));
     expect(summarise(results)).toEqual(GOLDEN_SAAS);
     const last = results[results.length - 1]!;
-    expect([last.balance.totalAssetsCents, last.balance.totalEquityCents, finishSimulation(state, results).score.total]).toEqual(GOLDEN_SAAS_END);
+    expect([
+      last.balance.totalAssetsCents,
+      last.balance.totalEquityCents,
+      finishSimulation(state, results).score.total,
+    ]).toEqual(GOLDEN_SAAS_END);
   });
 });
 

@@ -23,23 +23,34 @@ import { creditLineCents, loanLimitCents, validateDecisions } from './validate';
  * generated run is playable and fast-check can shrink a failure to a short, readable run.
  */
 
-const setupArb = fc.record({
-  businessType: fc.constantFrom(...BUSINESS_TYPES),
-  name: fc.constant('Empresa'),
-  country: fc.constantFrom(...COUNTRY_CODES),
-  currency: fc.constantFrom(...CURRENCIES),
-  capitalFactor: fc.double({ min: 0.2, max: 3, noNaN: true }),
-  horizonMonths: fc.constantFrom(12 as const, 24 as const),
-  difficulty: fc.constantFrom(...DIFFICULTIES),
-  seed: fc.integer({ min: 0, max: 0xffffffff }),
-  firstCalendarMonth: fc.integer({ min: 1, max: 12 }),
-}).map(({ capitalFactor, ...rest }): SimulationSetup => ({
-  ...rest,
-  startingCapitalCents: Math.round(presetFor(rest.businessType, rest.currency).suggestedCapitalCents * capitalFactor),
-}));
+const setupArb = fc
+  .record({
+    businessType: fc.constantFrom(...BUSINESS_TYPES),
+    name: fc.constant('Empresa'),
+    country: fc.constantFrom(...COUNTRY_CODES),
+    currency: fc.constantFrom(...CURRENCIES),
+    capitalFactor: fc.double({ min: 0.2, max: 3, noNaN: true }),
+    horizonMonths: fc.constantFrom(12 as const, 24 as const),
+    difficulty: fc.constantFrom(...DIFFICULTIES),
+    seed: fc.integer({ min: 0, max: 0xffffffff }),
+    firstCalendarMonth: fc.integer({ min: 1, max: 12 }),
+  })
+  .map(({ capitalFactor, ...rest }): SimulationSetup => ({
+    ...rest,
+    startingCapitalCents: Math.round(presetFor(rest.businessType, rest.currency).suggestedCapitalCents * capitalFactor),
+  }));
 
 const unit = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
-const genesArb = fc.record({ price: unit, marketing: unit, staff: unit, purchase: unit, equipment: unit, quality: unit, loan: unit, choice: unit });
+const genesArb = fc.record({
+  price: unit,
+  marketing: unit,
+  staff: unit,
+  purchase: unit,
+  equipment: unit,
+  quality: unit,
+  loan: unit,
+  choice: unit,
+});
 type Genes = typeof genesArb extends fc.Arbitrary<infer G> ? G : never;
 
 /** Valid decisions for the state, from genes. */
@@ -54,7 +65,12 @@ function decisionsFrom(state: SimulationState, g: Genes): MonthDecisions {
     purchaseUnits: stocked ? Math.floor(g.purchase * preset.unitsPerEmployee * Math.max(1, state.headcount) * 1.5) : 0,
     capacityInvestmentCents: g.equipment < 0.8 ? 0 : Math.round(preset.equipmentScaleCents * (g.equipment - 0.8) * 5),
     qualityInvestmentCents: Math.round(preset.qualityScaleCents * 2 * g.quality),
-    loanCents: g.loan < 0.7 ? 0 : g.loan < 0.85 ? Math.floor(loanRoom * (g.loan - 0.7) * 6) : -Math.floor(state.loanCents * (g.loan - 0.85) * 6),
+    loanCents:
+      g.loan < 0.7
+        ? 0
+        : g.loan < 0.85
+          ? Math.floor(loanRoom * (g.loan - 0.7) * 6)
+          : -Math.floor(state.loanCents * (g.loan - 0.85) * 6),
     eventChoice: state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type][g.choice < 0.5 ? 0 : 1] : null,
   };
 }
@@ -90,11 +106,20 @@ describe('simulation invariants', () => {
               expect(Object.is(value, -0)).toBe(false);
             }
           }
-          for (const value of Object.values(r.explanation.revenueDrivers)) expect(Number.isSafeInteger(value)).toBe(true);
+          for (const value of Object.values(r.explanation.revenueDrivers))
+            expect(Number.isSafeInteger(value)).toBe(true);
           for (const value of Object.values(r.explanation.cashDrivers)) expect(Number.isSafeInteger(value)).toBe(true);
         }
         for (const s of states) {
-          for (const value of [s.cashCents, s.inventoryValueCents, s.equipmentCents, s.loanCents, s.taxPayableCents, s.retainedEarningsCents, s.taxLossCarryForwardCents]) {
+          for (const value of [
+            s.cashCents,
+            s.inventoryValueCents,
+            s.equipmentCents,
+            s.loanCents,
+            s.taxPayableCents,
+            s.retainedEarningsCents,
+            s.taxLossCarryForwardCents,
+          ]) {
             expect(Number.isSafeInteger(value)).toBe(true);
           }
         }
@@ -121,7 +146,13 @@ describe('simulation invariants', () => {
           expect(c.closingCashCents).toBe(after.cashCents);
           expect(c.netChangeCents).toBe(c.closingCashCents - c.openingCashCents);
           expect(c.operatingCents).toBe(
-            c.receiptsCents + c.supplierPaymentsCents + c.payrollPaymentsCents + c.marketingPaymentsCents + c.qualityPaymentsCents + c.otherPaymentsCents + c.taxPaymentsCents,
+            c.receiptsCents +
+              c.supplierPaymentsCents +
+              c.payrollPaymentsCents +
+              c.marketingPaymentsCents +
+              c.qualityPaymentsCents +
+              c.otherPaymentsCents +
+              c.taxPaymentsCents,
           );
           expect(c.financingCents).toBe(c.loanProceedsCents + c.loanRepaymentsCents + c.interestPaidCents);
           expect(c.netChangeCents).toBe(c.operatingCents + c.investingCents + c.financingCents);
@@ -131,7 +162,14 @@ describe('simulation invariants', () => {
           expect(p.netRevenueCents).toBe(p.grossRevenueCents - p.revenueTaxesCents);
           expect(p.grossProfitCents).toBe(p.netRevenueCents - p.costOfSalesCents - p.inventoryLossesCents);
           expect(p.ebitdaCents).toBe(
-            p.grossProfitCents - p.payrollCents - p.hiringAndSeveranceCents - p.marketingCents - p.qualityCents - p.fixedCostsCents - p.holdingCostsCents - p.eventCostsCents,
+            p.grossProfitCents -
+              p.payrollCents -
+              p.hiringAndSeveranceCents -
+              p.marketingCents -
+              p.qualityCents -
+              p.fixedCostsCents -
+              p.holdingCostsCents -
+              p.eventCostsCents,
           );
           expect(p.ebitCents).toBe(p.ebitdaCents - p.depreciationCents);
           expect(p.earningsBeforeTaxCents).toBe(p.ebitCents - p.interestCents);
@@ -171,7 +209,16 @@ describe('simulation invariants', () => {
         const { states, results } = play(setup, genes);
         for (const r of results) {
           const k = r.kpis;
-          for (const n of [k.demandUnits, k.unitsSold, k.lostSalesUnits, k.customers, k.newCustomers, k.lostCustomers, k.headcount, k.capacityUnits]) {
+          for (const n of [
+            k.demandUnits,
+            k.unitsSold,
+            k.lostSalesUnits,
+            k.customers,
+            k.newCustomers,
+            k.lostCustomers,
+            k.headcount,
+            k.capacityUnits,
+          ]) {
             expect(Number.isInteger(n) && n >= 0).toBe(true);
           }
           expect(k.unitsSold).toBeLessThanOrEqual(k.demandUnits);

@@ -11,10 +11,25 @@ describe('business presets', () => {
     expect(p.seasonality).toHaveLength(12);
     expect(p.seasonality.reduce((a, b) => a + b, 0)).toBeCloseTo(12, 10);
     expect(p.unitCostCents).toBeLessThan(p.referencePriceCents);
-    for (const value of [p.referencePriceCents, p.unitCostCents, p.fixedCostsCents, p.salaryCents, p.suggestedCapitalCents]) {
+    for (const value of [
+      p.referencePriceCents,
+      p.unitCostCents,
+      p.fixedCostsCents,
+      p.salaryCents,
+      p.suggestedCapitalCents,
+    ]) {
       expect(Number.isInteger(value) && value > 0).toBe(true);
     }
-    for (const rate of [p.baseChurn, p.bassOrganicP, p.bassMarketingP, p.bassQ, p.brandGainMax, p.brandDecay, p.spoilageRate, p.holdingCostRate]) {
+    for (const rate of [
+      p.baseChurn,
+      p.bassOrganicP,
+      p.bassMarketingP,
+      p.bassQ,
+      p.brandGainMax,
+      p.brandDecay,
+      p.spoilageRate,
+      p.holdingCostRate,
+    ]) {
       expect(rate).toBeGreaterThanOrEqual(0);
       expect(rate).toBeLessThan(1);
     }

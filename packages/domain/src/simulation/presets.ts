@@ -299,12 +299,48 @@ export interface CountryRules {
 }
 
 export const COUNTRY_RULES: Record<CountryCode, CountryRules> = {
-  BR: { profitTaxRate: null, employerChargeRate: 0.37, severanceMonths: 1.5, loanMonthlyRate: 0.025, creditLineMonthlyRate: 0.06 },
-  US: { profitTaxRate: 0.21, employerChargeRate: 0.1, severanceMonths: 0.5, loanMonthlyRate: 0.0085, creditLineMonthlyRate: 0.015 },
-  GB: { profitTaxRate: 0.19, employerChargeRate: 0.15, severanceMonths: 1, loanMonthlyRate: 0.009, creditLineMonthlyRate: 0.015 },
-  DE: { profitTaxRate: 0.3, employerChargeRate: 0.21, severanceMonths: 1, loanMonthlyRate: 0.0055, creditLineMonthlyRate: 0.01 },
-  FR: { profitTaxRate: 0.25, employerChargeRate: 0.42, severanceMonths: 1, loanMonthlyRate: 0.005, creditLineMonthlyRate: 0.01 },
-  ES: { profitTaxRate: 0.23, employerChargeRate: 0.31, severanceMonths: 1, loanMonthlyRate: 0.006, creditLineMonthlyRate: 0.012 },
+  BR: {
+    profitTaxRate: null,
+    employerChargeRate: 0.37,
+    severanceMonths: 1.5,
+    loanMonthlyRate: 0.025,
+    creditLineMonthlyRate: 0.06,
+  },
+  US: {
+    profitTaxRate: 0.21,
+    employerChargeRate: 0.1,
+    severanceMonths: 0.5,
+    loanMonthlyRate: 0.0085,
+    creditLineMonthlyRate: 0.015,
+  },
+  GB: {
+    profitTaxRate: 0.19,
+    employerChargeRate: 0.15,
+    severanceMonths: 1,
+    loanMonthlyRate: 0.009,
+    creditLineMonthlyRate: 0.015,
+  },
+  DE: {
+    profitTaxRate: 0.3,
+    employerChargeRate: 0.21,
+    severanceMonths: 1,
+    loanMonthlyRate: 0.0055,
+    creditLineMonthlyRate: 0.01,
+  },
+  FR: {
+    profitTaxRate: 0.25,
+    employerChargeRate: 0.42,
+    severanceMonths: 1,
+    loanMonthlyRate: 0.005,
+    creditLineMonthlyRate: 0.01,
+  },
+  ES: {
+    profitTaxRate: 0.23,
+    employerChargeRate: 0.31,
+    severanceMonths: 1,
+    loanMonthlyRate: 0.006,
+    creditLineMonthlyRate: 0.012,
+  },
 };
 
 export interface DifficultyRules {
@@ -353,7 +389,9 @@ function scalePreset(base: BusinessPreset, scale: number): BusinessPreset {
 const SCALED_PRESETS = Object.fromEntries(
   CURRENCIES.map((currency) => [
     currency,
-    Object.fromEntries(BUSINESS_TYPES.map((type) => [type, scalePreset(BUSINESS_PRESETS[type], CURRENCY_SCALE[currency])])),
+    Object.fromEntries(
+      BUSINESS_TYPES.map((type) => [type, scalePreset(BUSINESS_PRESETS[type], CURRENCY_SCALE[currency])]),
+    ),
   ]),
 ) as Record<Currency, Record<BusinessType, BusinessPreset>>;
 

@@ -49,7 +49,12 @@ describe('draws by position', () => {
       expect(u).toBeGreaterThanOrEqual(0);
       expect(u).toBeLessThan(1);
       sum += u;
-      const z = irwinHallNormal(uniformDraw(7, 5 * i + 2), uniformDraw(7, 5 * i + 3), uniformDraw(7, 5 * i + 4), uniformDraw(7, 5 * i + 5));
+      const z = irwinHallNormal(
+        uniformDraw(7, 5 * i + 2),
+        uniformDraw(7, 5 * i + 3),
+        uniformDraw(7, 5 * i + 4),
+        uniformDraw(7, 5 * i + 5),
+      );
       expect(Math.abs(z)).toBeLessThanOrEqual(2 * Math.sqrt(3));
       sumZ += z;
       sumZ2 += z * z;

@@ -7,7 +7,13 @@ describe('scoreBreakdown', () => {
       total: 63,
       components: { profitability: 61.7, growth: 44.4, survival: 87.5, satisfaction: 70.3, decisionQuality: 55 },
     });
-    expect(rows.map((row) => row.key)).toEqual(['profitability', 'growth', 'survival', 'satisfaction', 'decisionQuality']);
+    expect(rows.map((row) => row.key)).toEqual([
+      'profitability',
+      'growth',
+      'survival',
+      'satisfaction',
+      'decisionQuality',
+    ]);
     expect(rows.map((row) => row.maxPoints)).toEqual([30, 20, 25, 15, 10]);
     expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(63);
     // 18.51, 8.88, 21.875, 10.545, 5.5 → floors 18, 8, 21, 10, 5 (62); the largest remainder gets the last point.
@@ -20,6 +26,15 @@ describe('scoreBreakdown', () => {
   });
 
   it('names the band of a total', () => {
-    expect([95, 80, 79, 60, 59, 40, 39, 0].map(scoreBand)).toEqual(['excellent', 'excellent', 'good', 'good', 'fair', 'fair', 'poor', 'poor']);
+    expect([95, 80, 79, 60, 59, 40, 39, 0].map(scoreBand)).toEqual([
+      'excellent',
+      'excellent',
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'poor',
+      'poor',
+    ]);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES } from '../constants';
 import { createSimulation, suggestDecisions } from './create-simulation';
 import { presetFor } from './presets';
-import { DECISION_FLAGS, SCORE_WEIGHTS, finishSimulation, reviewMonth, scoreSimulation, type DecisionFlag } from './score';
+import {
+  DECISION_FLAGS,
+  SCORE_WEIGHTS,
+  finishSimulation,
+  reviewMonth,
+  scoreSimulation,
+  type DecisionFlag,
+} from './score';
 import { stepMonth } from './step-month';
 import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from './types';
 
@@ -45,7 +52,8 @@ describe('reviewMonth', () => {
   const month = results[0]!;
   const preset = presetFor('ecommerce', 'BRL');
   const review = (decisions: Partial<MonthDecisions>, kpis: Partial<MonthResult['kpis']> = {}) =>
-    reviewMonth(state, { ...month, decisions: { ...month.decisions, ...decisions }, kpis: { ...month.kpis, ...kpis } }).flags;
+    reviewMonth(state, { ...month, decisions: { ...month.decisions, ...decisions }, kpis: { ...month.kpis, ...kpis } })
+      .flags;
 
   it.each<[string, Partial<MonthDecisions>, Partial<MonthResult['kpis']>, DecisionFlag]>([
     ['a price below unit cost', { priceCents: preset.unitCostCents - 1 }, {}, 'priceBelowCost'],
@@ -63,7 +71,11 @@ describe('reviewMonth', () => {
   });
 
   it('scores 100 less 15 a flag', () => {
-    const r = reviewMonth(state, { ...month, decisions: { ...month.decisions, marketingCents: 0 }, kpis: { ...month.kpis, cashCents: -1 } });
+    const r = reviewMonth(state, {
+      ...month,
+      decisions: { ...month.decisions, marketingCents: 0 },
+      kpis: { ...month.kpis, cashCents: -1 },
+    });
     expect(r.score).toBe(100 - 15 * r.flags.length);
     expect(r.flags.length).toBeGreaterThanOrEqual(2);
   });
@@ -75,7 +87,10 @@ describe('finishSimulation', () => {
     const finished = finishSimulation(early.state, early.results);
     expect(finished.state.status).toBe('finished');
     expect(early.state.status).toBe('running');
-    const broke = play({ ...BASE, startingCapitalCents: 5_000_00 }, (s) => ({ ...suggestDecisions(s), marketingCents: 60_000_00 }));
+    const broke = play({ ...BASE, startingCapitalCents: 5_000_00 }, (s) => ({
+      ...suggestDecisions(s),
+      marketingCents: 60_000_00,
+    }));
     const ended = finishSimulation(broke.state, broke.results);
     expect(ended.state.status).toBe('bankrupt');
     expect(ended.score.components.survival).toBe(0);
@@ -83,10 +98,21 @@ describe('finishSimulation', () => {
 
   it('rewards the suggested decisions over careless ones', () => {
     for (const type of BUSINESS_TYPES) {
-      const setup = { ...BASE, businessType: type, startingCapitalCents: presetFor(type, 'BRL').suggestedCapitalCents, horizonMonths: 24 as const };
+      const setup = {
+        ...BASE,
+        businessType: type,
+        startingCapitalCents: presetFor(type, 'BRL').suggestedCapitalCents,
+        horizonMonths: 24 as const,
+      };
       const good = play(setup);
-      const careless = play(setup, (s) => ({ ...suggestDecisions(s), marketingCents: 0, priceCents: 3 * presetFor(type, 'BRL').referencePriceCents }));
-      expect(scoreSimulation(good.state, good.results).total).toBeGreaterThan(scoreSimulation(careless.state, careless.results).total);
+      const careless = play(setup, (s) => ({
+        ...suggestDecisions(s),
+        marketingCents: 0,
+        priceCents: 3 * presetFor(type, 'BRL').referencePriceCents,
+      }));
+      expect(scoreSimulation(good.state, good.results).total).toBeGreaterThan(
+        scoreSimulation(careless.state, careless.results).total,
+      );
     }
   });
 
@@ -99,8 +125,18 @@ describe('finishSimulation', () => {
         fc.integer({ min: 1, max: 24 }),
         (businessType, seed, priceFactor, months) => {
           const preset = presetFor(businessType, 'BRL');
-          const setup = { ...BASE, businessType, seed, horizonMonths: 24 as const, startingCapitalCents: preset.suggestedCapitalCents };
-          const run = play(setup, (s) => ({ ...suggestDecisions(s), priceCents: Math.round(preset.referencePriceCents * priceFactor) }), months);
+          const setup = {
+            ...BASE,
+            businessType,
+            seed,
+            horizonMonths: 24 as const,
+            startingCapitalCents: preset.suggestedCapitalCents,
+          };
+          const run = play(
+            setup,
+            (s) => ({ ...suggestDecisions(s), priceCents: Math.round(preset.referencePriceCents * priceFactor) }),
+            months,
+          );
           const { score } = finishSimulation(run.state, run.results);
           expect(Number.isInteger(score.total)).toBe(true);
           expect(score.total).toBeGreaterThanOrEqual(0);

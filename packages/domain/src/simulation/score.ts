@@ -89,12 +89,14 @@ export function reviewMonth(state: Pick<SimulationState, 'setup'>, result: Month
   if (ratio < FLAG_RULES.priceLowRatio && d.priceCents >= preset.unitCostCents) flags.push('priceFarBelowReference');
   if (k.demandUnits > 0 && k.lostSalesUnits / k.demandUnits > FLAG_RULES.stockoutShare) flags.push('stockout');
   const stocked = preset.mode === 'inventory' || preset.mode === 'perishable';
-  if (stocked && k.inventoryUnits > FLAG_RULES.excessStockMonths * Math.max(1, k.unitsSold)) flags.push('excessInventory');
+  if (stocked && k.inventoryUnits > FLAG_RULES.excessStockMonths * Math.max(1, k.unitsSold))
+    flags.push('excessInventory');
   const staffOutput = k.headcount * preset.unitsPerEmployee;
   const used = preset.mode === 'subscription' ? k.customers : k.unitsSold;
   if (k.headcount > 1 && used < FLAG_RULES.idleUtilisation * staffOutput) flags.push('idleStaff');
   if (d.marketingCents === 0) flags.push('noMarketing');
-  if (d.marketingCents > FLAG_RULES.saturatedMarketingScales * preset.marketingScaleCents) flags.push('marketingSaturated');
+  if (d.marketingCents > FLAG_RULES.saturatedMarketingScales * preset.marketingScaleCents)
+    flags.push('marketingSaturated');
   if (k.quality < FLAG_RULES.neglectedQuality) flags.push('qualityNeglected');
   if (k.cashCents < 0) flags.push('creditLineUsed');
   return {
@@ -118,7 +120,7 @@ export function scoreSimulation(state: SimulationState, results: readonly MonthR
   const last = results[results.length - 1];
   const bankrupt = state.status === 'bankrupt';
 
-  const roe = (state.retainedEarningsCents) / state.paidInCapitalCents;
+  const roe = state.retainedEarningsCents / state.paidInCapitalCents;
   const profitability = clamp(50 + 50 * roe, 0, 100);
 
   const preset = presetFor(setup.businessType, setup.currency);
@@ -147,7 +149,9 @@ export function scoreSimulation(state: SimulationState, results: readonly MonthR
   let total = 0;
   for (const key of Object.keys(SCORE_WEIGHTS) as ScoreComponent[]) total += SCORE_WEIGHTS[key] * components[key];
 
-  const byMerit = [...reviews].sort((a, b) => b.score - a.score || b.netProfitCents - a.netProfitCents || a.month - b.month);
+  const byMerit = [...reviews].sort(
+    (a, b) => b.score - a.score || b.netProfitCents - a.netProfitCents || a.month - b.month,
+  );
   const best = byMerit.slice(0, REVIEW_COUNT);
   const worst = [...reviews]
     .sort((a, b) => a.score - b.score || a.netProfitCents - b.netProfitCents || a.month - b.month)
@@ -184,6 +188,7 @@ export function finishSimulation(
   state: SimulationState,
   results: readonly MonthResult[],
 ): { state: SimulationState; score: SimulationScore } {
-  const ended: SimulationState = state.status === 'running' ? { ...state, status: 'finished', pendingEvent: null } : state;
+  const ended: SimulationState =
+    state.status === 'running' ? { ...state, status: 'finished', pendingEvent: null } : state;
   return { state: ended, score: scoreSimulation(ended, results) };
 }

@@ -53,7 +53,10 @@ function quiet(patch: Partial<SimulationSetup> = {}, months = 3): SimulationSetu
   }
 }
 
-function step(state: SimulationState, patch: Partial<MonthDecisions> = {}): { state: SimulationState; result: MonthResult } {
+function step(
+  state: SimulationState,
+  patch: Partial<MonthDecisions> = {},
+): { state: SimulationState; result: MonthResult } {
   return stepMonth(state, { ...suggestDecisions(state), ...patch });
 }
 
@@ -76,7 +79,10 @@ describe('awareness and quality', () => {
   it('decays without marketing and gains (1 − 1/e) of the maximum at the marketing scale', () => {
     expect(nextBrand(preset, 0.5, 0)).toBeCloseTo(0.5 * (1 - preset.brandDecay), 12);
     const decayed = 0.5 * (1 - preset.brandDecay);
-    expect(nextBrand(preset, 0.5, preset.marketingScaleCents)).toBeCloseTo(decayed + (1 - decayed) * preset.brandGainMax * (1 - Math.exp(-1)), 12);
+    expect(nextBrand(preset, 0.5, preset.marketingScaleCents)).toBeCloseTo(
+      decayed + (1 - decayed) * preset.brandGainMax * (1 - Math.exp(-1)),
+      12,
+    );
   });
 
   it('has diminishing returns on marketing and never passes 1', () => {
@@ -111,18 +117,30 @@ describe('cached transcendental arguments', () => {
       fc.property(fc.array(call, { minLength: 1, maxLength: 30 }), (calls) => {
         for (const { preset, level, amount, ratio, satisfaction } of calls) {
           const decayed = level * (1 - preset.brandDecay);
-          expect(nextBrand(preset, level, amount)).toBe(decayed + (1 - decayed) * preset.brandGainMax * saturate(amount / preset.marketingScaleCents));
+          expect(nextBrand(preset, level, amount)).toBe(
+            decayed + (1 - decayed) * preset.brandGainMax * saturate(amount / preset.marketingScaleCents),
+          );
           const eroded = level * (1 - QUALITY_DECAY);
-          expect(nextQuality(preset, level, amount)).toBe(eroded + (1 - eroded) * QUALITY_GAIN_MAX * saturate(amount / preset.qualityScaleCents));
+          expect(nextQuality(preset, level, amount)).toBe(
+            eroded + (1 - eroded) * QUALITY_GAIN_MAX * saturate(amount / preset.qualityScaleCents),
+          );
           const boost = 1 + EQUIPMENT_MAX_BOOST * saturate(amount / preset.equipmentScaleCents);
-          expect(staffCapacityOf(preset, 3, 1, amount, 0.2)).toBe(Math.floor((3 - 0.5) * preset.unitsPerEmployee * boost * (1 - 0.2)));
+          expect(staffCapacityOf(preset, 3, 1, amount, 0.2)).toBe(
+            Math.floor((3 - 0.5) * preset.unitsPerEmployee * boost * (1 - 0.2)),
+          );
           const subscription = preset.mode === 'subscription';
           const exponent = subscription ? preset.priceElasticity : preset.priceElasticity / 2;
-          expect(appealOf(preset, level, 0.3, ratio)).toBe(((0.7 + 0.6 * level) * Math.min(3, detPow(ratio, -exponent))) / 1.3);
-          expect(priceResponseOf(preset, ratio)).toBe(subscription ? 1 : Math.min(3, detPow(ratio, -preset.priceElasticity / 2)));
+          expect(appealOf(preset, level, 0.3, ratio)).toBe(
+            ((0.7 + 0.6 * level) * Math.min(3, detPow(ratio, -exponent))) / 1.3,
+          );
+          expect(priceResponseOf(preset, ratio)).toBe(
+            subscription ? 1 : Math.min(3, detPow(ratio, -preset.priceElasticity / 2)),
+          );
           const satisfactionFactor = Math.min(2, Math.max(0.5, (100 - satisfaction) / 40));
           const priceFactor = subscription ? Math.min(2, Math.max(0.7, detPow(ratio, 0.5))) : 1;
-          expect(churnRateOf(preset, level, satisfaction, ratio)).toBe(Math.min(0.5, preset.baseChurn * (1.5 - level) * satisfactionFactor * priceFactor));
+          expect(churnRateOf(preset, level, satisfaction, ratio)).toBe(
+            Math.min(0.5, preset.baseChurn * (1.5 - level) * satisfactionFactor * priceFactor),
+          );
         }
       }),
       { numRuns: 100 },
@@ -133,7 +151,14 @@ describe('cached transcendental arguments', () => {
 describe('advanceMonthUnchecked', () => {
   it('gives the state stepMonth gives, without the statements', () => {
     for (const businessType of BUSINESS_TYPES) {
-      let state = createSimulation({ ...BASE, businessType, country: businessType === 'saas' ? 'US' : 'BR', currency: 'BRL', seed: 31, horizonMonths: 24 });
+      let state = createSimulation({
+        ...BASE,
+        businessType,
+        country: businessType === 'saas' ? 'US' : 'BR',
+        currency: 'BRL',
+        seed: 31,
+        horizonMonths: 24,
+      });
       while (state.status === 'running') {
         const decisions = suggestDecisions(state);
         const fast = advanceMonthUnchecked(state, decisions);
@@ -158,7 +183,9 @@ describe('staff capacity', () => {
   });
 
   it('rises with equipment towards +50%', () => {
-    expect(staffCapacityOf(preset, 2, 0, preset.equipmentScaleCents, 0)).toBe(Math.floor(200 * (1 + EQUIPMENT_MAX_BOOST * (1 - Math.exp(-1)))));
+    expect(staffCapacityOf(preset, 2, 0, preset.equipmentScaleCents, 0)).toBe(
+      Math.floor(200 * (1 + EQUIPMENT_MAX_BOOST * (1 - Math.exp(-1)))),
+    );
     expect(staffCapacityOf(preset, 2, 0, 1e15, 0)).toBe(300);
   });
 });
@@ -180,7 +207,11 @@ describe('stepMonth: sales, stock and costs', () => {
   it('costs sales at the weighted average cost of the stock', () => {
     const setup = quiet();
     const preset = presetFor('retail', 'BRL');
-    const state: SimulationState = { ...createSimulation(setup), inventoryUnits: 100, inventoryValueCents: 100 * 30_00 };
+    const state: SimulationState = {
+      ...createSimulation(setup),
+      inventoryUnits: 100,
+      inventoryValueCents: 100 * 30_00,
+    };
     const { state: next, result } = step(state, { purchaseUnits: 100 });
     const average = (100 * 30_00 + 100 * preset.unitCostCents) / 200;
     expect(result.income.costOfSalesCents).toBe(roundCents(average * result.kpis.unitsSold));
@@ -217,14 +248,22 @@ describe('stepMonth: sales, stock and costs', () => {
     expect(ebt).toBeGreaterThan(0);
     expect(profitable.result.income.revenueTaxesCents).toBe(0);
     expect(profitable.result.income.incomeTaxCents).toBe(roundCents(ebt * COUNTRY_RULES.US.profitTaxRate!));
-    const carried = step({ ...state, taxLossCarryForwardCents: ebt - 100_00 }, { marketingCents: 0, qualityInvestmentCents: 0 });
+    const carried = step(
+      { ...state, taxLossCarryForwardCents: ebt - 100_00 },
+      { marketingCents: 0, qualityInvestmentCents: 0 },
+    );
     expect(carried.result.income.incomeTaxCents).toBe(roundCents(100_00 * COUNTRY_RULES.US.profitTaxRate!));
     expect(carried.state.taxLossCarryForwardCents).toBe(0);
   });
 
   it('charges interest on the opening loan and overdraft', () => {
     const setup = quiet({}, 1);
-    const state: SimulationState = { ...createSimulation(setup), loanCents: 10_000_00, cashCents: -1_000_00, paidInCapitalCents: 120_000_00 - 11_000_00 };
+    const state: SimulationState = {
+      ...createSimulation(setup),
+      loanCents: 10_000_00,
+      cashCents: -1_000_00,
+      paidInCapitalCents: 120_000_00 - 11_000_00,
+    };
     const { result } = step(state);
     expect(result.income.interestCents).toBe(10_000_00 * 0.025 + 1_000_00 * 0.06);
     expect(result.cashFlow.interestPaidCents).toBe(-result.income.interestCents);
@@ -241,7 +280,9 @@ describe('stepMonth: sales, stock and costs', () => {
     const fired = step(state, { headcountDelta: -1 });
     expect(fired.result.income.hiringAndSeveranceCents).toBe(1.5 * preset.salaryCents);
     const kept = step(state);
-    expect(kept.result.kpis.satisfaction - fired.result.kpis.satisfaction).toBeGreaterThan(DISMISSAL_SATISFACTION_HIT - 1);
+    expect(kept.result.kpis.satisfaction - fired.result.kpis.satisfaction).toBeGreaterThan(
+      DISMISSAL_SATISFACTION_HIT - 1,
+    );
   });
 });
 
@@ -258,8 +299,14 @@ describe('stepMonth: demand', () => {
   });
 
   it('follows the calendar: retail December sells more than February', () => {
-    const december = step({ ...createSimulation({ ...quiet({}, 1), firstCalendarMonth: 12 }), customers: 2_000 }, { purchaseUnits: 5_000, headcountDelta: 5 });
-    const february = step({ ...createSimulation({ ...quiet({}, 1), firstCalendarMonth: 2 }), customers: 2_000 }, { purchaseUnits: 5_000, headcountDelta: 5 });
+    const december = step(
+      { ...createSimulation({ ...quiet({}, 1), firstCalendarMonth: 12 }), customers: 2_000 },
+      { purchaseUnits: 5_000, headcountDelta: 5 },
+    );
+    const february = step(
+      { ...createSimulation({ ...quiet({}, 1), firstCalendarMonth: 2 }), customers: 2_000 },
+      { purchaseUnits: 5_000, headcountDelta: 5 },
+    );
     const ratio = december.result.kpis.demandUnits / february.result.kpis.demandUnits;
     expect(ratio).toBeCloseTo(1.31 / 0.85, 1);
   });
@@ -279,7 +326,10 @@ describe('stepMonth: explanation', () => {
     const setup = quiet({ businessType: 'ecommerce' }, 2);
     const preset = presetFor('ecommerce', 'BRL');
     const first = step({ ...createSimulation(setup), customers: 1_000 }, { purchaseUnits: 2_000 });
-    const second = step(first.state, { priceCents: Math.round(preset.referencePriceCents * 1.3), purchaseUnits: 2_000 });
+    const second = step(first.state, {
+      priceCents: Math.round(preset.referencePriceCents * 1.3),
+      purchaseUnits: 2_000,
+    });
     const d = second.result.explanation.revenueDrivers;
     expect(d.price).toBeGreaterThan(0);
     expect(d.priceResponse).toBeLessThan(0);
@@ -335,7 +385,9 @@ describe('stepMonth: events', () => {
       expect(asking.length).toBeLessThanOrEqual(1);
       expect(first.state.pendingEvent !== null).toBe(asking.length === 1);
       if (first.state.pendingEvent) {
-        expect(() => stepMonth(first.state, { ...suggestDecisions(first.state), eventChoice: null })).toThrow(SimulationError);
+        expect(() => stepMonth(first.state, { ...suggestDecisions(first.state), eventChoice: null })).toThrow(
+          SimulationError,
+        );
       }
     }
   });
@@ -347,7 +399,9 @@ describe('stepMonth: events', () => {
       const seen: string[] = [];
       while (state.status === 'running') {
         const s = step(state, { marketingCents: marketing });
-        seen.push(...s.result.events.filter((e) => e.type !== 'keyEmployeeLeaves').map((e) => `${s.result.month}:${e.type}`));
+        seen.push(
+          ...s.result.events.filter((e) => e.type !== 'keyEmployeeLeaves').map((e) => `${s.result.month}:${e.type}`),
+        );
         state = s.state;
       }
       expect(state.status).toBe('finished');
@@ -356,7 +410,14 @@ describe('stepMonth: events', () => {
     expect(events(0)).toEqual(events(9_000_00));
   });
 
-  it.each<[string, Partial<SimulationState>, MonthDecisions['eventChoice'], (s: SimulationState, r: MonthResult, base: SimulationState) => void]>([
+  it.each<
+    [
+      string,
+      Partial<SimulationState>,
+      MonthDecisions['eventChoice'],
+      (s: SimulationState, r: MonthResult, base: SimulationState) => void,
+    ]
+  >([
     [
       'switching supplier ends the shock and costs quality',
       { pendingEvent: { type: 'supplierShock', month: 0 }, supplierShock: 0.2, supplierShockMonths: 2 },
@@ -382,7 +443,10 @@ describe('stepMonth: events', () => {
       (s, r) => {
         const preset = presetFor('retail', 'BRL');
         expect(r.income.eventCostsCents).toBe(
-          Math.max(preset.equipmentScaleCents * REPAIR_EQUIPMENT_SHARE, preset.fixedCostsCents * REPAIR_MIN_FIXED_COST_SHARE),
+          Math.max(
+            preset.equipmentScaleCents * REPAIR_EQUIPMENT_SHARE,
+            preset.fixedCostsCents * REPAIR_MIN_FIXED_COST_SHARE,
+          ),
         );
         expect(s.capacityLoss).toBe(0);
       },
@@ -442,13 +506,18 @@ describe('stepMonth: the end', () => {
     const state = createSimulation(BASE);
     const before = JSON.parse(JSON.stringify(state)) as SimulationState;
     expect(() => step(state, { priceCents: -5 })).toThrow(
-      expect.objectContaining({ code: 'simulation.invalidDecisions', issues: [expect.objectContaining({ path: 'priceCents' })] }),
+      expect.objectContaining({
+        code: 'simulation.invalidDecisions',
+        issues: [expect.objectContaining({ path: 'priceCents' })],
+      }),
     );
     step(state);
     expect(state).toEqual(before);
   });
 
   it('throws on an invalid setup', () => {
-    expect(() => createSimulation({ ...BASE, horizonMonths: 7 as never })).toThrow(expect.objectContaining({ code: 'simulation.invalidSetup' }));
+    expect(() => createSimulation({ ...BASE, horizonMonths: 7 as never })).toThrow(
+      expect.objectContaining({ code: 'simulation.invalidSetup' }),
+    );
   });
 });

@@ -22,7 +22,16 @@ import {
   type CountryRules,
   type DifficultyRules,
 } from './presets';
-import { EVENT_STREAM_BASE, STREAMS, irwinHallNormal, monthMix, monthSeed, stochasticRound, streamBase, uniformDraw } from './random';
+import {
+  EVENT_STREAM_BASE,
+  STREAMS,
+  irwinHallNormal,
+  monthMix,
+  monthSeed,
+  stochasticRound,
+  streamBase,
+  uniformDraw,
+} from './random';
 import { SIMPLES_ANNEXES, rbt12FromSum, simplesRateIn, type SimplesBracket } from './taxes';
 import {
   CASH_DRIVER_KEYS,
@@ -137,7 +146,12 @@ const priceResponseMemo = new Memo();
 const churnPriceMemo = new Memo();
 
 /** Acquisition multiplier from quality, competitors and (part of) the price. */
-export function appealOf(preset: BusinessPreset, quality: number, competitorPressure: number, priceRatio: number): number {
+export function appealOf(
+  preset: BusinessPreset,
+  quality: number,
+  competitorPressure: number,
+  priceRatio: number,
+): number {
   const priceExponent = preset.mode === 'subscription' ? preset.priceElasticity : preset.priceElasticity / 2;
   const priceFactor = Math.min(PRICE_RESPONSE_CAP, powMemo(appealMemo, priceRatio, -priceExponent));
   return ((QUALITY_APPEAL_BASE + QUALITY_APPEAL_SPAN * quality) * priceFactor) / (1 + competitorPressure);
@@ -159,19 +173,27 @@ export function churnRateOf(preset: BusinessPreset, quality: number, satisfactio
 
 /** Word-of-mouth multiplier of the Bass q from satisfaction. */
 export function wordOfMouthOf(satisfaction: number): number {
-  return clamp((satisfaction - WOM_ZERO_SATISFACTION) / (WOM_FULL_SATISFACTION - WOM_ZERO_SATISFACTION), 0, WOM_MAX_FACTOR);
+  return clamp(
+    (satisfaction - WOM_ZERO_SATISFACTION) / (WOM_FULL_SATISFACTION - WOM_ZERO_SATISFACTION),
+    0,
+    WOM_MAX_FACTOR,
+  );
 }
 
 /** New awareness after a month's marketing: decay, then a saturating gain on the unaware. */
 export function nextBrand(preset: BusinessPreset, brand: number, marketingCents: number): number {
   const decayed = brand * (1 - preset.brandDecay);
-  return decayed + (1 - decayed) * preset.brandGainMax * saturateMemo(brandMemo, marketingCents / preset.marketingScaleCents);
+  return (
+    decayed + (1 - decayed) * preset.brandGainMax * saturateMemo(brandMemo, marketingCents / preset.marketingScaleCents)
+  );
 }
 
 /** New quality after a month's investment: erosion, then a saturating gain on the gap to 1. */
 export function nextQuality(preset: BusinessPreset, quality: number, investmentCents: number): number {
   const eroded = quality * (1 - QUALITY_DECAY);
-  return eroded + (1 - eroded) * QUALITY_GAIN_MAX * saturateMemo(qualityMemo, investmentCents / preset.qualityScaleCents);
+  return (
+    eroded + (1 - eroded) * QUALITY_GAIN_MAX * saturateMemo(qualityMemo, investmentCents / preset.qualityScaleCents)
+  );
 }
 
 /** Monthly units of capacity of the staff (customers supported, for saas). */
@@ -508,7 +530,8 @@ export class CompanyStore {
   loadAll(state: SimulationState, seedOf: (slot: number) => number): void {
     this.load(0, state, seedOf(0));
     for (const column of Object.values(this)) {
-      if (ArrayBuffer.isView(column) && column !== this.streams && column !== this.seeds) (column as Float64Array).fill((column as Float64Array)[0]!);
+      if (ArrayBuffer.isView(column) && column !== this.streams && column !== this.seeds)
+        (column as Float64Array).fill((column as Float64Array)[0]!);
     }
     for (let i = 1; i < this.size; i++) this.seedStreams(i, seedOf(i));
   }
@@ -755,7 +778,14 @@ function monthEvents(ctx: MonthContext, s: CompanyStore, i: number, decisions: M
 }
 
 /** Steps 6–8: customers won and lost, demand, capacity, sales and their cost. */
-function monthSales(ctx: MonthContext, s: CompanyStore, i: number, month: number, decisions: MonthDecisions, t: MonthTrace): void {
+function monthSales(
+  ctx: MonthContext,
+  s: CompanyStore,
+  i: number,
+  month: number,
+  decisions: MonthDecisions,
+  t: MonthTrace,
+): void {
   const preset = ctx.preset;
   const difficulty = ctx.difficulty;
   const stocked = ctx.stocked;
@@ -771,13 +801,23 @@ function monthSales(ctx: MonthContext, s: CompanyStore, i: number, month: number
   const opening = s.customers[i]!;
   const acquisitionNoise = Math.max(
     NOISE_FLOOR,
-    1 + difficulty.demandNoise * irwinHallNormal(draws[ACQUISITION_AT]!, draws[ACQUISITION_AT + 1]!, draws[ACQUISITION_AT + 2]!, draws[ACQUISITION_AT + 3]!),
+    1 +
+      difficulty.demandNoise *
+        irwinHallNormal(
+          draws[ACQUISITION_AT]!,
+          draws[ACQUISITION_AT + 1]!,
+          draws[ACQUISITION_AT + 2]!,
+          draws[ACQUISITION_AT + 3]!,
+        ),
   );
   const p = preset.bassOrganicP + preset.bassMarketingP * s.brand[i]!;
   const q = preset.bassQ * wordOfMouthOf(openingSatisfaction);
   const adoption = (p + (q * opening) / preset.marketPotential) * Math.max(0, potential - opening);
   const expectedNew = adoption * t.appeal * (subscription ? season : 1) * acquisitionNoise;
-  const newCustomers = Math.min(Math.max(0, Math.floor(potential) - opening), stochasticRound(expectedNew, draws[ACQUISITION_AT + 4]!));
+  const newCustomers = Math.min(
+    Math.max(0, Math.floor(potential) - opening),
+    stochasticRound(expectedNew, draws[ACQUISITION_AT + 4]!),
+  );
   const churnRate = churnRateOf(preset, s.quality[i]!, openingSatisfaction, priceRatio);
   const lostCustomers = Math.min(opening, stochasticRound(opening * churnRate, draws[CHURN_AT]!));
   const customers = opening + newCustomers - lostCustomers;
@@ -785,7 +825,10 @@ function monthSales(ctx: MonthContext, s: CompanyStore, i: number, month: number
   // 7. Demand, capacity, sales.
   let inventoryUnits = s.inventoryUnits[i]!;
   let inventoryValueCents = s.inventoryValueCents[i]!;
-  const capacity = Math.max(0, staffCapacityOf(preset, s.headcount[i]!, t.hires, s.equipmentCents[i]!, s.capacityLoss[i]!));
+  const capacity = Math.max(
+    0,
+    staffCapacityOf(preset, s.headcount[i]!, t.hires, s.equipmentCents[i]!, s.capacityLoss[i]!),
+  );
   const priceResponse = priceResponseOf(preset, priceRatio);
   /** Demand before noise (non-saas). */
   let expectedDemand = 0;
@@ -800,7 +843,9 @@ function monthSales(ctx: MonthContext, s: CompanyStore, i: number, month: number
   } else {
     const demandNoise = Math.max(
       NOISE_FLOOR,
-      1 + difficulty.demandNoise * irwinHallNormal(draws[DEMAND_AT]!, draws[DEMAND_AT + 1]!, draws[DEMAND_AT + 2]!, draws[DEMAND_AT + 3]!),
+      1 +
+        difficulty.demandNoise *
+          irwinHallNormal(draws[DEMAND_AT]!, draws[DEMAND_AT + 1]!, draws[DEMAND_AT + 2]!, draws[DEMAND_AT + 3]!),
     );
     expectedDemand = customers * preset.purchasesPerCustomer * season * priceResponse * market;
     demandUnits = stochasticRound(expectedDemand * demandNoise, draws[DEMAND_AT + 4]!);
@@ -918,7 +963,14 @@ function monthIncome(
 }
 
 /** Steps 11–14: the cash flow, satisfaction, effects ageing and status. */
-function monthCash(ctx: MonthContext, s: CompanyStore, i: number, month: number, decisions: MonthDecisions, t: MonthTrace): void {
+function monthCash(
+  ctx: MonthContext,
+  s: CompanyStore,
+  i: number,
+  month: number,
+  decisions: MonthDecisions,
+  t: MonthTrace,
+): void {
   const preset = ctx.preset;
   const openingCashCents = s.cashCents[i]!;
   const openingSatisfaction = s.satisfaction[i]!;
@@ -955,7 +1007,13 @@ function monthCash(ctx: MonthContext, s: CompanyStore, i: number, month: number,
   const customers = s.customers[i]!;
   const capacity = t.capacity;
   const lostShare = demandUnits > 0 ? t.lostSalesUnits / demandUnits : 0;
-  const overload = ctx.subscription ? (capacity > 0 ? Math.max(0, customers / capacity - 1) : customers > 0 ? 1 : 0) : 0;
+  const overload = ctx.subscription
+    ? capacity > 0
+      ? Math.max(0, customers / capacity - 1)
+      : customers > 0
+        ? 1
+        : 0
+    : 0;
   const fairness = clamp(PRICE_FAIRNESS_POINTS * (1 - t.priceRatio), -PRICE_FAIRNESS_POINTS, PRICE_FAIRNESS_MAX_BONUS);
   const target =
     SATISFACTION_BASE +
@@ -977,7 +1035,8 @@ function monthCash(ctx: MonthContext, s: CompanyStore, i: number, month: number,
   if (downturnMonths > 0 && --downturnMonths === 0) s.downturn[i] = 0;
   if (capacityLossMonths > 0 && --capacityLossMonths === 0) s.capacityLoss[i] = 0;
   const competitorPressure = s.competitorPressure[i]!;
-  s.competitorPressure[i] = competitorPressure - (competitorPressure - ctx.difficulty.competitorPressure) * COMPETITOR_FADE;
+  s.competitorPressure[i] =
+    competitorPressure - (competitorPressure - ctx.difficulty.competitorPressure) * COMPETITOR_FADE;
 
   // 14. Status: bankrupt when cash is below zero beyond the credit line, finished at the horizon.
   const status = cashCents < -ctx.creditLineCents ? BANKRUPT : month >= ctx.setup.horizonMonths ? FINISHED : RUNNING;
@@ -1033,7 +1092,10 @@ const singleTrace = new MonthTrace();
  * same result, in every runtime. Throws SimulationError when the simulation is not running or
  * the decisions are invalid (check them first with validateDecisions).
  */
-export function stepMonth(state: SimulationState, decisions: MonthDecisions): { state: SimulationState; result: MonthResult } {
+export function stepMonth(
+  state: SimulationState,
+  decisions: MonthDecisions,
+): { state: SimulationState; result: MonthResult } {
   if (state.status !== 'running') throw new SimulationError('simulation.notRunning');
   const issues = validateDecisions(state, decisions);
   if (issues.length > 0) throw new SimulationError('simulation.invalidDecisions', issues);
@@ -1144,7 +1206,9 @@ function advance(
     events.push({ type, magnitude: t.eventMagnitudes[k]!, asksChoice: isChoiceEvent(type) });
   }
   const answered: MonthResult['answered'] =
-    state.pendingEvent && decisions.eventChoice ? { type: state.pendingEvent.type, choice: decisions.eventChoice } : null;
+    state.pendingEvent && decisions.eventChoice
+      ? { type: state.pendingEvent.type, choice: decisions.eventChoice }
+      : null;
   const newCustomers = t.newCustomers;
   const lostCustomers = t.lostCustomers;
   const opening = state.customers;
@@ -1278,7 +1342,8 @@ function advance(
       lostCustomers,
       churnRate: monthlyChurn,
       cacCents: newCustomers > 0 ? roundCents(decisions.marketingCents / newCustomers) : null,
-      ltvCents: monthlyChurn > 0 && customers > 0 ? roundCents((arpa * Math.max(0, grossMarginRate)) / monthlyChurn) : null,
+      ltvCents:
+        monthlyChurn > 0 && customers > 0 ? roundCents((arpa * Math.max(0, grossMarginRate)) / monthlyChurn) : null,
       satisfaction,
       brand,
       quality,

@@ -46,7 +46,13 @@ describe('rbt12Cents', () => {
     ['a full year: the sum', Array(12).fill(10_000_00) as number[], 1, 120_000_00],
   ])('%s', (_label, history, current, expected) => {
     expect(rbt12Cents(history, current)).toBe(expected);
-    expect(rbt12FromSum(history.reduce((a, b) => a + b, 0), history.length, current)).toBe(expected);
+    expect(
+      rbt12FromSum(
+        history.reduce((a, b) => a + b, 0),
+        history.length,
+        current,
+      ),
+    ).toBe(expected);
   });
 });
 

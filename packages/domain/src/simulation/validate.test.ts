@@ -43,7 +43,9 @@ describe('validateSetup', () => {
 
   it('scales the capital bounds by currency', () => {
     expect(validateSetup({ ...SETUP, currency: 'USD', startingCapitalCents: 400_00 })).toEqual([]);
-    expect(validateSetup({ ...SETUP, currency: 'USD', startingCapitalCents: 399_99 })[0]).toMatchObject({ min: 400_00 });
+    expect(validateSetup({ ...SETUP, currency: 'USD', startingCapitalCents: 399_99 })[0]).toMatchObject({
+      min: 400_00,
+    });
   });
 });
 
@@ -59,9 +61,19 @@ describe('validateDecisions', () => {
   it.each<[string, Partial<MonthDecisions>, string, string]>([
     ['a zero price', { priceCents: 0 }, 'priceCents', 'validation.outOfRange'],
     ['a price of 10.5 cents', { priceCents: 10.5 }, 'priceCents', 'validation.notInteger'],
-    ['a price above 10× the reference', { priceCents: preset.referencePriceCents * 10 + 1 }, 'priceCents', 'validation.outOfRange'],
+    [
+      'a price above 10× the reference',
+      { priceCents: preset.referencePriceCents * 10 + 1 },
+      'priceCents',
+      'validation.outOfRange',
+    ],
     ['negative marketing', { marketingCents: -1 }, 'marketingCents', 'validation.outOfRange'],
-    ['marketing beyond the cap', { marketingCents: preset.marketingScaleCents * MAX_MARKETING_MULTIPLE + 1 }, 'marketingCents', 'validation.outOfRange'],
+    [
+      'marketing beyond the cap',
+      { marketingCents: preset.marketingScaleCents * MAX_MARKETING_MULTIPLE + 1 },
+      'marketingCents',
+      'validation.outOfRange',
+    ],
     ['NaN marketing', { marketingCents: NaN }, 'marketingCents', 'validation.notInteger'],
     ['firing more people than there are', { headcountDelta: -3 }, 'headcountDelta', 'validation.outOfRange'],
     ['21 hires in a month', { headcountDelta: 21 }, 'headcountDelta', 'validation.outOfRange'],
@@ -88,8 +100,13 @@ describe('validateDecisions', () => {
 
   it('requires an answer from the pending event’s options', () => {
     const pending: SimulationState = { ...state, pendingEvent: { type: 'equipmentFailure', month: 1 } };
-    expect(validateDecisions(pending, { ...ok, eventChoice: null })[0]).toMatchObject({ path: 'eventChoice', code: 'validation.required' });
-    expect(validateDecisions(pending, { ...ok, eventChoice: 'loyaltyProgram' })[0]).toMatchObject({ code: 'validation.invalidOption' });
+    expect(validateDecisions(pending, { ...ok, eventChoice: null })[0]).toMatchObject({
+      path: 'eventChoice',
+      code: 'validation.required',
+    });
+    expect(validateDecisions(pending, { ...ok, eventChoice: 'loyaltyProgram' })[0]).toMatchObject({
+      code: 'validation.invalidOption',
+    });
     expect(validateDecisions(pending, { ...ok, eventChoice: 'repair' })).toEqual([]);
   });
 

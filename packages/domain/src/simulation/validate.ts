@@ -47,7 +47,10 @@ export const MAX_PURCHASE_MONTHS_OF_CAPACITY = 6;
 
 function checkInteger(issues: ValidationIssue[], path: string, value: unknown, min: number, max: number): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    issues.push({ path, code: value === undefined || value === null ? 'validation.required' : 'validation.notInteger' });
+    issues.push({
+      path,
+      code: value === undefined || value === null ? 'validation.required' : 'validation.notInteger',
+    });
   } else if (!Number.isInteger(value)) {
     issues.push({ path, code: 'validation.notInteger' });
   } else if (value < min || value > max) {
@@ -66,7 +69,8 @@ export function validateSetup(setup: SimulationSetup): ValidationIssue[] {
   checkOption(issues, 'businessType', setup.businessType, BUSINESS_TYPES);
   const name = typeof setup.name === 'string' ? setup.name.trim() : '';
   if (name === '') issues.push({ path: 'name', code: 'validation.required' });
-  else if (name.length > TEXT_LIMITS.name) issues.push({ path: 'name', code: 'validation.tooLong', max: TEXT_LIMITS.name });
+  else if (name.length > TEXT_LIMITS.name)
+    issues.push({ path: 'name', code: 'validation.tooLong', max: TEXT_LIMITS.name });
   checkOption(issues, 'country', setup.country, COUNTRY_CODES);
   checkOption(issues, 'currency', setup.currency, CURRENCIES);
   checkOption(issues, 'horizonMonths', setup.horizonMonths, HORIZONS);
@@ -135,7 +139,8 @@ export function decisionBounds(state: SimulationState): Record<NumericDecision, 
 export function validateDecisions(state: SimulationState, decisions: MonthDecisions): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const bounds = decisionBounds(state);
-  for (const field of NUMERIC_DECISIONS) checkInteger(issues, field, decisions[field], bounds[field].min, bounds[field].max);
+  for (const field of NUMERIC_DECISIONS)
+    checkInteger(issues, field, decisions[field], bounds[field].min, bounds[field].max);
   if (state.pendingEvent) {
     checkOption(issues, 'eventChoice', decisions.eventChoice, EVENT_CHOICES[state.pendingEvent.type]);
   } else if (decisions.eventChoice !== null && decisions.eventChoice !== undefined) {

@@ -172,7 +172,11 @@ describe('pickPageLanguage', () => {
   });
 
   it('does not mistake a cookie whose name merely contains the language cookie name', () => {
-    for (const header of [`x${LANGUAGE_COOKIE}=en-US`, `${LANGUAGE_COOKIE}_old=en-US`, `other=${LANGUAGE_COOKIE}=en-US`]) {
+    for (const header of [
+      `x${LANGUAGE_COOKIE}=en-US`,
+      `${LANGUAGE_COOKIE}_old=en-US`,
+      `other=${LANGUAGE_COOKIE}=en-US`,
+    ]) {
       expect(pickPageLanguage(NO_QUERY, header), header).toEqual({ language: 'pt-BR', fromQuery: false });
     }
     // The real one still wins beside a look-alike.
@@ -204,13 +208,10 @@ describe('publicPageUrl', () => {
     expect(publicPageUrl(origin, '/planos', 'pt-BR')).toBe('https://alavanca.example/planos');
   });
 
-  it.each(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE))(
-    'names %s with ?lang=',
-    (language) => {
-      expect(publicPageUrl(origin, '/sobre', language)).toBe(`https://alavanca.example/sobre?lang=${language}`);
-      expect(publicPageUrl(origin, '/', language)).toBe(`https://alavanca.example/?lang=${language}`);
-    },
-  );
+  it.each(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE))('names %s with ?lang=', (language) => {
+    expect(publicPageUrl(origin, '/sobre', language)).toBe(`https://alavanca.example/sobre?lang=${language}`);
+    expect(publicPageUrl(origin, '/', language)).toBe(`https://alavanca.example/?lang=${language}`);
+  });
 
   it('keeps a local origin with its port', () => {
     expect(publicPageUrl('http://localhost:3000', '/demonstracao', 'en-US')).toBe(

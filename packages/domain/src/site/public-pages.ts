@@ -15,7 +15,9 @@ export interface PublicPageEntry {
 
 /** The page that answers `pathname`, if any. */
 export function matchPublicPage<T extends PublicPageEntry>(pages: readonly T[], pathname: string): T | undefined {
-  return pages.find((page) => page.path === pathname || (page.includesSubpaths === true && pathname.startsWith(`${page.path}/`)));
+  return pages.find(
+    (page) => page.path === pathname || (page.includesSubpaths === true && pathname.startsWith(`${page.path}/`)),
+  );
 }
 
 function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
@@ -39,7 +41,10 @@ export interface QueryParameters {
  * links), else the visitor's last choice (cookie), else the product's default. The browser's
  * Accept-Language is not consulted: the app itself starts in Portuguese too, and both must agree.
  */
-export function pickPageLanguage(search: QueryParameters, cookieHeader: string | undefined): { language: Language; fromQuery: boolean } {
+export function pickPageLanguage(
+  search: QueryParameters,
+  cookieHeader: string | undefined,
+): { language: Language; fromQuery: boolean } {
   const requested = resolveLanguage(search.get(LANGUAGE_QUERY_PARAM));
   if (requested) return { language: requested, fromQuery: true };
   return { language: resolveLanguage(readCookie(cookieHeader, LANGUAGE_COOKIE)) ?? DEFAULT_LANGUAGE, fromQuery: false };

@@ -6,11 +6,7 @@ import { account, emailOutbox, notifications, session, user } from '../../db/sch
 // names the columns it reads, so a secret column (session tokens, OAuth tokens, password
 // hashes) can only reach the export by someone writing its name here.
 
-export async function findAccountUser(
-  orm: Orm,
-  userId: string,
-  options: { forUpdate?: boolean } = {},
-) {
+export async function findAccountUser(orm: Orm, userId: string, options: { forUpdate?: boolean } = {}) {
   const query = orm
     .select({
       id: user.id,

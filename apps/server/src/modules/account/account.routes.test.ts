@@ -7,8 +7,7 @@ import type { AccountExport } from './account.service';
 import { countOwnedRows, readOwnedRows } from './read-owned-rows';
 import { startTestApp, type TestApp } from './test-app';
 
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** The session token inside a `name=token.signature` cookie header. */
 function sessionTokenOf(cookie: string): string {
@@ -60,9 +59,7 @@ describeEachDatabase('account routes', (getDb) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       const today = new Date().toISOString().slice(0, 10);
-      expect(response.headers.get('content-disposition')).toBe(
-        `attachment; filename="alavanca-export-${today}.json"`,
-      );
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="alavanca-export-${today}.json"`);
       expect(response.headers.get('cache-control')).toBe('no-store');
 
       const data = (await response.json()) as AccountExport;

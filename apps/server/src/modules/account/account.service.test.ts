@@ -22,8 +22,7 @@ import { buildExportFileName, deleteAccount, exportAccountData } from './account
 import { insertTestUser } from './insert-test-user';
 import { countOwnedRows, readOwnedRows } from './read-owned-rows';
 
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const OWNED_TABLES = [
   'user',
   'profiles',
@@ -93,7 +92,15 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     },
   ]);
   const paidAt = new Date('2025-03-01T10:00:00.000Z');
-  await orm.insert(checkouts).values({ userId: user.id, plan: 'basic', status: 'paid', amountCents: 2900, currency: 'BRL', provider: 'sandbox', paidAt });
+  await orm.insert(checkouts).values({
+    userId: user.id,
+    plan: 'basic',
+    status: 'paid',
+    amountCents: 2900,
+    currency: 'BRL',
+    provider: 'sandbox',
+    paidAt,
+  });
   await orm.insert(invoices).values({
     userId: user.id,
     plan: 'basic',
@@ -121,7 +128,14 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
   const first = stepMonth(start, { ...levers, eventChoice });
   const [simulation] = await orm
     .insert(simulations)
-    .values({ userId: user.id, name: setup.name, businessType: setup.businessType, setup, state: first.state, month: 1 })
+    .values({
+      userId: user.id,
+      name: setup.name,
+      businessType: setup.businessType,
+      setup,
+      state: first.state,
+      month: 1,
+    })
     .returning({ id: simulations.id });
   await orm.insert(simulationMonths).values({
     simulationId: simulation!.id,
@@ -167,21 +181,22 @@ describeEachDatabase('account service', (getDb) => {
         onboardingCompleted: true,
         customObjective: 'Abrir uma cafeteria',
       });
-      expect(data.sessions).toEqual([
-        expect.objectContaining({ ipAddress: '203.0.113.7', userAgent: 'Test Browser' }),
-      ]);
-      expect(data.linkedAccounts.map((linked) => linked.providerId).sort()).toEqual([
-        'credential',
-        'github',
-      ]);
+      expect(data.sessions).toEqual([expect.objectContaining({ ipAddress: '203.0.113.7', userAgent: 'Test Browser' })]);
+      expect(data.linkedAccounts.map((linked) => linked.providerId).sort()).toEqual(['credential', 'github']);
       expect(data.notifications).toEqual([expect.objectContaining({ title: 'Nova Sessão Iniciada' })]);
-      expect(data.emails).toEqual([
-        expect.objectContaining({ kind: 'password-reset', subject: 'Redefina sua senha' }),
-      ]);
+      expect(data.emails).toEqual([expect.objectContaining({ kind: 'password-reset', subject: 'Redefina sua senha' })]);
       expect(data.subscription).toMatchObject({ plan: 'free', status: 'active', trialEndsAt: null });
-      expect(data.usage).toEqual([expect.objectContaining({ simulations: 0, validations: 0, aiConsultations: 0, reports: 0 })]);
+      expect(data.usage).toEqual([
+        expect.objectContaining({ simulations: 0, validations: 0, aiConsultations: 0, reports: 0 }),
+      ]);
       expect(data.checkouts).toEqual([
-        expect.objectContaining({ plan: 'basic', status: 'paid', amountCents: 2900, currency: 'BRL', paidAt: '2025-03-01T10:00:00.000Z' }),
+        expect.objectContaining({
+          plan: 'basic',
+          status: 'paid',
+          amountCents: 2900,
+          currency: 'BRL',
+          paidAt: '2025-03-01T10:00:00.000Z',
+        }),
       ]);
       expect(data.invoices).toEqual([
         expect.objectContaining({ plan: 'basic', amountCents: 2900, periodEnd: '2025-03-31T10:00:00.000Z' }),
@@ -245,7 +260,7 @@ describeEachDatabase('account service', (getDb) => {
       expect(await readOwnedRows(getDb(), user.id)).toEqual(before);
     });
 
-    it("removes every row the user owns in every table, and only theirs", async () => {
+    it('removes every row the user owns in every table, and only theirs', async () => {
       const { orm } = getDb();
       const user = await createUserWithEverything(orm);
       const other = await createUserWithEverything(orm, 'Carla Dias');

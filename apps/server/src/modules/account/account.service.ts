@@ -61,11 +61,7 @@ export type AccountExport = {
   Awaited<ReturnType<typeof exportSimulationData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
-export async function exportAccountData(
-  orm: Orm,
-  userId: string,
-  now: Date = new Date(),
-): Promise<AccountExport> {
+export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
   return orm.transaction(
     async (tx) => {
       const owner = await findAccountUser(tx, userId);
@@ -127,11 +123,7 @@ export function buildExportFileName(exportedAt: string): string {
  * user confirms by typing the account's e-mail, so a stray click or a borrowed session
  * cannot do it by accident.
  */
-export async function deleteAccount(
-  orm: Orm,
-  userId: string,
-  request: DeleteAccountRequest,
-): Promise<void> {
+export async function deleteAccount(orm: Orm, userId: string, request: DeleteAccountRequest): Promise<void> {
   await orm.transaction(async (tx) => {
     const owner = await findAccountUser(tx, userId, { forUpdate: true });
     if (!owner) throw new AppError('UNAUTHENTICATED');

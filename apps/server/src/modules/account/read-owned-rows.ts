@@ -8,15 +8,10 @@ const OWNER_COLUMN_EXCEPTIONS: Record<string, string> = { profiles: 'id', user: 
  * database (every table with a `user_id` column, plus the exceptions), so a table added
  * later is covered by the ownership and deletion tests without anyone remembering to.
  */
-export async function readOwnedRows(
-  db: Database,
-  userId: string,
-): Promise<Record<string, Record<string, unknown>[]>> {
+export async function readOwnedRows(db: Database, userId: string): Promise<Record<string, Record<string, unknown>[]>> {
   const result: Record<string, Record<string, unknown>[]> = {};
   for (const [table, column] of await listOwnedTables(db)) {
-    result[table] = await db.query(`select * from "${table}" where "${column}" = $1 order by 1`, [
-      userId,
-    ]);
+    result[table] = await db.query(`select * from "${table}" where "${column}" = $1 order by 1`, [userId]);
   }
   return result;
 }

@@ -44,10 +44,7 @@ export function createAuthService(options: AuthServiceOptions) {
       };
     },
 
-    async signUp(
-      input: SignUpRequest,
-      headers: Headers,
-    ): Promise<{ body: SignUpResponse; cookies: SetCookies }> {
+    async signUp(input: SignUpRequest, headers: Headers): Promise<{ body: SignUpResponse; cookies: SetCookies }> {
       const auth = await getAuth();
       const result = await withLanguage(input.language, () =>
         auth.api.signUpEmail({

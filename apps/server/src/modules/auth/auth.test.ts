@@ -339,9 +339,7 @@ describeEachDatabase('accounts', (getDb) => {
         body: { email: person.email, password: PASSWORD, rememberMe: false },
       });
       expect(response.status).toBe(200);
-      const session = response.headers
-        .getSetCookie()
-        .find((line) => line.startsWith('alavanca.session_token='));
+      const session = response.headers.getSetCookie().find((line) => line.startsWith('alavanca.session_token='));
       expect(session).toMatch(/HttpOnly/);
       expect(session).not.toMatch(/Max-Age|Expires/);
       const cookie = toCookieHeader(response.headers.getSetCookie());
@@ -393,9 +391,7 @@ describeEachDatabase('accounts', (getDb) => {
 
       const response = await callApi(main.baseUrl, 'DELETE', '/api/session', { cookie });
       expect(response.status).toBe(204);
-      expect(response.headers.getSetCookie().join('\n')).toMatch(
-        /alavanca\.session_token=; Max-Age=0/,
-      );
+      expect(response.headers.getSetCookie().join('\n')).toMatch(/alavanca\.session_token=; Max-Age=0/);
       expect(await countSessions()).toBe(before - 1);
       expect(await sessionUser(main.baseUrl, cookie)).toBeNull();
       // Other sessions of the same person are untouched.
@@ -479,12 +475,12 @@ describeEachDatabase('accounts', (getDb) => {
       await callApi(main.baseUrl, 'POST', '/api/account/password-reset-request', {
         body: { email: person.email },
       });
-      const token = new URL((await waitForEmail(getDb(), person.email, 'resetPassword')).link)
-        .searchParams.get('token');
-      await getDb().query(
-        `update verification set expires_at = now() - interval '1 second' where identifier = $1`,
-        [`reset-password:${token}`],
+      const token = new URL((await waitForEmail(getDb(), person.email, 'resetPassword')).link).searchParams.get(
+        'token',
       );
+      await getDb().query(`update verification set expires_at = now() - interval '1 second' where identifier = $1`, [
+        `reset-password:${token}`,
+      ]);
       for (const candidate of [token, 'no-such-token']) {
         const response = await callApi(main.baseUrl, 'POST', '/api/account/password-reset', {
           body: { token: candidate, newPassword: 'a brand new passphrase' },
@@ -508,9 +504,7 @@ describeEachDatabase('accounts', (getDb) => {
         body: { email: known.email },
       });
       await waitForEmail(getDb(), known.email, 'resetPassword');
-      const sent = await getDb().query('select 1 from email_outbox where to_address = $1', [
-        unknown,
-      ]);
+      const sent = await getDb().query('select 1 from email_outbox where to_address = $1', [unknown]);
       expect(sent).toEqual([]);
     });
   });
@@ -526,8 +520,7 @@ describeEachDatabase('accounts', (getDb) => {
         ).headers.getSetCookie(),
       );
       const countNotifications = async () =>
-        (await getDb().query('select 1 from notifications where user_id = $1', [person.user.id]))
-          .length;
+        (await getDb().query('select 1 from notifications where user_id = $1', [person.user.id])).length;
       const notificationsBefore = await countNotifications();
 
       const newPassword = 'my new long passphrase';

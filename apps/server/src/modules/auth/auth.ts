@@ -135,10 +135,7 @@ export function createAuth(options: AuthOptions) {
                 language: getAuthRequestContext().language,
               });
             } catch (error) {
-              logger.error(
-                { err: error, userId: created.id },
-                'could not create the user data rows',
-              );
+              logger.error({ err: error, userId: created.id }, 'could not create the user data rows');
             }
           },
         },

@@ -14,10 +14,7 @@ import { createOAuthProviderConfigs } from './oauth-providers';
 import type { SessionCache } from './session-cache';
 import { createSessionReader } from './session-reader';
 
-export type AccountsConfig = Pick<
-  Config,
-  'smtpUrl' | 'mailFrom' | 'emailVerification' | 'authSecret' | 'oauth'
->;
+export type AccountsConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'emailVerification' | 'authSecret' | 'oauth'>;
 
 export interface AccountsOptions {
   config: AccountsConfig;

@@ -32,17 +32,13 @@ export function createOAuthProviderConfigs(
 
 function googleConfig(client: OAuthClientConfig): GenericOAuthConfig {
   const base = client.baseUrl;
-  const userInfoUrl = base
-    ? `${base}/v1/userinfo`
-    : 'https://openidconnect.googleapis.com/v1/userinfo';
+  const userInfoUrl = base ? `${base}/v1/userinfo` : 'https://openidconnect.googleapis.com/v1/userinfo';
   return {
     providerId: 'google',
     name: 'Google',
     clientId: client.clientId,
     clientSecret: client.clientSecret,
-    authorizationUrl: base
-      ? `${base}/o/oauth2/v2/auth`
-      : 'https://accounts.google.com/o/oauth2/v2/auth',
+    authorizationUrl: base ? `${base}/o/oauth2/v2/auth` : 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: base ? `${base}/token` : 'https://oauth2.googleapis.com/token',
     scopes: ['openid', 'email', 'profile'],
     pkce: true,
@@ -76,12 +72,8 @@ function githubConfig(client: OAuthClientConfig): GenericOAuthConfig {
     name: 'GitHub',
     clientId: client.clientId,
     clientSecret: client.clientSecret,
-    authorizationUrl: base
-      ? `${base}/login/oauth/authorize`
-      : 'https://github.com/login/oauth/authorize',
-    tokenUrl: base
-      ? `${base}/login/oauth/access_token`
-      : 'https://github.com/login/oauth/access_token',
+    authorizationUrl: base ? `${base}/login/oauth/authorize` : 'https://github.com/login/oauth/authorize',
+    tokenUrl: base ? `${base}/login/oauth/access_token` : 'https://github.com/login/oauth/access_token',
     scopes: ['read:user', 'user:email'],
     pkce: true,
     async getUserInfo(tokens) {
@@ -101,8 +93,7 @@ function githubConfig(client: OAuthClientConfig): GenericOAuthConfig {
           tokens.accessToken,
           headers,
         )) ?? [];
-      const email =
-        profile.email ?? emails.find((entry) => entry.primary && entry.verified)?.email ?? null;
+      const email = profile.email ?? emails.find((entry) => entry.primary && entry.verified)?.email ?? null;
       return toUserInfo({
         id: String(profile.id),
         email,

@@ -25,7 +25,9 @@ describeEachDatabase('the session cache', (getDb) => {
   /** A new session of `userId`; `load` reads its row as the session reader does, counting reads. */
   async function newSession(userId: string) {
     const token = randomUUID();
-    await getDb().orm.insert(session).values({ userId, token, expiresAt: new Date(Date.now() + HOUR_MS) });
+    await getDb()
+      .orm.insert(session)
+      .values({ userId, token, expiresAt: new Date(Date.now() + HOUR_MS) });
     const load = vi.fn(async (): Promise<CachedSession | null> => {
       const [row] = await getDb()
         .orm.select({ id: user.id, email: user.email, name: user.name, expiresAt: session.expiresAt })

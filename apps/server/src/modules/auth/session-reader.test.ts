@@ -69,7 +69,9 @@ describeEachDatabase('the session reader', (getDb) => {
   async function sessionFor(expiresInMs: number) {
     const owner = await insertTestUser(getDb().orm, { name: 'Ana Reader' });
     const token = randomUUID();
-    await getDb().orm.insert(session).values({ userId: owner.id, token, expiresAt: new Date(Date.now() + expiresInMs) });
+    await getDb()
+      .orm.insert(session)
+      .values({ userId: owner.id, token, expiresAt: new Date(Date.now() + expiresInMs) });
     return { owner, headers: new Headers({ cookie: cookieHeader(signed(token)) }) };
   }
 
@@ -81,7 +83,8 @@ describeEachDatabase('the session reader', (getDb) => {
     await cache.close();
   });
 
-  const read = (headers: Headers) => createSessionReader({ orm: getDb().orm, cache, getAuth: async () => auth, fallback })(headers);
+  const read = (headers: Headers) =>
+    createSessionReader({ orm: getDb().orm, cache, getAuth: async () => auth, fallback })(headers);
 
   it('answers a fresh session from its row alone, without better-auth', async () => {
     const { owner, headers } = await sessionFor(EXPIRES_IN_S * 1000);
@@ -92,7 +95,9 @@ describeEachDatabase('the session reader', (getDb) => {
   it('reads a session from the database once, then from the cache; a forged twin of a remembered cookie is still refused', async () => {
     const owner = await insertTestUser(getDb().orm, { name: 'Ana Cached' });
     const token = randomUUID();
-    await getDb().orm.insert(session).values({ userId: owner.id, token, expiresAt: new Date(Date.now() + EXPIRES_IN_S * 1000) });
+    await getDb()
+      .orm.insert(session)
+      .values({ userId: owner.id, token, expiresAt: new Date(Date.now() + EXPIRES_IN_S * 1000) });
     const loads = vi.fn();
     const readThroughCache = cache.read.bind(cache);
     const spy = vi.spyOn(cache, 'read').mockImplementation((cookie, load) =>

@@ -27,7 +27,10 @@ export async function updateCheckout(
 
 /** The user's own checkout; another user's id finds nothing, like an unknown one. */
 export async function findCheckout(orm: Orm, userId: string, id: string): Promise<CheckoutRow | undefined> {
-  const [row] = await orm.select().from(checkouts).where(and(eq(checkouts.id, id), eq(checkouts.userId, userId)));
+  const [row] = await orm
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId)));
   return row;
 }
 

@@ -18,7 +18,12 @@ const NO_USAGE = { simulations: 0, validations: 0, aiConsultations: 0, reports: 
 
 /** An expiry a few years ahead, as printed on a card: "MM/YY". */
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-const APPROVED_CARD = { holderName: 'Ana Maria Souza', number: '4242 4242 4242 4242', expiry: FUTURE_EXPIRY, cvc: '123' };
+const APPROVED_CARD = {
+  holderName: 'Ana Maria Souza',
+  number: '4242 4242 4242 4242',
+  expiry: FUTURE_EXPIRY,
+  cvc: '123',
+};
 const DECLINED_CARD = { ...APPROVED_CARD, number: '4000 0000 0000 0002' };
 
 const CheckoutBody = z.object({ checkout: CheckoutResponse.shape.checkout });
@@ -64,12 +69,17 @@ async function checkoutRows(db: Database, userId: string): Promise<CheckoutRecor
 }
 
 async function invoiceCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from invoices where user_id = $1`, [userId]);
+  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from invoices where user_id = $1`, [
+    userId,
+  ]);
   return row?.count ?? -1;
 }
 
 async function notificationTitles(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.query<{ title: string }>(`select title from notifications where user_id = $1 order by created_at`, [userId]);
+  const rows = await db.query<{ title: string }>(
+    `select title from notifications where user_id = $1 order by created_at`,
+    [userId],
+  );
   return rows.map((row) => row.title);
 }
 
@@ -116,7 +126,10 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
   }
 
   async function increment(user: TestUser, usageType: string): Promise<void> {
-    const response = await api.call('POST', '/api/subscription-check', { cookie: user.cookie, body: { usageType, action: 'increment' } });
+    const response = await api.call('POST', '/api/subscription-check', {
+      cookie: user.cookie,
+      body: { usageType, action: 'increment' },
+    });
     expect(response.status).toBe(200);
   }
 
@@ -132,7 +145,10 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
       const alice = await newUser();
       const response = await postCheckout(alice, { plan: 'basic' });
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'card', message: 'validation.required' }] });
+      expect(await errorOf(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'card', message: 'validation.required' }],
+      });
       await expectUntouched(alice);
     });
 
@@ -182,7 +198,9 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
       ]);
       expect(await invoiceCount(getDb(), alice.user.id)).toBe(0);
       expect(await invoices(alice)).toEqual([]);
-      expect(await notificationTitles(getDb(), alice.user.id)).not.toContain(SYSTEM_NOTIFICATIONS.paymentSucceeded.title);
+      expect(await notificationTitles(getDb(), alice.user.id)).not.toContain(
+        SYSTEM_NOTIFICATIONS.paymentSucceeded.title,
+      );
     });
 
     it('charges an approved card at once: plan, period, card, invoice, checkout and notification', async () => {
@@ -237,10 +255,15 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
       expect(fetched.status).toBe(200);
       expect(CheckoutBody.parse(await fetched.json())).toEqual({ checkout: bought.checkout });
 
-      const notifications = await getDb().query<{ title: string; description: string; type: string; route: string | null }>(
-        `select title, description, type, route from notifications where user_id = $1 and title = $2`,
-        [alice.user.id, SYSTEM_NOTIFICATIONS.paymentSucceeded.title],
-      );
+      const notifications = await getDb().query<{
+        title: string;
+        description: string;
+        type: string;
+        route: string | null;
+      }>(`select title, description, type, route from notifications where user_id = $1 and title = $2`, [
+        alice.user.id,
+        SYSTEM_NOTIFICATIONS.paymentSucceeded.title,
+      ]);
       expect(notifications).toEqual([
         {
           title: SYSTEM_NOTIFICATIONS.paymentSucceeded.title,
@@ -276,7 +299,9 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
       expect(current.renewalDate).toBe(halfway.renewalDate);
 
       const list = await invoices(alice);
-      expect(list.map((invoice) => ({ plan: invoice.plan, amountCents: invoice.amountCents, currency: invoice.currency }))).toEqual([
+      expect(
+        list.map((invoice) => ({ plan: invoice.plan, amountCents: invoice.amountCents, currency: invoice.currency })),
+      ).toEqual([
         { plan: 'pro', amountCents: 2500, currency: 'BRL' },
         { plan: 'basic', amountCents: 2900, currency: 'BRL' },
       ]);
@@ -291,7 +316,9 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
         expect(response.status, plan).toBe(409);
         expect((await errorOf(response)).code).toBe('CONFLICT');
       }
-      expect((await checkoutRows(getDb(), alice.user.id)).map((row) => [row.plan, row.status])).toEqual([['pro', 'paid']]);
+      expect((await checkoutRows(getDb(), alice.user.id)).map((row) => [row.plan, row.status])).toEqual([
+        ['pro', 'paid'],
+      ]);
       expect(await invoiceCount(getDb(), alice.user.id)).toBe(1);
       expect((await state(alice)).plan).toBe('pro');
     });
@@ -308,7 +335,13 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
       expect(bought.checkout).toMatchObject({ status: 'paid', plan: 'basic', amountCents: 2900, currency: 'BRL' });
 
       const current = await state(alice);
-      expect(current).toMatchObject({ plan: 'basic', status: 'active', trialEndsAt: null, trialAvailable: false, limits: PLAN_LIMITS.basic });
+      expect(current).toMatchObject({
+        plan: 'basic',
+        status: 'active',
+        trialEndsAt: null,
+        trialAvailable: false,
+        limits: PLAN_LIMITS.basic,
+      });
       const start = Date.parse(current.periodStart);
       expect(start).toBeGreaterThanOrEqual(before);
       expect(start).toBeLessThanOrEqual(after);
@@ -324,7 +357,12 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
 
       const renewed = await state(alice);
       const expectedStart = Date.parse(first.periodStart) - DAY_MS;
-      expect(renewed).toMatchObject({ plan: 'basic', status: 'active', usage: NO_USAGE, paymentMethod: { brand: 'visa', last4: '4242' } });
+      expect(renewed).toMatchObject({
+        plan: 'basic',
+        status: 'active',
+        usage: NO_USAGE,
+        paymentMethod: { brand: 'visa', last4: '4242' },
+      });
       expect(Date.parse(renewed.periodStart)).toBe(expectedStart);
       expect(Date.parse(renewed.renewalDate)).toBe(expectedStart + PERIOD_MS);
 
@@ -353,7 +391,11 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
       const loser = responses.find((response) => response.status === 409);
       expect(loser && (await errorOf(loser)).code).toBe('CONFLICT');
       const winner = responses.find((response) => response.status === 200);
-      expect(winner && CheckoutResponse.parse(await winner.json()).checkout).toMatchObject({ status: 'paid', plan: 'pro', amountCents: 7900 });
+      expect(winner && CheckoutResponse.parse(await winner.json()).checkout).toMatchObject({
+        status: 'paid',
+        plan: 'pro',
+        amountCents: 7900,
+      });
 
       const paid = await getDb().query<{ count: number }>(
         `select count(*)::int as count from invoices where user_id = $1 and status = 'paid'`,
@@ -372,7 +414,11 @@ describeEachDatabase('billing with the sandbox gateway', (getDb) => {
 
       const booked = await change(alice, 'free');
       expect(booked.status).toBe(200);
-      expect(SubscriptionState.parse(await booked.json())).toMatchObject({ plan: 'basic', pendingPlan: 'free', status: 'active' });
+      expect(SubscriptionState.parse(await booked.json())).toMatchObject({
+        plan: 'basic',
+        pendingPlan: 'free',
+        status: 'active',
+      });
       expect((await state(alice)).pendingPlan).toBe('free');
 
       const resumed = await change(alice, 'basic');

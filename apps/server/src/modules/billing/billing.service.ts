@@ -29,7 +29,10 @@ import type { CardInput, PaymentProvider } from './payment-provider';
 export interface BillingService {
   readonly provider: PaymentProvider;
   /** Buys a paid plan: charged at once (sandbox) or on the provider's page (Stripe). */
-  checkout(user: { id: string; email: string }, request: { plan: PaidPlanId; card?: CardInput | undefined }): Promise<CheckoutResponse>;
+  checkout(
+    user: { id: string; email: string },
+    request: { plan: PaidPlanId; card?: CardInput | undefined },
+  ): Promise<CheckoutResponse>;
   getCheckout(userId: string, id: string): Promise<Checkout>;
   listInvoices(userId: string): Promise<Invoice[]>;
   /** Books a downgrade or cancellation for the period's end, telling the provider too. */
@@ -88,9 +91,11 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
   const { orm, provider, subscriptions, notifications, logger } = deps;
 
   async function announce(userId: string, event: 'paymentSucceeded' | 'paymentFailed'): Promise<void> {
-    await notifications.create({ userId, ...SYSTEM_NOTIFICATIONS[event], route: '/dashboard/planos' }).catch((error: unknown) => {
-      logger.error({ err: error, userId }, 'could not notify a payment');
-    });
+    await notifications
+      .create({ userId, ...SYSTEM_NOTIFICATIONS[event], route: '/dashboard/planos' })
+      .catch((error: unknown) => {
+        logger.error({ err: error, userId }, 'could not notify a payment');
+      });
   }
 
   // The sandbox has no billing of its own: each period that starts on a paid plan is charged to
@@ -115,7 +120,9 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
 
     async checkout(user, request) {
       if (provider.collectsCard && !request.card) {
-        throw new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path: 'card', message: V.required }] });
+        throw new AppError('VALIDATION_FAILED', undefined, undefined, {
+          issues: [{ path: 'card', message: V.required }],
+        });
       }
       // Whatever time changed (an ended trial, a booked downgrade) is settled and announced first.
       await subscriptions.refresh(user.id);
@@ -125,7 +132,10 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
         const { terms, row } = await subscriptions.lockCurrentTerms(tx, user.id);
         if (!isUpgrade(terms, request.plan)) throw new AppError('CONFLICT');
         // A paid plan keeps the currency it is billed in, so an upgrade's difference adds up.
-        const currency = isPaidPlan(terms.plan) && terms.status !== 'trialing' && row.currency ? (row.currency as Currency) : preferredCurrency;
+        const currency =
+          isPaidPlan(terms.plan) && terms.status !== 'trialing' && row.currency
+            ? (row.currency as Currency)
+            : preferredCurrency;
         const now = new Date();
         const quote = upgradeQuote(terms, request.plan, currency, now);
         const checkout = await insertCheckout(tx, {
@@ -150,7 +160,11 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
         });
         if (payment.status === 'declined') {
           // Kept (the transaction commits) so the attempt is on record; the caller then refuses.
-          return { checkout: await updateCheckout(tx, checkout.id, { status: 'failed', failureReason: payment.reason }), redirectUrl: null, declined: true };
+          return {
+            checkout: await updateCheckout(tx, checkout.id, { status: 'failed', failureReason: payment.reason }),
+            redirectUrl: null,
+            declined: true,
+          };
         }
         if (payment.status === 'redirect') {
           const pending = await updateCheckout(tx, checkout.id, { providerSessionId: payment.sessionId });
@@ -174,7 +188,11 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
           provider: provider.kind,
           providerInvoiceId: payment.providerInvoiceId,
         });
-        return { checkout: await updateCheckout(tx, checkout.id, { status: 'paid', paidAt: now }), redirectUrl: null, declined: false };
+        return {
+          checkout: await updateCheckout(tx, checkout.id, { status: 'paid', paidAt: now }),
+          redirectUrl: null,
+          declined: false,
+        };
       });
       if (outcome.declined) throw new AppError('PAYMENT_DECLINED');
       if (outcome.checkout.status === 'paid') await announce(user.id, 'paymentSucceeded');
@@ -231,7 +249,11 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
 export async function exportBillingData(orm: Orm, userId: string) {
   const data = await readBillingForExport(orm, userId);
   return {
-    checkouts: data.checkouts.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null })),
+    checkouts: data.checkouts.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+    })),
     invoices: data.invoices.map((row) => ({
       ...row,
       periodStart: row.periodStart.toISOString(),

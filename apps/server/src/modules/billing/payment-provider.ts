@@ -48,5 +48,9 @@ export interface PaymentProvider {
    * Tells the provider about a change booked for the period's end (a downgrade, or Free to
    * cancel) or its withdrawal (`plan` null), so it bills the next period accordingly.
    */
-  bookChange(input: { providerSubscriptionId: string; plan: PaidPlanId | 'free' | null; currency: Currency }): Promise<void>;
+  bookChange(input: {
+    providerSubscriptionId: string;
+    plan: PaidPlanId | 'free' | null;
+    currency: Currency;
+  }): Promise<void>;
 }

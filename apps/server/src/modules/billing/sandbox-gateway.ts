@@ -15,7 +15,11 @@ export function createSandboxGateway(): PaymentProvider {
       if (!request.card) return { status: 'declined', reason: 'missing_card' };
       const reason = sandboxDeclineReason(request.card.number);
       if (reason) return { status: 'declined', reason };
-      return { status: 'paid', card: { brand: cardBrand(request.card.number), last4: lastFour(request.card.number) }, providerInvoiceId: null };
+      return {
+        status: 'paid',
+        card: { brand: cardBrand(request.card.number), last4: lastFour(request.card.number) },
+        providerInvoiceId: null,
+      };
     },
     // Renewals and booked changes are the billing service's own bookkeeping here.
     async bookChange() {},

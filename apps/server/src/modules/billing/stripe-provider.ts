@@ -39,7 +39,9 @@ export function planInEffect(metadata: Stripe.Metadata | null | undefined, perio
   const pending = PaidPlanSchema.safeParse(metadata?.['pendingPlan']);
   const pendingFrom = Number(metadata?.['pendingFrom']);
   if (!pending.success || !Number.isFinite(pendingFrom)) return { plan: plan.data, pendingPlan: null };
-  return periodStart >= pendingFrom ? { plan: pending.data, pendingPlan: null } : { plan: plan.data, pendingPlan: pending.data };
+  return periodStart >= pendingFrom
+    ? { plan: pending.data, pendingPlan: null }
+    : { plan: plan.data, pendingPlan: pending.data };
 }
 
 /** A subscription's current period, in Unix seconds. */
@@ -60,7 +62,10 @@ export function stripeId(value: string | { id?: string } | null | undefined): st
 }
 
 /** Payments through Stripe: Checkout for new subscriptions, changes to the existing one after. */
-export function createStripeProvider(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>, logger: FastifyBaseLogger): PaymentProvider {
+export function createStripeProvider(
+  settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>,
+  logger: FastifyBaseLogger,
+): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, { timeout: REQUEST_TIMEOUT_MS, ...apiAddress(settings.apiUrl) });
 
   /** Logs what went wrong with Stripe in full; the client learns only that the provider failed. */
@@ -81,7 +86,8 @@ export function createStripeProvider(settings: Pick<StripeSettings, 'secretKey' 
     const subscription = await call('read the subscription', () => stripe.subscriptions.retrieve(subscriptionId));
     const item = subscription.items.data[0];
     const period = subscriptionPeriod(subscription);
-    if (!item || !period) throw failure('read the subscription', new Error(`Subscription ${subscriptionId} has no item or period.`));
+    if (!item || !period)
+      throw failure('read the subscription', new Error(`Subscription ${subscriptionId} has no item or period.`));
     return { subscription, item, period };
   }
 
@@ -89,7 +95,10 @@ export function createStripeProvider(settings: Pick<StripeSettings, 'secretKey' 
    * A subscription item's price must name a product. Like Checkout's `product_data`, each
    * change makes its own, so invoices always carry the plan's name.
    */
-  async function priceData(plan: PaidPlanId, currency: Currency): Promise<Stripe.SubscriptionUpdateParams.Item.PriceData> {
+  async function priceData(
+    plan: PaidPlanId,
+    currency: Currency,
+  ): Promise<Stripe.SubscriptionUpdateParams.Item.PriceData> {
     const product = await call('create the product', () => stripe.products.create({ name: PLAN_NAMES[plan] }));
     return { ...recurringPrice(plan, currency), product: product.id };
   }
@@ -123,13 +132,24 @@ export function createStripeProvider(settings: Pick<StripeSettings, 'secretKey' 
     collectsCard: false,
 
     async pay(request) {
-      if (request.providerSubscriptionId) return upgrade(request.providerSubscriptionId, request.plan, request.currency);
+      if (request.providerSubscriptionId)
+        return upgrade(request.providerSubscriptionId, request.plan, request.currency);
       const session = await call('create a checkout session', () =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
           // The full monthly price: a purchase through Checkout starts a new period (see upgradeQuote).
-          line_items: [{ quantity: 1, price_data: { ...recurringPrice(request.plan, request.currency), product_data: { name: PLAN_NAMES[request.plan] } } }],
-          ...(request.providerCustomerId ? { customer: request.providerCustomerId } : { customer_email: request.email }),
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                ...recurringPrice(request.plan, request.currency),
+                product_data: { name: PLAN_NAMES[request.plan] },
+              },
+            },
+          ],
+          ...(request.providerCustomerId
+            ? { customer: request.providerCustomerId }
+            : { customer_email: request.email }),
           client_reference_id: request.userId,
           metadata: { checkoutId: request.checkoutId, userId: request.userId, plan: request.plan },
           subscription_data: { metadata: { userId: request.userId, plan: request.plan } },
@@ -137,20 +157,29 @@ export function createStripeProvider(settings: Pick<StripeSettings, 'secretKey' 
           cancel_url: request.cancelUrl,
         }),
       );
-      if (!session.url) throw failure('create a checkout session', new Error(`Session ${session.id} came without a URL.`));
+      if (!session.url)
+        throw failure('create a checkout session', new Error(`Session ${session.id} came without a URL.`));
       return { status: 'redirect', url: session.url, sessionId: session.id };
     },
 
     async bookChange({ providerSubscriptionId, plan, currency }) {
       if (plan === 'free') {
-        await call('book the cancellation', () => stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true }));
+        await call('book the cancellation', () =>
+          stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true }),
+        );
         return;
       }
       const { subscription, item, period } = await currentItem(providerSubscriptionId);
       const inEffect = planInEffect(subscription.metadata, period.start);
-      if (!inEffect) throw failure('book the change', new Error(`Subscription ${providerSubscriptionId} names no plan in its metadata.`));
+      if (!inEffect)
+        throw failure(
+          'book the change',
+          new Error(`Subscription ${providerSubscriptionId} names no plan in its metadata.`),
+        );
       if (plan === null && inEffect.pendingPlan === null) {
-        await call('withdraw the cancellation', () => stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: false }));
+        await call('withdraw the cancellation', () =>
+          stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: false }),
+        );
         return;
       }
       // A downgrade takes the lower price now without proration: the period already paid is

@@ -17,7 +17,8 @@ export function registerStripeWebhookRoutes(app: FastifyInstance, deps: StripeWe
       parsed(null, body);
     });
     webhooks.post(STRIPE_WEBHOOK_PATH, async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', undefined, 'Send the event as application/json.');
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError('BAD_REQUEST', undefined, 'Send the event as application/json.');
       const signature = request.headers['stripe-signature'];
       const { duplicate } = await receive(request.body, typeof signature === 'string' ? signature : undefined);
       return duplicate ? { received: true, duplicate: true } : { received: true };

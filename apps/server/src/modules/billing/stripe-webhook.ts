@@ -85,11 +85,15 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     const period = subscriptionPeriod(subscription);
     const inEffect = period && planInEffect(subscription.metadata, period.start);
     if (!userId || !status || !period || !inEffect) {
-      logger.info({ subscriptionId: subscription.id, status: subscription.status, userId }, 'Stripe subscription update left unapplied');
+      logger.info(
+        { subscriptionId: subscription.id, status: subscription.status, userId },
+        'Stripe subscription update left unapplied',
+      );
       return null;
     }
     // The dashboard and the customer portal book a cancellation as `cancel_at` the period's end.
-    const cancels = subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= period.end);
+    const cancels =
+      subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= period.end);
     await subscriptions.applyProviderState(tx, userId, {
       plan: inEffect.plan,
       status,
@@ -106,7 +110,12 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
       return null;
     }
     // The period stays: what it counted is still the user's usage until it ends.
-    await subscriptions.applyProviderState(tx, userId, { plan: 'free', status: 'active', pendingPlan: null, providerSubscriptionId: null });
+    await subscriptions.applyProviderState(tx, userId, {
+      plan: 'free',
+      status: 'active',
+      pendingPlan: null,
+      providerSubscriptionId: null,
+    });
     return null;
   }
 
@@ -122,7 +131,11 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     return user ? { userId: user.id, linked: false } : null;
   }
 
-  async function recordInvoice(tx: Orm, invoice: Stripe.Invoice, status: 'paid' | 'failed'): Promise<Announcement | null> {
+  async function recordInvoice(
+    tx: Orm,
+    invoice: Stripe.Invoice,
+    status: 'paid' | 'failed',
+  ): Promise<Announcement | null> {
     const details = invoice.parent?.subscription_details ?? null;
     const metadata = details?.metadata ?? invoice.lines.data[0]?.metadata;
     const owner = await invoiceOwner(tx, stripeId(details?.subscription), metadata?.['userId']);
@@ -148,7 +161,11 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     if (status === 'paid') return null;
     if (owner.linked) {
       const { terms } = await subscriptions.lockCurrentTerms(tx, owner.userId);
-      await subscriptions.applyProviderState(tx, owner.userId, { plan: terms.plan, status: 'past_due', pendingPlan: terms.pendingPlan });
+      await subscriptions.applyProviderState(tx, owner.userId, {
+        plan: terms.plan,
+        status: 'past_due',
+        pendingPlan: terms.pendingPlan,
+      });
     }
     return { userId: owner.userId, event: 'paymentFailed' };
   }
@@ -176,7 +193,8 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
   return async function receive(raw: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
     const event = verify(raw, signature);
     const outcome = await orm.transaction(async (tx) => {
-      if (!(await claimPaymentEvent(tx, 'stripe', event.id, event.type))) return { duplicate: true, announcement: null };
+      if (!(await claimPaymentEvent(tx, 'stripe', event.id, event.type)))
+        return { duplicate: true, announcement: null };
       return { duplicate: false, announcement: await apply(tx, event) };
     });
     if (outcome.announcement) await billing.announce(outcome.announcement.userId, outcome.announcement.event);

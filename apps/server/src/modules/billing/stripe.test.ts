@@ -33,7 +33,10 @@ interface StandInSubscription {
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; current_period_start: number; current_period_end: number }[] };
+  items: {
+    object: 'list';
+    data: { id: string; object: 'subscription_item'; current_period_start: number; current_period_end: number }[];
+  };
   latest_invoice: string | null;
 }
 
@@ -78,11 +81,14 @@ async function startStripeStandIn() {
     const subscriptionId = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
     const subscription = subscriptionId === undefined ? undefined : subscriptions.get(subscriptionId);
     if (!subscription) {
-      return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
+      return send(response, 404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' },
+      });
     }
     if (method === 'POST') {
       // Enough of Stripe's update for the next read to see it: flags and metadata ('' unsets).
-      if (form.has('cancel_at_period_end')) subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      if (form.has('cancel_at_period_end'))
+        subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
       for (const [key, value] of form) {
         const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
         if (name === undefined) continue;
@@ -182,11 +188,16 @@ describeEachDatabase('Stripe payments', (getDb) => {
   async function notificationTitles(user: TestUser) {
     const response = await api.call('GET', '/api/notifications', { cookie: user.cookie });
     expect(response.status).toBe(200);
-    return NotificationListResponse.parse(await response.json()).notifications.map((notification) => notification.title);
+    return NotificationListResponse.parse(await response.json()).notifications.map(
+      (notification) => notification.title,
+    );
   }
 
   async function storedEvents(eventId: string) {
-    const rows = await getDb().query<{ count: number }>('select count(*)::int as count from payment_events where event_id = $1', [eventId]);
+    const rows = await getDb().query<{ count: number }>(
+      'select count(*)::int as count from payment_events where event_id = $1',
+      [eventId],
+    );
     return rows[0]?.count;
   }
 
@@ -228,7 +239,14 @@ describeEachDatabase('Stripe payments', (getDb) => {
       metadata: { userId: user.user.id, plan },
       items: {
         object: 'list',
-        data: [{ id: `si_${subscriptionId}`, object: 'subscription_item', current_period_start: periodStart, current_period_end: periodStart + PERIOD_S }],
+        data: [
+          {
+            id: `si_${subscriptionId}`,
+            object: 'subscription_item',
+            current_period_start: periodStart,
+            current_period_end: periodStart + PERIOD_S,
+          },
+        ],
       },
       latest_invoice: null,
     };
@@ -249,15 +267,30 @@ describeEachDatabase('Stripe payments', (getDb) => {
       amount_due: invoice.amount,
       amount_paid: type === 'invoice.paid' ? invoice.amount : 0,
       hosted_invoice_url: `https://invoice.stripe.test/i/${invoice.id}`,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
       lines: {
         object: 'list',
-        data: [{ id: `il_${invoice.id}`, object: 'line_item', amount: invoice.amount, metadata: {}, period: { start: invoice.start, end: invoice.start + PERIOD_S } }],
+        data: [
+          {
+            id: `il_${invoice.id}`,
+            object: 'line_item',
+            amount: invoice.amount,
+            metadata: {},
+            period: { start: invoice.start, end: invoice.start + PERIOD_S },
+          },
+        ],
       },
     });
   }
 
-  function subscriptionEvent(type: string, subscription: StandInSubscription, changes: Partial<StandInSubscription> = {}) {
+  function subscriptionEvent(
+    type: string,
+    subscription: StandInSubscription,
+    changes: Partial<StandInSubscription> = {},
+  ) {
     return stripeEvent(type, { ...structuredClone(subscription), ...changes });
   }
 
@@ -268,7 +301,13 @@ describeEachDatabase('Stripe payments', (getDb) => {
       const { checkout, redirectUrl } = await startCheckout(user, 'pro');
 
       expect(redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
-      expect(checkout).toMatchObject({ plan: 'pro', status: 'pending', amountCents: 79_00, currency: 'BRL', paidAt: null });
+      expect(checkout).toMatchObject({
+        plan: 'pro',
+        status: 'pending',
+        amountCents: 79_00,
+        currency: 'BRL',
+        paidAt: null,
+      });
       const sent = standIn.requests.slice(from);
       expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /v1/checkout/sessions']);
       const [request] = sent;
@@ -298,8 +337,14 @@ describeEachDatabase('Stripe payments', (getDb) => {
 
     it('answers 502 when Stripe refuses, keeping no checkout', async () => {
       const user = await signUpTestUser(api.baseUrl);
-      standIn.failNext('POST /v1/checkout/sessions', 400, { type: 'invalid_request_error', message: 'Invalid currency' });
-      const response = await api.call('POST', '/api/billing/checkout', { cookie: user.cookie, body: { plan: 'basic' } });
+      standIn.failNext('POST /v1/checkout/sessions', 400, {
+        type: 'invalid_request_error',
+        message: 'Invalid currency',
+      });
+      const response = await api.call('POST', '/api/billing/checkout', {
+        cookie: user.cookie,
+        body: { plan: 'basic' },
+      });
       expect(response.status).toBe(502);
       expect(ErrorResponse.parse(await response.json()).error.code).toBe('PAYMENT_PROVIDER_FAILED');
       expect(await getDb().query('select id from checkouts where user_id = $1', [user.user.id])).toEqual([]);
@@ -316,7 +361,10 @@ describeEachDatabase('Stripe payments', (getDb) => {
       const state = await subscriptionOf(user);
       expect(state).toMatchObject({ plan: 'pro', status: 'active', pendingPlan: null, isActive: true });
       const paid = await api.call('GET', `/api/billing/checkouts/${checkout.id}`, { cookie: user.cookie });
-      expect(Checkout.parse(((await paid.json()) as { checkout: unknown }).checkout)).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+      expect(Checkout.parse(((await paid.json()) as { checkout: unknown }).checkout)).toMatchObject({
+        status: 'paid',
+        paidAt: expect.any(String),
+      });
 
       expect(await deliverOk(event)).toEqual({ received: true, duplicate: true });
       // Stripe may also send the news as a second event: the checkout is paid already.
@@ -325,7 +373,9 @@ describeEachDatabase('Stripe payments', (getDb) => {
       const after = await subscriptionOf(user);
       expect(after.plan).toBe('pro');
       expect([after.periodStart, after.renewalDate]).toEqual([state.periodStart, state.renewalDate]);
-      const succeeded = (await notificationTitles(user)).filter((title) => title === SYSTEM_NOTIFICATIONS.paymentSucceeded.title);
+      const succeeded = (await notificationTitles(user)).filter(
+        (title) => title === SYSTEM_NOTIFICATIONS.paymentSucceeded.title,
+      );
       expect(succeeded).toHaveLength(1);
     });
 
@@ -356,7 +406,10 @@ describeEachDatabase('Stripe payments', (getDb) => {
         expect(ErrorResponse.parse(await response.json()).error.code).toBe('BAD_REQUEST');
       }
       // The signature covers the exact bytes: a body changed after signing fails too.
-      const header = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET });
+      const header = Stripe.webhooks.generateTestHeaderString({
+        payload: JSON.stringify(event),
+        secret: WEBHOOK_SECRET,
+      });
       const tampered = await fetch(`${api.baseUrl}/api/billing/webhooks/stripe`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': header },
@@ -378,7 +431,12 @@ describeEachDatabase('Stripe payments', (getDb) => {
       const user = await signUpTestUser(api.baseUrl);
       const unknownCheckout = checkoutCompleted(user, { id: randomUUID(), plan: 'pro' }, 'sub_unknown_checkout');
       expect(await deliverOk(unknownCheckout)).toEqual({ received: true });
-      const unknownSubscription = stripeEvent('customer.subscription.deleted', { id: 'sub_of_nobody', object: 'subscription', items: { data: [] }, metadata: {} });
+      const unknownSubscription = stripeEvent('customer.subscription.deleted', {
+        id: 'sub_of_nobody',
+        object: 'subscription',
+        items: { data: [] },
+        metadata: {},
+      });
       expect(await deliverOk(unknownSubscription)).toEqual({ received: true });
       expect((await subscriptionOf(user)).plan).toBe('free');
     });
@@ -418,9 +476,18 @@ describeEachDatabase('Stripe payments', (getDb) => {
     it('customer.subscription.updated applies the period and a cancellation booked at Stripe', async () => {
       const { user, subscription } = await subscriber('pro');
       const start = nowSeconds() - DAY_S;
-      const item = { ...subscription.items.data[0]!, current_period_start: start, current_period_end: start + PERIOD_S };
+      const item = {
+        ...subscription.items.data[0]!,
+        current_period_start: start,
+        current_period_end: start + PERIOD_S,
+      };
 
-      await deliverOk(subscriptionEvent('customer.subscription.updated', subscription, { cancel_at_period_end: true, items: { object: 'list', data: [item] } }));
+      await deliverOk(
+        subscriptionEvent('customer.subscription.updated', subscription, {
+          cancel_at_period_end: true,
+          items: { object: 'list', data: [item] },
+        }),
+      );
       expect(await subscriptionOf(user)).toMatchObject({
         plan: 'pro',
         status: 'active',
@@ -429,13 +496,33 @@ describeEachDatabase('Stripe payments', (getDb) => {
         renewalDate: new Date((start + PERIOD_S) * 1000).toISOString(),
       });
 
-      await deliverOk(subscriptionEvent('customer.subscription.updated', subscription, { status: 'past_due', items: { object: 'list', data: [item] } }));
-      expect(await subscriptionOf(user)).toMatchObject({ plan: 'pro', status: 'past_due', isActive: false, pendingPlan: null });
+      await deliverOk(
+        subscriptionEvent('customer.subscription.updated', subscription, {
+          status: 'past_due',
+          items: { object: 'list', data: [item] },
+        }),
+      );
+      expect(await subscriptionOf(user)).toMatchObject({
+        plan: 'pro',
+        status: 'past_due',
+        isActive: false,
+        pendingPlan: null,
+      });
 
       // As the dashboard and the customer portal book it; a later date would not end this period.
-      await deliverOk(subscriptionEvent('customer.subscription.updated', subscription, { cancel_at: start + PERIOD_S + DAY_S, items: { object: 'list', data: [item] } }));
+      await deliverOk(
+        subscriptionEvent('customer.subscription.updated', subscription, {
+          cancel_at: start + PERIOD_S + DAY_S,
+          items: { object: 'list', data: [item] },
+        }),
+      );
       expect((await subscriptionOf(user)).pendingPlan).toBeNull();
-      await deliverOk(subscriptionEvent('customer.subscription.updated', subscription, { cancel_at: start + PERIOD_S, items: { object: 'list', data: [item] } }));
+      await deliverOk(
+        subscriptionEvent('customer.subscription.updated', subscription, {
+          cancel_at: start + PERIOD_S,
+          items: { object: 'list', data: [item] },
+        }),
+      );
       expect(await subscriptionOf(user)).toMatchObject({ status: 'active', pendingPlan: 'free' });
     });
 
@@ -445,7 +532,12 @@ describeEachDatabase('Stripe payments', (getDb) => {
 
       await deliverOk(subscriptionEvent('customer.subscription.deleted', subscription, { status: 'canceled' }));
       const after = await subscriptionOf(user);
-      expect(after).toMatchObject({ plan: 'free', status: 'active', pendingPlan: null, renewalDate: before.renewalDate });
+      expect(after).toMatchObject({
+        plan: 'free',
+        status: 'active',
+        pendingPlan: null,
+        renewalDate: before.renewalDate,
+      });
 
       // Later news of that subscription no longer concerns the user.
       await deliverOk(subscriptionEvent('customer.subscription.updated', subscription));
@@ -459,7 +551,9 @@ describeEachDatabase('Stripe payments', (getDb) => {
       await deliverOk(invoiceEvent('invoice.payment_failed', subscription, { id: 'in_failed', amount: 79_00, start }));
       expect(await subscriptionOf(user)).toMatchObject({ plan: 'pro', status: 'past_due', isActive: false });
       expect(await invoicesOf(user)).toMatchObject([{ status: 'failed', amountCents: 79_00, plan: 'pro' }]);
-      const failed = (await notificationTitles(user)).filter((title) => title === SYSTEM_NOTIFICATIONS.paymentFailed.title);
+      const failed = (await notificationTitles(user)).filter(
+        (title) => title === SYSTEM_NOTIFICATIONS.paymentFailed.title,
+      );
       expect(failed).toHaveLength(1);
     });
   });
@@ -495,7 +589,9 @@ describeEachDatabase('Stripe payments', (getDb) => {
 
       // Stripe's invoice for the upgrade is the one already recorded with the payment: its
       // webhook updates that row to what Stripe actually charged rather than adding another.
-      expect(await invoicesOf(user)).toMatchObject([{ plan: 'pro', status: 'paid', amountCents: checkout.amountCents }]);
+      expect(await invoicesOf(user)).toMatchObject([
+        { plan: 'pro', status: 'paid', amountCents: checkout.amountCents },
+      ]);
       const start = subscription.items.data[0]?.current_period_start ?? 0;
       const latest = subscription.latest_invoice ?? '';
       await deliverOk(invoiceEvent('invoice.paid', subscription, { id: latest, amount: 40_00, start }));
@@ -533,7 +629,9 @@ describeEachDatabase('Stripe payments', (getDb) => {
 
       const cancel = await change('free');
       expect(cancel.state.pendingPlan).toBe('free');
-      expect(cancel.sent.map((request) => `${request.method} ${request.path}`)).toEqual([`POST /v1/subscriptions/${subscription.id}`]);
+      expect(cancel.sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+        `POST /v1/subscriptions/${subscription.id}`,
+      ]);
       expect(Object.fromEntries(cancel.sent[0]?.form ?? [])).toEqual({ cancel_at_period_end: 'true' });
 
       const downgrade = await change('basic');
@@ -577,15 +675,27 @@ describeEachDatabase('Stripe payments', (getDb) => {
       await deliverOk(subscriptionEvent('customer.subscription.updated', subscription));
       expect(await subscriptionOf(user)).toMatchObject({ plan: 'pro', pendingPlan: 'basic' });
 
-      const next = { ...booked, current_period_start: booked.current_period_end, current_period_end: booked.current_period_end + PERIOD_S };
-      await deliverOk(subscriptionEvent('customer.subscription.updated', subscription, { items: { object: 'list', data: [next] } }));
+      const next = {
+        ...booked,
+        current_period_start: booked.current_period_end,
+        current_period_end: booked.current_period_end + PERIOD_S,
+      };
+      await deliverOk(
+        subscriptionEvent('customer.subscription.updated', subscription, { items: { object: 'list', data: [next] } }),
+      );
       expect(await subscriptionOf(user)).toMatchObject({
         plan: 'basic',
         pendingPlan: null,
         periodStart: new Date(next.current_period_start * 1000).toISOString(),
       });
 
-      await deliverOk(invoiceEvent('invoice.paid', subscription, { id: 'in_after_downgrade', amount: 29_00, start: next.current_period_start }));
+      await deliverOk(
+        invoiceEvent('invoice.paid', subscription, {
+          id: 'in_after_downgrade',
+          amount: 29_00,
+          start: next.current_period_start,
+        }),
+      );
       expect(await invoicesOf(user)).toMatchObject([{ plan: 'basic', amountCents: 29_00 }]);
     });
   });

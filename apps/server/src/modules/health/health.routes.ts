@@ -7,10 +7,7 @@ import { checkHealth } from './health.service';
 const UNHEALTHY_STATUS = 503;
 
 /** `GET /api/health`: 503 when degraded, so load balancers take the instance out. */
-export function registerHealthRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; journal: MigrationJournal },
-): void {
+export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database; journal: MigrationJournal }): void {
   app.get('/api/health', async (request, reply) => {
     const health = HealthResponse.parse(
       await checkHealth(deps.db, deps.journal, (error) => {

@@ -3,11 +3,7 @@ import { emailOutbox } from '../../db/schema';
 import type { MailMessage } from './mailer';
 
 /** Keeps a copy of an e-mail; `sentAt` null means nothing delivered it (the outbox transport). */
-export async function insertOutboxEmail(
-  orm: Orm,
-  message: MailMessage,
-  sentAt: Date | null,
-): Promise<string> {
+export async function insertOutboxEmail(orm: Orm, message: MailMessage, sentAt: Date | null): Promise<string> {
   const [row] = await orm
     .insert(emailOutbox)
     .values({

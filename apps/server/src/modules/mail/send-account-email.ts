@@ -15,13 +15,8 @@ export interface AccountEmail {
 }
 
 /** Renders an account e-mail (verification, password reset) in the right language and sends it. */
-export async function sendAccountEmail(
-  deps: { orm: Orm; mailer: Mailer },
-  email: AccountEmail,
-): Promise<void> {
-  const language =
-    email.language ??
-    (email.userId ? await getUserLanguage(deps.orm, email.userId) : DEFAULT_LANGUAGE);
+export async function sendAccountEmail(deps: { orm: Orm; mailer: Mailer }, email: AccountEmail): Promise<void> {
+  const language = email.language ?? (email.userId ? await getUserLanguage(deps.orm, email.userId) : DEFAULT_LANGUAGE);
   const rendered = renderEmail(email.kind, language, { name: email.name, url: email.url });
   await deps.mailer.send({
     to: email.to,

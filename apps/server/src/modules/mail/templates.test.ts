@@ -49,8 +49,6 @@ describe('e-mail templates', () => {
     expect(renderEmail('verifyEmail', 'es-ES', values).text).toContain('tu cuenta');
     expect(renderEmail('verifyEmail', 'fr-FR', values).text).toContain('votre compte');
     expect(renderEmail('verifyEmail', 'de-DE', values).text).toContain('Sie');
-    expect(renderEmail('verifyEmail', 'en-US', values).subject).toBe(
-      'Confirm your email for Alavanca',
-    );
+    expect(renderEmail('verifyEmail', 'en-US', values).subject).toBe('Confirm your email for Alavanca');
   });
 });

@@ -27,9 +27,7 @@ export const EMAIL_TEMPLATES: Record<EmailKind, Record<Language, EmailTemplate>>
     'pt-BR': {
       subject: 'Confirme seu e-mail no Alavanca',
       greeting: 'Olá, {{name}}!',
-      paragraphs: [
-        'Que bom ter você no Alavanca. Para ativar sua conta, confirme que este endereço de e-mail é seu.',
-      ],
+      paragraphs: ['Que bom ter você no Alavanca. Para ativar sua conta, confirme que este endereço de e-mail é seu.'],
       action: 'Confirmar e-mail',
       footer:
         'Se você não criou uma conta no Alavanca, ignore esta mensagem: nenhuma conta será ativada sem a confirmação.',
@@ -84,8 +82,7 @@ export const EMAIL_TEMPLATES: Record<EmailKind, Record<Language, EmailTemplate>>
         'O link abaixo vale por 1 hora e só pode ser usado uma vez.',
       ],
       action: 'Criar nova senha',
-      footer:
-        'Se você não pediu a redefinição, ignore esta mensagem: sua senha atual continua valendo.',
+      footer: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha atual continua valendo.',
     },
     'en-US': {
       subject: 'Reset your Alavanca password',
@@ -95,8 +92,7 @@ export const EMAIL_TEMPLATES: Record<EmailKind, Record<Language, EmailTemplate>>
         'The link below is valid for 1 hour and can be used only once.',
       ],
       action: 'Choose a new password',
-      footer:
-        'If you did not ask for a reset, you can ignore this message: your current password still works.',
+      footer: 'If you did not ask for a reset, you can ignore this message: your current password still works.',
     },
     'es-ES': {
       subject: 'Restablece tu contraseña de Alavanca',
@@ -106,8 +102,7 @@ export const EMAIL_TEMPLATES: Record<EmailKind, Record<Language, EmailTemplate>>
         'El enlace de abajo es válido durante 1 hora y solo se puede usar una vez.',
       ],
       action: 'Crear una nueva contraseña',
-      footer:
-        'Si no has pedido restablecerla, ignora este mensaje: tu contraseña actual sigue siendo válida.',
+      footer: 'Si no has pedido restablecerla, ignora este mensaje: tu contraseña actual sigue siendo válida.',
     },
     'fr-FR': {
       subject: 'Réinitialisez votre mot de passe Alavanca',
@@ -139,7 +134,8 @@ export const EMAIL_TEMPLATES: Record<EmailKind, Record<Language, EmailTemplate>>
       greeting: 'Olá, {{name}}!',
       paragraphs: ['{{description}}'],
       action: 'Ver notificações',
-      footer: 'Você recebe esta cópia porque as notificações por e-mail estão ativadas. Para desativá-las, abra Configurações no Alavanca.',
+      footer:
+        'Você recebe esta cópia porque as notificações por e-mail estão ativadas. Para desativá-las, abra Configurações no Alavanca.',
     },
     'en-US': {
       subject: '{{title}}',
@@ -153,21 +149,24 @@ export const EMAIL_TEMPLATES: Record<EmailKind, Record<Language, EmailTemplate>>
       greeting: '¡Hola, {{name}}!',
       paragraphs: ['{{description}}'],
       action: 'Ver notificaciones',
-      footer: 'Recibes esta copia porque tienes activadas las notificaciones por correo electrónico. Para desactivarlas, abre Configuración en Alavanca.',
+      footer:
+        'Recibes esta copia porque tienes activadas las notificaciones por correo electrónico. Para desactivarlas, abre Configuración en Alavanca.',
     },
     'fr-FR': {
       subject: '{{title}}',
       greeting: 'Bonjour {{name}},',
       paragraphs: ['{{description}}'],
       action: 'Voir les notifications',
-      footer: 'Vous recevez cette copie car les notifications par e-mail sont activées. Pour les désactiver, ouvrez Paramètres dans Alavanca.',
+      footer:
+        'Vous recevez cette copie car les notifications par e-mail sont activées. Pour les désactiver, ouvrez Paramètres dans Alavanca.',
     },
     'de-DE': {
       subject: '{{title}}',
       greeting: 'Hallo {{name}},',
       paragraphs: ['{{description}}'],
       action: 'Benachrichtigungen ansehen',
-      footer: 'Sie erhalten diese Kopie, weil E-Mail-Benachrichtigungen aktiviert sind. Sie können sie in Alavanca unter Einstellungen deaktivieren.',
+      footer:
+        'Sie erhalten diese Kopie, weil E-Mail-Benachrichtigungen aktiviert sind. Sie können sie in Alavanca unter Einstellungen deaktivieren.',
     },
   },
 };
@@ -179,15 +178,12 @@ export interface RenderedEmail {
 }
 
 /** Fills a template in; values are HTML-escaped in the HTML part. */
-export function renderEmail(
-  kind: EmailKind,
-  language: Language,
-  values: TemplateValues,
-): RenderedEmail {
+export function renderEmail(kind: EmailKind, language: Language, values: TemplateValues): RenderedEmail {
   const template = EMAIL_TEMPLATES[kind][language];
   const fill = (text: string, escape: (value: string) => string) =>
     text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => {
-      const value = key === 'name' || key === 'url' || key === 'title' || key === 'description' ? values[key] : undefined;
+      const value =
+        key === 'name' || key === 'url' || key === 'title' || key === 'description' ? values[key] : undefined;
       return value === undefined ? placeholder : escape(value);
     });
   const asText = (text: string) => fill(text, (value) => value);

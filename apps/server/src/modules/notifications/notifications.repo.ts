@@ -24,7 +24,13 @@ export interface ListPosition {
 export async function insertNotification(orm: Orm, input: NewNotification): Promise<NotificationRow> {
   const [row] = await orm
     .insert(notifications)
-    .values({ userId: input.userId, title: input.title, description: input.description, type: input.type, route: input.route ?? null })
+    .values({
+      userId: input.userId,
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      route: input.route ?? null,
+    })
     .returning();
   if (!row) throw new Error('The notification insert returned no row.');
   return row;
@@ -53,11 +59,7 @@ export async function listNotifications(
     .select()
     .from(notifications)
     .where(
-      and(
-        eq(notifications.userId, userId),
-        filterCondition(options.filter),
-        after && afterCondition(userId, after),
-      ),
+      and(eq(notifications.userId, userId), filterCondition(options.filter), after && afterCondition(userId, after)),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(options.limit);
@@ -108,7 +110,13 @@ export async function insertUnlessRecent(
     const [recent] = await tx
       .select({ id: notifications.id })
       .from(notifications)
-      .where(and(eq(notifications.userId, input.userId), like(notifications.title, `${titlePrefix}%`), gt(notifications.createdAt, since)))
+      .where(
+        and(
+          eq(notifications.userId, input.userId),
+          like(notifications.title, `${titlePrefix}%`),
+          gt(notifications.createdAt, since),
+        ),
+      )
       .limit(1);
     return recent ? null : insertNotification(tx, input);
   });

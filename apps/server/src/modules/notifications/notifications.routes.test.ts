@@ -220,12 +220,7 @@ describeEachDatabase('notification routes', (getDb) => {
         { title: 'newest', createdAt: new Date(now + 60_000).toISOString(), read: true },
       ]);
       const page = await list(carol);
-      expect(page.notifications.map((row) => row.id)).toEqual([
-        newest,
-        first.notifications[0]?.id,
-        newer,
-        older,
-      ]);
+      expect(page.notifications.map((row) => row.id)).toEqual([newest, first.notifications[0]?.id, newer, older]);
       expect(page.notifications.map((row) => row.read)).toEqual([true, false, false, true]);
       expect(page.unreadCount).toBe(2);
       expect(page.nextCursor).toBeNull();
@@ -252,9 +247,7 @@ describeEachDatabase('notification routes', (getDb) => {
 
       expect(all.notifications.map((row) => row.id)).toEqual(await expectedOrder(getDb(), dan.user.id));
       expect(byDefault).toEqual(all);
-      expect(unread.notifications.map((row) => row.id)).toEqual(
-        await expectedOrder(getDb(), dan.user.id, 'not read'),
-      );
+      expect(unread.notifications.map((row) => row.id)).toEqual(await expectedOrder(getDb(), dan.user.id, 'not read'));
       expect(read.notifications.map((row) => row.id)).toEqual(await expectedOrder(getDb(), dan.user.id, 'read'));
       expect(unread.notifications.every((row) => !row.read)).toBe(true);
       expect(read.notifications.every((row) => row.read)).toBe(true);
@@ -537,9 +530,10 @@ describeEachDatabase('notification routes', (getDb) => {
       expect(await motivationRows(jan.user.id)).toHaveLength(1);
 
       // Still within the 24 hours: none.
-      await getDb().query(`update notifications set created_at = now() - interval '23 hours 59 minutes' where id = $1`, [
-        notification?.id,
-      ]);
+      await getDb().query(
+        `update notifications set created_at = now() - interval '23 hours 59 minutes' where id = $1`,
+        [notification?.id],
+      );
       const third = await api.call('POST', '/api/notifications/motivation', { cookie: jan.cookie });
       expect(MotivationResponse.parse(await third.json())).toEqual({ notification: null });
 
@@ -555,7 +549,9 @@ describeEachDatabase('notification routes', (getDb) => {
     it('is not held back by another user’s line, nor by other notifications', async () => {
       const kim = await signUpTestUser(api.baseUrl);
       const lee = await signUpTestUser(api.baseUrl);
-      await insertRows(getDb(), lee.user.id, [{ title: 'notifications:system.newSession.title', createdAt: new Date().toISOString() }]);
+      await insertRows(getDb(), lee.user.id, [
+        { title: 'notifications:system.newSession.title', createdAt: new Date().toISOString() },
+      ]);
       const forKim = await api.call('POST', '/api/notifications/motivation', { cookie: kim.cookie });
       expect(MotivationResponse.parse(await forKim.json()).notification).not.toBeNull();
       const forLee = await api.call('POST', '/api/notifications/motivation', { cookie: lee.cookie });
@@ -594,7 +590,10 @@ describeEachDatabase('notification routes', (getDb) => {
       expect(copy?.text_body).toContain(notificationText(notification?.description ?? '', 'de-DE'));
 
       // The language is read when sending, not fixed at sign-up.
-      const switched = await api.call('PATCH', '/api/preferences', { cookie: nina.cookie, body: { language: 'fr-FR' } });
+      const switched = await api.call('PATCH', '/api/preferences', {
+        cookie: nina.cookie,
+        body: { language: 'fr-FR' },
+      });
       expect(switched.status).toBe(200);
       await signIn(nina);
       const [, , french] = await waitForEmails(getDb(), nina.email, 3);
@@ -607,7 +606,10 @@ describeEachDatabase('notification routes', (getDb) => {
       const [first] = await waitForEmails(getDb(), otto.email, 1);
       expect(first?.subject).toBe(ptBR.system.newSession.title);
 
-      const off = await api.call('PATCH', '/api/settings', { cookie: otto.cookie, body: { emailNotifications: false } });
+      const off = await api.call('PATCH', '/api/settings', {
+        cookie: otto.cookie,
+        body: { emailNotifications: false },
+      });
       expect(off.status).toBe(200);
       expect(await off.json()).toMatchObject({ emailNotifications: false });
 
@@ -650,7 +652,10 @@ describeEachDatabase('notification routes', (getDb) => {
             [quinn.user.id, title, description],
           )
           .then(([row]) => row?.id ?? '');
-      const oldSession = await insert('notifications.system.newSession.title', 'notifications.system.newSession.description');
+      const oldSession = await insert(
+        'notifications.system.newSession.title',
+        'notifications.system.newSession.description',
+      );
       const oldReset = await insert(
         'notifications.system.passwordRecovery.title',
         'notifications.system.passwordRecovery.description',

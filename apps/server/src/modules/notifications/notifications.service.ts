@@ -1,8 +1,4 @@
-import type {
-  Notification,
-  NotificationListQuery,
-  NotificationListResponse,
-} from '@alavanca/contracts/notifications';
+import type { Notification, NotificationListQuery, NotificationListResponse } from '@alavanca/contracts/notifications';
 import { V } from '@alavanca/contracts/validation-messages';
 import { MS } from '@alavanca/domain/constants';
 import { MOTIVATION_KEY_PREFIX, pickMotivation } from '@alavanca/domain/mentor/motivation';
@@ -79,7 +75,9 @@ function decodeCursor(cursor: string): ListPosition {
     }
     return { createdAt: date, id };
   } catch {
-    throw new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path: 'cursor', message: V.invalidOption }] });
+    throw new AppError('VALIDATION_FAILED', undefined, undefined, {
+      issues: [{ path: 'cursor', message: V.invalidOption }],
+    });
   }
 }
 
@@ -103,7 +101,13 @@ export function createNotificationService(deps: NotificationServiceDeps): Notifi
       title: notificationText(row.title, language),
       description: notificationText(row.description, language),
     });
-    await deps.mailer.send({ to: recipient.email, userId: row.userId, kind: 'notification', actionUrl: url, ...rendered });
+    await deps.mailer.send({
+      to: recipient.email,
+      userId: row.userId,
+      kind: 'notification',
+      actionUrl: url,
+      ...rendered,
+    });
   }
 
   async function announce(row: NotificationRow): Promise<Notification> {

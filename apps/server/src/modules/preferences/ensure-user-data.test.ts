@@ -12,8 +12,7 @@ describeEachDatabase('ensureUserData', (getDb) => {
     return {
       profiles: (await orm.select().from(profiles).where(eq(profiles.id, userId))).length,
       settings: (await orm.select().from(userSettings).where(eq(userSettings.userId, userId))).length,
-      preferences: (await orm.select().from(userPreferences).where(eq(userPreferences.userId, userId)))
-        .length,
+      preferences: (await orm.select().from(userPreferences).where(eq(userPreferences.userId, userId))).length,
     };
   };
 
@@ -37,10 +36,7 @@ describeEachDatabase('ensureUserData', (getDb) => {
       aiVerbosity: 70,
       aiContext: '',
     });
-    const [preferences] = await orm
-      .select()
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, user.id));
+    const [preferences] = await orm.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
     expect(preferences).toMatchObject({
       language: 'pt-BR',
       currency: 'BRL',
@@ -66,10 +62,7 @@ describeEachDatabase('ensureUserData', (getDb) => {
     const user = await insertTestUser(orm, { name: 'Marie' });
     await ensureUserData(orm, { userId: user.id, email: user.email, name: 'Marie', language: 'fr-FR' });
 
-    const [preferences] = await orm
-      .select()
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, user.id));
+    const [preferences] = await orm.select().from(userPreferences).where(eq(userPreferences.userId, user.id));
     expect(preferences).toMatchObject({ language: 'fr-FR', currency: 'EUR', country: 'BR' });
     const [profile] = await orm.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ firstName: 'Marie', lastName: '' });
@@ -94,9 +87,7 @@ describeEachDatabase('ensureUserData', (getDb) => {
     const { orm } = getDb();
     const user = await insertTestUser(orm);
     await Promise.all(
-      Array.from({ length: 5 }, () =>
-        ensureUserData(orm, { userId: user.id, email: user.email, name: user.name }),
-      ),
+      Array.from({ length: 5 }, () => ensureUserData(orm, { userId: user.id, email: user.email, name: user.name })),
     );
     expect(await countRows(user.id)).toEqual({ profiles: 1, settings: 1, preferences: 1 });
   });

@@ -24,10 +24,6 @@ export async function ensureUserData(orm: Orm, input: EnsureUserDataInput): Prom
     await createProfileIfMissing(tx, { userId, email, fullName: name });
     await insertSettingsIfMissing(tx, userId);
     await createSubscriptionIfMissing(tx, userId);
-    await insertPreferencesIfMissing(
-      tx,
-      userId,
-      language ? { language, currency: currencyForLanguage(language) } : {},
-    );
+    await insertPreferencesIfMissing(tx, userId, language ? { language, currency: currencyForLanguage(language) } : {});
   });
 }

@@ -41,11 +41,7 @@ export async function findPreferredLanguage(orm: Orm, userId: string): Promise<s
  * Writes the given columns, creating the row with defaults for the rest when it does not
  * exist yet: one statement, so two requests racing on a new user cannot both insert.
  */
-export async function upsertPreferences(
-  orm: Orm,
-  userId: string,
-  values: PreferencesValues,
-): Promise<PreferencesRow> {
+export async function upsertPreferences(orm: Orm, userId: string, values: PreferencesValues): Promise<PreferencesRow> {
   const [row] = await orm
     .insert(userPreferences)
     .values({ ...values, userId })
@@ -59,10 +55,7 @@ export async function upsertPreferences(
 }
 
 export async function insertSettingsIfMissing(orm: Orm, userId: string): Promise<void> {
-  await orm
-    .insert(userSettings)
-    .values({ userId })
-    .onConflictDoNothing({ target: userSettings.userId });
+  await orm.insert(userSettings).values({ userId }).onConflictDoNothing({ target: userSettings.userId });
 }
 
 export async function findSettings(orm: Orm, userId: string): Promise<SettingsRow | null> {
@@ -71,11 +64,7 @@ export async function findSettings(orm: Orm, userId: string): Promise<SettingsRo
 }
 
 /** Like upsertPreferences, for the settings row. */
-export async function upsertSettings(
-  orm: Orm,
-  userId: string,
-  values: SettingsValues,
-): Promise<SettingsRow> {
+export async function upsertSettings(orm: Orm, userId: string, values: SettingsValues): Promise<SettingsRow> {
   const [row] = await orm
     .insert(userSettings)
     .values({ ...values, userId })

@@ -7,12 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../auth/require-user';
-import {
-  completeOnboarding,
-  getPreferences,
-  skipOnboarding,
-  updatePreferences,
-} from './preferences.service';
+import { completeOnboarding, getPreferences, skipOnboarding, updatePreferences } from './preferences.service';
 import { getSettings, updateSettings } from './settings.service';
 
 /** `/api/preferences`, `/api/onboarding` and `/api/settings`, always the signed-in user's. */

@@ -3,12 +3,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../account/insert-test-user';
 import { readOwnedRows } from '../account/read-owned-rows';
 import { ensureUserData } from './ensure-user-data';
-import {
-  completeOnboarding,
-  getPreferences,
-  skipOnboarding,
-  updatePreferences,
-} from './preferences.service';
+import { completeOnboarding, getPreferences, skipOnboarding, updatePreferences } from './preferences.service';
 import { getSettings, updateSettings } from './settings.service';
 
 const SPEC_DEFAULT_PREFERENCES = {

@@ -14,11 +14,7 @@ export async function getSettings(orm: Orm, userId: string): Promise<UserSetting
 }
 
 /** Saves the given settings, creating the row with defaults for the rest if needed. */
-export async function updateSettings(
-  orm: Orm,
-  userId: string,
-  patch: UpdateSettingsRequest,
-): Promise<UserSettings> {
+export async function updateSettings(orm: Orm, userId: string, patch: UpdateSettingsRequest): Promise<UserSettings> {
   return toUserSettings(await upsertSettings(orm, userId, patch));
 }
 

@@ -39,11 +39,7 @@ export async function updateProfileAvatarUrl(
   userId: string,
   avatarUrl: string | null,
 ): Promise<ProfileRow | null> {
-  const [row] = await orm
-    .update(profiles)
-    .set({ avatarUrl })
-    .where(eq(profiles.id, userId))
-    .returning();
+  const [row] = await orm.update(profiles).set({ avatarUrl }).where(eq(profiles.id, userId)).returning();
   return row ?? null;
 }
 

@@ -9,8 +9,7 @@ import { readOwnedRows } from '../account/read-owned-rows';
 import { startTestApp, type TestApp } from '../account/test-app';
 
 /** A real 1×1 PNG. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const JPEG_BASE64 = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]).toString('base64');
 
 describeEachDatabase('profile routes', (getDb) => {
@@ -117,7 +116,7 @@ describeEachDatabase('profile routes', (getDb) => {
       expect(newImage.headers.get('content-type')).toBe('image/jpeg');
     });
 
-    it("is never shown to another user, nor removed by one", async () => {
+    it('is never shown to another user, nor removed by one', async () => {
       const { avatarUrl } = Profile.parse(
         await (await api.call('GET', '/api/profile', { cookie: alice.cookie })).json(),
       );
@@ -151,10 +150,7 @@ describeEachDatabase('profile routes', (getDb) => {
         'an image over the size limit',
         {
           contentType: 'image/png',
-          data: Buffer.concat([
-            Buffer.from(PNG_BASE64, 'base64'),
-            Buffer.alloc(AVATAR_MAX_BYTES),
-          ]).toString('base64'),
+          data: Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(AVATAR_MAX_BYTES)]).toString('base64'),
         },
       ],
     ])('refuses %s, writing nothing', async (_case, body) => {

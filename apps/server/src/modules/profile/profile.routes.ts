@@ -4,13 +4,7 @@ import type { Database } from '../../db/client';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../auth/require-user';
 import type { EventBus } from '../realtime/event-bus';
-import {
-  getAvatarImage,
-  getProfile,
-  removeAvatar,
-  updateProfile,
-  uploadAvatar,
-} from './profile.service';
+import { getAvatarImage, getProfile, removeAvatar, updateProfile, uploadAvatar } from './profile.service';
 
 /** The URL carries the image's version, so the browser may keep it as long as it likes. */
 const AVATAR_CACHE_CONTROL = 'private, max-age=31536000, immutable';

@@ -43,11 +43,7 @@ export async function getProfile(orm: Orm, owner: ProfileOwner): Promise<Profile
 }
 
 /** Renames the profile and the account together, so the session shows the new name. */
-export async function updateProfile(
-  orm: Orm,
-  owner: ProfileOwner,
-  names: UpdateProfileRequest,
-): Promise<Profile> {
+export async function updateProfile(orm: Orm, owner: ProfileOwner, names: UpdateProfileRequest): Promise<Profile> {
   return orm.transaction(async (tx) => {
     await loadOrCreateProfile(tx, owner);
     const row = await updateProfileNames(tx, owner.id, names);
@@ -58,11 +54,7 @@ export async function updateProfile(
 }
 
 /** Stores a new avatar (replacing any previous one) and points the profile at it. */
-export async function uploadAvatar(
-  orm: Orm,
-  owner: ProfileOwner,
-  upload: UploadAvatarRequest,
-): Promise<Profile> {
+export async function uploadAvatar(orm: Orm, owner: ProfileOwner, upload: UploadAvatarRequest): Promise<Profile> {
   const bytes = Buffer.from(upload.data, 'base64');
   if (bytes.length > AVATAR_MAX_BYTES) throw invalidAvatarData(V.tooLong);
   if (detectAvatarContentType(bytes) !== upload.contentType) throw invalidAvatarData(V.invalidOption);
@@ -103,11 +95,7 @@ export interface AvatarImage {
  * their owner sees them, and anyone else gets the same 404 as for a missing one, so the
  * answer does not reveal whether another account exists or has an avatar.
  */
-export async function getAvatarImage(
-  orm: Orm,
-  viewerId: string,
-  ownerId: string,
-): Promise<AvatarImage> {
+export async function getAvatarImage(orm: Orm, viewerId: string, ownerId: string): Promise<AvatarImage> {
   if (viewerId !== ownerId) throw new AppError('NOT_FOUND');
   const avatar = await findAvatar(orm, viewerId);
   if (!avatar) throw new AppError('NOT_FOUND');

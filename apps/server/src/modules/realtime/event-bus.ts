@@ -62,10 +62,14 @@ export async function createEventBus(db: Database, logger: FastifyBaseLogger): P
     for (const listener of userListeners) listener(event);
   };
 
-  const listening = await keepListening(db, logger, { channel: CHANNEL, onPayload: deliver, purpose: 'realtime events' });
+  const listening = await keepListening(db, logger, {
+    channel: CHANNEL,
+    onPayload: deliver,
+    purpose: 'realtime events',
+  });
 
-  const payloadOf = (userId: string, event: PublishedEvent) => JSON.stringify({ userId, event: { ...event, at: Date.now() } });
-
+  const payloadOf = (userId: string, event: PublishedEvent) =>
+    JSON.stringify({ userId, event: { ...event, at: Date.now() } });
 
   // Keyed by user and event, so a repeated event keeps one place (with the latest time).
   const gathered = new Map<string, string>();

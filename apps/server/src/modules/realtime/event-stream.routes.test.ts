@@ -133,7 +133,11 @@ function readJson(baseUrl: string, cookie?: string): Promise<{ status: number; t
         body += chunk;
       });
       response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body: JSON.parse(body) });
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'] ?? '',
+          body: JSON.parse(body),
+        });
       });
     });
   });
@@ -261,7 +265,9 @@ describeEachDatabase('event stream', (getDb) => {
 
     const readAll = await api.call('POST', '/api/notifications/read-all', { cookie: carol.cookie });
     expect(readAll.status).toBe(200);
-    const all = await stream.waitForEvent((event) => event.name === 'notification.updated' && event.data.id === undefined);
+    const all = await stream.waitForEvent(
+      (event) => event.name === 'notification.updated' && event.data.id === undefined,
+    );
     expect(all.data).toEqual({ type: 'notification.updated', at: expect.any(Number) as number });
 
     const motivation = await api.call('POST', '/api/notifications/motivation', { cookie: carol.cookie });

@@ -20,7 +20,10 @@ export function formatEvent(event: RealtimeEvent): string {
  * `GET /api/events`: one stream per signed-in tab (the session cookie authenticates it). The
  * browser's EventSource reconnects by itself; the app adds back-off on top.
  */
-export function registerEventStreamRoutes(app: FastifyInstance, deps: { bus: EventBus; securityHeaders: Record<string, string> }): void {
+export function registerEventStreamRoutes(
+  app: FastifyInstance,
+  deps: { bus: EventBus; securityHeaders: Record<string, string> },
+): void {
   const open = new Set<() => void>();
   // Streams never finish by themselves: closing the server ends them, or it would wait forever.
   app.addHook('preClose', (done) => {

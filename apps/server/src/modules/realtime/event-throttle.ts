@@ -46,10 +46,13 @@ export class EventThrottle {
     }
     if (this.waiting.size > 0 && !this.timer) {
       const wait = (this.sentAt[0] ?? now) + WINDOW_MS - now;
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        this.flush();
-      }, Math.max(wait, 1));
+      this.timer = setTimeout(
+        () => {
+          this.timer = undefined;
+          this.flush();
+        },
+        Math.max(wait, 1),
+      );
     }
   }
 }

@@ -153,7 +153,12 @@ describe('two server instances on one PostgreSQL database', () => {
         const bobStream = await openStream(first.url, bob.cookie);
         streams.push(aliceStream, bobStream);
         expect([aliceStream.status, bobStream.status]).toEqual([200, 200]);
-        expect(await waitUntil(() => aliceStream.text().startsWith(': connected') && bobStream.text().startsWith(': connected'), 5_000)).toBe(true);
+        expect(
+          await waitUntil(
+            () => aliceStream.text().startsWith(': connected') && bobStream.text().startsWith(': connected'),
+            5_000,
+          ),
+        ).toBe(true);
 
         // Alice signs in on the other instance: it writes her a "new session" notification.
         const signIn = await callApi(second.url, 'POST', '/api/session', {
@@ -174,7 +179,11 @@ describe('two server instances on one PostgreSQL database', () => {
         const listed = await callApi(first.url, 'GET', '/api/notifications?limit=1', { cookie: alice.cookie });
         const [newest] = NotificationListResponse.parse(await listed.json()).notifications;
         expect(newest?.title).toBe(SYSTEM_NOTIFICATIONS.newSession.title);
-        expect(created?.data).toEqual({ type: 'notification.created', id: newest?.id, at: expect.any(Number) as number });
+        expect(created?.data).toEqual({
+          type: 'notification.created',
+          id: newest?.id,
+          at: expect.any(Number) as number,
+        });
 
         await sleep(QUIET_MS);
         expect(bobStream.events).toEqual([]);
@@ -188,15 +197,25 @@ describe('two server instances on one PostgreSQL database', () => {
         await admin.end();
         const answers = await Promise.all(
           Array.from({ length: CONCURRENT_INCREMENTS }, async (_, index) => {
-            const response = await callApi(index % 2 === 0 ? first.url : second.url, 'POST', '/api/subscription-check', {
-              cookie: bob.cookie,
-              body: { usageType: 'simulations', action: 'increment' },
-            });
+            const response = await callApi(
+              index % 2 === 0 ? first.url : second.url,
+              'POST',
+              '/api/subscription-check',
+              {
+                cookie: bob.cookie,
+                body: { usageType: 'simulations', action: 'increment' },
+              },
+            );
             expect(response.status).toBe(200);
             return SubscriptionCheckResponse.parse(await response.json());
           }),
         );
-        expect(answers.filter((answer) => answer.allowed).map((answer) => answer.currentUsage).sort()).toEqual([1, 2, 3, 4]);
+        expect(
+          answers
+            .filter((answer) => answer.allowed)
+            .map((answer) => answer.currentUsage)
+            .sort(),
+        ).toEqual([1, 2, 3, 4]);
         const usage = await callApi(second.url, 'GET', '/api/subscription', { cookie: bob.cookie });
         expect(((await usage.json()) as { usage: { simulations: number } }).usage.simulations).toBe(BASIC_SIMULATIONS);
 

@@ -1,6 +1,12 @@
 import type { SimulationListSort, SimulationStatus } from '@alavanca/contracts/simulations';
 import type { SimulationScore } from '@alavanca/domain/simulation/score';
-import type { EventChoice, Kpis, MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
+import type {
+  EventChoice,
+  Kpis,
+  MonthResult,
+  SimulationSetup,
+  SimulationState,
+} from '@alavanca/domain/simulation/types';
 import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { simulationMonths, simulations, type MonthLevers } from '../../db/schema';
@@ -154,7 +160,12 @@ function afterCondition(userId: string, after: ListPosition): SQL | undefined {
 export async function listSimulations(
   orm: Orm,
   userId: string,
-  options: { status: SimulationStatus | 'all'; sort: SimulationListSort; limit: number; after?: ListPosition | undefined },
+  options: {
+    status: SimulationStatus | 'all';
+    sort: SimulationListSort;
+    limit: number;
+    after?: ListPosition | undefined;
+  },
 ): Promise<ListedSimulation[]> {
   const { key, descending } = SORTS[options.sort];
   const column = key(simulations);
@@ -184,7 +195,10 @@ export async function listSimulations(
         options.after && afterCondition(userId, options.after),
       ),
     )
-    .orderBy(descending ? sql`${column} desc` : sql`${column} asc`, descending ? sql`${simulations.id} desc` : sql`${simulations.id} asc`)
+    .orderBy(
+      descending ? sql`${column} desc` : sql`${column} asc`,
+      descending ? sql`${simulations.id} desc` : sql`${simulations.id} asc`,
+    )
     .limit(options.limit);
 }
 

@@ -11,7 +11,13 @@ import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { finishSimulation } from '@alavanca/domain/simulation/score';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
-import { EVENT_CHOICES, type MonthDecisions, type MonthResult, type SimulationSetup, type SimulationState } from '@alavanca/domain/simulation/types';
+import {
+  EVENT_CHOICES,
+  type MonthDecisions,
+  type MonthResult,
+  type SimulationSetup,
+  type SimulationState,
+} from '@alavanca/domain/simulation/types';
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -48,7 +54,9 @@ async function setPlan(db: Database, userId: string, plan: string): Promise<void
 }
 
 async function countRows(db: Database, table: 'simulations' | 'simulation_months', userId: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table} where user_id = $1`, [userId]);
+  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table} where user_id = $1`, [
+    userId,
+  ]);
   return row?.count ?? 0;
 }
 
@@ -115,8 +123,15 @@ describeEachDatabase('business simulations', (getDb) => {
     return api.call('POST', `/api/simulations/${id}/months`, { cookie: user.cookie, body });
   }
 
-  async function advance(user: TestUser, simulation: Simulation, change: Partial<MonthDecisions> = {}): Promise<Simulation> {
-    const response = await postMonth(user, simulation.id, { month: simulation.month + 1, decisions: decisionsFor(simulation, change) });
+  async function advance(
+    user: TestUser,
+    simulation: Simulation,
+    change: Partial<MonthDecisions> = {},
+  ): Promise<Simulation> {
+    const response = await postMonth(user, simulation.id, {
+      month: simulation.month + 1,
+      decisions: decisionsFor(simulation, change),
+    });
     expect(response.status).toBe(200);
     return SimulationResponse.parse(await response.json()).simulation;
   }
@@ -198,7 +213,14 @@ describeEachDatabase('business simulations', (getDb) => {
 
     it('refuses an invalid setup field by field, consuming nothing', async () => {
       const alice = await newUser();
-      const malformed = await create(alice, { ...SETUP, name: '  ', businessType: 'mine', horizonMonths: 18, seed: -1, startingCapitalCents: 10.5 });
+      const malformed = await create(alice, {
+        ...SETUP,
+        name: '  ',
+        businessType: 'mine',
+        horizonMonths: 18,
+        seed: -1,
+        startingCapitalCents: 10.5,
+      });
       expect(malformed.status).toBe(400);
       expect(await readError(malformed)).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -214,7 +236,9 @@ describeEachDatabase('business simulations', (getDb) => {
       // Ranges that depend on the currency are the engine's, with the same catalog keys.
       const tooPoor = await create(alice, { ...SETUP, startingCapitalCents: 500_00 });
       expect(tooPoor.status).toBe(400);
-      expect((await readError(tooPoor)).issues).toEqual([{ path: 'startingCapitalCents', message: 'validation.outOfRange' }]);
+      expect((await readError(tooPoor)).issues).toEqual([
+        { path: 'startingCapitalCents', message: 'validation.outOfRange' },
+      ]);
 
       expect(await usedSimulations(alice)).toBe(0);
       expect(await countRows(getDb(), 'simulations', alice.user.id)).toBe(0);
@@ -242,7 +266,9 @@ describeEachDatabase('business simulations', (getDb) => {
       );
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(PLAN_LIMITS.basic.simulations);
-      expect(statuses.filter((status) => status === 403)).toHaveLength(CONCURRENT_CREATES - PLAN_LIMITS.basic.simulations);
+      expect(statuses.filter((status) => status === 403)).toHaveLength(
+        CONCURRENT_CREATES - PLAN_LIMITS.basic.simulations,
+      );
       expect(await countRows(getDb(), 'simulations', alice.user.id)).toBe(PLAN_LIMITS.basic.simulations);
       expect(await usedSimulations(alice)).toBe(PLAN_LIMITS.basic.simulations);
     }, 60_000);
@@ -306,7 +332,11 @@ describeEachDatabase('business simulations', (getDb) => {
         state = expected.state;
         expect(simulation.month).toBe(index + 1);
         expect(simulation.months).toHaveLength(index + 1);
-        expect(simulation.months.at(-1)).toMatchObject({ month: index + 1, decisions, result: asStored(expected.result) });
+        expect(simulation.months.at(-1)).toMatchObject({
+          month: index + 1,
+          decisions,
+          result: asStored(expected.result),
+        });
         expect(simulation.state).toEqual(asStored(expected.state));
       }
       expect(simulation.status).toBe('active');
@@ -388,11 +418,18 @@ describeEachDatabase('business simulations', (getDb) => {
       const simulation = await advance(alice, await created(alice, { ...SETUP, seed }));
       const pending = simulation.state.pendingEvent;
       expect(pending).toMatchObject({ month: 1 });
-      expect(simulation.months[0]!.result.events.some((event) => event.type === pending!.type && event.asksChoice)).toBe(true);
+      expect(
+        simulation.months[0]!.result.events.some((event) => event.type === pending!.type && event.asksChoice),
+      ).toBe(true);
 
-      const unanswered = await postMonth(alice, simulation.id, { month: 2, decisions: decisionsFor(simulation, { eventChoice: null }) });
+      const unanswered = await postMonth(alice, simulation.id, {
+        month: 2,
+        decisions: decisionsFor(simulation, { eventChoice: null }),
+      });
       expect(unanswered.status).toBe(400);
-      expect((await readError(unanswered)).issues).toEqual([{ path: 'decisions.eventChoice', message: 'validation.required' }]);
+      expect((await readError(unanswered)).issues).toEqual([
+        { path: 'decisions.eventChoice', message: 'validation.required' },
+      ]);
 
       const choice = EVENT_CHOICES[pending!.type][1];
       const answered = await advance(alice, simulation, { eventChoice: choice });
@@ -420,10 +457,13 @@ describeEachDatabase('business simulations', (getDb) => {
         'select setup, state from simulations where id = $1',
         [simulation.id],
       );
-      const months = await getDb().query<{ decisions: Omit<MonthDecisions, 'eventChoice'>; event_choice: MonthDecisions['eventChoice']; result: MonthResult }>(
-        'select decisions, event_choice, result from simulation_months where simulation_id = $1 order by month',
-        [simulation.id],
-      );
+      const months = await getDb().query<{
+        decisions: Omit<MonthDecisions, 'eventChoice'>;
+        event_choice: MonthDecisions['eventChoice'];
+        result: MonthResult;
+      }>('select decisions, event_choice, result from simulation_months where simulation_id = $1 order by month', [
+        simulation.id,
+      ]);
       expect(months).toHaveLength(prices.length);
       expect(months.some((month) => month.event_choice !== null)).toBe(true);
 
@@ -468,7 +508,10 @@ describeEachDatabase('business simulations', (getDb) => {
       const response = await api.call('POST', `/api/simulations/${simulation.id}/finish`, { cookie: alice.cookie });
       expect(response.status).toBe(200);
       const finished = SimulationResponse.parse(await response.json()).simulation;
-      const expected = finishSimulation(simulation.state, simulation.months.map((played) => played.result));
+      const expected = finishSimulation(
+        simulation.state,
+        simulation.months.map((played) => played.result),
+      );
       expect(finished).toMatchObject({ status: 'finished', month: 2, state: asStored(expected.state) });
       expect(finished.score).toEqual(asStored(expected.score));
       expect(finished.score!.total).toBeGreaterThanOrEqual(0);
@@ -488,7 +531,14 @@ describeEachDatabase('business simulations', (getDb) => {
       let simulation = await created(alice);
       for (let month = 1; month <= SETUP.horizonMonths; month += 1) simulation = await advance(alice, simulation);
       expect(simulation).toMatchObject({ status: 'finished', month: 12, state: { status: 'finished' } });
-      expect(simulation.score).toEqual(asStored(finishSimulation(simulation.state, simulation.months.map((played) => played.result)).score));
+      expect(simulation.score).toEqual(
+        asStored(
+          finishSimulation(
+            simulation.state,
+            simulation.months.map((played) => played.result),
+          ).score,
+        ),
+      );
       expect(simulation.finishedAt).not.toBeNull();
     }, 30_000);
   });
@@ -523,7 +573,10 @@ describeEachDatabase('business simulations', (getDb) => {
     it('refuses a duplicate past the limit and saves nothing', async () => {
       const alice = await newUser();
       const source = await created(alice);
-      const refused = await api.call('POST', `/api/simulations/${source.id}/duplicate`, { cookie: alice.cookie, body: {} });
+      const refused = await api.call('POST', `/api/simulations/${source.id}/duplicate`, {
+        cookie: alice.cookie,
+        body: {},
+      });
       expect(refused.status).toBe(403);
       expect((await readError(refused)).code).toBe('QUOTA_EXCEEDED');
       expect(await countRows(getDb(), 'simulations', alice.user.id)).toBe(1);
@@ -540,7 +593,9 @@ describeEachDatabase('business simulations', (getDb) => {
       expect(await countRows(getDb(), 'simulations', alice.user.id)).toBe(0);
       expect(await countRows(getDb(), 'simulation_months', alice.user.id)).toBe(0);
       expect(await usedSimulations(alice)).toBe(1);
-      expect((await api.call('DELETE', `/api/simulations/${simulation.id}`, { cookie: alice.cookie })).status).toBe(404);
+      expect((await api.call('DELETE', `/api/simulations/${simulation.id}`, { cookie: alice.cookie })).status).toBe(
+        404,
+      );
     });
   });
 
@@ -555,7 +610,10 @@ describeEachDatabase('business simulations', (getDb) => {
         const ids: string[][] = [];
         let cursor: string | null = null;
         do {
-          const page: SimulationListResponse = await list(alice, `?${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+          const page: SimulationListResponse = await list(
+            alice,
+            `?${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          );
           ids.push(page.simulations.map((listed) => listed.name));
           cursor = page.nextCursor;
         } while (cursor !== null);
@@ -569,7 +627,13 @@ describeEachDatabase('business simulations', (getDb) => {
       const finish = await api.call('POST', `/api/simulations/${made[3]!.id}/finish`, { cookie: alice.cookie });
       expect(finish.status).toBe(200);
       expect((await walk('sort=updated')).flat()).toEqual(['bravo', 'alpha', 'Charlie', 'Delta', 'Echo']);
-      expect((await list(alice)).simulations.map((listed) => listed.name)).toEqual(['bravo', 'alpha', 'Charlie', 'Delta', 'Echo']);
+      expect((await list(alice)).simulations.map((listed) => listed.name)).toEqual([
+        'bravo',
+        'alpha',
+        'Charlie',
+        'Delta',
+        'Echo',
+      ]);
 
       expect((await list(alice, '?status=finished')).simulations.map((listed) => listed.name)).toEqual(['bravo']);
       expect((await list(alice, '?status=active&sort=name')).simulations.map((listed) => listed.name)).toEqual([
@@ -611,7 +675,8 @@ describeEachDatabase('business simulations', (getDb) => {
       const parsed = JSON.parse(payload) as { userId: string; event: unknown };
       received.push({ userId: parsed.userId, event: RealtimeEvent.parse(parsed.event) });
     });
-    const usageEvents = () => received.filter((entry) => entry.event.type === 'usage.changed' && entry.userId === alice.user.id);
+    const usageEvents = () =>
+      received.filter((entry) => entry.event.type === 'usage.changed' && entry.userId === alice.user.id);
     const simulationEvents = () => received.filter((entry) => entry.event.type === 'simulation.changed');
     const until = async (done: () => boolean) => {
       const deadline = Date.now() + 5_000;
@@ -625,8 +690,12 @@ describeEachDatabase('business simulations', (getDb) => {
       const played = await advance(alice, simulation);
       // A refused month changes nothing and tells nothing.
       expect((await postMonth(alice, simulation.id, { month: 1, decisions: decisionsFor(played) })).status).toBe(409);
-      expect((await api.call('POST', `/api/simulations/${simulation.id}/finish`, { cookie: alice.cookie })).status).toBe(200);
-      const copyResponse = await api.call('POST', `/api/simulations/${simulation.id}/duplicate`, { cookie: alice.cookie });
+      expect(
+        (await api.call('POST', `/api/simulations/${simulation.id}/finish`, { cookie: alice.cookie })).status,
+      ).toBe(200);
+      const copyResponse = await api.call('POST', `/api/simulations/${simulation.id}/duplicate`, {
+        cookie: alice.cookie,
+      });
       const copy = SimulationResponse.parse(await copyResponse.json()).simulation;
       expect((await api.call('DELETE', `/api/simulations/${copy.id}`, { cookie: alice.cookie })).status).toBe(204);
 
@@ -634,7 +703,9 @@ describeEachDatabase('business simulations', (getDb) => {
       await until(() => simulationEvents().length >= expected.length && usageEvents().length >= 2);
       await new Promise((resolve) => setTimeout(resolve, 200));
 
-      expect(simulationEvents().map((entry) => [entry.userId, entry.event.id])).toEqual(expected.map((id) => [alice.user.id, id]));
+      expect(simulationEvents().map((entry) => [entry.userId, entry.event.id])).toEqual(
+        expected.map((id) => [alice.user.id, id]),
+      );
       // Creating spends quota, which tells the usage too (twice: the creation and the duplicate).
       expect(usageEvents()).toHaveLength(2);
       expect(received.some((entry) => entry.userId === bob.user.id)).toBe(false);

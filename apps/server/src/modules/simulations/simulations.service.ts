@@ -17,7 +17,12 @@ import type { BusinessType } from '@alavanca/domain/constants';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
 import { finishSimulation, type SimulationScore } from '@alavanca/domain/simulation/score';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
-import { type EventChoice, type MonthDecisions, type SimulationSetup, type SimulationState } from '@alavanca/domain/simulation/types';
+import {
+  type EventChoice,
+  type MonthDecisions,
+  type SimulationSetup,
+  type SimulationState,
+} from '@alavanca/domain/simulation/types';
 import { validateDecisions, validateSetup, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -144,11 +149,14 @@ function decodeCursor(cursor: string, sort: SimulationListSort): ListPosition {
     } else {
       const date = new Date(value);
       // PostgreSQL has no year 0.
-      if (!CURSOR_TIME.test(value) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) throw new Error('bad time');
+      if (!CURSOR_TIME.test(value) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1)
+        throw new Error('bad time');
     }
     return { sort, value, id };
   } catch {
-    throw new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path: 'cursor', message: V.invalidOption }] });
+    throw new AppError('VALIDATION_FAILED', undefined, undefined, {
+      issues: [{ path: 'cursor', message: V.invalidOption }],
+    });
   }
 }
 
@@ -198,7 +206,12 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     async list(userId, query) {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
       // One extra row tells whether another page follows.
-      const rows = await listSimulations(orm, userId, { status: query.status, sort: query.sort, limit: query.limit + 1, after });
+      const rows = await listSimulations(orm, userId, {
+        status: query.status,
+        sort: query.sort,
+        limit: query.limit + 1,
+        after,
+      });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -243,7 +256,10 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         const ended = state.status !== 'running';
         if (ended) {
           // The horizon or bankruptcy: the simulation is scored as it ends.
-          ({ state, score } = finishSimulation(state, months.map((played) => played.result)));
+          ({ state, score } = finishSimulation(
+            state,
+            months.map((played) => played.result),
+          ));
         }
         const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended });
         await changed(tx, userId, id);
@@ -255,7 +271,10 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
       return withLocked(userId, id, async (tx, row) => {
         if (row.status !== 'active') throw new AppError('CONFLICT');
         const months = await listMonths(tx, userId, id);
-        const { state, score } = finishSimulation(row.state, months.map((played) => played.result));
+        const { state, score } = finishSimulation(
+          row.state,
+          months.map((played) => played.result),
+        );
         const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended: true });
         await changed(tx, userId, id);
         return presentSimulation(updated, months);
@@ -286,6 +305,11 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
 export async function exportSimulationData(orm: Orm, userId: string) {
   const { simulations, months } = await readSimulationsForExport(orm, userId);
   return {
-    simulations: simulations.map((row) => presentSimulation(row, months.filter((month) => month.simulationId === row.id))),
+    simulations: simulations.map((row) =>
+      presentSimulation(
+        row,
+        months.filter((month) => month.simulationId === row.id),
+      ),
+    ),
   };
 }

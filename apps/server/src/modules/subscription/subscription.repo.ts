@@ -1,6 +1,13 @@
 import type { SubscriptionTerms } from '@alavanca/domain/billing/lifecycle';
 import { initialTerms } from '@alavanca/domain/billing/lifecycle';
-import { PLAN_IDS, PLAN_LIMITS, UNLIMITED, type PlanId, type UsageCounts, type UsageType } from '@alavanca/domain/quotas/plans';
+import {
+  PLAN_IDS,
+  PLAN_LIMITS,
+  UNLIMITED,
+  type PlanId,
+  type UsageCounts,
+  type UsageType,
+} from '@alavanca/domain/quotas/plans';
 import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { subscriptions, usageCounters } from '../../db/schema';
@@ -49,7 +56,10 @@ function limitExpression(type: UsageType): SQL {
 /** Creates the Free subscription and its first counters unless they exist. Safe to run concurrently. */
 export async function insertSubscriptionIfMissing(orm: Orm, userId: string, now: Date): Promise<void> {
   const terms = initialTerms(now);
-  await orm.insert(subscriptions).values({ userId, ...columnsOf(terms) }).onConflictDoNothing();
+  await orm
+    .insert(subscriptions)
+    .values({ userId, ...columnsOf(terms) })
+    .onConflictDoNothing();
 }
 
 /** Locks the row until the transaction ends: whoever settles or changes it goes one at a time. */
@@ -67,9 +77,17 @@ export async function writeTerms(
   tx: Orm,
   userId: string,
   terms: SubscriptionTerms,
-  extra: Partial<Pick<SubscriptionRow, 'currency' | 'provider' | 'providerCustomerId' | 'providerSubscriptionId' | 'cardBrand' | 'cardLast4'>> = {},
+  extra: Partial<
+    Pick<
+      SubscriptionRow,
+      'currency' | 'provider' | 'providerCustomerId' | 'providerSubscriptionId' | 'cardBrand' | 'cardLast4'
+    >
+  > = {},
 ): Promise<void> {
-  await tx.update(subscriptions).set({ ...columnsOf(terms), ...extra }).where(eq(subscriptions.userId, userId));
+  await tx
+    .update(subscriptions)
+    .set({ ...columnsOf(terms), ...extra })
+    .where(eq(subscriptions.userId, userId));
 }
 
 export async function updateProviderFields(
@@ -80,7 +98,10 @@ export async function updateProviderFields(
   await tx.update(subscriptions).set(fields).where(eq(subscriptions.userId, userId));
 }
 
-export async function findUserByProviderSubscription(orm: Orm, providerSubscriptionId: string): Promise<string | undefined> {
+export async function findUserByProviderSubscription(
+  orm: Orm,
+  providerSubscriptionId: string,
+): Promise<string | undefined> {
   const [row] = await orm
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
@@ -121,7 +142,11 @@ export interface IncrementResult {
  * reached, or the period or trial ended (the caller settles and asks again), or there is no row
  * yet.
  */
-export async function incrementUsage(orm: Orm, userIds: readonly string[], type: UsageType): Promise<Map<string, IncrementResult>> {
+export async function incrementUsage(
+  orm: Orm,
+  userIds: readonly string[],
+  type: UsageType,
+): Promise<Map<string, IncrementResult>> {
   const column = sql.identifier(COUNTER_COLUMNS[type].name);
   const limit = limitExpression(type);
   // In one order everywhere, so that two statements sharing users lock them in the same order.

@@ -19,7 +19,13 @@ async function setPlan(db: Database, userId: string, plan: string): Promise<void
 }
 
 async function counters(db: Database, userId: string) {
-  return db.query<{ period_start: Date; simulations: number; validations: number; ai_consultations: number; reports: number }>(
+  return db.query<{
+    period_start: Date;
+    simulations: number;
+    validations: number;
+    ai_consultations: number;
+    reports: number;
+  }>(
     `select period_start, simulations, validations, ai_consultations, reports from usage_counters where user_id = $1 order by period_start`,
     [userId],
   );
@@ -100,7 +106,10 @@ describeEachDatabase('plans and usage', (getDb) => {
       error: 'Você atingiu seu limite de simulações para seu plano atual.',
       limit: 1,
     });
-    expect((await usageCheck(alice, { usageType: 'simulations', action: 'check' })).body).toMatchObject({ allowed: false, currentUsage: 1 });
+    expect((await usageCheck(alice, { usageType: 'simulations', action: 'check' })).body).toMatchObject({
+      allowed: false,
+      currentUsage: 1,
+    });
     expect((await state(alice)).usage).toEqual({ simulations: 1, validations: 0, aiConsultations: 0, reports: 0 });
     const [row] = await counters(getDb(), alice.user.id);
     expect(row?.simulations).toBe(1);
@@ -109,20 +118,30 @@ describeEachDatabase('plans and usage', (getDb) => {
   it("words the refusal in the user's language", async () => {
     const hans = await newUser({ language: 'de-DE' });
     await increment(hans, 'validations');
-    expect((await increment(hans, 'validations')).error).toBe('Du hast dein Limit für Validierungen in deinem aktuellen Tarif erreicht.');
+    expect((await increment(hans, 'validations')).error).toBe(
+      'Du hast dein Limit für Validierungen in deinem aktuellen Tarif erreicht.',
+    );
     // Free has no reports at all.
-    expect((await increment(hans, 'reports')).error).toBe('Du hast dein Limit für Berichte in deinem aktuellen Tarif erreicht.');
+    expect((await increment(hans, 'reports')).error).toBe(
+      'Du hast dein Limit für Berichte in deinem aktuellen Tarif erreicht.',
+    );
   });
 
   it(`counts exactly the limit when ${CONCURRENT_REQUESTS} increments arrive at once`, async () => {
     const alice = await newUser();
     await setPlan(getDb(), alice.user.id, 'basic');
-    const answers = await Promise.all(Array.from({ length: CONCURRENT_REQUESTS }, () => increment(alice, 'simulations')));
+    const answers = await Promise.all(
+      Array.from({ length: CONCURRENT_REQUESTS }, () => increment(alice, 'simulations')),
+    );
     const allowed = answers.filter((answer) => answer.allowed);
     expect(allowed).toHaveLength(PLAN_LIMITS.basic.simulations);
     // Each success saw a different count: 1, 2, 3, 4.
     expect(allowed.map((answer) => answer.currentUsage).sort()).toEqual([1, 2, 3, 4]);
-    expect(answers.filter((answer) => !answer.allowed).every((answer) => answer.currentUsage === 4 && answer.success === false)).toBe(true);
+    expect(
+      answers
+        .filter((answer) => !answer.allowed)
+        .every((answer) => answer.currentUsage === 4 && answer.success === false),
+    ).toBe(true);
     expect((await counters(getDb(), alice.user.id))[0]?.simulations).toBe(4);
   }, 60_000);
 
@@ -169,7 +188,13 @@ describeEachDatabase('plans and usage', (getDb) => {
     const response = await api.call('POST', '/api/subscription/trial', { cookie: alice.cookie });
     expect(response.status).toBe(200);
     const trial = SubscriptionState.parse(await response.json());
-    expect(trial).toMatchObject({ plan: 'pro', status: 'trialing', isActive: true, trialAvailable: false, limits: PLAN_LIMITS.pro });
+    expect(trial).toMatchObject({
+      plan: 'pro',
+      status: 'trialing',
+      isActive: true,
+      trialAvailable: false,
+      limits: PLAN_LIMITS.pro,
+    });
     expect(Date.parse(trial.trialEndsAt ?? '') - Date.now()).toBeGreaterThan(14 * DAY_MS - 60_000);
     expect(Date.parse(trial.trialEndsAt ?? '') - Date.now()).toBeLessThanOrEqual(14 * DAY_MS);
 
@@ -180,13 +205,22 @@ describeEachDatabase('plans and usage', (getDb) => {
     expect(again.status).toBe(409);
     expect(ErrorResponse.parse(await again.json()).error.code).toBe('TRIAL_UNAVAILABLE');
 
-    await getDb().query(`update subscriptions set trial_ends_at = now() - interval '1 minute' where user_id = $1`, [alice.user.id]);
+    await getDb().query(`update subscriptions set trial_ends_at = now() - interval '1 minute' where user_id = $1`, [
+      alice.user.id,
+    ]);
     // The increment sees the trial over: Free's one simulation is long used.
-    expect(await increment(alice, 'simulations')).toMatchObject({ allowed: false, plan: 'free', currentUsage: 3, limit: 1 });
+    expect(await increment(alice, 'simulations')).toMatchObject({
+      allowed: false,
+      plan: 'free',
+      currentUsage: 3,
+      limit: 1,
+    });
     const after = await state(alice);
     expect(after).toMatchObject({ plan: 'free', status: 'active', trialEndsAt: null, trialAvailable: false });
 
-    const notifications = await getDb().query<{ title: string }>(`select title from notifications where user_id = $1`, [alice.user.id]);
+    const notifications = await getDb().query<{ title: string }>(`select title from notifications where user_id = $1`, [
+      alice.user.id,
+    ]);
     const titles = notifications.map((row) => row.title);
     expect(titles).toContain(SYSTEM_NOTIFICATIONS.trialStarted.title);
     expect(titles.filter((title) => title === SYSTEM_NOTIFICATIONS.trialEnded.title)).toHaveLength(1);
@@ -217,7 +251,11 @@ describeEachDatabase('plans and usage', (getDb) => {
       ['POST', '/api/subscription/trial'],
       ['POST', '/api/subscription/change'],
     ] as const) {
-      const response = await api.call(method, path, method === 'POST' ? { body: { usageType: 'simulations', action: 'check', plan: 'free' } } : {});
+      const response = await api.call(
+        method,
+        path,
+        method === 'POST' ? { body: { usageType: 'simulations', action: 'check', plan: 'free' } } : {},
+      );
       expect(response.status, `${method} ${path}`).toBe(401);
     }
   });
@@ -225,7 +263,9 @@ describeEachDatabase('plans and usage', (getDb) => {
   it("ignores another user's id in the body: the session decides whose usage counts", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    expect((await usageCheck(alice, { usageType: 'simulations', action: 'increment', userId: bob.user.id })).status).toBe(200);
+    expect(
+      (await usageCheck(alice, { usageType: 'simulations', action: 'increment', userId: bob.user.id })).status,
+    ).toBe(200);
     expect((await state(alice)).usage.simulations).toBe(1);
     expect((await state(bob)).usage.simulations).toBe(0);
   });
@@ -252,4 +292,3 @@ describeEachDatabase('plans and usage', (getDb) => {
     }
   });
 });
-

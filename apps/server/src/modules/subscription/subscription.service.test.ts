@@ -26,7 +26,10 @@ const SWEEPER_BATCH = 100;
 /** A logger whose lines (pino's JSON) are kept for the test to read. */
 function recordingLogger() {
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
   return { logger, lines };
 }
 
@@ -136,7 +139,9 @@ describeEachDatabase('the subscription service and its sweeper on a database', (
     const userId = await newUser();
     const seen = await subscriptions.withQuota(userId, 'simulations', async (tx) => {
       // The work sees its own use already counted: one transaction.
-      const [row] = (await tx.execute<{ simulations: number }>(sql`select simulations from usage_counters where user_id = ${userId}`)).rows;
+      const [row] = (
+        await tx.execute<{ simulations: number }>(sql`select simulations from usage_counters where user_id = ${userId}`)
+      ).rows;
       return row?.simulations;
     });
     expect(seen).toBe(1);
@@ -160,7 +165,10 @@ describeEachDatabase('the subscription service and its sweeper on a database', (
     const userId = await newUser();
     await subscriptions.withQuota(userId, 'simulations', async () => undefined);
     const work = vi.fn(async () => undefined);
-    await expect(subscriptions.withQuota(userId, 'simulations', work)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', status: 403 });
+    await expect(subscriptions.withQuota(userId, 'simulations', work)).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      status: 403,
+    });
     expect(work).not.toHaveBeenCalled();
     expect(await simulationsUsed(userId)).toBe(1);
   });
@@ -177,7 +185,12 @@ describeEachDatabase('the subscription service and its sweeper on a database', (
     expect(await subscriptions.settleDue(10)).toBe(2);
 
     const trialAfter = await subscriptionOf(getDb(), trialUser);
-    expect(trialAfter).toMatchObject({ plan: 'free', status: 'active', pending_plan: null, trial_ends_at: trialBefore.trial_ends_at });
+    expect(trialAfter).toMatchObject({
+      plan: 'free',
+      status: 'active',
+      pending_plan: null,
+      trial_ends_at: trialBefore.trial_ends_at,
+    });
     // The trial's period was still running: its dates stay.
     expect(trialAfter.current_period_start).toEqual(trialBefore.current_period_start);
     expect(trialAfter.current_period_end).toEqual(trialBefore.current_period_end);

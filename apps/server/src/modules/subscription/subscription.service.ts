@@ -1,4 +1,8 @@
-import type { PaymentProviderKind, SubscriptionCheckResponse, SubscriptionState } from '@alavanca/contracts/subscription';
+import type {
+  PaymentProviderKind,
+  SubscriptionCheckResponse,
+  SubscriptionState,
+} from '@alavanca/contracts/subscription';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import type { Currency } from '@alavanca/domain/constants';
 import {
@@ -100,7 +104,13 @@ export interface SubscriptionService {
   applyProviderState(
     tx: Orm,
     userId: string,
-    state: { plan: PlanId; status: SubscriptionTerms['status']; period?: { periodStart: Date; periodEnd: Date }; pendingPlan: PlanId | null; providerSubscriptionId?: string | null },
+    state: {
+      plan: PlanId;
+      status: SubscriptionTerms['status'];
+      period?: { periodStart: Date; periodEnd: Date };
+      pendingPlan: PlanId | null;
+      providerSubscriptionId?: string | null;
+    },
   ): Promise<void>;
   /**
    * Whose subscription a provider's subscription id is (webhooks name no user). Takes the
@@ -135,7 +145,11 @@ async function databaseNow(tx: Orm): Promise<Date> {
   return now instanceof Date ? now : new Date(String(now));
 }
 
-function present(row: SubscriptionRow, usage: SubscriptionState['usage'], provider: PaymentProviderKind): SubscriptionState {
+function present(
+  row: SubscriptionRow,
+  usage: SubscriptionState['usage'],
+  provider: PaymentProviderKind,
+): SubscriptionState {
   const terms = termsOf(row);
   return {
     plan: terms.plan,
@@ -164,7 +178,11 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
   async function announce(userId: string, events: LifecycleEvent[]): Promise<void> {
     for (const event of events) {
       const notification =
-        event.type === 'trialEnded' ? SYSTEM_NOTIFICATIONS.trialEnded : event.type === 'planChanged' ? SYSTEM_NOTIFICATIONS.planChanged : null;
+        event.type === 'trialEnded'
+          ? SYSTEM_NOTIFICATIONS.trialEnded
+          : event.type === 'planChanged'
+            ? SYSTEM_NOTIFICATIONS.planChanged
+            : null;
       if (notification) {
         await notifications.create({ userId, ...notification, route: '/dashboard/planos' }).catch((error: unknown) => {
           logger.error({ err: error, userId }, 'could not notify a subscription change');
@@ -174,7 +192,11 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
   }
 
   /** Settles a locked row in `tx`: writes what changed and runs the renewal handlers. */
-  async function settleLocked(tx: Orm, row: SubscriptionRow, now: Date): Promise<{ terms: SubscriptionTerms; events: LifecycleEvent[] }> {
+  async function settleLocked(
+    tx: Orm,
+    row: SubscriptionRow,
+    now: Date,
+  ): Promise<{ terms: SubscriptionTerms; events: LifecycleEvent[] }> {
     const result = settle(termsOf(row), now);
     if (result.events.length > 0) {
       await writeTerms(tx, row.userId, result.terms);
@@ -241,7 +263,11 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
    * was written: then the row is settled in a transaction of its own (nothing of the work has run
    * yet) and the increment is tried once more. The app hears of the use once it has committed.
    */
-  async function spend<T>(userId: string, type: UsageType, work?: (tx: Orm) => Promise<T>): Promise<{ outcome: QuotaOutcome; value?: T }> {
+  async function spend<T>(
+    userId: string,
+    type: UsageType,
+    work?: (tx: Orm) => Promise<T>,
+  ): Promise<{ outcome: QuotaOutcome; value?: T }> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const done = work
         ? await orm.transaction(async (tx) => {
@@ -252,7 +278,10 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
       if (done) {
         bus.publishSoon(userId, { type: 'usage.changed' });
         const { counted, value } = done;
-        return { outcome: { allowed: true, currentUsage: counted.used, limit: counted.limit, plan: counted.plan }, value };
+        return {
+          outcome: { allowed: true, currentUsage: counted.used, limit: counted.limit, plan: counted.plan },
+          value,
+        };
       }
       if (attempt === 0 && !(await settleUser(userId))) break;
     }
@@ -272,9 +301,19 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
       let error: string | null = null;
       if (refused) {
         const language = await getUserLanguage(orm, userId);
-        error = sharedText('billing', 'limitReached', language, { type: sharedText('billing', `usageTypes.${type}`, language) ?? type }) ?? null;
+        error =
+          sharedText('billing', 'limitReached', language, {
+            type: sharedText('billing', `usageTypes.${type}`, language) ?? type,
+          }) ?? null;
       }
-      return { currentUsage: outcome.currentUsage, plan: outcome.plan, allowed: outcome.allowed, success: !refused, error, limit: outcome.limit };
+      return {
+        currentUsage: outcome.currentUsage,
+        plan: outcome.plan,
+        allowed: outcome.allowed,
+        success: !refused,
+        error,
+        limit: outcome.limit,
+      };
     },
 
     async withQuota(userId, type, work) {
@@ -334,7 +373,9 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
         cardBrand: purchase.card?.brand ?? null,
         cardLast4: purchase.card?.last4 ?? null,
         ...(purchase.providerCustomerId === undefined ? {} : { providerCustomerId: purchase.providerCustomerId }),
-        ...(purchase.providerSubscriptionId === undefined ? {} : { providerSubscriptionId: purchase.providerSubscriptionId }),
+        ...(purchase.providerSubscriptionId === undefined
+          ? {}
+          : { providerSubscriptionId: purchase.providerSubscriptionId }),
       });
       await ensureCounters(tx, userId, terms.periodStart);
       await usageChanged(tx, userId);
@@ -350,7 +391,12 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
         pendingPlan: state.pendingPlan,
         ...(state.period ?? {}),
       };
-      await writeTerms(tx, userId, terms, state.providerSubscriptionId === undefined ? {} : { providerSubscriptionId: state.providerSubscriptionId });
+      await writeTerms(
+        tx,
+        userId,
+        terms,
+        state.providerSubscriptionId === undefined ? {} : { providerSubscriptionId: state.providerSubscriptionId },
+      );
       await ensureCounters(tx, userId, terms.periodStart);
       await usageChanged(tx, userId);
     },

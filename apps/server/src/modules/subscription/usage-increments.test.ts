@@ -21,7 +21,10 @@ describeEachDatabase('usage increments sent together', (getDb) => {
   }
 
   async function used(userId: string): Promise<number> {
-    const [row] = await getDb().query<{ used: number }>(`select ai_consultations as used from usage_counters where user_id = $1`, [userId]);
+    const [row] = await getDb().query<{ used: number }>(
+      `select ai_consultations as used from usage_counters where user_id = $1`,
+      [userId],
+    );
     return row?.used ?? -1;
   }
 
@@ -31,12 +34,23 @@ describeEachDatabase('usage increments sent together', (getDb) => {
     const increment = createUsageIncrements(getDb().orm);
     try {
       const answers = await Promise.all(
-        ids.flatMap((userId) => Array.from({ length: TRIES_EACH }, async () => ({ userId, counted: await increment(userId, 'aiConsultations') }))),
+        ids.flatMap((userId) =>
+          Array.from({ length: TRIES_EACH }, async () => ({
+            userId,
+            counted: await increment(userId, 'aiConsultations'),
+          })),
+        ),
       );
       for (const userId of ids) {
         const mine = answers.filter((answer) => answer.userId === userId);
-        expect(mine.map((answer) => answer.counted?.used ?? null)).toEqual([1, 2, 3, 4, 5, null, null, null].slice(0, TRIES_EACH));
-        expect(mine.filter((answer) => answer.counted).every((answer) => answer.counted?.plan === 'free' && answer.counted.limit === FREE_LIMIT)).toBe(true);
+        expect(mine.map((answer) => answer.counted?.used ?? null)).toEqual(
+          [1, 2, 3, 4, 5, null, null, null].slice(0, TRIES_EACH),
+        );
+        expect(
+          mine
+            .filter((answer) => answer.counted)
+            .every((answer) => answer.counted?.plan === 'free' && answer.counted.limit === FREE_LIMIT),
+        ).toBe(true);
         expect(await used(userId)).toBe(FREE_LIMIT);
       }
       // A user's increments go one per statement, in the order they came; other users share them.
@@ -69,7 +83,9 @@ describeEachDatabase('usage increments sent together', (getDb) => {
   it('runs a statement again when PostgreSQL aborted it to break a deadlock', async () => {
     const [userId = ''] = await freeUsers(1);
     const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
-    const execute = vi.spyOn(getDb().orm, 'execute').mockRejectedValueOnce(new Error('Failed query', { cause: deadlock }));
+    const execute = vi
+      .spyOn(getDb().orm, 'execute')
+      .mockRejectedValueOnce(new Error('Failed query', { cause: deadlock }));
     try {
       expect(await createUsageIncrements(getDb().orm)(userId, 'aiConsultations')).toMatchObject({ used: 1 });
       expect(execute).toHaveBeenCalledTimes(2);

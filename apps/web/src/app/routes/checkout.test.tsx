@@ -13,7 +13,9 @@ describe('checkout route', () => {
       'GET /api/subscription': { body: FREE_SANDBOX },
       'GET /api/preferences': { body: { ...PREFERENCES, currency: 'USD', numberFormat: 'thousand' } },
     });
-    await renderRoutes([{ path: '/dashboard/checkout', Component: CheckoutRoute }], { path: '/dashboard/checkout?plan=pro' });
+    await renderRoutes([{ path: '/dashboard/checkout', Component: CheckoutRoute }], {
+      path: '/dashboard/checkout?plan=pro',
+    });
     expect(await screen.findByText('US$ 24.00')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,10 @@ export function Component() {
   const name = data?.user?.name.split(' ')[0] ?? '';
   return (
     <>
-      <ScreenIntro title={name ? t('dashboard.greeting', { name }) : t('dashboard.greetingAnonymous')} description={t('dashboard.intro')} />
+      <ScreenIntro
+        title={name ? t('dashboard.greeting', { name }) : t('dashboard.greetingAnonymous')}
+        description={t('dashboard.intro')}
+      />
       <div className="grid gap-4 md:grid-cols-3">
         {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
           <Card key={key}>
@@ -41,7 +44,11 @@ export function Component() {
           <CardTitle>{t('dashboard.activity.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <EmptyState icon={Activity} title={t('dashboard.activity.emptyTitle')} description={t('dashboard.activity.emptyDescription')} />
+          <EmptyState
+            icon={Activity}
+            title={t('dashboard.activity.emptyTitle')}
+            description={t('dashboard.activity.emptyDescription')}
+          />
         </CardContent>
       </Card>
     </>

@@ -61,18 +61,32 @@ describe('login page', () => {
   });
 
   it('signs in, says so and goes to the dashboard', async () => {
-    const api = stubApi({ 'GET /api/auth-config': authConfig(), 'POST /api/session': { status: 200, body: { user: TEST_USER } } });
+    const api = stubApi({
+      'GET /api/auth-config': authConfig(),
+      'POST /api/session': { status: 200, body: { user: TEST_USER } },
+    });
     const { router, queryClient } = await renderLogin();
     await fillAndSubmit('Ana@Exemplo.com.br ', 'segredo-forte');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByText('dashboard screen')).toBeInTheDocument();
-    expect(api.requestsTo('POST', '/api/session')[0]?.body).toEqual({ email: 'ana@exemplo.com.br', password: 'segredo-forte', rememberMe: true });
-    expect(notify).toHaveBeenCalledWith({ title: 'Login realizado', description: 'Redirecionando para o dashboard...', variant: 'success' });
+    expect(api.requestsTo('POST', '/api/session')[0]?.body).toEqual({
+      email: 'ana@exemplo.com.br',
+      password: 'segredo-forte',
+      rememberMe: true,
+    });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Login realizado',
+      description: 'Redirecionando para o dashboard...',
+      variant: 'success',
+    });
     expect(queryClient.getQueryData(['session'])).toEqual({ user: TEST_USER });
   });
 
   it('sends rememberMe false when the box is cleared', async () => {
-    const api = stubApi({ 'GET /api/auth-config': authConfig(), 'POST /api/session': { status: 200, body: { user: TEST_USER } } });
+    const api = stubApi({
+      'GET /api/auth-config': authConfig(),
+      'POST /api/session': { status: 200, body: { user: TEST_USER } },
+    });
     await renderLogin();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Lembrar de mim' }));
     await fillAndSubmit('ana@exemplo.com.br', 'segredo-forte');
@@ -91,11 +105,18 @@ describe('login page', () => {
   });
 
   it('shows the invalid-credentials text on a 401 and stays', async () => {
-    stubApi({ 'GET /api/auth-config': authConfig(), 'POST /api/session': apiError(401, 'INVALID_CREDENTIALS', 'Invalid login credentials') });
+    stubApi({
+      'GET /api/auth-config': authConfig(),
+      'POST /api/session': apiError(401, 'INVALID_CREDENTIALS', 'Invalid login credentials'),
+    });
     const { router } = await renderLogin();
     await fillAndSubmit('ana@exemplo.com.br', 'senha-errada');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Erro no login', description: 'E-mail ou senha incorretos.', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Erro no login',
+        description: 'E-mail ou senha incorretos.',
+        variant: 'destructive',
+      }),
     );
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
@@ -144,7 +165,10 @@ describe('login page', () => {
     stubApi({ 'GET /api/auth-config': authConfig(['google', 'github']) });
     await renderLogin();
     const buttons = await screen.findByTestId('oauth-buttons');
-    expect(within(buttons).getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', '/api/oauth/github/start?mode=signin');
+    expect(within(buttons).getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      '/api/oauth/github/start?mode=signin',
+    );
     expect(within(buttons).getByRole('link', { name: 'Google' })).toBeInTheDocument();
   });
 
@@ -167,7 +191,9 @@ describe('login page', () => {
     stubApi({ 'GET /api/auth-config': authConfig(['github']) });
     await renderLogin('/login?oauthError=github');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Não foi possível entrar com o GitHub. Tente novamente.' })),
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Não foi possível entrar com o GitHub. Tente novamente.' }),
+      ),
     );
   });
 
@@ -175,7 +201,9 @@ describe('login page', () => {
     stubApi({ 'GET /api/auth-config': authConfig() });
     const { router } = await renderLogin('/login?verified=1&error=TOKEN_EXPIRED');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Não foi possível confirmar o e-mail', variant: 'destructive' })),
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Não foi possível confirmar o e-mail', variant: 'destructive' }),
+      ),
     );
     expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'E-mail confirmado' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -185,7 +213,11 @@ describe('login page', () => {
     stubApi({ 'GET /api/auth-config': authConfig() });
     const { router } = await renderLogin('/login?verified=1');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'E-mail confirmado', description: 'Sua conta está ativa. Entre para começar.', variant: 'success' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'E-mail confirmado',
+        description: 'Sua conta está ativa. Entre para começar.',
+        variant: 'success',
+      }),
     );
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

@@ -24,11 +24,18 @@ export function Component() {
           <li key={persona.id}>
             <Card className="h-full">
               <CardHeader>
-                <span className={cn('flex size-11 items-center justify-center rounded-full text-sm font-bold text-white', PERSONA_CLASS[persona.id])} aria-hidden="true">
+                <span
+                  className={cn(
+                    'flex size-11 items-center justify-center rounded-full text-sm font-bold text-white',
+                    PERSONA_CLASS[persona.id],
+                  )}
+                  aria-hidden="true"
+                >
                   {persona.name}
                 </span>
                 <CardTitle>
-                  {persona.name} <span className="block text-sm font-normal text-muted-foreground">{persona.title}</span>
+                  {persona.name}{' '}
+                  <span className="block text-sm font-normal text-muted-foreground">{persona.title}</span>
                 </CardTitle>
                 <CardDescription>{t(`mentor.personas.${persona.id}`)}</CardDescription>
               </CardHeader>
@@ -36,7 +43,12 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <EmptyState className="mt-6" icon={MessagesSquare} title={t('mentor.emptyTitle')} description={t('mentor.emptyDescription')} />
+      <EmptyState
+        className="mt-6"
+        icon={MessagesSquare}
+        title={t('mentor.emptyTitle')}
+        description={t('mentor.emptyDescription')}
+      />
     </>
   );
 }

@@ -23,7 +23,9 @@ export function Component() {
                 </span>
                 <span>
                   <span className="block font-medium">{t(`validation.steps.${step}.title`)}</span>
-                  <span className="block text-sm text-muted-foreground">{t(`validation.steps.${step}.description`)}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {t(`validation.steps.${step}.description`)}
+                  </span>
                 </span>
               </li>
             ))}

@@ -5,9 +5,14 @@ import { Link, useLocation } from 'react-router';
 
 const CONTEXT_LINKS = [
   { match: /^\/(relatorios|reports)(\/|$)/, to: '/relatorios', key: 'notFound.allReports' },
-  { match: /^\/(ideias|ideas-validation|validacao-ideia|idea-validation)(\/|$)/, to: '/ideias', key: 'notFound.allIdeas' },
   {
-    match: /^\/(simulacao|simulacao-negocio|business-simulation|simulacao-gerenciamento|simulation-management|simulacao-resultados|simulation-results)(\/|$)/,
+    match: /^\/(ideias|ideas-validation|validacao-ideia|idea-validation)(\/|$)/,
+    to: '/ideias',
+    key: 'notFound.allIdeas',
+  },
+  {
+    match:
+      /^\/(simulacao|simulacao-negocio|business-simulation|simulacao-gerenciamento|simulation-management|simulacao-resultados|simulation-results)(\/|$)/,
     to: '/simulacao-negocio',
     key: 'notFound.allSimulations',
   },
@@ -19,7 +24,11 @@ export function Component() {
   const { pathname } = useLocation();
   const context = CONTEXT_LINKS.find((c) => c.match.test(pathname));
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center" data-testid="not-found">
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center"
+      data-testid="not-found"
+    >
       <FileQuestion className="size-14 text-primary" aria-hidden="true" />
       <div className="space-y-2">
         <p className="text-sm font-semibold text-primary">404</p>
@@ -28,7 +37,9 @@ export function Component() {
       </div>
       {context && (
         <Button variant="link" asChild>
-          <Link to={context.to} data-testid="not-found-context-link">{t(context.key)}</Link>
+          <Link to={context.to} data-testid="not-found-context-link">
+            {t(context.key)}
+          </Link>
         </Button>
       )}
       <div className="flex flex-wrap justify-center gap-3">

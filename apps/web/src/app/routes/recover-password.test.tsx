@@ -69,8 +69,15 @@ describe('password recovery page', () => {
     await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'nova-senha-forte');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.requestsTo('POST', '/api/account/password-reset')[0]?.body).toEqual({ token: TOKEN, newPassword: 'nova-senha-forte' });
-    expect(notify).toHaveBeenCalledWith({ title: 'Senha alterada', description: 'Entre com a sua nova senha.', variant: 'success' });
+    expect(api.requestsTo('POST', '/api/account/password-reset')[0]?.body).toEqual({
+      token: TOKEN,
+      newPassword: 'nova-senha-forte',
+    });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Senha alterada',
+      description: 'Entre com a sua nova senha.',
+      variant: 'success',
+    });
   });
 
   it('refuses a short password and a confirmation that does not match', async () => {
@@ -79,7 +86,9 @@ describe('password recovery page', () => {
     await userEvent.type(await screen.findByLabelText('Nova senha'), 'curta');
     await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'outra');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
-    expect(screen.getByLabelText('Nova senha')).toHaveAccessibleDescription('Pelo menos 8 caracteres A senha deve ter pelo menos 8 caracteres.');
+    expect(screen.getByLabelText('Nova senha')).toHaveAccessibleDescription(
+      'Pelo menos 8 caracteres A senha deve ter pelo menos 8 caracteres.',
+    );
     expect(screen.getByLabelText('Confirme a nova senha')).toHaveAccessibleDescription('As senhas não conferem.');
     expect(api.requests).toHaveLength(0);
   });

@@ -41,7 +41,10 @@ export function Component() {
           <ForgotPasswordForm />
         </>
       )}
-      <Link to="/login" className="mt-6 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/login"
+        className="mt-6 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('recover.backToLogin')}
       </Link>
     </>

@@ -11,7 +11,13 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/sonner', () => ({ notify }));
 
 const routes = [
-  { Component: GuestOnly, children: [{ path: '/cadastro', Component: SignUpPage }, { path: '/login', element: <p>login screen</p> }] },
+  {
+    Component: GuestOnly,
+    children: [
+      { path: '/cadastro', Component: SignUpPage },
+      { path: '/login', element: <p>login screen</p> },
+    ],
+  },
   { path: '/dashboard', element: <p>dashboard screen</p> },
 ];
 
@@ -19,7 +25,12 @@ function renderSignUp(path = '/cadastro') {
   return renderRoutes(routes, { path, session: { user: null } });
 }
 
-async function fill({ name = 'Ana Souza', email = 'ana@exemplo.com.br', password = 'segredo-forte', agree = true } = {}) {
+async function fill({
+  name = 'Ana Souza',
+  email = 'ana@exemplo.com.br',
+  password = 'segredo-forte',
+  agree = true,
+} = {}) {
   const user = userEvent.setup();
   if (name) await user.type(await screen.findByLabelText('Nome completo'), name);
   if (email) await user.type(screen.getByLabelText('E-mail'), email);
@@ -70,7 +81,9 @@ describe('sign-up page', () => {
     await fill({ name: '', email: 'ana@', password: 'curta' });
     expect(screen.getByLabelText('Nome completo')).toHaveAccessibleDescription('Preencha este campo.');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido.');
-    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Pelo menos 8 caracteres A senha deve ter pelo menos 8 caracteres.');
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(
+      'Pelo menos 8 caracteres A senha deve ter pelo menos 8 caracteres.',
+    );
     expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
     expect(notify).not.toHaveBeenCalled();
     expect(api.requestsTo('POST', '/api/account')).toHaveLength(0);
@@ -92,7 +105,10 @@ describe('sign-up page', () => {
   });
 
   it('sends the visitor to log in with a verify-your-e-mail toast when the e-mail must be confirmed', async () => {
-    stubApi({ 'GET /api/auth-config': authConfig(), 'POST /api/account': { status: 201, body: { user: null, verificationRequired: true } } });
+    stubApi({
+      'GET /api/auth-config': authConfig(),
+      'POST /api/account': { status: 201, body: { user: null, verificationRequired: true } },
+    });
     const { router, queryClient } = await renderSignUp();
     await fill();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -112,14 +128,19 @@ describe('sign-up page', () => {
     stubApi({ 'GET /api/auth-config': authConfig(), 'POST /api/account': apiError(status, code) });
     const { router } = await renderSignUp();
     await fill();
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Erro no cadastro', description: message, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Erro no cadastro', description: message, variant: 'destructive' }),
+    );
     expect(router.state.location.pathname).toBe('/cadastro');
   });
 
   it('offers sign-up with the configured providers only', async () => {
     stubApi({ 'GET /api/auth-config': authConfig(['github']) });
     await renderSignUp();
-    expect(await screen.findByRole('link', { name: 'GitHub' })).toHaveAttribute('href', '/api/oauth/github/start?mode=signup');
+    expect(await screen.findByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      '/api/oauth/github/start?mode=signup',
+    );
     expect(screen.queryByRole('link', { name: 'Google' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,8 @@
-import { fakeSimulationServer, makeSimulation, SIMULATION_ID } from '@/features/simulations/month/testing/fake-simulation';
+import {
+  fakeSimulationServer,
+  makeSimulation,
+  SIMULATION_ID,
+} from '@/features/simulations/month/testing/fake-simulation';
 import { apiError, PREFERENCES, stubApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { formatCurrency } from '@alavanca/domain/locale/format';
@@ -14,8 +18,13 @@ describe('/simulacao-negocio/:id', () => {
   it('shows the simulation in the user’s number format and the simulation’s currency', async () => {
     const simulation = makeSimulation();
     // A Brazilian simulation, a user who writes 1,234.56 and pays in euros.
-    stubApi({ 'GET /api/preferences': { body: { ...PREFERENCES, numberFormat: 'thousand', currency: 'EUR' } }, ...fakeSimulationServer(simulation).routes });
-    await renderRoutes([{ path: '/simulacao-negocio/:id', Component: SimulationRoute }], { path: `/simulacao-negocio/${SIMULATION_ID}` });
+    stubApi({
+      'GET /api/preferences': { body: { ...PREFERENCES, numberFormat: 'thousand', currency: 'EUR' } },
+      ...fakeSimulationServer(simulation).routes,
+    });
+    await renderRoutes([{ path: '/simulacao-negocio/:id', Component: SimulationRoute }], {
+      path: `/simulacao-negocio/${SIMULATION_ID}`,
+    });
 
     const revenue = simulation.months.at(-1)!.result.kpis.revenueCents;
     const expected = plain(formatCurrency(revenue, 'BRL', { language: 'pt-BR', numberFormat: 'thousand' }));
@@ -24,8 +33,13 @@ describe('/simulacao-negocio/:id', () => {
   });
 
   it('shows the not-found state for an unknown id', async () => {
-    stubApi({ 'GET /api/preferences': { body: PREFERENCES }, 'GET /api/simulations/nao-existe': apiError(400, 'VALIDATION_FAILED') });
-    await renderRoutes([{ path: '/simulacao-negocio/:id', Component: SimulationRoute }], { path: '/simulacao-negocio/nao-existe' });
+    stubApi({
+      'GET /api/preferences': { body: PREFERENCES },
+      'GET /api/simulations/nao-existe': apiError(400, 'VALIDATION_FAILED'),
+    });
+    await renderRoutes([{ path: '/simulacao-negocio/:id', Component: SimulationRoute }], {
+      path: '/simulacao-negocio/nao-existe',
+    });
     expect(await screen.findByRole('heading', { name: 'Simulação não encontrada' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,11 @@ function check(fields: Partial<SubscriptionCheckResponse>): Route {
 
 async function renderRoute(routes: Record<string, Route>) {
   const server = fakeSimulationServer([]);
-  const api = stubApi({ 'GET /api/preferences': { body: { ...PREFERENCES, country: 'FR', currency: 'EUR' } }, ...server.routes, ...routes });
+  const api = stubApi({
+    'GET /api/preferences': { body: { ...PREFERENCES, country: 'FR', currency: 'EUR' } },
+    ...server.routes,
+    ...routes,
+  });
   const view = await renderRoutes(
     [
       { path: '/simulacao-negocio', Component: SimulationsRoute },
@@ -55,7 +59,9 @@ describe('/simulacao-negocio', () => {
   });
 
   it('shows “Limite Atingido” and does not open the form when the check refuses', async () => {
-    const { api, user } = await renderRoute({ 'POST /api/subscription-check': check({ allowed: false, currentUsage: 1 }) });
+    const { api, user } = await renderRoute({
+      'POST /api/subscription-check': check({ allowed: false, currentUsage: 1 }),
+    });
     await user.click(screen.getByRole('button', { name: 'Nova simulação' }));
     await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', LIMIT_TOAST));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -15,7 +15,10 @@ export function Component() {
         title={t('support.emptyTitle')}
         description={t('support.emptyDescription')}
         action={
-          <a className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a
+            className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            href={`mailto:${SUPPORT_EMAIL}`}
+          >
             <Mail className="size-4" aria-hidden="true" />
             {SUPPORT_EMAIL}
           </a>

@@ -6,7 +6,9 @@ import { AuthLayout } from './auth-layout';
 import { TESTIMONIALS } from '@/lib/testimonials';
 
 function renderLayout() {
-  return renderRoutes([{ Component: AuthLayout, children: [{ path: '/login', element: <p>form</p> }] }], { path: '/login' });
+  return renderRoutes([{ Component: AuthLayout, children: [{ path: '/login', element: <p>form</p> }] }], {
+    path: '/login',
+  });
 }
 
 function activeSlide(): number {
@@ -31,7 +33,12 @@ describe('AuthLayout', () => {
     await renderLayout();
     expect(await screen.findByText('form')).toBeInTheDocument();
     const panel = screen.getByTestId('auth-panel');
-    for (const title of ['Validação de ideias', 'Simulação de decisões', 'Mentor de IA', 'Certificado de empreendedor']) {
+    for (const title of [
+      'Validação de ideias',
+      'Simulação de decisões',
+      'Mentor de IA',
+      'Certificado de empreendedor',
+    ]) {
       expect(within(panel).getByText(title)).toBeInTheDocument();
     }
     // Hidden below the large breakpoint, shown as a column from it.
@@ -80,7 +87,8 @@ describe('TestimonialCarousel', () => {
     } finally {
       Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
     }
-    const viewport = (await screen.findAllByTestId('testimonial-slide'))[0]?.parentElement?.parentElement as HTMLElement;
+    const viewport = (await screen.findAllByTestId('testimonial-slide'))[0]?.parentElement
+      ?.parentElement as HTMLElement;
     fireEvent.mouseDown(viewport, { button: 0, clientX: 200, clientY: 10 });
     expect(screen.getByTestId('testimonial-carousel')).toHaveAttribute('data-rotating', 'false');
     await wait(MS.carouselInterval * 3);

@@ -17,7 +17,9 @@ const PANEL_FEATURES = [
 
 // The carousel library is only needed beside the sign-in forms, and only where the panel shows:
 // its own chunk keeps it out of the landing page's bundle and off phones.
-const TestimonialCarousel = lazy(() => import('./testimonial-carousel').then((module) => ({ default: module.TestimonialCarousel })));
+const TestimonialCarousel = lazy(() =>
+  import('./testimonial-carousel').then((module) => ({ default: module.TestimonialCarousel })),
+);
 
 /** Bare split layout of the sign-in pages: the form on one side, the product on the other (hidden on small screens). */
 export function AuthLayout() {

@@ -39,7 +39,11 @@ export function TestimonialCarousel() {
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
+      embla
+        .off('select', onSelect)
+        .off('reInit', onSelect)
+        .off('pointerDown', onPointerDown)
+        .off('pointerUp', onPointerUp);
     };
   }, [embla]);
 
@@ -84,7 +88,13 @@ export function TestimonialCarousel() {
                   {t('panel.testimonials.quote', { content: t(`panel.testimonials.items.${id}.content`) })}
                 </blockquote>
                 <figcaption className="flex items-center gap-3">
-                  <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold', avatar)}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                      avatar,
+                    )}
+                  >
                     {initials(author)}
                   </span>
                   <span className="text-sm">

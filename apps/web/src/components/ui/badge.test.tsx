@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { Badge, badgeVariants } from '@/components/ui/badge';
 
-const variants = [
-  'default',
-  'secondary',
-  'destructive',
-  'outline',
-  'success',
-  'warning',
-  'info',
-] as const;
+const variants = ['default', 'secondary', 'destructive', 'outline', 'success', 'warning', 'info'] as const;
 
 describe('Badge', () => {
   it('gives every variant its own classes', () => {

@@ -10,18 +10,14 @@ export const badgeVariants = cva(
     variants: {
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90',
-        secondary:
-          'border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90',
-        destructive:
-          'border-transparent bg-destructive text-destructive-foreground [a&]:hover:bg-destructive/90',
+        secondary: 'border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90',
+        destructive: 'border-transparent bg-destructive text-destructive-foreground [a&]:hover:bg-destructive/90',
         outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
         // Statuses are tinted rather than solid: no text colour reaches 4.5:1 on the solid
         // light-theme warning fill, and the three should read as one family. Their text mixes a
         // fifth of the foreground into the status colour, which keeps it at AA in both themes.
-        success:
-          'border-success/30 bg-success/10 text-[color-mix(in_oklab,var(--success)_80%,var(--foreground))]',
-        warning:
-          'border-warning/30 bg-warning/10 text-[color-mix(in_oklab,var(--warning)_80%,var(--foreground))]',
+        success: 'border-success/30 bg-success/10 text-[color-mix(in_oklab,var(--success)_80%,var(--foreground))]',
+        warning: 'border-warning/30 bg-warning/10 text-[color-mix(in_oklab,var(--warning)_80%,var(--foreground))]',
         info: 'border-info/30 bg-info/10 text-[color-mix(in_oklab,var(--info)_80%,var(--foreground))]',
       },
     },
@@ -42,7 +38,5 @@ export function Badge({
     asChild?: boolean;
   }) {
   const Comp = asChild ? Slot.Root : 'span';
-  return (
-    <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
-  );
+  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

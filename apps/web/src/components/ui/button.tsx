@@ -46,11 +46,5 @@ export function Button({
     asChild?: boolean;
   }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...props}
-    />
-  );
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

@@ -55,11 +55,7 @@ describe('Select', () => {
     await user.keyboard('{Enter}');
 
     expect(screen.getByRole('listbox')).toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Real',
-      'Dólar',
-      'Euro',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Real', 'Dólar', 'Euro']);
     expect(screen.getByRole('option', { name: 'Real' })).toHaveFocus();
 
     await user.keyboard('{ArrowDown}{Enter}');

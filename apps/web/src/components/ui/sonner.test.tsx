@@ -41,9 +41,7 @@ describe('Toaster', () => {
     await screen.findByText('Salvo');
     const list = document.querySelector('[data-sonner-toaster]');
     expect(list).toHaveAttribute('data-sonner-theme', 'dark');
-    expect(screen.getByRole('region', { name: /^ui\.notifications/ })).toContainElement(
-      screen.getByText('Salvo'),
-    );
+    expect(screen.getByRole('region', { name: /^ui\.notifications/ })).toContainElement(screen.getByText('Salvo'));
   });
 
   it('closes a toast after 5000 ms', async () => {

@@ -1,10 +1,5 @@
 import { MS } from '@alavanca/domain/constants';
-import {
-  CircleCheckIcon,
-  InfoIcon,
-  OctagonXIcon,
-  TriangleAlertIcon,
-} from 'lucide-react';
+import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner, toast, type ToasterProps } from 'sonner';

@@ -34,7 +34,10 @@ export function FaqAccordion() {
                 className="group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left outline-hidden hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {t(`faq.items.${id}.question`)}
-                <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 shrink-0 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                />
               </button>
             </h3>
             <div id={answerId} role="region" aria-labelledby={questionId}>

@@ -37,7 +37,9 @@ describe('LanguageMenu markup', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(list).not.toBeVisible();
     const links = within(list).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(LANGUAGE_OPTIONS.map((option) => `${option.flag}${option.languageName}`));
+    expect(links.map((link) => link.textContent)).toEqual(
+      LANGUAGE_OPTIONS.map((option) => `${option.flag}${option.languageName}`),
+    );
     for (const [index, option] of LANGUAGE_OPTIONS.entries()) {
       const link = links[index];
       expect(link).toHaveAttribute('href', `?lang=${option.language}`);

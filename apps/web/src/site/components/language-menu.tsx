@@ -14,7 +14,13 @@ import { useTranslation } from 'react-i18next';
  * language's name on the button (footer); otherwise it is an icon button (header). The footer's
  * copy sits at the bottom of the page, so its list opens upwards.
  */
-export function LanguageMenu({ showCurrent = false, align = 'end' }: { showCurrent?: boolean; align?: 'start' | 'end' }) {
+export function LanguageMenu({
+  showCurrent = false,
+  align = 'end',
+}: {
+  showCurrent?: boolean;
+  align?: 'start' | 'end';
+}) {
   const { t, i18n } = useTranslation();
   const listId = useId();
   const labelId = useId();
@@ -24,7 +30,9 @@ export function LanguageMenu({ showCurrent = false, align = 'end' }: { showCurre
     <div className="relative">
       <button
         type="button"
-        className={buttonVariants(showCurrent ? { variant: 'outline', size: 'sm' } : { variant: 'ghost', size: 'icon' })}
+        className={buttonVariants(
+          showCurrent ? { variant: 'outline', size: 'sm' } : { variant: 'ghost', size: 'icon' },
+        )}
         aria-label={t('language.switch', { language: current.languageName })}
         aria-expanded="false"
         aria-controls={listId}

@@ -47,7 +47,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
               <Mail className="size-4" aria-hidden="true" />
-              <a className="underline-offset-4 hover:underline" href={`mailto:${CONTACT.email}`}>{t('footer.email', { email: CONTACT.email })}</a>
+              <a className="underline-offset-4 hover:underline" href={`mailto:${CONTACT.email}`}>
+                {t('footer.email', { email: CONTACT.email })}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <Phone className="size-4" aria-hidden="true" />
@@ -61,7 +63,12 @@ export function SiteFooter() {
           <ul className="flex gap-3 text-sm" aria-label={t('footer.social')}>
             {SOCIAL.map((name) => (
               <li key={name}>
-                <a href="#top" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">{name}</a>
+                <a
+                  href="#top"
+                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  {name}
+                </a>
               </li>
             ))}
           </ul>
@@ -72,7 +79,12 @@ export function SiteFooter() {
             <ul className="space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">{t(link.key)}</Link>
+                  <Link
+                    to={link.to}
+                    className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    {t(link.key)}
+                  </Link>
                 </li>
               ))}
             </ul>

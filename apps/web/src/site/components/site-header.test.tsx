@@ -40,10 +40,18 @@ describe('SiteHeader markup', () => {
     const header = await mountHeader();
     expect(within(header).getByRole('link', { name: 'Alavanca — página inicial' })).toHaveAttribute('href', '/');
     const nav = within(header).getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(NAV);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(NAV);
     const menu = screen.getByTestId('mobile-menu');
     for (const [name, href] of [...NAV, ['Entrar', '/login'], ['Comece grátis', '/cadastro']]) {
-      expect(within(header).getAllByRole('link', { name, hidden: true }).map((link) => link.getAttribute('href'))).toEqual([href, href]);
+      expect(
+        within(header)
+          .getAllByRole('link', { name, hidden: true })
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([href, href]);
       expect(within(menu).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
     }
     // The menu is sent closed: only the script can open it again.
@@ -131,7 +139,11 @@ describe('mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Fechar menu');
     expect(menu).toBeVisible();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([...NAV.map(([name]) => name), 'Entrar', 'Comece grátis']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...NAV.map(([name]) => name), 'Entrar', 'Comece grátis']);
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

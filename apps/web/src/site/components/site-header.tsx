@@ -71,7 +71,13 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <nav id={menuId} hidden aria-label={t('nav.mobile')} data-testid="mobile-menu" className="border-t bg-background px-4 pb-4 md:hidden">
+      <nav
+        id={menuId}
+        hidden
+        aria-label={t('nav.mobile')}
+        data-testid="mobile-menu"
+        className="border-t bg-background px-4 pb-4 md:hidden"
+      >
         <ul className="flex flex-col gap-1 pt-2">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>

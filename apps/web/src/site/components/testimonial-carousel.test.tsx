@@ -28,13 +28,16 @@ async function mount() {
 
 /** The slide shown: the only one not hidden from assistive technology. */
 function current(): number {
-  const shown = screen.getAllByTestId('testimonial-slide').flatMap((slide, index) => (slide.hasAttribute('aria-hidden') ? [] : [index]));
+  const shown = screen
+    .getAllByTestId('testimonial-slide')
+    .flatMap((slide, index) => (slide.hasAttribute('aria-hidden') ? [] : [index]));
   if (shown.length !== 1) throw new Error(`${shown.length} slides shown`);
   return shown[0] as number;
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
-const pointer = (type: string, init: PointerEventInit = {}) => new PointerEvent(type, { bubbles: true, button: 0, pointerType: 'mouse', ...init });
+const pointer = (type: string, init: PointerEventInit = {}) =>
+  new PointerEvent(type, { bubbles: true, button: 0, pointerType: 'mouse', ...init });
 
 function stubReducedMotion(matches: boolean) {
   const listeners = new Set<() => void>();
@@ -43,7 +46,11 @@ function stubReducedMotion(matches: boolean) {
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  vi.stubGlobal('matchMedia', (query: string) => (query === '(prefers-reduced-motion: reduce)' ? media : { matches: false, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) =>
+    query === '(prefers-reduced-motion: reduce)'
+      ? media
+      : { matches: false, addEventListener() {}, removeEventListener() {} },
+  );
   return (next: boolean) => {
     media.matches = next;
     for (const listener of listeners) listener();
@@ -70,7 +77,9 @@ describe('SiteTestimonialCarousel markup', () => {
       expect(slide).toHaveTextContent(TESTIMONIALS[index]?.author ?? '');
     });
     const figure = slides[0]?.querySelector('figure');
-    expect(figure?.querySelector('blockquote')).toHaveTextContent('“Simulei o reajuste de preços antes de aplicar na loja.');
+    expect(figure?.querySelector('blockquote')).toHaveTextContent(
+      '“Simulei o reajuste de preços antes de aplicar na loja.',
+    );
     expect(figure?.querySelector('figcaption')).toHaveTextContent('MAMariana AlvesFundadora · Doce Ponto Confeitaria');
     expect(figure?.querySelector('img')).toBeNull();
   });
@@ -112,7 +121,9 @@ describe('carousel behaviour', () => {
     expect(carousel).toHaveAttribute('data-rotating', 'true');
     expect(button(PAUSE)).toBeVisible();
     const dots = within(screen.getByRole('group', { name: 'Escolher depoimento' })).getAllByRole('button');
-    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(TESTIMONIALS.map(({ author }, index) => `Depoimento ${index + 1} de 5: ${author}`));
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(
+      TESTIMONIALS.map(({ author }, index) => `Depoimento ${index + 1} de 5: ${author}`),
+    );
     for (const control of [button('Depoimento anterior'), button('Próximo depoimento'), ...dots]) {
       expect(control).toHaveAttribute('aria-controls', viewport.id);
     }

@@ -36,7 +36,10 @@ export function SiteTestimonialCarousel() {
         tabIndex={0}
         className="snap-x snap-mandatory overflow-x-auto rounded-xl outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <div {...hook(HOOK.carouselTrack)} className="flex transition-transform duration-500 ease-out motion-reduce:transition-none">
+        <div
+          {...hook(HOOK.carouselTrack)}
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+        >
           {TESTIMONIALS.map(({ id, author, company, avatar }, index) => (
             <div
               key={id}
@@ -52,7 +55,13 @@ export function SiteTestimonialCarousel() {
                   <p>{t('panel.testimonials.quote', { content: t(`panel.testimonials.items.${id}.content`) })}</p>
                 </blockquote>
                 <figcaption className="flex items-center gap-3">
-                  <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold', avatar)}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                      avatar,
+                    )}
+                  >
                     {initials(author)}
                   </span>
                   <span className="text-sm">
@@ -79,10 +88,22 @@ export function SiteTestimonialCarousel() {
             <Pause aria-hidden="true" {...hook(HOOK.carouselIcon, 'pause')} />
             <Play aria-hidden="true" {...hook(HOOK.carouselIcon, 'play')} />
           </button>
-          <button type="button" className={iconButton} aria-label={t('panel.testimonials.previous')} aria-controls={slidesId} {...hook(HOOK.carouselStep, -1)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('panel.testimonials.previous')}
+            aria-controls={slidesId}
+            {...hook(HOOK.carouselStep, -1)}
+          >
             <ChevronLeft aria-hidden="true" />
           </button>
-          <button type="button" className={iconButton} aria-label={t('panel.testimonials.next')} aria-controls={slidesId} {...hook(HOOK.carouselStep, 1)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('panel.testimonials.next')}
+            aria-controls={slidesId}
+            {...hook(HOOK.carouselStep, 1)}
+          >
             <ChevronRight aria-hidden="true" />
           </button>
         </div>
@@ -97,7 +118,10 @@ export function SiteTestimonialCarousel() {
               aria-controls={slidesId}
               {...hook(HOOK.carouselGoTo, index)}
             >
-              <span aria-hidden="true" className="block size-2.5 rounded-full border border-primary transition-colors group-aria-[current=true]:bg-primary" />
+              <span
+                aria-hidden="true"
+                className="block size-2.5 rounded-full border border-primary transition-colors group-aria-[current=true]:bg-primary"
+              />
             </button>
           ))}
         </div>

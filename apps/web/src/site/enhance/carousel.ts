@@ -50,7 +50,8 @@ export function enhanceCarousels(root: ParentNode = document): () => void {
         else dot.removeAttribute('aria-current');
       });
       rotation.setAttribute('aria-label', rotation.getAttribute(paused ? LABEL.play : LABEL.pause) ?? '');
-      for (const icon of icons) icon.toggleAttribute('hidden', icon.getAttribute(HOOK.carouselIcon) !== (paused ? 'play' : 'pause'));
+      for (const icon of icons)
+        icon.toggleAttribute('hidden', icon.getAttribute(HOOK.carouselIcon) !== (paused ? 'play' : 'pause'));
       const running = !paused && !hovered && !focused && dragStartX === null;
       carousel.setAttribute(STATE.rotating, String(running));
       viewport.setAttribute('aria-live', running ? 'off' : 'polite');

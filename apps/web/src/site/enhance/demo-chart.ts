@@ -5,7 +5,11 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const HEIGHT = 220;
 const TEXT_CLASS = 'fill-current text-[11px]';
 
-function svgElement<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number | undefined>, text?: string): SVGElementTagNameMap[K] {
+function svgElement<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attributes: Record<string, string | number | undefined>,
+  text?: string,
+): SVGElementTagNameMap[K] {
   const element = document.createElementNS(SVG_NS, name);
   for (const [attribute, value] of Object.entries(attributes)) {
     if (value !== undefined) element.setAttribute(attribute, String(value));
@@ -19,7 +23,11 @@ function svgElement<K extends keyof SVGElementTagNameMap>(name: K, attributes: R
  * revenue, net result and cash of every month played, in the container's current width. The
  * drawing is hidden from assistive technology; the table beside it holds the same numbers.
  */
-export function drawHistoryChart(container: HTMLElement, months: readonly { month: number; kpis: Kpis }[], formatMoney: (cents: number) => string): void {
+export function drawHistoryChart(
+  container: HTMLElement,
+  months: readonly { month: number; kpis: Kpis }[],
+  formatMoney: (cents: number) => string,
+): void {
   const width = container.clientWidth || CHART_FALLBACK_WIDTH;
   const lines = MONEY_LINES.map((line) => ({ ...line, values: months.map(({ kpis }) => kpis[line.kpi]) }));
   const { margin, ticks, x, y, shownLabels } = lineChartLayout(
@@ -28,7 +36,13 @@ export function drawHistoryChart(container: HTMLElement, months: readonly { mont
     width,
     HEIGHT,
   );
-  const chart = svgElement('svg', { width, height: HEIGHT, class: 'block overflow-visible text-muted-foreground', focusable: 'false', 'aria-hidden': 'true' });
+  const chart = svgElement('svg', {
+    width,
+    height: HEIGHT,
+    class: 'block overflow-visible text-muted-foreground',
+    focusable: 'false',
+    'aria-hidden': 'true',
+  });
   for (const tick of ticks) {
     const grid = gridLineStyle(tick);
     chart.append(
@@ -41,15 +55,35 @@ export function drawHistoryChart(container: HTMLElement, months: readonly { mont
         'stroke-opacity': grid.opacity,
         'stroke-dasharray': grid.dash,
       }),
-      svgElement('text', { x: margin.left - 8, y: y(tick), dy: '0.32em', 'text-anchor': 'end', class: `tabular ${TEXT_CLASS}` }, formatMoney(tick)),
+      svgElement(
+        'text',
+        { x: margin.left - 8, y: y(tick), dy: '0.32em', 'text-anchor': 'end', class: `tabular ${TEXT_CLASS}` },
+        formatMoney(tick),
+      ),
     );
   }
   for (const i of shownLabels) {
-    chart.append(svgElement('text', { x: x(i), y: HEIGHT - margin.bottom + 16, 'text-anchor': 'middle', class: TEXT_CLASS }, String(months[i]!.month)));
+    chart.append(
+      svgElement(
+        'text',
+        { x: x(i), y: HEIGHT - margin.bottom + 16, 'text-anchor': 'middle', class: TEXT_CLASS },
+        String(months[i]!.month),
+      ),
+    );
   }
   for (const line of lines) {
-    chart.append(svgElement('path', { d: linePath(line.values, x, y), fill: 'none', stroke: line.color, 'stroke-width': 2.5, 'stroke-dasharray': line.dash, 'stroke-linejoin': 'round' }));
-    for (const [i, value] of line.values.entries()) chart.append(svgElement('circle', { cx: x(i), cy: y(value), r: 3, fill: line.color }));
+    chart.append(
+      svgElement('path', {
+        d: linePath(line.values, x, y),
+        fill: 'none',
+        stroke: line.color,
+        'stroke-width': 2.5,
+        'stroke-dasharray': line.dash,
+        'stroke-linejoin': 'round',
+      }),
+    );
+    for (const [i, value] of line.values.entries())
+      chart.append(svgElement('circle', { cx: x(i), cy: y(value), r: 3, fill: line.color }));
   }
   container.replaceChildren(chart);
 }

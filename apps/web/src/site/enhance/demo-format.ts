@@ -1,6 +1,12 @@
 import type { Currency, Language } from '@alavanca/domain/constants';
 import { presetForLanguage } from '@alavanca/domain/locale/country-presets';
-import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, type NumberPreferences } from '@alavanca/domain/locale/format';
+import {
+  formatCompactCurrency,
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  type NumberPreferences,
+} from '@alavanca/domain/locale/format';
 
 /** How the demo writes numbers: the page language's own format, money in the demo company's currency. */
 export interface DemoFormat {

@@ -8,7 +8,13 @@ import { EVENT_CHOICES, EVENT_TYPES } from '@alavanca/domain/simulation/types';
 const SCORE_BANDS = ['excellent', 'good', 'fair', 'poor'] as const;
 
 /** The decisions the demo offers: the everyday levers. Equipment and loans stay at zero (the full simulation has them). */
-export const DEMO_FIELDS = ['priceCents', 'marketingCents', 'qualityInvestmentCents', 'headcountDelta', 'purchaseUnits'] as const;
+export const DEMO_FIELDS = [
+  'priceCents',
+  'marketingCents',
+  'qualityInvestmentCents',
+  'headcountDelta',
+  'purchaseUnits',
+] as const;
 export type DemoField = (typeof DEMO_FIELDS)[number];
 /** Money fields; the others are whole numbers. */
 export const DEMO_MONEY_FIELDS: readonly DemoField[] = ['priceCents', 'marketingCents', 'qualityInvestmentCents'];
@@ -66,5 +72,7 @@ export type DemoText = Record<DemoTextKey, string>;
 
 /** Fills a template's {{name}} placeholders, as i18next would. */
 export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

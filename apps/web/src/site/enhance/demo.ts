@@ -7,12 +7,27 @@ import { presetFor } from '@alavanca/domain/simulation/presets';
 import { finishSimulation, type SimulationScore } from '@alavanca/domain/simulation/score';
 import { scoreBand } from '@alavanca/domain/simulation/score-breakdown';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
-import { EVENT_CHOICES, type EventChoice, type MonthDecisions, type MonthResult, type SimulationState } from '@alavanca/domain/simulation/types';
+import {
+  EVENT_CHOICES,
+  type EventChoice,
+  type MonthDecisions,
+  type MonthResult,
+  type SimulationState,
+} from '@alavanca/domain/simulation/types';
 import { decisionBounds } from '@alavanca/domain/simulation/validate';
 import { bindAll } from './bind';
 import { drawHistoryChart } from './demo-chart';
 import { demoFormat, type DemoFormat } from './demo-format';
-import { DEMO_FIELDS, DEMO_KPIS, DEMO_MONEY_FIELDS, DEMO_PREVIEW_FIGURES, fill, type DemoField, type DemoText, type DemoTextKey } from './demo-text';
+import {
+  DEMO_FIELDS,
+  DEMO_KPIS,
+  DEMO_MONEY_FIELDS,
+  DEMO_PREVIEW_FIGURES,
+  fill,
+  type DemoField,
+  type DemoText,
+  type DemoTextKey,
+} from './demo-text';
 import { DEMO, HOOK, selector, type DemoPart } from './hooks';
 
 /** Quality and satisfaction read as points out of 100, as in the app. */
@@ -27,8 +42,9 @@ interface Company {
 function partsOf(root: HTMLElement) {
   const one = <T extends HTMLElement = HTMLElement>(part: DemoPart, value?: string) =>
     root.querySelector<T>(value === undefined ? selector(part) : `[${part}="${value}"]`);
-  const all = <T extends HTMLElement = HTMLElement>(part: DemoPart, value?: string) =>
-    [...root.querySelectorAll<T>(value === undefined ? selector(part) : `[${part}="${value}"]`)];
+  const all = <T extends HTMLElement = HTMLElement>(part: DemoPart, value?: string) => [
+    ...root.querySelectorAll<T>(value === undefined ? selector(part) : `[${part}="${value}"]`),
+  ];
   return { one, all };
 }
 
@@ -75,7 +91,12 @@ export function enhanceDemo(root: ParentNode = document): () => void {
       const { state } = company;
       const bounds = decisionBounds(state);
       const errors = new Map<DemoField | 'eventChoice', string>();
-      const decisions: MonthDecisions = { ...suggestDecisions(state), capacityInvestmentCents: 0, loanCents: 0, eventChoice };
+      const decisions: MonthDecisions = {
+        ...suggestDecisions(state),
+        capacityInvestmentCents: 0,
+        loanCents: 0,
+        eventChoice,
+      };
       for (const field of DEMO_FIELDS) {
         const money = DEMO_MONEY_FIELDS.includes(field);
         const text = inputs.get(field)!.value;
@@ -83,7 +104,9 @@ export function enhanceDemo(root: ParentNode = document): () => void {
         const { min, max } = bounds[field];
         if (!parsed.ok) errors.set(field, say('invalidNumber'));
         else if (parsed.value < min || parsed.value > max) {
-          const written = money ? { min: format.money(min), max: format.money(max) } : { min: format.count(min), max: format.count(max) };
+          const written = money
+            ? { min: format.money(min), max: format.money(max) }
+            : { min: format.count(min), max: format.count(max) };
           errors.set(field, say('outOfRange', written));
         } else decisions[field] = parsed.value;
       }
@@ -115,11 +138,16 @@ export function enhanceDemo(root: ParentNode = document): () => void {
       showErrors(errors);
       const onlyChoice = errors.size === 1 && errors.has('eventChoice');
       const result = decisions ? stepMonth(state, decisions).result : null;
-      for (const key of DEMO_PREVIEW_FIGURES) setFigure(`preview.${key}`, result ? figureText(key, result, format) : '—');
+      for (const key of DEMO_PREVIEW_FIGURES)
+        setFigure(`preview.${key}`, result ? figureText(key, result, format) : '—');
       show(DEMO.message, 'needsChoice', onlyChoice);
       show(DEMO.message, 'invalid', !decisions && !onlyChoice);
       show(DEMO.message, 'bankrupt', result?.status === 'bankrupt');
-      show(DEMO.message, 'lastMonth', result !== null && result.status !== 'bankrupt' && result.month === setup.horizonMonths);
+      show(
+        DEMO.message,
+        'lastMonth',
+        result !== null && result.status !== 'bankrupt' && result.month === setup.horizonMonths,
+      );
     }
 
     /** Puts the month in play on screen: titles, dynamic hints, suggested decisions, the event to answer. */
@@ -132,8 +160,12 @@ export function enhanceDemo(root: ParentNode = document): () => void {
       setSlot('monthOf', say('monthOf', { month, horizon: setup.horizonMonths }));
       setSlot('decisionsTitle', say('decisionsTitle', { month }));
       setSlot('previewTitle', say('previewTitle', { month }));
-      const moneyRange = (field: DemoField) => say('range', { min: format.money(bounds[field].min), max: format.money(bounds[field].max) });
-      one(DEMO.hint, 'qualityInvestmentCents')!.textContent = say('qualityHint', { quality: format.count(state.quality * POINTS), range: moneyRange('qualityInvestmentCents') });
+      const moneyRange = (field: DemoField) =>
+        say('range', { min: format.money(bounds[field].min), max: format.money(bounds[field].max) });
+      one(DEMO.hint, 'qualityInvestmentCents')!.textContent = say('qualityHint', {
+        quality: format.count(state.quality * POINTS),
+        range: moneyRange('qualityInvestmentCents'),
+      });
       one(DEMO.hint, 'headcountDelta')!.textContent = say('headcountHint', {
         people: format.count(state.headcount),
         hires: format.count(bounds.headcountDelta.max),
@@ -148,7 +180,9 @@ export function enhanceDemo(root: ParentNode = document): () => void {
       const last = company.results.at(-1)?.decisions;
       for (const field of DEMO_FIELDS) {
         const value = last && DEMO_MONEY_FIELDS.includes(field) ? last[field] : suggested[field];
-        inputs.get(field)!.value = DEMO_MONEY_FIELDS.includes(field) ? centsToInputText(value, format.prefs.numberFormat) : String(value);
+        inputs.get(field)!.value = DEMO_MONEY_FIELDS.includes(field)
+          ? centsToInputText(value, format.prefs.numberFormat)
+          : String(value);
       }
       eventChoice = null;
       askedToAdvance = false;
@@ -166,11 +200,15 @@ export function enhanceDemo(root: ParentNode = document): () => void {
       const title = say(`event.${pending.type}.title`);
       setSlot('choiceLegend', say('choiceLegend', { event: title }));
       const share = drawn ? format.percent(eventTextValues(drawn, setup).share) : '';
-      setSlot('choiceDescription', `${say(`event.${pending.type}.description`, { share })} ${say('choiceIntro', { month: pending.month })}`);
+      setSlot(
+        'choiceDescription',
+        `${say(`event.${pending.type}.description`, { share })} ${say('choiceIntro', { month: pending.month })}`,
+      );
       for (const choice of EVENT_CHOICES[pending.type]) {
         const { costCents, points } = choiceTextValues(choice, setup);
         const label = document.createElement('label');
-        label.className = 'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-checked:border-primary has-checked:bg-accent';
+        label.className =
+          'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-checked:border-primary has-checked:bg-accent';
         const radio = document.createElement('input');
         radio.type = 'radio';
         radio.name = 'demo-event-choice';
@@ -186,7 +224,10 @@ export function enhanceDemo(root: ParentNode = document): () => void {
         strong.textContent = say(`choice.${choice}.label`);
         const detail = document.createElement('span');
         detail.className = 'block text-xs text-muted-foreground';
-        detail.textContent = say(`choice.${choice}.description`, { cost: format.money(costCents), points: format.count(points) });
+        detail.textContent = say(`choice.${choice}.description`, {
+          cost: format.money(costCents),
+          points: format.count(points),
+        });
         words.append(strong, detail);
         label.append(radio, words);
         options.append(label);
@@ -208,14 +249,24 @@ export function enhanceDemo(root: ParentNode = document): () => void {
           title.textContent = say(`event.${event.type}.title`);
           const description = document.createElement('span');
           description.className = 'text-muted-foreground';
-          description.textContent = say(`event.${event.type}.description`, { share: format.percent(eventTextValues(event, setup).share) });
+          description.textContent = say(`event.${event.type}.description`, {
+            share: format.percent(eventTextValues(event, setup).share),
+          });
           item.append(title, description);
           return item;
         }),
       );
       show(DEMO.message, 'noEvents', result.events.length === 0);
       const answered = result.answered;
-      setSlot('answered', answered ? say('answered', { event: say(`event.${answered.type}.title`), choice: say(`choice.${answered.choice}.label`) }) : '');
+      setSlot(
+        'answered',
+        answered
+          ? say('answered', {
+              event: say(`event.${answered.type}.title`),
+              choice: say(`choice.${answered.choice}.label`),
+            })
+          : '',
+      );
       show(DEMO.slot, 'answered', answered !== null);
 
       const row = document.createElement('tr');
@@ -246,7 +297,8 @@ export function enhanceDemo(root: ParentNode = document): () => void {
       setSlot('ended', say(state.status === 'bankrupt' ? 'endedBankrupt' : 'endedFinished', { month: state.month }));
       setSlot('scoreLabel', say('scoreLabel', { total: score.total }));
       setSlot('band', say(`band.${scoreBand(score.total)}`));
-      for (const [key, value] of Object.entries(score.components)) setFigure(`score.${key}`, `${format.count(value)}/100`);
+      for (const [key, value] of Object.entries(score.components))
+        setFigure(`score.${key}`, `${format.count(value)}/100`);
       one(DEMO.lessons)!.replaceChildren(
         ...score.lessons.map((flag) => {
           const item = document.createElement('li');

@@ -77,7 +77,9 @@ describe('the demo page', () => {
 
     type('Marketing no mês', '9.999.999,00');
     expect(field('Marketing no mês')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Marketing no mês')).toHaveAccessibleDescription(/Informe um valor entre R\$\s0,00 e R\$\s50\.000,00\./);
+    expect(field('Marketing no mês')).toHaveAccessibleDescription(
+      /Informe um valor entre R\$\s0,00 e R\$\s50\.000,00\./,
+    );
     expect(figure('preview.revenue')).toBe('—');
     expect(screen.getByText(/Corrija os campos destacados/)).toBeVisible();
     advance();
@@ -89,7 +91,14 @@ describe('the demo page', () => {
     type('Contratações (+) e demissões (−)', '1');
     type('Marketing no mês', '3.000,00');
     expect(field('Marketing no mês')).not.toHaveAttribute('aria-invalid');
-    expectPreviewOf(start, { ...suggested, priceCents: 42_50, marketingCents: 3_000_00, headcountDelta: 1, capacityInvestmentCents: 0, loanCents: 0 });
+    expectPreviewOf(start, {
+      ...suggested,
+      priceCents: 42_50,
+      marketingCents: 3_000_00,
+      headcountDelta: 1,
+      capacityInvestmentCents: 0,
+      loanCents: 0,
+    });
   });
 
   it('plays months as the engine does, asks for the event’s answer, and scores the company on finishing', () => {
@@ -108,7 +117,9 @@ describe('the demo page', () => {
     play(first);
     expect(screen.getByRole('heading', { name: 'Resultados do mês 1' })).toBeVisible();
     expect(figure('kpi.cash')).toBe(format.money(results[0]!.kpis.cashCents));
-    expect(screen.getByRole('status')).toHaveTextContent(plain(`Mês 1 concluído: receita de ${format.money(results[0]!.kpis.revenueCents)}`));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      plain(`Mês 1 concluído: receita de ${format.money(results[0]!.kpis.revenueCents)}`),
+    );
     const rows = within(screen.getByRole('table', { name: 'Mês a mês' })).getAllByRole('row');
     expect(rows).toHaveLength(2);
     // The chart draws the same month: revenue, net result and cash, one point each.
@@ -127,15 +138,25 @@ describe('the demo page', () => {
     expect(screen.getByRole('heading', { name: 'Decisões do mês 2' })).toBeInTheDocument();
 
     fireEvent.click(within(answer).getByRole('radio', { name: /^Contratar um substituto/ }));
-    const second = { ...suggestDecisions(state), priceCents: 38_00, eventChoice: 'hireReplacement' as const, capacityInvestmentCents: 0, loanCents: 0 };
+    const second = {
+      ...suggestDecisions(state),
+      priceCents: 38_00,
+      eventChoice: 'hireReplacement' as const,
+      capacityInvestmentCents: 0,
+      loanCents: 0,
+    };
     expectPreviewOf(state, second);
     advance();
     play(second);
-    expect(screen.getByText('Sua resposta a “Uma pessoa-chave pediu demissão”: Contratar um substituto.')).toBeVisible();
+    expect(
+      screen.getByText('Sua resposta a “Uma pessoa-chave pediu demissão”: Contratar um substituto.'),
+    ).toBeVisible();
     expect(figure('kpi.revenue')).toBe(format.money(results[1]!.kpis.revenueCents));
     expect(document.querySelectorAll('[data-demo-chart] circle')).toHaveLength(6);
     // The value axis covers both months' figures and zero, in short money ('R$ 10 mil').
-    const axis = [...document.querySelectorAll('[data-demo-chart] text')].map((label) => plain(label.textContent ?? ''));
+    const axis = [...document.querySelectorAll('[data-demo-chart] text')].map((label) =>
+      plain(label.textContent ?? ''),
+    );
     expect(axis).toContain(plain(format.compactMoney(0)));
     expect(axis).toEqual(expect.arrayContaining(['1', '2']));
 

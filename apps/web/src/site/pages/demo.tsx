@@ -71,8 +71,14 @@ export function DemoPage() {
   const start = createSimulation(setup);
   const bounds = decisionBounds(start);
   const format = demoFormat(language, setup.currency);
-  const range = (field: 'priceCents' | 'marketingCents') => t('simulationMonth:decisions.range', { min: format.money(bounds[field].min), max: format.money(bounds[field].max) });
-  const texts = Object.fromEntries(Object.entries(demoTextSources()).map(([key, source]) => [key, t(source, { skipInterpolation: true } as never)]));
+  const range = (field: 'priceCents' | 'marketingCents') =>
+    t('simulationMonth:decisions.range', {
+      min: format.money(bounds[field].min),
+      max: format.money(bounds[field].max),
+    });
+  const texts = Object.fromEntries(
+    Object.entries(demoTextSources()).map(([key, source]) => [key, t(source, { skipInterpolation: true } as never)]),
+  );
   const labels: Record<DemoField, string> = {
     priceCents: t('simulationMonth:decisions.price.unit'),
     marketingCents: t('simulationMonth:decisions.marketing.label'),
@@ -81,7 +87,10 @@ export function DemoPage() {
     purchaseUnits: t('simulationMonth:decisions.purchase.label'),
   };
   const fixedHints: Partial<Record<DemoField, string>> = {
-    priceCents: t('simulationMonth:decisions.price.hint', { reference: format.money(preset.referencePriceCents), range: range('priceCents') }),
+    priceCents: t('simulationMonth:decisions.price.hint', {
+      reference: format.money(preset.referencePriceCents),
+      range: range('priceCents'),
+    }),
     marketingCents: t('simulationMonth:decisions.marketing.hint', { range: range('marketingCents') }),
   };
 
@@ -98,7 +107,11 @@ export function DemoPage() {
           {setup.name}
         </h2>
         <p className="text-muted-foreground">
-          {t('demo.company.description', { people: format.count(start.headcount), capital: format.money(setup.startingCapitalCents), months: setup.horizonMonths })}
+          {t('demo.company.description', {
+            people: format.count(start.headcount),
+            capital: format.money(setup.startingCapitalCents),
+            months: setup.horizonMonths,
+          })}
         </p>
         <p className="text-sm font-medium" {...hook(DEMO.slot, 'monthOf')}>
           {t('simulationMonth:header.monthOf', { month: 1, horizon: setup.horizonMonths })}
@@ -109,18 +122,37 @@ export function DemoPage() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" {...hook(DEMO.playing)}>
-        <form noValidate aria-labelledby="demo-decisions-title" className="space-y-5 rounded-xl border bg-card p-6" {...hook(DEMO.form)}>
+        <form
+          noValidate
+          aria-labelledby="demo-decisions-title"
+          className="space-y-5 rounded-xl border bg-card p-6"
+          {...hook(DEMO.form)}
+        >
           <div className="space-y-1">
             <h2 id="demo-decisions-title" className="text-lg font-semibold" {...hook(DEMO.slot, 'decisionsTitle')}>
               {t('simulationMonth:decisions.title', { month: 1 })}
             </h2>
             <p className="text-sm text-muted-foreground">{t('demo.decisionsIntro', { currency: setup.currency })}</p>
           </div>
-          <fieldset className="space-y-2 rounded-lg border border-warning/50 p-4" aria-describedby="demo-event-description demo-eventChoice-error" hidden {...hook(DEMO.event)}>
+          <fieldset
+            className="space-y-2 rounded-lg border border-warning/50 p-4"
+            aria-describedby="demo-event-description demo-eventChoice-error"
+            hidden
+            {...hook(DEMO.event)}
+          >
             <legend className="px-1 text-sm font-medium" {...hook(DEMO.slot, 'choiceLegend')} />
-            <p id="demo-event-description" className="text-xs text-muted-foreground" {...hook(DEMO.slot, 'choiceDescription')} />
+            <p
+              id="demo-event-description"
+              className="text-xs text-muted-foreground"
+              {...hook(DEMO.slot, 'choiceDescription')}
+            />
             <div className="grid gap-2" {...hook(DEMO.eventOptions)} />
-            <p id="demo-eventChoice-error" className="text-xs font-medium text-destructive" hidden {...hook(DEMO.error, 'eventChoice')}>
+            <p
+              id="demo-eventChoice-error"
+              className="text-xs font-medium text-destructive"
+              hidden
+              {...hook(DEMO.error, 'eventChoice')}
+            >
               {t('simulationMonth:events.choiceRequired')}
             </p>
           </fieldset>
@@ -149,13 +181,23 @@ export function DemoPage() {
               ))}
             </dl>
             {(['needsChoice', 'invalid', 'bankrupt', 'lastMonth'] as const).map((message) => (
-              <p key={message} className="rounded-lg border border-dashed p-3 text-sm" hidden {...hook(DEMO.message, message)}>
+              <p
+                key={message}
+                className="rounded-lg border border-dashed p-3 text-sm"
+                hidden
+                {...hook(DEMO.message, message)}
+              >
                 {t(`simulationMonth:preview.${message}`)}
               </p>
             ))}
           </section>
 
-          <section aria-labelledby="demo-month-title" className="space-y-4 rounded-xl border bg-card p-6" hidden {...hook(DEMO.played)}>
+          <section
+            aria-labelledby="demo-month-title"
+            className="space-y-4 rounded-xl border bg-card p-6"
+            hidden
+            {...hook(DEMO.played)}
+          >
             <h2 id="demo-month-title" className="text-lg font-semibold" {...hook(DEMO.slot, 'monthResultsTitle')} />
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
               {DEMO_KPIS.map((key) => (
@@ -172,16 +214,33 @@ export function DemoPage() {
         </div>
       </div>
 
-      <section aria-labelledby="demo-history-title" className="space-y-3 rounded-xl border bg-card p-6" hidden {...hook(DEMO.played)}>
+      <section
+        aria-labelledby="demo-history-title"
+        className="space-y-3 rounded-xl border bg-card p-6"
+        hidden
+        {...hook(DEMO.played)}
+      >
         <h2 id="demo-history-title" className="text-lg font-semibold">
           {t('demo.historyTitle')}
         </h2>
         <div className={`space-y-2 ${CHART_PALETTE}`}>
-          <ChartLegend items={MONEY_LINES.map(({ key, color, dash }) => ({ key, color, dash, label: t(`simulationMonth:kpis.${key}`) }))} />
+          <ChartLegend
+            items={MONEY_LINES.map(({ key, color, dash }) => ({
+              key,
+              color,
+              dash,
+              label: t(`simulationMonth:kpis.${key}`),
+            }))}
+          />
           <div className="w-full" aria-hidden="true" {...hook(DEMO.chart)} />
         </div>
         {/* It scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
-        <div className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden" tabIndex={0} role="group" aria-labelledby="demo-history-title">
+        <div
+          className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+          tabIndex={0}
+          role="group"
+          aria-labelledby="demo-history-title"
+        >
           <table className="w-full text-sm" aria-labelledby="demo-history-title">
             <thead>
               <tr className="border-b text-left">
@@ -200,7 +259,12 @@ export function DemoPage() {
         </div>
       </section>
 
-      <section aria-labelledby="demo-end-title" className="space-y-5 rounded-xl border bg-card p-6" hidden {...hook(DEMO.end)}>
+      <section
+        aria-labelledby="demo-end-title"
+        className="space-y-5 rounded-xl border bg-card p-6"
+        hidden
+        {...hook(DEMO.end)}
+      >
         <h2 id="demo-end-title" tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-hidden">
           {t('demo.endTitle')}
         </h2>

@@ -87,7 +87,9 @@ export function LandingPage() {
         <ol className="mt-12 grid gap-6 md:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step} className="space-y-2">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">{index + 1}</span>
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+                {index + 1}
+              </span>
               <h3 className="font-semibold">{t(`how.steps.${step}.title`)}</h3>
               <p className="text-sm text-muted-foreground">{t(`how.steps.${step}.description`)}</p>
             </li>
@@ -106,9 +108,15 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 border-t bg-muted/40 py-20">
+      <section
+        id="testimonials"
+        aria-labelledby="testimonials-title"
+        className="scroll-mt-20 border-t bg-muted/40 py-20"
+      >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="testimonials-title" className="text-center text-3xl font-semibold tracking-tight">{t('testimonials.title')}</h2>
+          <h2 id="testimonials-title" className="text-center text-3xl font-semibold tracking-tight">
+            {t('testimonials.title')}
+          </h2>
           <div className="mt-12">
             <SiteTestimonialCarousel />
           </div>
@@ -116,7 +124,9 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <h2 id="faq-title" className="text-center text-3xl font-semibold tracking-tight">{t('faq.title')}</h2>
+        <h2 id="faq-title" className="text-center text-3xl font-semibold tracking-tight">
+          {t('faq.title')}
+        </h2>
         <div className="mt-10">
           <FaqAccordion />
         </div>
@@ -142,9 +152,24 @@ function HeroIllustration() {
     <svg viewBox="0 0 400 280" className="w-full rounded-2xl border bg-card p-6" aria-hidden="true">
       <line x1="20" y1="240" x2="380" y2="240" className="stroke-border" strokeWidth="2" />
       {bars.map((height, index) => (
-        <rect key={index} x={30 + index * 44} y={240 - height * 2.4} width="28" height={height * 2.4} rx="6" className={index === bars.length - 1 ? 'fill-primary' : 'fill-primary/30'} />
+        <rect
+          key={index}
+          x={30 + index * 44}
+          y={240 - height * 2.4}
+          width="28"
+          height={height * 2.4}
+          rx="6"
+          className={index === bars.length - 1 ? 'fill-primary' : 'fill-primary/30'}
+        />
       ))}
-      <polyline points="44,190 88,170 132,178 176,140 220,120 264,126 308,90 352,60" fill="none" className="stroke-foreground" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <polyline
+        points="44,190 88,170 132,178 176,140 220,120 264,126 308,90 352,60"
+        fill="none"
+        className="stroke-foreground"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

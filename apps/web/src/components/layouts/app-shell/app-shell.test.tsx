@@ -12,7 +12,16 @@ const USAGE = {
 
 function shellAt(path: string) {
   return renderRoutes(
-    [{ path: '*', element: <AppShell user={TEST_USER} usage={USAGE} onSignOut={() => {}}><p>screen</p></AppShell> }],
+    [
+      {
+        path: '*',
+        element: (
+          <AppShell user={TEST_USER} usage={USAGE} onSignOut={() => {}}>
+            <p>screen</p>
+          </AppShell>
+        ),
+      },
+    ],
     { path },
   );
 }
@@ -46,7 +55,21 @@ describe('AppShell', () => {
 
   it('puts the notification bell it is given in the top bar', async () => {
     await renderRoutes(
-      [{ path: '*', element: <AppShell user={TEST_USER} usage={USAGE} notifications={<button type="button">sino</button>} onSignOut={() => {}}><p>screen</p></AppShell> }],
+      [
+        {
+          path: '*',
+          element: (
+            <AppShell
+              user={TEST_USER}
+              usage={USAGE}
+              notifications={<button type="button">sino</button>}
+              onSignOut={() => {}}
+            >
+              <p>screen</p>
+            </AppShell>
+          ),
+        },
+      ],
       { path: '/dashboard' },
     );
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'sino' })).toBeInTheDocument();
@@ -80,7 +103,19 @@ describe('AppShell', () => {
       renewsOn: '11/05/2025',
       trialEndsOn: '26/04/2025',
     } as const;
-    await renderRoutes([{ path: '*', element: <AppShell user={TEST_USER} usage={trial} onSignOut={() => {}}><p>screen</p></AppShell> }], { path: '/dashboard' });
+    await renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <AppShell user={TEST_USER} usage={trial} onSignOut={() => {}}>
+              <p>screen</p>
+            </AppShell>
+          ),
+        },
+      ],
+      { path: '/dashboard' },
+    );
     expect(screen.getByTestId('usage-indicator')).toHaveAttribute('data-level', 'red');
     await userEvent.click(screen.getByTestId('avatar-menu'));
     const summary = await screen.findByTestId('usage-summary');
@@ -109,7 +144,14 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     const { router } = await renderRoutes(
       [
-        { path: '/dashboard', element: <AppShell user={TEST_USER} usage={USAGE} onSignOut={() => {}}><p>screen</p></AppShell> },
+        {
+          path: '/dashboard',
+          element: (
+            <AppShell user={TEST_USER} usage={USAGE} onSignOut={() => {}}>
+              <p>screen</p>
+            </AppShell>
+          ),
+        },
         { path: '/planos', element: <p>plans</p> },
       ],
       { path: '/dashboard' },

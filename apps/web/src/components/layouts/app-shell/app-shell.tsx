@@ -52,7 +52,13 @@ export function AppShell({ user, usage, notifications, onSignOut, children }: Ap
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} usage={usage} notifications={notifications} onOpenMobileNav={() => setMobileOpen(true)} onSignOut={onSignOut} />
+        <TopBar
+          user={user}
+          usage={usage}
+          notifications={notifications}
+          onOpenMobileNav={() => setMobileOpen(true)}
+          onSignOut={onSignOut}
+        />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           {children}
         </main>

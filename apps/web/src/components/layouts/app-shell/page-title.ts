@@ -18,7 +18,10 @@ const TITLE_RULES: readonly { key: string; test: (path: string) => boolean }[] =
   { key: 'titles.mentor', test: (p) => under(p, '/mentor-ia') || under(p, '/ai-mentor') },
   { key: 'titles.reports', test: (p) => under(p, '/relatorios') || under(p, '/reports') },
   { key: 'titles.plans', test: (p) => /\/(planos|plans|upgrade)$/.test(p) },
-  { key: 'titles.checkout', test: (p) => under(p, '/dashboard/checkout') || under(p, '/dashboard/subscription-success') },
+  {
+    key: 'titles.checkout',
+    test: (p) => under(p, '/dashboard/checkout') || under(p, '/dashboard/subscription-success'),
+  },
   { key: 'titles.ideas', test: (p) => under(p, '/ideias') || under(p, '/ideas-validation') },
   { key: 'titles.ideaValidation', test: (p) => under(p, '/validacao-ideia') || under(p, '/idea-validation') },
   { key: 'titles.settings', test: (p) => under(p, '/configuracoes') || under(p, '/settings') },

@@ -52,7 +52,10 @@ function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usag
               does not contain them fails WCAG 2.5.3 (label in name). The name also says how much of
               the plan is used, so the indicator's colour is not the only way to learn it. */}
           <span className="sr-only">{t('account.menuWithUsage', { percent: Math.round(percent) })}</span>
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+          >
             {initials(user.name, user.email)}
           </span>
           {!open && (
@@ -60,7 +63,10 @@ function AvatarMenu({ user, usage, onSignOut }: Pick<TopBarProps, 'user' | 'usag
               data-testid="usage-indicator"
               data-level={level}
               aria-hidden="true"
-              className={cn('absolute right-0 bottom-0 size-2.5 rounded-full ring-2 ring-background', USAGE_LEVEL_CLASS[level])}
+              className={cn(
+                'absolute right-0 bottom-0 size-2.5 rounded-full ring-2 ring-background',
+                USAGE_LEVEL_CLASS[level],
+              )}
             />
           )}
         </Button>
@@ -108,7 +114,14 @@ export function TopBar({ user, usage, notifications, onOpenMobileNav, onSignOut 
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur-md sm:px-6">
-      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMobileNav} aria-label={t('sidebar.open')} data-testid="mobile-nav-toggle">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenMobileNav}
+        aria-label={t('sidebar.open')}
+        data-testid="mobile-nav-toggle"
+      >
         <Menu aria-hidden="true" />
       </Button>
       <h1 className="flex-1 truncate text-lg font-semibold" data-testid="page-title">

@@ -26,7 +26,10 @@ function fileNameFrom(disposition: string | null): string {
 export async function exportAccountData(): Promise<AccountExport> {
   let response: Response;
   try {
-    response = await fetch('/api/account/export', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    response = await fetch('/api/account/export', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
   } catch {
     throw new ApiError('SERVICE_UNAVAILABLE', 0, 'Network request failed');
   }

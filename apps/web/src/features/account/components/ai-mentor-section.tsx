@@ -71,7 +71,14 @@ function AiForm({ settings }: { settings: UserSettings }) {
             name="aiTone"
             render={({ field }) => (
               <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id={ids.tone} ref={field.ref} onBlur={field.onBlur} className="w-full" aria-describedby={ids.toneHint} data-testid="settings-ai-tone">
+                <SelectTrigger
+                  id={ids.tone}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  className="w-full"
+                  aria-describedby={ids.toneHint}
+                  data-testid="settings-ai-tone"
+                >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -92,7 +99,12 @@ function AiForm({ settings }: { settings: UserSettings }) {
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between gap-4">
             <Label htmlFor={ids.verbosity}>{t('settings.ai.verbosity')}</Label>
-            <output id={ids.verbosityValue} htmlFor={ids.verbosity} className="tabular text-sm font-medium" data-testid="settings-ai-verbosity-value">
+            <output
+              id={ids.verbosityValue}
+              htmlFor={ids.verbosity}
+              className="tabular text-sm font-medium"
+              data-testid="settings-ai-verbosity-value"
+            >
               {t('settings.ai.verbosityValue', { value: verbosity, level: t(`settings.ai.verbosityLevels.${level}`) })}
             </output>
           </div>
@@ -102,7 +114,10 @@ function AiForm({ settings }: { settings: UserSettings }) {
             min={AI_VERBOSITY_RANGE.min}
             max={AI_VERBOSITY_RANGE.max}
             step={1}
-            aria-valuetext={t('settings.ai.verbosityValue', { value: verbosity, level: t(`settings.ai.verbosityLevels.${level}`) })}
+            aria-valuetext={t('settings.ai.verbosityValue', {
+              value: verbosity,
+              level: t(`settings.ai.verbosityLevels.${level}`),
+            })}
             aria-invalid={errors.aiVerbosity ? true : undefined}
             aria-describedby={errors.aiVerbosity ? ids.verbosityError : undefined}
             data-testid="settings-ai-verbosity"
@@ -124,14 +139,19 @@ function AiForm({ settings }: { settings: UserSettings }) {
             maxLength={TEXT_LIMITS.aiContext}
             placeholder={t('settings.ai.contextPlaceholder')}
             aria-invalid={errors.aiContext ? true : undefined}
-            aria-describedby={[ids.contextCounter, errors.aiContext ? ids.contextError : null].filter(Boolean).join(' ')}
+            aria-describedby={[ids.contextCounter, errors.aiContext ? ids.contextError : null]
+              .filter(Boolean)
+              .join(' ')}
             className={textareaClassName}
             data-testid="settings-ai-context"
             {...form.register('aiContext')}
           />
           <p
             id={ids.contextCounter}
-            className={cn('tabular text-right text-xs', context.length > TEXT_LIMITS.aiContext ? 'text-destructive' : 'text-muted-foreground')}
+            className={cn(
+              'tabular text-right text-xs',
+              context.length > TEXT_LIMITS.aiContext ? 'text-destructive' : 'text-muted-foreground',
+            )}
             data-testid="settings-ai-context-counter"
           >
             {t('settings.ai.contextCounter', { length: context.length, max: TEXT_LIMITS.aiContext })}

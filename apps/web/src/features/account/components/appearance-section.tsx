@@ -20,7 +20,11 @@ export function AppearanceSection() {
   const themeId = useId();
   const languageId = useId();
   return (
-    <SettingsSection id="appearance" title={t('settings.appearance.title')} description={t('settings.appearance.description')}>
+    <SettingsSection
+      id="appearance"
+      title={t('settings.appearance.title')}
+      description={t('settings.appearance.description')}
+    >
       <CardContent className="grid gap-6 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={languageId}>{t('common:language.label')}</Label>

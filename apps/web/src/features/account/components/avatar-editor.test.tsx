@@ -51,7 +51,10 @@ describe('avatar editor', () => {
 
   it('resizes the chosen picture, previews it, and uploads it as base64 only when saved', async () => {
     const user = userEvent.setup();
-    resizeAvatar.mockResolvedValue({ blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }), contentType: 'image/webp' });
+    resizeAvatar.mockResolvedValue({
+      blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }),
+      contentType: 'image/webp',
+    });
     const api = await renderEditor(null);
 
     const photo = new File(['big photo'], 'foto.jpg', { type: 'image/jpeg' });
@@ -63,7 +66,9 @@ describe('avatar editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar foto' }));
     await waitFor(() =>
-      expect(writes(api.requests)).toEqual([{ method: 'PUT', path: '/api/profile/avatar', body: { contentType: 'image/webp', data: 'AQID' } }]),
+      expect(writes(api.requests)).toEqual([
+        { method: 'PUT', path: '/api/profile/avatar', body: { contentType: 'image/webp', data: 'AQID' } },
+      ]),
     );
     expect(await screen.findByTestId('user-avatar-image')).toHaveAttribute('src', '/api/profile/avatar?v=2');
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Foto atualizada', variant: 'success' }));
@@ -73,9 +78,15 @@ describe('avatar editor', () => {
     const { AvatarError } = await import('../utils/resize-avatar');
     resizeAvatar.mockRejectedValue(new AvatarError('type'));
     await renderEditor(null);
-    fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByTestId('avatar-input'), {
+      target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' })] },
+    });
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Erro', description: 'Escolha uma imagem PNG, JPEG ou WebP.', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Erro',
+        description: 'Escolha uma imagem PNG, JPEG ou WebP.',
+        variant: 'destructive',
+      }),
     );
   });
 
@@ -84,7 +95,9 @@ describe('avatar editor', () => {
     const api = await renderEditor('/api/profile/avatar?v=1');
     expect(screen.getByTestId('user-avatar-image')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remover foto' }));
-    await waitFor(() => expect(writes(api.requests)).toEqual([{ method: 'DELETE', path: '/api/profile/avatar', body: undefined }]));
+    await waitFor(() =>
+      expect(writes(api.requests)).toEqual([{ method: 'DELETE', path: '/api/profile/avatar', body: undefined }]),
+    );
     await waitFor(() => expect(screen.queryByTestId('user-avatar-image')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument();
   });

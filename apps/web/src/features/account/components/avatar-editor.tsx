@@ -24,9 +24,12 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
   const remove = useDeleteAvatar();
   const name = `${profile.firstName} ${profile.lastName}`;
 
-  useEffect(() => () => {
-    if (pending) URL.revokeObjectURL(pending.previewUrl);
-  }, [pending]);
+  useEffect(
+    () => () => {
+      if (pending) URL.revokeObjectURL(pending.previewUrl);
+    },
+    [pending],
+  );
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -44,7 +47,11 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     try {
       await upload.mutateAsync({ contentType: pending.contentType, data: await blobToBase64(pending.blob) });
       setPending(null);
-      notify({ title: t('settings.avatar.savedTitle'), description: t('settings.avatar.savedMessage'), variant: 'success' });
+      notify({
+        title: t('settings.avatar.savedTitle'),
+        description: t('settings.avatar.savedMessage'),
+        variant: 'success',
+      });
     } catch (error) {
       notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' });
     }
@@ -53,7 +60,11 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
   const removeAvatar = async () => {
     try {
       await remove.mutateAsync();
-      notify({ title: t('settings.avatar.removedTitle'), description: t('settings.avatar.removedMessage'), variant: 'success' });
+      notify({
+        title: t('settings.avatar.removedTitle'),
+        description: t('settings.avatar.removedMessage'),
+        variant: 'success',
+      });
     } catch (error) {
       notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' });
     }
@@ -63,12 +74,19 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-wrap items-center gap-4" data-testid="avatar-editor">
       {pending ? (
-        <img src={pending.previewUrl} alt={t('settings.avatar.preview')} className="size-20 rounded-full border object-cover" data-testid="avatar-preview" />
+        <img
+          src={pending.previewUrl}
+          alt={t('settings.avatar.preview')}
+          className="size-20 rounded-full border object-cover"
+          data-testid="avatar-preview"
+        />
       ) : (
         <UserAvatar src={profile.avatarUrl} name={name} email={profile.email} />
       )}
       <div className="grid gap-2">
-        <p className="text-sm text-muted-foreground">{pending ? t('settings.avatar.previewHint') : t('settings.avatar.hint')}</p>
+        <p className="text-sm text-muted-foreground">
+          {pending ? t('settings.avatar.previewHint') : t('settings.avatar.hint')}
+        </p>
         <div className="flex flex-wrap gap-2">
           <input
             ref={inputRef}
@@ -93,7 +111,13 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
             </>
           ) : (
             <>
-              <Button type="button" size="sm" variant="outline" onClick={() => inputRef.current?.click()} disabled={busy}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => inputRef.current?.click()}
+                disabled={busy}
+              >
                 <Camera aria-hidden="true" />
                 {t('settings.avatar.choose')}
               </Button>

@@ -62,7 +62,11 @@ function DeleteAccountDialog({ email }: { email: string }) {
     // Nothing of the deleted account may stay in this tab: every cached answer goes with it.
     queryClient.clear();
     void navigate('/login', { replace: true });
-    notify({ title: t('settings.data.deletedTitle'), description: t('settings.data.deletedMessage'), variant: 'success' });
+    notify({
+      title: t('settings.data.deletedTitle'),
+      description: t('settings.data.deletedMessage'),
+      variant: 'success',
+    });
   };
 
   return (
@@ -130,7 +134,11 @@ export function DataSection({ email }: { email: string }) {
   const download = async () => {
     try {
       await exportData.mutateAsync();
-      notify({ title: t('settings.data.exportedTitle'), description: t('settings.data.exportedMessage'), variant: 'success' });
+      notify({
+        title: t('settings.data.exportedTitle'),
+        description: t('settings.data.exportedMessage'),
+        variant: 'success',
+      });
     } catch (error) {
       notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' });
     }
@@ -144,7 +152,12 @@ export function DataSection({ email }: { email: string }) {
             <p className="text-sm font-medium">{t('settings.data.exportTitle')}</p>
             <p className="text-sm text-muted-foreground">{t('settings.data.exportDescription')}</p>
           </div>
-          <Button variant="outline" onClick={() => void download()} disabled={exportData.isPending} className="self-start sm:self-center">
+          <Button
+            variant="outline"
+            onClick={() => void download()}
+            disabled={exportData.isPending}
+            className="self-start sm:self-center"
+          >
             <Download aria-hidden="true" />
             {exportData.isPending ? t('settings.data.exporting') : t('settings.data.export')}
           </Button>

@@ -29,7 +29,11 @@ function NotificationsForm({ settings }: { settings: UserSettings }) {
     try {
       const saved = await update.mutateAsync(values);
       form.reset({ emailNotifications: saved.emailNotifications, weeklyReports: saved.weeklyReports });
-      notify({ title: t('settings.notifications.savedTitle'), description: t('settings.notifications.savedMessage'), variant: 'success' });
+      notify({
+        title: t('settings.notifications.savedTitle'),
+        description: t('settings.notifications.savedMessage'),
+        variant: 'success',
+      });
     } catch (error) {
       notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' });
     }
@@ -68,7 +72,11 @@ export function NotificationsSection() {
   const { t } = useTranslation('account');
   const settings = useSettings();
   return (
-    <SettingsSection id="notifications" title={t('settings.notifications.title')} description={t('settings.notifications.description')}>
+    <SettingsSection
+      id="notifications"
+      title={t('settings.notifications.title')}
+      description={t('settings.notifications.description')}
+    >
       <QueryBoundary query={settings}>{(data) => <NotificationsForm settings={data} />}</QueryBoundary>
     </SettingsSection>
   );

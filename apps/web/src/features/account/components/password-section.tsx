@@ -41,7 +41,11 @@ export function PasswordSection() {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY);
-      notify({ title: t('settings.password.savedTitle'), description: t('settings.password.savedMessage'), variant: 'success' });
+      notify({
+        title: t('settings.password.savedTitle'),
+        description: t('settings.password.savedMessage'),
+        variant: 'success',
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
         form.setError('currentPassword', { message: 'errors.WRONG_PASSWORD' }, { shouldFocus: true });
@@ -52,7 +56,11 @@ export function PasswordSection() {
   });
 
   return (
-    <SettingsSection id="password" title={t('settings.password.title')} description={t('settings.password.description')}>
+    <SettingsSection
+      id="password"
+      title={t('settings.password.title')}
+      description={t('settings.password.description')}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <CardContent className="grid gap-4 sm:max-w-md">
           {FIELDS.map(({ name, autoComplete }) => {
@@ -60,7 +68,9 @@ export function PasswordSection() {
             const hintId = `${id}-hint`;
             const errorId = `${id}-error`;
             const error = errors[name]?.message;
-            const describedBy = [name === 'newPassword' ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+            const describedBy = [name === 'newPassword' ? hintId : null, error ? errorId : null]
+              .filter(Boolean)
+              .join(' ');
             return (
               <div key={name} className="grid gap-2">
                 <Label htmlFor={id}>{t(`settings.password.${name}`)}</Label>

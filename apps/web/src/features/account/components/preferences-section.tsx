@@ -89,7 +89,9 @@ function SelectControl({
               className="w-full"
               data-testid={`preferences-${name}`}
               aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={[hint ? hintId : null, fieldState.error ? errorId : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [hint ? hintId : null, fieldState.error ? errorId : null].filter(Boolean).join(' ') || undefined
+              }
             >
               <SelectValue />
             </SelectTrigger>
@@ -102,7 +104,11 @@ function SelectControl({
             </SelectContent>
           </Select>
           {hint && (
-            <p id={hintId} className="tabular text-sm text-muted-foreground" data-testid={`preferences-${name}-example`}>
+            <p
+              id={hintId}
+              className="tabular text-sm text-muted-foreground"
+              data-testid={`preferences-${name}-example`}
+            >
               {hint}
             </p>
           )}
@@ -143,7 +149,10 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
     const codes: string[] = COUNTRY_PRESETS.map((preset) => preset.code);
     // A country saved from elsewhere (no preset) stays selectable rather than silently changing.
     if (!codes.includes(preferences.country)) codes.push(preferences.country);
-    return codes.map((code) => ({ value: code, label: `${flagOf(code)} ${regionNames?.of(code) ?? findCountryPreset(code)?.name ?? code}` }));
+    return codes.map((code) => ({
+      value: code,
+      label: `${flagOf(code)} ${regionNames?.of(code) ?? findCountryPreset(code)?.name ?? code}`,
+    }));
   }, [preferences.country, regionNames]);
 
   // Choosing a country fills its currency, formats and time zone in the form, where the user sees them before saving.
@@ -167,7 +176,11 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
     try {
       const saved = await update.mutateAsync(patch);
       form.reset(pickRegional(saved));
-      notify({ title: t('settings.preferences.savedTitle'), description: t('settings.preferences.savedMessage'), variant: 'success' });
+      notify({
+        title: t('settings.preferences.savedTitle'),
+        description: t('settings.preferences.savedMessage'),
+        variant: 'success',
+      });
     } catch (error) {
       // The specification's messages: "could not save" when the server refuses or cannot be
       // reached, "an error occurred" for anything else; naming the field when only one changed.
@@ -207,7 +220,10 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
           label={t('settings.preferences.fields.currency')}
           options={CURRENCIES.map((currency) => ({ value: currency, label: t(`enums.currencies.${currency}`) }))}
           hint={t('settings.preferences.example', {
-            example: formatCurrency(EXAMPLE_AMOUNT_CENTS, values.currency ?? preferences.currency, { language, numberFormat }),
+            example: formatCurrency(EXAMPLE_AMOUNT_CENTS, values.currency ?? preferences.currency, {
+              language,
+              numberFormat,
+            }),
           })}
         />
         <div className="grid content-start gap-2">
@@ -227,10 +243,18 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
               <option key={zone} value={zone} />
             ))}
           </datalist>
-          <p id={timeZoneHintId} className="tabular text-sm text-muted-foreground" data-testid="preferences-timezone-example">
+          <p
+            id={timeZoneHintId}
+            className="tabular text-sm text-muted-foreground"
+            data-testid="preferences-timezone-example"
+          >
             {timezone
               ? t('settings.preferences.timezoneNow', {
-                  example: formatDateTime(now, { language, dateFormat: values.dateFormat ?? preferences.dateFormat, timezone }),
+                  example: formatDateTime(now, {
+                    language,
+                    dateFormat: values.dateFormat ?? preferences.dateFormat,
+                    timezone,
+                  }),
                 })
               : t('settings.preferences.timezoneHint')}
           </p>
@@ -240,7 +264,10 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
           control={control}
           name="dateFormat"
           label={t('settings.preferences.fields.dateFormat')}
-          options={DATE_FORMATS.map((format) => ({ value: format, label: t(`enums.dateFormats.${DATE_FORMAT_KEYS[format]}`) }))}
+          options={DATE_FORMATS.map((format) => ({
+            value: format,
+            label: t(`enums.dateFormats.${DATE_FORMAT_KEYS[format]}`),
+          }))}
           hint={t('settings.preferences.example', {
             example: formatDate(now, {
               dateFormat: values.dateFormat ?? preferences.dateFormat,
@@ -253,7 +280,9 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
           name="numberFormat"
           label={t('settings.preferences.fields.numberFormat')}
           options={NUMBER_FORMATS.map((format) => ({ value: format, label: t(`enums.numberFormats.${format}`) }))}
-          hint={t('settings.preferences.example', { example: formatNumber(EXAMPLE_NUMBER, { language, numberFormat }) })}
+          hint={t('settings.preferences.example', {
+            example: formatNumber(EXAMPLE_NUMBER, { language, numberFormat }),
+          })}
         />
       </CardContent>
       <CardFooter className="mt-6 justify-end">
@@ -269,7 +298,11 @@ export function PreferencesSection() {
   const { t } = useTranslation('account');
   const preferences = usePreferences();
   return (
-    <SettingsSection id="preferences" title={t('settings.preferences.title')} description={t('settings.preferences.description')}>
+    <SettingsSection
+      id="preferences"
+      title={t('settings.preferences.title')}
+      description={t('settings.preferences.description')}
+    >
       <QueryBoundary query={preferences}>{(data) => <PreferencesForm preferences={data} />}</QueryBoundary>
     </SettingsSection>
   );

@@ -10,7 +10,9 @@ const PLAN = { name: 'Free', to: '/dashboard/planos' };
 
 async function renderOverview(routes: Parameters<typeof stubApi>[0]) {
   stubApi(routes);
-  await renderRoutes([{ path: '/perfil', element: <ProfileOverview fallback={FALLBACK} plan={PLAN} /> }], { path: '/perfil' });
+  await renderRoutes([{ path: '/perfil', element: <ProfileOverview fallback={FALLBACK} plan={PLAN} /> }], {
+    path: '/perfil',
+  });
 }
 
 describe('profile overview', () => {
@@ -19,7 +21,9 @@ describe('profile overview', () => {
   it('shows name, e-mail, member since in the user’s date format, the plan and the way to settings', async () => {
     await renderOverview({
       'GET /api/profile': { body: { ...PROFILE, firstName: 'Ana Clara', createdAt: '2025-01-31T23:30:00.000Z' } },
-      'GET /api/preferences': { body: { ...SAVED_PREFERENCES, dateFormat: 'YYYY-MM-DD', timezone: 'America/Sao_Paulo' } },
+      'GET /api/preferences': {
+        body: { ...SAVED_PREFERENCES, dateFormat: 'YYYY-MM-DD', timezone: 'America/Sao_Paulo' },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Ana Clara Souza' })).toBeInTheDocument();
     expect(screen.getAllByText(PROFILE.email).length).toBeGreaterThan(0);
@@ -31,7 +35,10 @@ describe('profile overview', () => {
   });
 
   it('falls back to the session’s name when the profile cannot be read, without a member-since row', async () => {
-    await renderOverview({ 'GET /api/profile': apiError(500, 'INTERNAL'), 'GET /api/preferences': { body: SAVED_PREFERENCES } });
+    await renderOverview({
+      'GET /api/profile': apiError(500, 'INTERNAL'),
+      'GET /api/preferences': { body: SAVED_PREFERENCES },
+    });
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
     expect(screen.queryByTestId('profile-member-since')).not.toBeInTheDocument();
   });

@@ -30,7 +30,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const saved = await update.mutateAsync(values);
       form.reset({ firstName: saved.firstName, lastName: saved.lastName });
-      notify({ title: t('settings.profile.savedTitle'), description: t('settings.profile.savedMessage'), variant: 'success' });
+      notify({
+        title: t('settings.profile.savedTitle'),
+        description: t('settings.profile.savedMessage'),
+        variant: 'success',
+      });
     } catch (error) {
       notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' });
     }

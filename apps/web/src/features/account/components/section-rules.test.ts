@@ -17,7 +17,9 @@ describe('settings rules', () => {
   it('accepts an AI context of up to 2000 characters', () => {
     const valid = { aiTone: 'casual', aiVerbosity: 70 } as const;
     expect(AiSettingsForm.safeParse({ ...valid, aiContext: 'a'.repeat(TEXT_LIMITS.aiContext) }).success).toBe(true);
-    expect(AiSettingsForm.safeParse({ ...valid, aiContext: 'a'.repeat(TEXT_LIMITS.aiContext + 1) }).success).toBe(false);
+    expect(AiSettingsForm.safeParse({ ...valid, aiContext: 'a'.repeat(TEXT_LIMITS.aiContext + 1) }).success).toBe(
+      false,
+    );
   });
 
   it('names verbosity by thirds of the scale', () => {
@@ -39,6 +41,8 @@ describe('settings rules', () => {
     const base = { currentPassword: 'antiga', newPassword: 'nova-senha-1' };
     expect(ChangePasswordForm.safeParse({ ...base, confirmPassword: 'nova-senha-1' }).success).toBe(true);
     const mismatch = ChangePasswordForm.safeParse({ ...base, confirmPassword: 'nova-senha-2' });
-    expect(mismatch.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'account:settings.password.mismatch' })]);
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'account:settings.password.mismatch' }),
+    ]);
   });
 });

@@ -57,16 +57,20 @@ describe('settings page', () => {
   it('lists its sections with links to each, and every section has a heading', async () => {
     await renderSettings();
     const nav = screen.getByRole('navigation', { name: 'Seções das configurações' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '#profile',
-      '#password',
-      '#appearance',
-      '#preferences',
-      '#ai',
-      '#notifications',
-      '#data',
-    ]);
-    for (const name of ['Perfil', 'Senha', 'Aparência e idioma', 'Preferências regionais', 'Mentor IA', 'Notificações', 'Seus dados']) {
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#profile', '#password', '#appearance', '#preferences', '#ai', '#notifications', '#data']);
+    for (const name of [
+      'Perfil',
+      'Senha',
+      'Aparência e idioma',
+      'Preferências regionais',
+      'Mentor IA',
+      'Notificações',
+      'Seus dados',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
   });
@@ -83,8 +87,16 @@ describe('settings page', () => {
       await user.type(first, 'Ana Clara');
       await user.click(within(profile).getByRole('button', { name: 'Salvar perfil' }));
 
-      await waitFor(() => expect(writes(api.requests)).toEqual([{ method: 'PUT', path: '/api/profile', body: { firstName: 'Ana Clara', lastName: 'Souza' } }]));
-      await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Perfil atualizado', variant: 'success' })));
+      await waitFor(() =>
+        expect(writes(api.requests)).toEqual([
+          { method: 'PUT', path: '/api/profile', body: { firstName: 'Ana Clara', lastName: 'Souza' } },
+        ]),
+      );
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith(
+          expect.objectContaining({ title: 'Perfil atualizado', variant: 'success' }),
+        ),
+      );
     });
   });
 
@@ -114,7 +126,11 @@ describe('settings page', () => {
 
       expect(await within(password).findByText('A senha atual está incorreta.')).toBeInTheDocument();
       expect(writes(api.requests)).toEqual([
-        { method: 'PUT', path: '/api/account/password', body: { currentPassword: 'senha-errada', newPassword: 'nova-senha-123' } },
+        {
+          method: 'PUT',
+          path: '/api/account/password',
+          body: { currentPassword: 'senha-errada', newPassword: 'nova-senha-123' },
+        },
       ]);
     });
   });
@@ -128,7 +144,9 @@ describe('settings page', () => {
 
       expect(within(preferences).getByTestId('preferences-currency')).toHaveTextContent('Dólar americano (US$)');
       expect(within(preferences).getByTestId('preferences-dateFormat')).toHaveTextContent('MM/DD/AAAA');
-      expect(within(preferences).getByTestId('preferences-numberFormat')).toHaveTextContent('Ponto nos decimais (1,234.56)');
+      expect(within(preferences).getByTestId('preferences-numberFormat')).toHaveTextContent(
+        'Ponto nos decimais (1,234.56)',
+      );
       expect(within(preferences).getByTestId('preferences-timezone')).toHaveValue('America/New_York');
       expect(within(preferences).getByTestId('preferences-numberFormat-example')).toHaveTextContent('1,234,567.89');
       expect(writes(api.requests)).toEqual([]);
@@ -139,11 +157,21 @@ describe('settings page', () => {
           {
             method: 'PATCH',
             path: '/api/preferences',
-            body: { country: 'US', currency: 'USD', dateFormat: 'MM/DD/YYYY', numberFormat: 'thousand', timezone: 'America/New_York' },
+            body: {
+              country: 'US',
+              currency: 'USD',
+              dateFormat: 'MM/DD/YYYY',
+              numberFormat: 'thousand',
+              timezone: 'America/New_York',
+            },
           },
         ]),
       );
-      await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Preferências salvas', variant: 'success' })));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith(
+          expect.objectContaining({ title: 'Preferências salvas', variant: 'success' }),
+        ),
+      );
     });
 
     it('shows live examples of the chosen date and number formats', async () => {
@@ -152,13 +180,21 @@ describe('settings page', () => {
       await renderSettings();
       vi.useRealTimers();
       const preferences = section('preferences');
-      expect(within(preferences).getByTestId('preferences-dateFormat-example')).toHaveTextContent('Exemplo: 05/03/2025');
-      expect(within(preferences).getByTestId('preferences-numberFormat-example')).toHaveTextContent('Exemplo: 1.234.567,89');
+      expect(within(preferences).getByTestId('preferences-dateFormat-example')).toHaveTextContent(
+        'Exemplo: 05/03/2025',
+      );
+      expect(within(preferences).getByTestId('preferences-numberFormat-example')).toHaveTextContent(
+        'Exemplo: 1.234.567,89',
+      );
       expect(within(preferences).getByTestId('preferences-currency-example')).toHaveTextContent('R$ 1.234.567,89');
       await choose(user, within(preferences).getByTestId('preferences-dateFormat'), 'AAAA-MM-DD');
-      expect(within(preferences).getByTestId('preferences-dateFormat-example')).toHaveTextContent('Exemplo: 2025-03-05');
+      expect(within(preferences).getByTestId('preferences-dateFormat-example')).toHaveTextContent(
+        'Exemplo: 2025-03-05',
+      );
       await choose(user, within(preferences).getByTestId('preferences-numberFormat'), /Ponto nos decimais/);
-      expect(within(preferences).getByTestId('preferences-numberFormat-example')).toHaveTextContent('Exemplo: 1,234,567.89');
+      expect(within(preferences).getByTestId('preferences-numberFormat-example')).toHaveTextContent(
+        'Exemplo: 1,234,567.89',
+      );
     });
 
     it('refuses a time zone the browser does not know', async () => {
@@ -173,7 +209,11 @@ describe('settings page', () => {
 
     it.each([
       ['the server refuses one preference', apiError(500, 'INTERNAL'), 'Não foi possível salvar a preferência: Região'],
-      ['an unexpected error hits one preference', { body: { unexpected: true } }, 'Ocorreu um erro ao atualizar a preferência: Região'],
+      [
+        'an unexpected error hits one preference',
+        { body: { unexpected: true } },
+        'Ocorreu um erro ao atualizar a preferência: Região',
+      ],
     ])('names the field when %s', async (_, answer, message) => {
       const user = userEvent.setup();
       vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -181,7 +221,9 @@ describe('settings page', () => {
       const preferences = section('preferences');
       await choose(user, within(preferences).getByTestId('preferences-region'), 'Europa');
       await user.click(within(preferences).getByRole('button', { name: 'Salvar preferências' }));
-      await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Erro', description: message, variant: 'destructive' }));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith({ title: 'Erro', description: message, variant: 'destructive' }),
+      );
     });
 
     it('says the preferences could not be saved when several fail together', async () => {
@@ -191,7 +233,11 @@ describe('settings page', () => {
       await choose(user, within(preferences).getByTestId('preferences-country'), /Alemanha/);
       await user.click(within(preferences).getByRole('button', { name: 'Salvar preferências' }));
       await waitFor(() =>
-        expect(notify).toHaveBeenCalledWith({ title: 'Erro', description: 'Não foi possível salvar suas preferências', variant: 'destructive' }),
+        expect(notify).toHaveBeenCalledWith({
+          title: 'Erro',
+          description: 'Não foi possível salvar suas preferências',
+          variant: 'destructive',
+        }),
       );
     });
   });
@@ -239,7 +285,11 @@ describe('settings page', () => {
       await user.click(within(ai).getByRole('button', { name: 'Salvar mentor' }));
       await waitFor(() =>
         expect(writes(api.requests)).toEqual([
-          { method: 'PATCH', path: '/api/settings', body: { aiTone: 'formal', aiVerbosity: 35, aiContext: 'Loja de bicicletas' } },
+          {
+            method: 'PATCH',
+            path: '/api/settings',
+            body: { aiTone: 'formal', aiVerbosity: 35, aiContext: 'Loja de bicicletas' },
+          },
         ]),
       );
     });
@@ -260,7 +310,9 @@ describe('settings page', () => {
           { method: 'PATCH', path: '/api/settings', body: { emailNotifications: false, weeklyReports: true } },
         ]),
       );
-      await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Notificações atualizadas' })));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Notificações atualizadas' })),
+      );
     });
   });
 
@@ -284,7 +336,11 @@ describe('settings page', () => {
       expect(clicked[0]?.download).toMatch(/\.json$/);
       const blob = createObjectURL.mock.calls[0]?.[0];
       expect(JSON.parse(await (blob as Blob).text())).toEqual(exported);
-      await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Exportação pronta', variant: 'success' })));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith(
+          expect.objectContaining({ title: 'Exportação pronta', variant: 'success' }),
+        ),
+      );
     });
 
     it('deletes the account only once the e-mail is typed, then goes to /login', async () => {
@@ -305,7 +361,9 @@ describe('settings page', () => {
 
       expect(await screen.findByText('login page')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
-      expect(writes(api.requests)).toEqual([{ method: 'DELETE', path: '/api/account', body: { confirmEmail: 'ANA@exemplo.com.br' } }]);
+      expect(writes(api.requests)).toEqual([
+        { method: 'DELETE', path: '/api/account', body: { confirmEmail: 'ANA@exemplo.com.br' } },
+      ]);
       expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Conta excluída', variant: 'success' }));
     });
 

@@ -21,7 +21,10 @@ export function UserAvatar({
   const base = cn('size-20 shrink-0 rounded-full', className);
   if (src) return <img src={src} alt="" className={cn(base, 'border object-cover')} data-testid="user-avatar-image" />;
   return (
-    <span aria-hidden="true" className={cn(base, 'flex items-center justify-center bg-primary text-xl font-semibold text-primary-foreground')}>
+    <span
+      aria-hidden="true"
+      className={cn(base, 'flex items-center justify-center bg-primary text-xl font-semibold text-primary-foreground')}
+    >
       {initialsOf(name, email)}
     </span>
   );

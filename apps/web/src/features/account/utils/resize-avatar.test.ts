@@ -17,7 +17,9 @@ describe('avatar resizing helpers', () => {
   });
 
   it('refuses other files before decoding them', async () => {
-    await expect(resizeAvatar(new Blob(['%PDF'], { type: 'application/pdf' }))).rejects.toEqual(new AvatarError('type'));
+    await expect(resizeAvatar(new Blob(['%PDF'], { type: 'application/pdf' }))).rejects.toEqual(
+      new AvatarError('type'),
+    );
   });
 
   it('encodes bytes as base64, large ones included', async () => {

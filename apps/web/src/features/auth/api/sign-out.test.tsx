@@ -45,7 +45,11 @@ describe('useSignOut', () => {
     expect(notify).toHaveBeenCalledWith({ title: 'Saindo...', description: 'Encerrando sua sessão.' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getByText('login screen')).toBeInTheDocument();
-    expect({ ...localStorage }).toEqual({ selected_language: 'pt-BR', localization_language: 'pt-BR', 'ui-theme': 'dark' });
+    expect({ ...localStorage }).toEqual({
+      selected_language: 'pt-BR',
+      localization_language: 'pt-BR',
+      'ui-theme': 'dark',
+    });
     expect(sessionStorage.length).toBe(0);
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(queryClient.getQueryData(['session'])).toEqual({ user: null });

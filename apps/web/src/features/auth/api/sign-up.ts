@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import type { SignUpRequest} from '@alavanca/contracts/auth';
+import type { SignUpRequest } from '@alavanca/contracts/auth';
 import { SignUpResponse } from '@alavanca/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from './get-session';

@@ -29,13 +29,21 @@ export function ForgotPasswordForm() {
       await requestReset.mutateAsync({ email, language: resolveLanguage(i18n.language) ?? undefined });
       setSent(true);
     } catch (error) {
-      notify({ title: t('recover.errorTitle'), description: t(errorMessageKey(error), { ns: 'common' }), variant: 'destructive' });
+      notify({
+        title: t('recover.errorTitle'),
+        description: t(errorMessageKey(error), { ns: 'common' }),
+        variant: 'destructive',
+      });
     }
   });
 
   if (sent) {
     return (
-      <div role="status" className="space-y-2 rounded-lg border bg-card p-4 text-card-foreground" data-testid="reset-link-sent">
+      <div
+        role="status"
+        className="space-y-2 rounded-lg border bg-card p-4 text-card-foreground"
+        data-testid="reset-link-sent"
+      >
         <p className="flex items-center gap-2 font-medium">
           <MailCheck className="size-5 text-primary" aria-hidden="true" />
           {t('recover.sentTitle')}

@@ -28,7 +28,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      notify({ title: t('login.errorTitle'), description: t(signInErrorMessageKey(error), { ns: 'common' }), variant: 'destructive' });
+      notify({
+        title: t('login.errorTitle'),
+        description: t(signInErrorMessageKey(error), { ns: 'common' }),
+        variant: 'destructive',
+      });
       return;
     }
     notify({ title: t('login.successTitle'), description: t('login.successMessage'), variant: 'success' });

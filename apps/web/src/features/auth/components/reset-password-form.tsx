@@ -31,7 +31,10 @@ export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; 
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const [tokenRejected, setTokenRejected] = useState(false);
-  const form = useForm({ resolver: zodResolver(ResetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   // Schema messages are `common` keys unless they name their namespace (`auth:…`).
   const errorText = (message?: string) => (message ? t(message, { ns: 'common' }) : undefined);
@@ -44,7 +47,11 @@ export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; 
         setTokenRejected(true);
         return;
       }
-      notify({ title: t('reset.errorTitle'), description: t(errorMessageKey(error), { ns: 'common' }), variant: 'destructive' });
+      notify({
+        title: t('reset.errorTitle'),
+        description: t(errorMessageKey(error), { ns: 'common' }),
+        variant: 'destructive',
+      });
       return;
     }
     notify({ title: t('reset.successTitle'), description: t('reset.successMessage'), variant: 'success' });
@@ -53,7 +60,11 @@ export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; 
 
   if (tokenRejected) {
     return (
-      <div role="alert" className="space-y-3 rounded-lg border border-destructive/50 p-4" data-testid="reset-token-invalid">
+      <div
+        role="alert"
+        className="space-y-3 rounded-lg border border-destructive/50 p-4"
+        data-testid="reset-token-invalid"
+      >
         <p className="flex items-center gap-2 font-medium text-destructive">
           <TriangleAlert className="size-5" aria-hidden="true" />
           {t('reset.invalidTitle')}

@@ -49,7 +49,11 @@ export function SignUpForm() {
       try {
         result = await signUp.mutateAsync({ ...account, language: resolveLanguage(i18n.language) ?? undefined });
       } catch (error) {
-        notify({ title: t('signUp.errorTitle'), description: t(errorMessageKey(error), { ns: 'common' }), variant: 'destructive' });
+        notify({
+          title: t('signUp.errorTitle'),
+          description: t(errorMessageKey(error), { ns: 'common' }),
+          variant: 'destructive',
+        });
         return;
       }
       if (result.user) {
@@ -62,7 +66,11 @@ export function SignUpForm() {
     },
     (invalid) => {
       if (invalid.agreeTerms) {
-        notify({ title: t('signUp.errorTitle'), description: t('validation.termsRequired', { ns: 'common' }), variant: 'destructive' });
+        notify({
+          title: t('signUp.errorTitle'),
+          description: t('validation.termsRequired', { ns: 'common' }),
+          variant: 'destructive',
+        });
       }
     },
   );
@@ -70,7 +78,13 @@ export function SignUpForm() {
   const termsError = errorText(errors.agreeTerms?.message);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
-      <TextField id="name" autoComplete="name" label={t('fields.name')} error={errorText(errors.name?.message)} {...form.register('name')} />
+      <TextField
+        id="name"
+        autoComplete="name"
+        label={t('fields.name')}
+        error={errorText(errors.name?.message)}
+        {...form.register('name')}
+      />
       <TextField
         id="email"
         type="email"

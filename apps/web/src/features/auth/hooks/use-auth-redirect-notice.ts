@@ -35,7 +35,11 @@ export function useAuthRedirectNotice(mode: 'signin' | 'signup'): void {
       else description = t('common:errors.OAUTH_FAILED');
       notify({ title: t('oauth.errorTitle'), description, variant: 'destructive' });
     } else if (params.has(ERROR)) {
-      notify({ title: t('login.verifyFailedTitle'), description: t('login.verifyFailedMessage'), variant: 'destructive' });
+      notify({
+        title: t('login.verifyFailedTitle'),
+        description: t('login.verifyFailedMessage'),
+        variant: 'destructive',
+      });
     } else if (verified === '1') {
       notify({ title: t('login.verifiedTitle'), description: t('login.verifiedMessage'), variant: 'success' });
     }
@@ -43,7 +47,10 @@ export function useAuthRedirectNotice(mode: 'signin' | 'signup'): void {
     for (const name of [OAUTH_ERROR, VERIFIED, ...ERROR_DETAILS]) rest.delete(name);
     const query = rest.toString();
     const search = query ? `?${query}` : '';
-    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search, hash: location.hash },
+      { replace: true, state: location.state },
+    );
   });
 
   useEffect(() => {

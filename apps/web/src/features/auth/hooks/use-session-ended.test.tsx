@@ -44,7 +44,10 @@ describe('useSessionEnded', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/relatorios' });
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Sessão encerrada', description: 'Faça login novamente para continuar' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Sessão encerrada',
+        description: 'Faça login novamente para continuar',
+      }),
     );
     expect({ ...localStorage }).toEqual({ 'ui-theme': 'dark' });
     expect(sessionStorage.length).toBe(0);

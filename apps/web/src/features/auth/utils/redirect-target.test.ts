@@ -6,8 +6,15 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '/relatorios' })).toBe('/relatorios');
   });
 
-  it.each([undefined, null, 'x', {}, { from: 42 }, { from: 'https://evil.example' }, { from: '//evil.example' }, { from: '/\\evil.example' }, { from: '/login' }])(
-    'falls back to the dashboard for %j',
-    (state) => expect(redirectTarget(state)).toBe('/dashboard'),
-  );
+  it.each([
+    undefined,
+    null,
+    'x',
+    {},
+    { from: 42 },
+    { from: 'https://evil.example' },
+    { from: '//evil.example' },
+    { from: '/\\evil.example' },
+    { from: '/login' },
+  ])('falls back to the dashboard for %j', (state) => expect(redirectTarget(state)).toBe('/dashboard'));
 });

@@ -16,7 +16,9 @@ export const CHECKOUT_POLL_TIMEOUT_MS = 60_000;
 
 /** `GET /api/billing/checkouts/:id`: one of the user's own checkouts (404 for anyone else's). */
 export function getCheckout(id: string, signal?: AbortSignal): Promise<Checkout> {
-  return apiRequest(`/billing/checkouts/${encodeURIComponent(id)}`, CheckoutLookupResponse, { signal }).then(({ checkout }) => checkout);
+  return apiRequest(`/billing/checkouts/${encodeURIComponent(id)}`, CheckoutLookupResponse, { signal }).then(
+    ({ checkout }) => checkout,
+  );
 }
 
 /** A checkout, asked for again every 2 s while it is pending and `polling` is on. */

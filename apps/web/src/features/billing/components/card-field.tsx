@@ -12,14 +12,22 @@ export function CardField({
   hint,
   error,
   ...inputProps
-}: { id: string; label: string; hint?: React.ReactNode; error?: string } & Omit<React.ComponentProps<typeof Input>, 'id'>) {
+}: { id: string; label: string; hint?: React.ReactNode; error?: string } & Omit<
+  React.ComponentProps<typeof Input>,
+  'id'
+>) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...inputProps} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...inputProps}
+      />
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -149,7 +149,10 @@ export function CardForm({ plan }: { plan: PaidPlanId }) {
               />
             </div>
             {errors.root?.message && (
-              <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive"
+              >
                 {t(errors.root.message)}
               </p>
             )}

@@ -11,7 +11,10 @@ import { CheckoutPage } from './checkout-page';
 
 const EXPIRY = futureExpiry();
 
-async function renderCheckout({ path = '/dashboard/checkout?plan=pro', routes = {} }: { path?: string; routes?: Record<string, Route> } = {}) {
+async function renderCheckout({
+  path = '/dashboard/checkout?plan=pro',
+  routes = {},
+}: { path?: string; routes?: Record<string, Route> } = {}) {
   const api = stubApi({ 'GET /api/subscription': { body: FREE_SANDBOX }, ...routes });
   const view = await renderRoutes(
     [
@@ -32,7 +35,10 @@ const field = {
 };
 const payButton = () => screen.getByRole('button', { name: 'Pagar e assinar o Pro' });
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>, card: { holder?: string; number?: string; expiry?: string; cvc?: string }) {
+async function fillCard(
+  user: ReturnType<typeof userEvent.setup>,
+  card: { holder?: string; number?: string; expiry?: string; cvc?: string },
+) {
   await screen.findByTestId('card-form');
   if (card.holder) await user.type(field.holder(), card.holder);
   if (card.number) await user.type(field.number(), card.number);
@@ -71,7 +77,9 @@ describe('checkout page (sandbox)', () => {
     expect(field.expiry()).toHaveAttribute('autocomplete', 'cc-exp');
     expect(field.expiry()).toHaveAttribute('placeholder', 'MM/AA');
     expect(field.cvc()).toHaveAttribute('autocomplete', 'cc-csc');
-    expect(field.cvc()).toHaveAccessibleDescription('3 dígitos no verso do cartão; no American Express, 4 dígitos na frente.');
+    expect(field.cvc()).toHaveAccessibleDescription(
+      '3 dígitos no verso do cartão; no American Express, 4 dígitos na frente.',
+    );
   });
 
   it('notes the prorated charge when upgrading from a paid plan', async () => {
@@ -219,7 +227,9 @@ describe('checkout page (sandbox)', () => {
     await renderCheckout({ routes: { 'POST /api/billing/checkout': apiError(400, 'VALIDATION_FAILED') } });
     await fillCard(user, VALID_CARD);
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Alguns campos não estão corretos. Confira e tente de novo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Alguns campos não estão corretos. Confira e tente de novo.',
+    );
   });
 
   it('can be filled and paid with the keyboard alone', async () => {
@@ -300,14 +310,22 @@ describe('checkout page without something to buy', () => {
   );
 
   it('tells a user already on the plan, with a link back', async () => {
-    await renderCheckout({ routes: { 'GET /api/subscription': { body: { ...FREE_SANDBOX, plan: 'pro', limits: PLAN_LIMITS.pro } } } });
+    await renderCheckout({
+      routes: { 'GET /api/subscription': { body: { ...FREE_SANDBOX, plan: 'pro', limits: PLAN_LIMITS.pro } } },
+    });
     expect(await screen.findByRole('heading', { name: 'Você já está no plano Pro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar aos planos' })).toHaveAttribute('href', '/dashboard/planos');
     expect(screen.queryByTestId('card-form')).not.toBeInTheDocument();
   });
 
   it('lets a user on the Pro trial buy Pro', async () => {
-    await renderCheckout({ routes: { 'GET /api/subscription': { body: { ...FREE_SANDBOX, plan: 'pro', status: 'trialing', limits: PLAN_LIMITS.pro } } } });
+    await renderCheckout({
+      routes: {
+        'GET /api/subscription': {
+          body: { ...FREE_SANDBOX, plan: 'pro', status: 'trialing', limits: PLAN_LIMITS.pro },
+        },
+      },
+    });
     expect(await screen.findByTestId('card-form')).toBeInTheDocument();
   });
 

@@ -57,7 +57,10 @@ export function CheckoutPage({ pricing }: { pricing: PricingPreferences }) {
   if (subscription.isPending) return <CheckoutSkeleton />;
   if (subscription.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center" role="alert">
+      <div
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center"
+        role="alert"
+      >
         <p className="text-sm">{t('checkout.loadFailed')}</p>
         <Button variant="outline" onClick={() => void subscription.refetch()}>
           {t('retry')}

@@ -9,9 +9,15 @@ import { CheckoutResult } from './checkout-result';
 
 const CHECKOUT_PATH = `/api/billing/checkouts/${CHECKOUT_ID}`;
 
-async function renderResult(route: Route | undefined, path = `/dashboard/subscription-success?checkout=${CHECKOUT_ID}`) {
+async function renderResult(
+  route: Route | undefined,
+  path = `/dashboard/subscription-success?checkout=${CHECKOUT_ID}`,
+) {
   const api = stubApi(route ? { [`GET ${CHECKOUT_PATH}`]: route } : {});
-  const view = await renderRoutes([{ path: '/dashboard/subscription-success', element: <CheckoutResult numberFormat="decimal" /> }], { path });
+  const view = await renderRoutes(
+    [{ path: '/dashboard/subscription-success', element: <CheckoutResult numberFormat="decimal" /> }],
+    { path },
+  );
   return { api, ...view };
 }
 
@@ -78,7 +84,9 @@ describe('subscription success page', () => {
     await screen.findByRole('heading', { name: 'Confirmando seu pagamento' });
 
     await advance(CHECKOUT_POLL_TIMEOUT_MS);
-    expect(await screen.findByRole('heading', { name: 'Seu pagamento ainda está em processamento' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Seu pagamento ainda está em processamento' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Não pague de novo/)).toBeInTheDocument();
     const asked = api.requestsTo('GET', CHECKOUT_PATH).length;
     // One request on arrival, then one every 2 s for 60 s.
@@ -98,7 +106,10 @@ describe('subscription success page', () => {
     await renderResult({ body: { checkout: FAILED_CHECKOUT } });
     expect(await screen.findByRole('heading', { name: 'O pagamento não foi concluído' })).toBeInTheDocument();
     expect(screen.getByText(/seu plano continua o mesmo/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tentar de novo' })).toHaveAttribute('href', '/dashboard/checkout?plan=pro');
+    expect(screen.getByRole('link', { name: 'Tentar de novo' })).toHaveAttribute(
+      'href',
+      '/dashboard/checkout?plan=pro',
+    );
     expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/dashboard/planos');
   });
 

@@ -140,7 +140,10 @@ function CheckoutStatus({ id, numberFormat }: { id: string; numberFormat: Number
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NothingToConfirm />;
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center" role="alert">
+      <div
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center"
+        role="alert"
+      >
         <p className="text-sm">{t('result.loadFailed')}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           {t('retry')}

@@ -50,7 +50,10 @@ export function OrderSummary({
             <p className="font-medium">{t('summary.plan', { plan: planName })}</p>
             <p data-testid="order-price">
               <span className="tabular text-2xl font-semibold tracking-tight">
-                {formatCurrency(monthlyPriceCents(plan, pricing.currency), pricing.currency, { language, numberFormat: pricing.numberFormat })}
+                {formatCurrency(monthlyPriceCents(plan, pricing.currency), pricing.currency, {
+                  language,
+                  numberFormat: pricing.numberFormat,
+                })}
               </span>
               <span className="text-sm text-muted-foreground">{t('summary.perMonth')}</span>
             </p>

@@ -14,7 +14,9 @@ export function PlanLimits({ plan, className }: { plan: PlanId; className?: stri
           <li key={type} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
             <span className="tabular">
-              {isUnlimited(limit) ? t(`plansPage.limitsUnlimited.${type}`) : t(`plansPage.limits.${type}`, { count: limit })}
+              {isUnlimited(limit)
+                ? t(`plansPage.limitsUnlimited.${type}`)
+                : t(`plansPage.limits.${type}`, { count: limit })}
             </span>
           </li>
         );

@@ -19,7 +19,10 @@ export function TestModeBanner() {
       className="flex gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm"
       data-testid="test-mode-banner"
     >
-      <FlaskConical className="mt-0.5 size-5 shrink-0 text-[color-mix(in_oklab,var(--warning)_80%,var(--foreground))]" aria-hidden="true" />
+      <FlaskConical
+        className="mt-0.5 size-5 shrink-0 text-[color-mix(in_oklab,var(--warning)_80%,var(--foreground))]"
+        aria-hidden="true"
+      />
       <div className="grid gap-2">
         <h3 id={titleId} className="font-semibold">
           {t('testMode.title')}

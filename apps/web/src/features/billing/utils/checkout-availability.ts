@@ -9,7 +9,10 @@ export type CheckoutAvailability = 'available' | 'current' | 'lower';
  * only a higher plan is: the same plan is already there, and a lower one is a downgrade, booked
  * on the plans screen for the period's end rather than paid for.
  */
-export function checkoutAvailability(subscription: Pick<SubscriptionState, 'plan' | 'status'>, target: PaidPlanId): CheckoutAvailability {
+export function checkoutAvailability(
+  subscription: Pick<SubscriptionState, 'plan' | 'status'>,
+  target: PaidPlanId,
+): CheckoutAvailability {
   if (subscription.status === 'trialing') return 'available';
   if (subscription.plan === target) return 'current';
   return planRank(target) > planRank(subscription.plan) ? 'available' : 'lower';

@@ -25,14 +25,18 @@ describe('cardFieldIssues', () => {
     expect(cardFieldIssues(new ApiError('VALIDATION_FAILED', 400, 'Invalid request'))).toEqual([]);
     expect(cardFieldIssues(validationFailed([{ path: 'card', message: 'validation.required' }]))).toEqual([]);
     expect(cardFieldIssues(validationFailed([{ path: 'card.numberx', message: 'validation.cardNumber' }]))).toEqual([]);
-    expect(cardFieldIssues(new ApiError('PAYMENT_DECLINED', 402, 'Declined', [{ path: 'card.number', message: 'x' }]))).toEqual([]);
+    expect(
+      cardFieldIssues(new ApiError('PAYMENT_DECLINED', 402, 'Declined', [{ path: 'card.number', message: 'x' }])),
+    ).toEqual([]);
     expect(cardFieldIssues(new Error('boom'))).toEqual([]);
   });
 });
 
 describe('checkoutErrorKey', () => {
   it('names the error code’s message, or the general one for anything that is not an answer of the API', () => {
-    expect(checkoutErrorKey(new ApiError('PAYMENT_PROVIDER_FAILED', 502, 'Bad gateway'))).toBe('common:errors.PAYMENT_PROVIDER_FAILED');
+    expect(checkoutErrorKey(new ApiError('PAYMENT_PROVIDER_FAILED', 502, 'Bad gateway'))).toBe(
+      'common:errors.PAYMENT_PROVIDER_FAILED',
+    );
     expect(checkoutErrorKey(new ApiError('RATE_LIMITED', 429, 'Slow down'))).toBe('common:errors.RATE_LIMITED');
     expect(checkoutErrorKey(new TypeError('parse'))).toBe('common:errors.INTERNAL');
   });

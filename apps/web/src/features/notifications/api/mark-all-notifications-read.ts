@@ -18,7 +18,11 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
       applyAllRead(queryClient);
-      notify({ title: t('notifications.markAllSuccessTitle'), description: t('notifications.markAllSuccessMessage'), variant: 'success' });
+      notify({
+        title: t('notifications.markAllSuccessTitle'),
+        description: t('notifications.markAllSuccessMessage'),
+        variant: 'success',
+      });
     },
     onError: () => notify({ title: t('error'), description: t('notifications.markAllFailed'), variant: 'destructive' }),
   });

@@ -1,6 +1,10 @@
 import { notify } from '@/components/ui/sonner';
 import { apiRequest } from '@/lib/api-client';
-import { MarkNotificationResponse, type MarkNotificationRequest, type Notification } from '@alavanca/contracts/notifications';
+import {
+  MarkNotificationResponse,
+  type MarkNotificationRequest,
+  type Notification,
+} from '@alavanca/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notificationsQueryKey } from './get-notifications';
@@ -11,7 +15,10 @@ export const markNotificationReadMutationKey = [...notificationsQueryKey, 'mark-
 /** `PATCH /api/notifications/:id`: answers the row as it now is. */
 export async function markNotificationRead(id: string): Promise<Notification> {
   const body: MarkNotificationRequest = { read: true };
-  const { notification } = await apiRequest(`/notifications/${encodeURIComponent(id)}`, MarkNotificationResponse, { method: 'PATCH', body });
+  const { notification } = await apiRequest(`/notifications/${encodeURIComponent(id)}`, MarkNotificationResponse, {
+    method: 'PATCH',
+    body,
+  });
   return notification;
 }
 
@@ -23,6 +30,7 @@ export function useMarkNotificationRead() {
     mutationKey: markNotificationReadMutationKey,
     mutationFn: markNotificationRead,
     onSuccess: (notification) => applyNotificationRead(queryClient, notification),
-    onError: () => notify({ title: t('error'), description: t('notifications.markReadFailed'), variant: 'destructive' }),
+    onError: () =>
+      notify({ title: t('error'), description: t('notifications.markReadFailed'), variant: 'destructive' }),
   });
 }

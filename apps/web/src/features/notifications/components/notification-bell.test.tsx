@@ -78,7 +78,9 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     const { bell } = await renderBell();
     const panel = await openPanel(user, bell());
-    expect(within(panel).getByTestId('notification-panel-list')).toHaveStyle({ maxHeight: `${NOTIFICATION_LIST_MAX_HEIGHT_PX}px` });
+    expect(within(panel).getByTestId('notification-panel-list')).toHaveStyle({
+      maxHeight: `${NOTIFICATION_LIST_MAX_HEIGHT_PX}px`,
+    });
     expect(panel).toHaveClass('w-80');
 
     const items = within(panel).getAllByTestId('notification-item');
@@ -87,9 +89,13 @@ describe('NotificationBell', () => {
 
     // Catalog keys are translated into pt-BR…
     expect(session).toHaveTextContent('Nova Sessão Iniciada');
-    expect(session).toHaveTextContent('Sua conta foi acessada agora. Se não foi você, troque sua senha nas configurações.');
+    expect(session).toHaveTextContent(
+      'Sua conta foi acessada agora. Se não foi você, troque sua senha nas configurações.',
+    );
     expect(mentor).toHaveTextContent('BIA, sua mentora motivacional');
-    expect(mentor).toHaveTextContent('Escolha uma tarefa pequena para hoje e termine. Um passo por dia também é avançar.');
+    expect(mentor).toHaveTextContent(
+      'Escolha uma tarefa pequena para hoje e termine. Um passo por dia também é avançar.',
+    );
     // …and plain text is shown exactly as written.
     expect(plain).toHaveTextContent('Fatura: {{mês}} paga');
     expect(plain).toHaveTextContent('Recebemos R$ 49,90: obrigado!');
@@ -205,7 +211,10 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     const { bell } = await renderBell([]);
     const panel = await openPanel(user, bell());
-    expect(within(panel).getByRole('button', { name: 'Marcar todas como lidas' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(panel).getByRole('button', { name: 'Marcar todas como lidas' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(panel).getByText('Nenhuma notificação por enquanto.')).toBeInTheDocument();
   });
 

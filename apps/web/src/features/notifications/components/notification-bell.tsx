@@ -51,7 +51,10 @@ function PanelBody({ onNavigate }: { onNavigate: () => void }) {
   }
   if (firstPage.notifications.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground" data-testid="notification-panel-empty">
+      <div
+        className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground"
+        data-testid="notification-panel-empty"
+      >
         <BellOff className="size-6" aria-hidden="true" />
         <p>{t('notifications.empty')}</p>
       </div>
@@ -90,7 +93,8 @@ export function NotificationBell() {
   const [seenCount, setSeenCount] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   if (query.data && unreadCount !== seenCount) {
-    if (seenCount !== null && unreadCount > seenCount) setAnnouncement(t('notifications.arrived', { count: unreadCount }));
+    if (seenCount !== null && unreadCount > seenCount)
+      setAnnouncement(t('notifications.arrived', { count: unreadCount }));
     setSeenCount(unreadCount);
   }
 
@@ -102,7 +106,13 @@ export function NotificationBell() {
       </span>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" className="relative" aria-label={t('notifications.bellLabel', { count: unreadCount })} data-testid="notification-bell">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative"
+            aria-label={t('notifications.bellLabel', { count: unreadCount })}
+            data-testid="notification-bell"
+          >
             <Bell aria-hidden="true" />
             {!noneUnread && (
               <span
@@ -133,7 +143,11 @@ export function NotificationBell() {
               {t('notifications.markAll')}
             </Button>
           </div>
-          <div style={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT_PX }} className="overflow-y-auto" data-testid="notification-panel-list">
+          <div
+            style={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT_PX }}
+            className="overflow-y-auto"
+            data-testid="notification-panel-list"
+          >
             <Suspense fallback={<PanelSkeleton />}>
               <PanelBody onNavigate={() => setOpen(false)} />
             </Suspense>

@@ -14,8 +14,14 @@ import { isInAppRoute, notificationText } from '../utils/notification-text';
 // into the status colour, as the badges do, which keeps them at AA on the tint in both themes.
 const TYPE_STYLE: Record<NotificationType, { icon: LucideIcon; className: string }> = {
   info: { icon: Info, className: 'bg-info/10 text-[color-mix(in_oklab,var(--info)_80%,var(--foreground))]' },
-  warning: { icon: TriangleAlert, className: 'bg-warning/10 text-[color-mix(in_oklab,var(--warning)_80%,var(--foreground))]' },
-  danger: { icon: CircleAlert, className: 'bg-destructive/10 text-[color-mix(in_oklab,var(--destructive)_80%,var(--foreground))]' },
+  warning: {
+    icon: TriangleAlert,
+    className: 'bg-warning/10 text-[color-mix(in_oklab,var(--warning)_80%,var(--foreground))]',
+  },
+  danger: {
+    icon: CircleAlert,
+    className: 'bg-destructive/10 text-[color-mix(in_oklab,var(--destructive)_80%,var(--foreground))]',
+  },
   default: { icon: Bell, className: 'bg-muted text-muted-foreground' },
 };
 
@@ -24,7 +30,11 @@ function TypeIcon({ type, compact }: { type: NotificationType; compact: boolean 
   const { icon: Icon, className } = TYPE_STYLE[type];
   return (
     <span
-      className={cn('flex shrink-0 items-center justify-center rounded-full', compact ? 'size-8' : 'size-10', className)}
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full',
+        compact ? 'size-8' : 'size-10',
+        className,
+      )}
       data-testid="notification-type"
       data-type={type}
     >
@@ -50,7 +60,14 @@ interface NotificationItemProps {
  * action to mark it read. With a route, the title is a link that covers the whole item
  * (opening it also marks it read); the mark-read button stays above that link.
  */
-export function NotificationItem({ notification, now, compact = false, markPending, onMarkRead, onNavigate }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  now,
+  compact = false,
+  markPending,
+  onMarkRead,
+  onNavigate,
+}: NotificationItemProps) {
   const { t, i18n } = useTranslation(['common', 'notifications']);
   const unread = !notification.read;
   const title = notificationText(notification.title, t);
@@ -87,7 +104,13 @@ export function NotificationItem({ notification, now, compact = false, markPendi
       <TypeIcon type={notification.type} compact={compact} />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex items-start gap-2">
-          {unread && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" data-testid="unread-marker" />}
+          {unread && (
+            <span
+              className="mt-1.5 size-2 shrink-0 rounded-full bg-primary"
+              aria-hidden="true"
+              data-testid="unread-marker"
+            />
+          )}
           {isInAppRoute(notification.route) ? (
             <Link
               to={notification.route}

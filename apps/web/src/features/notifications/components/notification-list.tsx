@@ -15,7 +15,13 @@ interface NotificationListProps {
 }
 
 /** The notifications of the bell's panel and of the page, each markable as read. */
-export function NotificationList({ notifications, label, compact = false, onNavigate, className }: NotificationListProps) {
+export function NotificationList({
+  notifications,
+  label,
+  compact = false,
+  onNavigate,
+  className,
+}: NotificationListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   // The item whose mark-read button was pressed: that button disappears once the row is read (or
   // the row leaves an "unread" list), and the focus it had must not fall back to the page.
@@ -51,7 +57,13 @@ export function NotificationList({ notifications, label, compact = false, onNavi
   };
 
   return (
-    <ul ref={listRef} aria-label={label} tabIndex={-1} className={cn('outline-hidden', className)} data-testid="notification-list">
+    <ul
+      ref={listRef}
+      aria-label={label}
+      tabIndex={-1}
+      className={cn('outline-hidden', className)}
+      data-testid="notification-list"
+    >
       {notifications.map((notification, index) => (
         <NotificationItem
           key={notification.id}

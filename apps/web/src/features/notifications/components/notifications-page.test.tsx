@@ -17,7 +17,13 @@ const RECOVERY = makeNotification({
   read: true,
   minutesAgo: 10,
 });
-const WELCOME = makeNotification({ title: 'Bem-vindo à Alavanca', description: 'Comece pela sua primeira simulação.', type: 'default', read: true, minutesAgo: 30 });
+const WELCOME = makeNotification({
+  title: 'Bem-vindo à Alavanca',
+  description: 'Comece pela sua primeira simulação.',
+  type: 'default',
+  read: true,
+  minutesAgo: 30,
+});
 const MENTOR = makeNotification({
   title: 'notifications:motivation.leo.title',
   description: 'notifications:motivation.leo.lines.5',
@@ -26,7 +32,10 @@ const MENTOR = makeNotification({
   minutesAgo: 60,
 });
 
-async function renderPage(notifications: readonly Notification[] = [NEW_SESSION, RECOVERY, WELCOME, MENTOR], { path = '/notificacoes', pageSize = 20 } = {}) {
+async function renderPage(
+  notifications: readonly Notification[] = [NEW_SESSION, RECOVERY, WELCOME, MENTOR],
+  { path = '/notificacoes', pageSize = 20 } = {},
+) {
   const server = fakeNotificationServer(notifications, { pageSize });
   const api = stubApi(server.routes);
   const view = await renderRoutes(
@@ -55,10 +64,19 @@ describe('NotificationsPage', () => {
   it('shows a skeleton, then every notification, newest first', async () => {
     const { listRequests } = await renderPage();
     expect(screen.getByTestId('notifications-loading')).toHaveAttribute('aria-busy', 'true');
-    expect(await itemTitles()).toEqual(['Nova Sessão Iniciada', 'Recuperação de Senha', 'Bem-vindo à Alavanca', 'LEO, seu mentor estratégico']);
+    expect(await itemTitles()).toEqual([
+      'Nova Sessão Iniciada',
+      'Recuperação de Senha',
+      'Bem-vindo à Alavanca',
+      'LEO, seu mentor estratégico',
+    ]);
     expect(listRequests()).toEqual([{ filter: 'all' }]);
     expect(screen.getByRole('tab', { name: /Todas/ })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Monte três cenários para o próximo trimestre: pessimista, provável e otimista. Decida pensando no pessimista.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Monte três cenários para o próximo trimestre: pessimista, provável e otimista. Decida pensando no pessimista.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('notifications-loading')).not.toBeInTheDocument();
   });
 
@@ -68,7 +86,9 @@ describe('NotificationsPage', () => {
     await itemTitles();
 
     await user.click(screen.getByRole('tab', { name: /Não lidas/ }));
-    await waitFor(async () => expect(await itemTitles()).toEqual(['Nova Sessão Iniciada', 'LEO, seu mentor estratégico']));
+    await waitFor(async () =>
+      expect(await itemTitles()).toEqual(['Nova Sessão Iniciada', 'LEO, seu mentor estratégico']),
+    );
     expect(listRequests()).toContainEqual({ filter: 'unread' });
     expect(router.state.location.search).toBe('?filter=unread');
 
@@ -96,7 +116,14 @@ describe('NotificationsPage', () => {
     expect(await itemTitles()).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    await waitFor(async () => expect(await itemTitles()).toEqual(['Nova Sessão Iniciada', 'Recuperação de Senha', 'Bem-vindo à Alavanca', 'LEO, seu mentor estratégico']));
+    await waitFor(async () =>
+      expect(await itemTitles()).toEqual([
+        'Nova Sessão Iniciada',
+        'Recuperação de Senha',
+        'Bem-vindo à Alavanca',
+        'LEO, seu mentor estratégico',
+      ]),
+    );
     expect(listRequests()).toEqual([{ filter: 'all' }, { filter: 'all', cursor: WELCOME.id }]);
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });

@@ -43,7 +43,14 @@ function FilteredList({ filter }: { filter: NotificationFilter }) {
 
   if (!query.data) {
     if (query.isError) {
-      return <LoadFailed message={t('common:notifications.loadFailed')} retryLabel={t('common:notifications.retry')} onRetry={() => void query.refetch()} className="py-12" />;
+      return (
+        <LoadFailed
+          message={t('common:notifications.loadFailed')}
+          retryLabel={t('common:notifications.retry')}
+          onRetry={() => void query.refetch()}
+          className="py-12"
+        />
+      );
     }
     return <ListSkeleton />;
   }
@@ -60,7 +67,11 @@ function FilteredList({ filter }: { filter: NotificationFilter }) {
   }
   return (
     <div className="space-y-4">
-      <NotificationList notifications={notifications} label={t(`notificationsPage.filters.${filter}`)} className="space-y-3" />
+      <NotificationList
+        notifications={notifications}
+        label={t(`notificationsPage.filters.${filter}`)}
+        className="space-y-3"
+      />
       {query.hasNextPage && (
         <div className="flex justify-center">
           <Button
@@ -134,7 +145,10 @@ export function NotificationsPage() {
             <TabsTrigger key={value} value={value} className="px-3">
               {t(`notificationsPage.filters.${value}`)}
               {value === 'unread' && !noneUnread && (
-                <span className="tabular rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground" data-testid="unread-tab-count">
+                <span
+                  className="tabular rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground"
+                  data-testid="unread-tab-count"
+                >
                   {unreadCount}
                 </span>
               )}

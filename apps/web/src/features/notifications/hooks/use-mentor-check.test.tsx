@@ -21,7 +21,9 @@ const MOTIVATION = makeNotification({
 function renderCheck(answer: FakeAnswer = { body: { notification: MOTIVATION } }) {
   const api = stubApi({ 'POST /api/notifications/motivation': answer });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const view = renderHook(() => useMentorCheck(), { wrapper });
   const asks = () => api.requestsTo('POST', '/api/notifications/motivation').length;
   return { ...view, api, asks, queryClient };
@@ -97,7 +99,10 @@ describe('useMentorCheck', () => {
 
   it('respects a line received within the last 24 hours before this page loaded', async () => {
     random.mockReturnValue(HIT);
-    localStorage.setItem(MENTOR_MOTIVATION_STORAGE_KEY, String(START - MS.mentorNotificationCooldown + 2 * MS.mentorCheckInterval));
+    localStorage.setItem(
+      MENTOR_MOTIVATION_STORAGE_KEY,
+      String(START - MS.mentorNotificationCooldown + 2 * MS.mentorCheckInterval),
+    );
     const { asks } = renderCheck();
     await halfHourPasses();
     expect(asks()).toBe(0);

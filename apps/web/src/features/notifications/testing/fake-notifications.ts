@@ -29,7 +29,10 @@ export function makeNotification(overrides: Partial<Notification> & { minutesAgo
 export function fakeNotificationServer(initial: readonly Notification[], { pageSize = 20 } = {}) {
   // Newest first, as the server orders them.
   const rows = initial.map((row) => ({ ...row })).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const overrides: { list?: (request: RecordedRequest) => FakeAnswer; readAll?: (request: RecordedRequest) => FakeAnswer } = {};
+  const overrides: {
+    list?: (request: RecordedRequest) => FakeAnswer;
+    readAll?: (request: RecordedRequest) => FakeAnswer;
+  } = {};
 
   function list(request: RecordedRequest): FakeAnswer {
     const filter = (request.query?.filter ?? 'all') as NotificationFilter;

@@ -12,7 +12,10 @@ const C = makeNotification({ minutesAgo: 3, read: true });
 function cacheWith(lists: Partial<Record<NotificationFilter, NotificationListResponse[]>>) {
   const queryClient = new QueryClient();
   for (const [filter, pages] of Object.entries(lists)) {
-    queryClient.setQueryData(notificationListQueryKey(filter as NotificationFilter), { pages, pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)) });
+    queryClient.setQueryData(notificationListQueryKey(filter as NotificationFilter), {
+      pages,
+      pageParams: pages.map((_, i) => (i === 0 ? null : `c${i}`)),
+    });
   }
   const list = (filter: NotificationFilter) =>
     queryClient.getQueryData<InfiniteData<NotificationListResponse>>(notificationListQueryKey(filter));
@@ -22,13 +25,22 @@ function cacheWith(lists: Partial<Record<NotificationFilter, NotificationListRes
 describe('notification cache updates', () => {
   it('writes a row marked read into every list, drops it from the unread list and lowers every count once', () => {
     const { queryClient, list } = cacheWith({
-      all: [{ notifications: [A, B], nextCursor: 'x', unreadCount: 2 }, { notifications: [C], nextCursor: null, unreadCount: 2 }],
+      all: [
+        { notifications: [A, B], nextCursor: 'x', unreadCount: 2 },
+        { notifications: [C], nextCursor: null, unreadCount: 2 },
+      ],
       unread: [{ notifications: [A, B], nextCursor: null, unreadCount: 2 }],
       read: [{ notifications: [C], nextCursor: null, unreadCount: 2 }],
     });
     applyNotificationRead(queryClient, { ...A, read: true });
 
-    expect(list('all')?.pages.map((page) => page.notifications.map((row) => [row.id, row.read]))).toEqual([[[A.id, true], [B.id, false]], [[C.id, true]]]);
+    expect(list('all')?.pages.map((page) => page.notifications.map((row) => [row.id, row.read]))).toEqual([
+      [
+        [A.id, true],
+        [B.id, false],
+      ],
+      [[C.id, true]],
+    ]);
     expect(list('all')?.pages.map((page) => page.unreadCount)).toEqual([1, 1]);
     expect(list('unread')?.pages[0]?.notifications.map((row) => row.id)).toEqual([B.id]);
     expect(list('unread')?.pages[0]?.unreadCount).toBe(1);

@@ -4,7 +4,10 @@ import { notificationListQueryKey, notificationsQueryKey } from '../api/get-noti
 
 type CachedList = InfiniteData<NotificationListResponse, string | null>;
 
-function updateLists(queryClient: QueryClient, update: (list: CachedList, filter: NotificationFilter) => CachedList): void {
+function updateLists(
+  queryClient: QueryClient,
+  update: (list: CachedList, filter: NotificationFilter) => CachedList,
+): void {
   for (const [key, list] of queryClient.getQueriesData<CachedList>({ queryKey: [...notificationsQueryKey, 'list'] })) {
     const filter = key[2] as NotificationFilter;
     if (list) queryClient.setQueryData<CachedList>(key, update(list, filter));
@@ -19,7 +22,8 @@ function updateLists(queryClient: QueryClient, update: (list: CachedList, filter
 export function applyNotificationRead(queryClient: QueryClient, notification: Notification): void {
   let wasUnread = false;
   for (const [, list] of queryClient.getQueriesData<CachedList>({ queryKey: [...notificationsQueryKey, 'list'] })) {
-    if (list?.pages.some((page) => page.notifications.some((row) => row.id === notification.id && !row.read))) wasUnread = true;
+    if (list?.pages.some((page) => page.notifications.some((row) => row.id === notification.id && !row.read)))
+      wasUnread = true;
   }
   updateLists(queryClient, (list, filter) => ({
     ...list,
@@ -41,7 +45,8 @@ export function applyAllRead(queryClient: QueryClient): void {
     ...list,
     pages: list.pages.map((page) => ({
       ...page,
-      notifications: filter === 'unread' ? [] : page.notifications.map((row) => (row.read ? row : { ...row, read: true })),
+      notifications:
+        filter === 'unread' ? [] : page.notifications.map((row) => (row.read ? row : { ...row, read: true })),
       nextCursor: filter === 'unread' ? null : page.nextCursor,
       unreadCount: 0,
     })),

@@ -4,7 +4,9 @@ import { isInAppRoute, notificationText } from './notification-text';
 describe('notificationText', () => {
   it('translates the keys of the notifications catalog', () => {
     const t = vi.fn((key: string) => `«${key}»`);
-    expect(notificationText('notifications:system.newSession.title', t)).toBe('«notifications:system.newSession.title»');
+    expect(notificationText('notifications:system.newSession.title', t)).toBe(
+      '«notifications:system.newSession.title»',
+    );
     expect(t).toHaveBeenCalledWith('notifications:system.newSession.title');
   });
 

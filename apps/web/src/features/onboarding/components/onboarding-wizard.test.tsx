@@ -16,14 +16,27 @@ vi.mock('@/components/ui/sonner', () => ({ notify }));
 
 const COMPLETED = { ...PREFERENCES, onboardingCompleted: true, completedAt: '2025-03-05T12:00:00.000Z' };
 
-async function renderGate(preferences: FakeAnswer, routes: Record<string, Route> = {}, user: { id: string } | null = TEST_USER) {
+async function renderGate(
+  preferences: FakeAnswer,
+  routes: Record<string, Route> = {},
+  user: { id: string } | null = TEST_USER,
+) {
   const api = stubApi({ 'GET /api/preferences': preferences, ...routes });
   const gated = (text: string) => (
     <OnboardingGate user={user}>
       <p>{text}</p>
     </OnboardingGate>
   );
-  return { api, ...(await renderRoutes([{ path: '/ideias', element: gated('ideas screen') }, { path: '/dashboard', element: gated('dashboard screen') }], { path: '/ideias' })) };
+  return {
+    api,
+    ...(await renderRoutes(
+      [
+        { path: '/ideias', element: gated('ideas screen') },
+        { path: '/dashboard', element: gated('dashboard screen') },
+      ],
+      { path: '/ideias' },
+    )),
+  };
 }
 
 async function wizard() {
@@ -78,7 +91,10 @@ describe('onboarding wizard', () => {
     await wizard();
 
     expect(screen.getByTestId('onboarding-step')).toHaveTextContent('Passo 1 de 5');
-    expect(screen.getByRole('progressbar', { name: 'Progresso da configuração inicial' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar', { name: 'Progresso da configuração inicial' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '5');
     expect(screen.queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
     expect(button('Pular')).toBeEnabled();
@@ -104,7 +120,8 @@ describe('onboarding wizard', () => {
     expect(screen.getByTestId('onboarding-step')).toHaveTextContent('Passo 1 de 5');
 
     for (let i = 0; i < 4; i += 1) {
-      if (screen.getByTestId('onboarding-step').textContent === 'Passo 4 de 5') await user.click(screen.getByRole('radio', { name: /Simular um negócio/ }));
+      if (screen.getByTestId('onboarding-step').textContent === 'Passo 4 de 5')
+        await user.click(screen.getByRole('radio', { name: /Simular um negócio/ }));
       await user.click(button('Continuar'));
     }
     expect(screen.getByTestId('onboarding-step')).toHaveTextContent('Passo 5 de 5');
@@ -175,9 +192,19 @@ describe('onboarding wizard', () => {
 
   it('completes: sends the answers, says welcome and goes to the dashboard', async () => {
     const user = userEvent.setup();
-    const { api, router } = await renderGate({ body: PREFERENCES }, {
-      'POST /api/onboarding': ({ body }) => ({ body: { ...PREFERENCES, ...(body as object), onboardingCompleted: true, completedAt: '2025-03-05T12:00:00.000Z' } }),
-    });
+    const { api, router } = await renderGate(
+      { body: PREFERENCES },
+      {
+        'POST /api/onboarding': ({ body }) => ({
+          body: {
+            ...PREFERENCES,
+            ...(body as object),
+            onboardingCompleted: true,
+            completedAt: '2025-03-05T12:00:00.000Z',
+          },
+        }),
+      },
+    );
     await wizard();
     await user.click(button('Continuar'));
     await user.click(screen.getByTestId('onboarding-region'));
@@ -210,7 +237,11 @@ describe('onboarding wizard', () => {
         },
       },
     ]);
-    expect(notify).toHaveBeenCalledWith({ title: 'Bem-vindo!', description: 'Suas preferências foram salvas com sucesso.', variant: 'success' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Bem-vindo!',
+      description: 'Suas preferências foram salvas com sucesso.',
+      variant: 'success',
+    });
   });
 
   it('sends no custom objective when the objective is not "other", even after typing one', async () => {
@@ -223,7 +254,10 @@ describe('onboarding wizard', () => {
     await user.click(button('Continuar'));
     await user.click(button('Concluir'));
     await screen.findByText('dashboard screen');
-    expect(api.requests.find((r) => r.path === '/api/onboarding')?.body).toMatchObject({ primaryObjective: 'simulate', customObjective: null });
+    expect(api.requests.find((r) => r.path === '/api/onboarding')?.body).toMatchObject({
+      primaryObjective: 'simulate',
+      customObjective: null,
+    });
   });
 
   it('keeps the user on the last step with an error when saving fails', async () => {
@@ -236,7 +270,11 @@ describe('onboarding wizard', () => {
     await user.click(button('Concluir'));
 
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Erro', description: 'Não foi possível salvar suas preferências', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Erro',
+        description: 'Não foi possível salvar suas preferências',
+        variant: 'destructive',
+      }),
     );
     expect(router.state.location.pathname).toBe('/ideias');
     expect(screen.getByTestId('onboarding-step')).toHaveTextContent('Passo 5 de 5');
@@ -253,20 +291,29 @@ describe('onboarding wizard', () => {
     await user.click(screen.getByRole('radio', { name: /Validar uma ideia/ }));
     await user.click(button('Continuar'));
     await user.click(button('Concluir'));
-    expect(notify).toHaveBeenCalledWith({ title: 'Erro', description: 'Usuário não autenticado', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Erro',
+      description: 'Usuário não autenticado',
+      variant: 'destructive',
+    });
     expect(api.requests).toEqual([]);
   });
 
   it('skips: marks onboarding done on the server and goes to the dashboard', async () => {
     const user = userEvent.setup();
-    const { api, router } = await renderGate({ body: PREFERENCES }, {
-      'POST /api/onboarding/skip': { body: { ...COMPLETED, skipTour: true } },
-    });
+    const { api, router } = await renderGate(
+      { body: PREFERENCES },
+      {
+        'POST /api/onboarding/skip': { body: { ...COMPLETED, skipTour: true } },
+      },
+    );
     await wizard();
     await user.click(button('Pular'));
     expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/onboarding/skip', body: undefined }]);
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/onboarding/skip', body: undefined },
+    ]);
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -286,7 +333,8 @@ describe('onboarding wizard', () => {
     await renderGate({ body: PREFERENCES });
     await wizard();
     await user.click(button('Continuar'));
-    for (const name of ['Idioma', 'Moeda', 'Região']) expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
+    for (const name of ['Idioma', 'Moeda', 'Região'])
+      expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     await user.click(button('Continuar'));
     const group = screen.getByRole('group', { name: 'Sua experiência com empreendedorismo' });
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
@@ -327,16 +375,26 @@ describe('onboarding wizard', () => {
 
       const offer = screen.getByRole('checkbox', { name: TRIAL_LABEL });
       expect(offer).not.toBeChecked();
-      expect(offer).toHaveAccessibleDescription('Não precisa de cartão de crédito. No fim do teste, sua conta volta ao plano gratuito, sem nenhuma cobrança.');
+      expect(offer).toHaveAccessibleDescription(
+        'Não precisa de cartão de crédito. No fim do teste, sua conta volta ao plano gratuito, sem nenhuma cobrança.',
+      );
     });
 
     it('starts the trial after saving the answers when the user opts in, then goes to the dashboard', async () => {
       const user = userEvent.setup();
-      const { api, router, queryClient } = await renderGate({ body: PREFERENCES }, {
-        'POST /api/onboarding': onboardingSaved,
-        'POST /api/subscription/trial': { body: TRIALING },
+      const { api, router, queryClient } = await renderGate(
+        { body: PREFERENCES },
+        {
+          'POST /api/onboarding': onboardingSaved,
+          'POST /api/subscription/trial': { body: TRIALING },
+        },
+      );
+      queryClient.setQueryData(usageQueryKey, {
+        ...TRIALING,
+        plan: 'free',
+        status: 'active',
+        limits: PLAN_LIMITS.free,
       });
-      queryClient.setQueryData(usageQueryKey, { ...TRIALING, plan: 'free', status: 'active', limits: PLAN_LIMITS.free });
       await goToLastStep(user);
       // Keyboard: the box is reached and ticked without a mouse.
       screen.getByRole('checkbox', { name: TRIAL_LABEL }).focus();
@@ -346,7 +404,10 @@ describe('onboarding wizard', () => {
 
       expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
-      expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/onboarding', '/api/subscription/trial']);
+      expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+        '/api/onboarding',
+        '/api/subscription/trial',
+      ]);
       expect(notify).toHaveBeenCalledWith({
         title: 'Bem-vindo!',
         description: 'Suas preferências foram salvas e seu teste grátis do plano Pro começou.',
@@ -357,15 +418,26 @@ describe('onboarding wizard', () => {
     });
 
     it.each([
-      ['the trial was already used', apiError(409, 'TRIAL_UNAVAILABLE'), 'Esta conta já usou o teste grátis. Suas preferências foram salvas.'],
-      ['the server fails', apiError(500, 'INTERNAL'), 'Suas preferências foram salvas. Você pode começar o teste depois, na página de planos.'],
+      [
+        'the trial was already used',
+        apiError(409, 'TRIAL_UNAVAILABLE'),
+        'Esta conta já usou o teste grátis. Suas preferências foram salvas.',
+      ],
+      [
+        'the server fails',
+        apiError(500, 'INTERNAL'),
+        'Suas preferências foram salvas. Você pode começar o teste depois, na página de planos.',
+      ],
     ])('still completes onboarding when %s, and says so', async (_, answer, description) => {
       const user = userEvent.setup();
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { api, router } = await renderGate({ body: PREFERENCES }, {
-        'POST /api/onboarding': onboardingSaved,
-        'POST /api/subscription/trial': answer,
-      });
+      const { api, router } = await renderGate(
+        { body: PREFERENCES },
+        {
+          'POST /api/onboarding': onboardingSaved,
+          'POST /api/subscription/trial': answer,
+        },
+      );
       await goToLastStep(user);
       await user.click(screen.getByRole('checkbox', { name: TRIAL_LABEL }));
       await user.click(button('Concluir'));
@@ -382,14 +454,21 @@ describe('onboarding wizard', () => {
     it('does not start a trial when saving the answers failed', async () => {
       const user = userEvent.setup();
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { api } = await renderGate({ body: PREFERENCES }, {
-        'POST /api/onboarding': apiError(500, 'INTERNAL'),
-        'POST /api/subscription/trial': { body: TRIALING },
-      });
+      const { api } = await renderGate(
+        { body: PREFERENCES },
+        {
+          'POST /api/onboarding': apiError(500, 'INTERNAL'),
+          'POST /api/subscription/trial': { body: TRIALING },
+        },
+      );
       await goToLastStep(user);
       await user.click(screen.getByRole('checkbox', { name: TRIAL_LABEL }));
       await user.click(button('Concluir'));
-      await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Não foi possível salvar suas preferências' })));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith(
+          expect.objectContaining({ description: 'Não foi possível salvar suas preferências' }),
+        ),
+      );
       expect(api.requestsTo('POST', '/api/subscription/trial')).toHaveLength(0);
       expect(screen.getByRole('checkbox', { name: TRIAL_LABEL })).toBeChecked();
     });

@@ -119,7 +119,11 @@ export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
       notify({ title: t('common:error'), description: t('onboarding.saveFailed'), variant: 'destructive' });
       return;
     }
-    notify(wantsTrial ? await startTrialNotice() : { title: t('onboarding.savedTitle'), description: t('onboarding.savedMessage'), variant: 'success' });
+    notify(
+      wantsTrial
+        ? await startTrialNotice()
+        : { title: t('onboarding.savedTitle'), description: t('onboarding.savedMessage'), variant: 'success' },
+    );
     onFinished?.();
     void navigate(AFTER_ONBOARDING);
   };

@@ -9,7 +9,15 @@ import { useTranslation } from 'react-i18next';
  * The last step's offer of the free Pro trial (no card). Off unless the user ticks it: the
  * wizard is about preferences, and a plan change must be the user's own choice.
  */
-export function TrialOffer({ checked, onCheckedChange, disabled }: { checked: boolean; onCheckedChange: (checked: boolean) => void; disabled?: boolean }) {
+export function TrialOffer({
+  checked,
+  onCheckedChange,
+  disabled,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('billing');
   const id = useId();
   const descriptionId = `${id}-description`;

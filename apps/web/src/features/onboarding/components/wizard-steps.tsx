@@ -232,7 +232,10 @@ export function ObjectiveStep({ answers, dispatch }: StepProps) {
             className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-hidden placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm dark:bg-input/30"
           />
           <p id={counterId} className="tabular text-right text-xs text-muted-foreground">
-            {t('onboarding.objective.counter', { length: answers.customObjective.length, max: TEXT_LIMITS.customObjective })}
+            {t('onboarding.objective.counter', {
+              length: answers.customObjective.length,
+              max: TEXT_LIMITS.customObjective,
+            })}
           </p>
         </div>
       )}

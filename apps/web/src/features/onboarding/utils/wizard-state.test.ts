@@ -119,7 +119,9 @@ describe('onboarding wizard state', () => {
   });
 
   it('sends an empty custom objective as null and refuses to build without the required answers', () => {
-    expect(buildCompleteRequest(complete({ primaryObjective: 'other', customObjective: '   ' }))?.customObjective).toBeNull();
+    expect(
+      buildCompleteRequest(complete({ primaryObjective: 'other', customObjective: '   ' }))?.customObjective,
+    ).toBeNull();
     expect(buildCompleteRequest(complete({ primaryObjective: null }))).toBeNull();
     expect(buildCompleteRequest(complete({ experienceLevel: null }))).toBeNull();
   });
@@ -135,6 +137,9 @@ describe('onboarding wizard state', () => {
       primaryObjective: 'validate',
       customObjective: null,
     });
-    expect(buildCompleteRequest(complete({ businessType: 'saas', role: 'student' }))).toMatchObject({ businessType: 'saas', role: 'student' });
+    expect(buildCompleteRequest(complete({ businessType: 'saas', role: 'student' }))).toMatchObject({
+      businessType: 'saas',
+      role: 'student',
+    });
   });
 });

@@ -81,7 +81,9 @@ function isStep(step: number): boolean {
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'next':
-      return state.step < LAST_STEP && canContinue(state.step, state.answers) ? { ...state, step: state.step + 1 } : state;
+      return state.step < LAST_STEP && canContinue(state.step, state.answers)
+        ? { ...state, step: state.step + 1 }
+        : state;
     case 'back':
       return state.step > FIRST_STEP ? { ...state, step: state.step - 1 } : state;
     case 'jump':

@@ -24,9 +24,17 @@ export function useChangePlan() {
       queryClient.setQueryData(subscriptionQueryOptions.queryKey, state);
       const current = t(`common:plans.${state.plan}`);
       if (state.pendingPlan === null) {
-        notify({ title: t('billing.toasts.keptTitle'), description: t('billing.toasts.keptMessage', { plan: current }), variant: 'success' });
+        notify({
+          title: t('billing.toasts.keptTitle'),
+          description: t('billing.toasts.keptMessage', { plan: current }),
+          variant: 'success',
+        });
       } else if (state.pendingPlan === 'free') {
-        notify({ title: t('billing.toasts.cancelledTitle'), description: t('billing.toasts.cancelledMessage', { plan: current }), variant: 'success' });
+        notify({
+          title: t('billing.toasts.cancelledTitle'),
+          description: t('billing.toasts.cancelledMessage', { plan: current }),
+          variant: 'success',
+        });
       } else {
         notify({
           title: t('billing.toasts.downgradeTitle'),
@@ -35,6 +43,7 @@ export function useChangePlan() {
         });
       }
     },
-    onError: (error) => notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
+    onError: (error) =>
+      notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
   });
 }

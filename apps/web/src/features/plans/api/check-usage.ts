@@ -1,8 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import {
-  SubscriptionCheckResponse,
-  type SubscriptionCheckRequest,
-} from '@alavanca/contracts/subscription';
+import { SubscriptionCheckResponse, type SubscriptionCheckRequest } from '@alavanca/contracts/subscription';
 
 /**
  * `POST /api/subscription-check`: asks whether one more use of a counter fits the plan

@@ -44,20 +44,32 @@ export function ChangePlanDialog({
           <>
             <DialogHeader>
               <DialogTitle>
-                {cancelling ? t('billing.confirm.cancelTitle') : t('billing.confirm.downgradeTitle', { plan: t(`common:plans.${target}`) })}
+                {cancelling
+                  ? t('billing.confirm.cancelTitle')
+                  : t('billing.confirm.downgradeTitle', { plan: t(`common:plans.${target}`) })}
               </DialogTitle>
               <DialogDescription>
                 {cancelling
                   ? t('billing.confirm.cancelDescription', { current, date: effectiveOn })
-                  : t('billing.confirm.downgradeDescription', { current, plan: t(`common:plans.${target}`), date: effectiveOn })}
+                  : t('billing.confirm.downgradeDescription', {
+                      current,
+                      plan: t(`common:plans.${target}`),
+                      date: effectiveOn,
+                    })}
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">{t('billing.confirm.back', { plan: current })}</Button>
               </DialogClose>
-              <Button variant={cancelling ? 'destructive' : 'default'} disabled={pending} onClick={() => onConfirm(target)}>
-                {cancelling ? t('billing.confirm.confirmCancel') : t('billing.confirm.confirmDowngrade', { plan: t(`common:plans.${target}`) })}
+              <Button
+                variant={cancelling ? 'destructive' : 'default'}
+                disabled={pending}
+                onClick={() => onConfirm(target)}
+              >
+                {cancelling
+                  ? t('billing.confirm.confirmCancel')
+                  : t('billing.confirm.confirmDowngrade', { plan: t(`common:plans.${target}`) })}
               </Button>
             </DialogFooter>
           </>

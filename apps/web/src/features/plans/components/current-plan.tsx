@@ -22,7 +22,11 @@ export function CurrentPlan({
   const { t } = useTranslation(['app', 'common']);
   const trialEndsAt = subscription.status === 'trialing' ? subscription.trialEndsAt : null;
   return (
-    <section aria-labelledby="current-plan-title" className="space-y-4 rounded-xl border bg-card p-6" data-testid="current-plan">
+    <section
+      aria-labelledby="current-plan-title"
+      className="space-y-4 rounded-xl border bg-card p-6"
+      data-testid="current-plan"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id="current-plan-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           {t('billing.current.title', { plan: t(`common:plans.${subscription.plan}`) })}
@@ -31,11 +35,17 @@ export function CurrentPlan({
       </div>
       {trialEndsAt && (
         <p className="text-sm" data-testid="trial-ends">
-          {t('billing.current.trialEnds', { plan: t(`common:plans.${subscription.plan}`), date: formatDay(trialEndsAt) })}
+          {t('billing.current.trialEnds', {
+            plan: t(`common:plans.${subscription.plan}`),
+            date: formatDay(trialEndsAt),
+          })}
         </p>
       )}
       <p className="text-sm text-muted-foreground">
-        {t('billing.current.period', { start: formatDay(subscription.periodStart), end: formatDay(subscription.renewalDate) })}
+        {t('billing.current.period', {
+          start: formatDay(subscription.periodStart),
+          end: formatDay(subscription.renewalDate),
+        })}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('billing.current.usage')}>
         {USAGE_TYPES.map((type) => (

@@ -11,7 +11,10 @@ import { useInvoices } from '../api/get-invoices';
 const SKELETON_ROWS = 3;
 
 // Text says the status; the badge's tint only repeats it.
-const STATUS_BADGE = { paid: 'success', open: 'warning', failed: 'destructive' } as const satisfies Record<Invoice['status'], string>;
+const STATUS_BADGE = { paid: 'success', open: 'warning', failed: 'destructive' } as const satisfies Record<
+  Invoice['status'],
+  string
+>;
 
 type InvoicePreferences = Pick<FormatPreferences, 'language' | 'numberFormat' | 'dateFormat' | 'timezone'>;
 
@@ -22,7 +25,13 @@ export function InvoiceList({ preferences }: { preferences: InvoicePreferences }
 
   let body;
   if (!invoices.data) {
-    body = invoices.isError ? <LoadFailed message={t('billing.invoices.loadFailed')} retryLabel={t('billing.retry')} onRetry={() => void invoices.refetch()} /> : (
+    body = invoices.isError ? (
+      <LoadFailed
+        message={t('billing.invoices.loadFailed')}
+        retryLabel={t('billing.retry')}
+        onRetry={() => void invoices.refetch()}
+      />
+    ) : (
       <div className="space-y-2" aria-busy="true" data-testid="invoices-loading">
         <span className="sr-only">{t('billing.invoices.loading')}</span>
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -31,17 +40,32 @@ export function InvoiceList({ preferences }: { preferences: InvoicePreferences }
       </div>
     );
   } else if (invoices.data.invoices.length === 0) {
-    body = <EmptyState icon={Receipt} headingLevel="h4" title={t('billing.invoices.emptyTitle')} description={t('billing.invoices.emptyDescription')} />;
+    body = (
+      <EmptyState
+        icon={Receipt}
+        headingLevel="h4"
+        title={t('billing.invoices.emptyTitle')}
+        description={t('billing.invoices.emptyDescription')}
+      />
+    );
   } else {
     body = (
       <div className="overflow-x-auto rounded-xl border">
         <table className="w-full text-sm" aria-labelledby="invoices-title">
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">{t('billing.invoices.date')}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t('billing.invoices.plan')}</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">{t('billing.invoices.amount')}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t('billing.invoices.status')}</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t('billing.invoices.date')}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t('billing.invoices.plan')}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                {t('billing.invoices.amount')}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t('billing.invoices.status')}
+              </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 <span className="sr-only">{t('billing.invoices.link')}</span>
               </th>
@@ -58,7 +82,9 @@ export function InvoiceList({ preferences }: { preferences: InvoicePreferences }
                     {formatCurrency(invoice.amountCents, invoice.currency, preferences)}
                   </td>
                   <td className="px-4 py-3">
-                    <Badge variant={STATUS_BADGE[invoice.status]}>{t(`billing.invoices.statuses.${invoice.status}`)}</Badge>
+                    <Badge variant={STATUS_BADGE[invoice.status]}>
+                      {t(`billing.invoices.statuses.${invoice.status}`)}
+                    </Badge>
                   </td>
                   <td className="px-4 py-3 text-right">
                     {invoice.url && (

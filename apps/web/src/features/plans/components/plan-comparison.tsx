@@ -61,7 +61,10 @@ export function PlanComparison({
                   const limit = PLAN_LIMITS[plan][type];
                   return (
                     <li key={type} className="flex items-start gap-2">
-                      <Check className={cn('mt-0.5 size-4 shrink-0', limit === 0 ? 'text-muted-foreground' : 'text-success')} aria-hidden="true" />
+                      <Check
+                        className={cn('mt-0.5 size-4 shrink-0', limit === 0 ? 'text-muted-foreground' : 'text-success')}
+                        aria-hidden="true"
+                      />
                       <span className="tabular">
                         {isUnlimited(limit)
                           ? t(`plansPage.limitsUnlimited.${type}`)

@@ -12,7 +12,12 @@ import { PlansScreen, type PlansScreenPreferences } from './plans-screen';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/sonner', () => ({ notify }));
 
-const BRAZIL: PlansScreenPreferences = { currency: 'BRL', numberFormat: 'decimal', dateFormat: 'DD/MM/YYYY', timezone: 'America/Sao_Paulo' };
+const BRAZIL: PlansScreenPreferences = {
+  currency: 'BRL',
+  numberFormat: 'decimal',
+  dateFormat: 'DD/MM/YYYY',
+  timezone: 'America/Sao_Paulo',
+};
 
 const PRO = makeSubscription({
   plan: 'pro',
@@ -28,7 +33,10 @@ const TRIAL = makeSubscription({
   trialAvailable: false,
 });
 
-async function renderScreen(subscription: SubscriptionState, { invoices = [] as Invoice[], preferences = BRAZIL } = {}) {
+async function renderScreen(
+  subscription: SubscriptionState,
+  { invoices = [] as Invoice[], preferences = BRAZIL } = {},
+) {
   const server = fakeBillingServer(subscription, invoices);
   const api = stubApi(server.routes);
   const view = await renderRoutes(
@@ -43,7 +51,10 @@ async function renderScreen(subscription: SubscriptionState, { invoices = [] as 
 }
 
 // Intl puts a no-break space between a currency symbol and the amount.
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent.replaceAll('\u00a0', ' '));
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent.replaceAll('\u00a0', ' '));
 
 const card = (plan: string) => screen.getByTestId(`price-${plan}`).closest('li') as HTMLElement;
 
@@ -52,7 +63,13 @@ describe('PlansScreen: the current period', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws one accessible bar per limited counter, with numbers in words and the indicator’s colours', async () => {
-    await renderScreen(makeSubscription({ plan: 'basic', trialAvailable: false, usage: { simulations: 2, validations: 3, aiConsultations: 18, reports: 3 } }));
+    await renderScreen(
+      makeSubscription({
+        plan: 'basic',
+        trialAvailable: false,
+        usage: { simulations: 2, validations: 3, aiConsultations: 18, reports: 3 },
+      }),
+    );
     const usage = within(screen.getByRole('list', { name: 'Uso no período atual' }));
 
     const simulations = usage.getByRole('progressbar', { name: 'Simulações' });
@@ -65,7 +82,9 @@ describe('PlansScreen: the current period', () => {
     expect(usage.getByRole('progressbar', { name: 'Consultas ao mentor' })).toHaveAttribute('data-level', 'red');
     // The bars' fills use the avatar indicator's colours.
     expect(simulations).toHaveClass('*:data-[slot=progress-indicator]:bg-info');
-    expect(usage.getByRole('progressbar', { name: 'Consultas ao mentor' })).toHaveClass('*:data-[slot=progress-indicator]:bg-destructive');
+    expect(usage.getByRole('progressbar', { name: 'Consultas ao mentor' })).toHaveClass(
+      '*:data-[slot=progress-indicator]:bg-destructive',
+    );
 
     // The limit reached is said in words, not only painted red.
     const [, , , reports] = usage.getAllByTestId('usage-meter') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
@@ -108,7 +127,9 @@ describe('PlansScreen: the current period', () => {
     const user = userEvent.setup();
     const server = fakeBillingServer(makeSubscription());
     const api = stubApi({ ...server.routes, 'GET /api/subscription': apiError(500, 'INTERNAL') });
-    await renderRoutes([{ path: '/dashboard/planos', element: <PlansScreen preferences={BRAZIL} /> }], { path: '/dashboard/planos' });
+    await renderRoutes([{ path: '/dashboard/planos', element: <PlansScreen preferences={BRAZIL} /> }], {
+      path: '/dashboard/planos',
+    });
     expect(screen.getByTestId('current-plan-loading')).toHaveAttribute('aria-busy', 'true');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar sua assinatura.');
@@ -128,9 +149,17 @@ describe('PlansScreen: what each plan offers', () => {
 
   it('offers Free users the Pro trial and links every higher plan to its checkout', async () => {
     await renderScreen(makeSubscription());
-    expect(within(card('pro')).getByRole('button', { name: 'Testar o Pro por 14 dias, sem cartão' })).toBeInTheDocument();
-    expect(within(card('basic')).getByRole('link', { name: 'Fazer upgrade para o Basic' })).toHaveAttribute('href', '/dashboard/checkout?plan=basic');
-    expect(within(card('pro')).getByRole('link', { name: 'Fazer upgrade para o Pro' })).toHaveAttribute('href', '/dashboard/checkout?plan=pro');
+    expect(
+      within(card('pro')).getByRole('button', { name: 'Testar o Pro por 14 dias, sem cartão' }),
+    ).toBeInTheDocument();
+    expect(within(card('basic')).getByRole('link', { name: 'Fazer upgrade para o Basic' })).toHaveAttribute(
+      'href',
+      '/dashboard/checkout?plan=basic',
+    );
+    expect(within(card('pro')).getByRole('link', { name: 'Fazer upgrade para o Pro' })).toHaveAttribute(
+      'href',
+      '/dashboard/checkout?plan=pro',
+    );
     expect(within(card('enterprise')).getByRole('link', { name: 'Fazer upgrade para o Enterprise' })).toHaveAttribute(
       'href',
       '/dashboard/checkout?plan=enterprise',
@@ -179,8 +208,15 @@ describe('PlansScreen: what each plan offers', () => {
 
   it('during a trial, links every paid plan, Pro included, to checkout to subscribe', async () => {
     await renderScreen(TRIAL);
-    for (const [plan, name] of [['basic', 'Basic'], ['pro', 'Pro'], ['enterprise', 'Enterprise']] as const) {
-      expect(within(card(plan)).getByRole('link', { name: `Assinar o ${name}` })).toHaveAttribute('href', `/dashboard/checkout?plan=${plan}`);
+    for (const [plan, name] of [
+      ['basic', 'Basic'],
+      ['pro', 'Pro'],
+      ['enterprise', 'Enterprise'],
+    ] as const) {
+      expect(within(card(plan)).getByRole('link', { name: `Assinar o ${name}` })).toHaveAttribute(
+        'href',
+        `/dashboard/checkout?plan=${plan}`,
+      );
     }
     expect(within(card('free')).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -274,7 +310,11 @@ describe('PlansScreen: moving down', () => {
 
     await waitFor(() => expect(screen.queryByTestId('pending-change')).not.toBeInTheDocument());
     expect(api.requestsTo('POST', '/api/subscription/change')[0]?.body).toEqual({ plan: 'pro' });
-    expect(notify).toHaveBeenCalledWith({ title: 'Plano mantido', description: 'Nada muda: você continua no Pro.', variant: 'success' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Plano mantido',
+      description: 'Nada muda: você continua no Pro.',
+      variant: 'success',
+    });
     expect(within(card('basic')).getByRole('button', { name: 'Mudar para o Basic' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Seu plano: Pro' })).toHaveFocus();
   });
@@ -303,13 +343,29 @@ describe('PlansScreen: invoices', () => {
 
   it('lists invoices with date, plan, amount in the invoice’s currency and the user’s number format, status and link', async () => {
     const invoices = [
-      makeInvoice({ plan: 'enterprise', amountCents: 123_456, currency: 'BRL', createdAt: '2025-04-12T02:00:00.000Z', url: 'https://pay.example.com/in_1' }),
-      makeInvoice({ plan: 'pro', amountCents: 2_400, currency: 'USD', status: 'failed', createdAt: '2025-03-13T15:00:00.000Z' }),
+      makeInvoice({
+        plan: 'enterprise',
+        amountCents: 123_456,
+        currency: 'BRL',
+        createdAt: '2025-04-12T02:00:00.000Z',
+        url: 'https://pay.example.com/in_1',
+      }),
+      makeInvoice({
+        plan: 'pro',
+        amountCents: 2_400,
+        currency: 'USD',
+        status: 'failed',
+        createdAt: '2025-03-13T15:00:00.000Z',
+      }),
     ];
     await renderScreen(PRO, { invoices });
     const table = await screen.findByRole('table', { name: 'Faturas' });
     const [header, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Data', 'Plano', 'Valor', 'Situação', 'Link da fatura']);
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Data', 'Plano', 'Valor', 'Situação', 'Link da fatura']);
 
     expect(cellTexts(first)).toEqual(['11/04/2025', 'Enterprise', 'R$ 1.234,56', 'Paga', 'Ver fatura']);
     const link = within(first).getByRole('link', { name: 'Ver fatura de 11/04/2025 (abre em nova aba)' });
@@ -335,13 +391,17 @@ describe('PlansScreen: invoices', () => {
     const user = userEvent.setup();
     const empty = await renderScreen(makeSubscription());
     expect(await screen.findByText('Nenhuma fatura ainda')).toBeInTheDocument();
-    expect(screen.getByText('Quando você assinar um plano pago, cada cobrança aparece aqui com o valor e a situação.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Quando você assinar um plano pago, cada cobrança aparece aqui com o valor e a situação.'),
+    ).toBeInTheDocument();
     empty.unmount();
 
     const failing = fakeBillingServer(makeSubscription(), [makeInvoice()]);
     failing.override('invoices', apiError(500, 'INTERNAL'));
     stubApi(failing.routes);
-    await renderRoutes([{ path: '/dashboard/planos', element: <PlansScreen preferences={BRAZIL} /> }], { path: '/dashboard/planos' });
+    await renderRoutes([{ path: '/dashboard/planos', element: <PlansScreen preferences={BRAZIL} /> }], {
+      path: '/dashboard/planos',
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar suas faturas.');
     failing.override('invoices', null);

@@ -67,17 +67,29 @@ export function PlansScreen({ preferences }: { preferences: PlansScreenPreferenc
           switch (action) {
             case 'startTrial':
               return (
-                <Button key={action} className="w-full" disabled={startTrial.isPending} onClick={() => startTrial.mutate()}>
+                <Button
+                  key={action}
+                  className="w-full"
+                  disabled={startTrial.isPending}
+                  onClick={() => startTrial.mutate()}
+                >
                   <Sparkles aria-hidden="true" />
                   {t('billing.actions.startTrial', { plan: name, days: FREE_TRIAL_DAYS })}
                 </Button>
               );
             case 'upgrade':
               return (
-                <Button key={action} className="w-full" variant={actions.includes('startTrial') ? 'outline' : 'default'} asChild>
+                <Button
+                  key={action}
+                  className="w-full"
+                  variant={actions.includes('startTrial') ? 'outline' : 'default'}
+                  asChild
+                >
                   <Link to={checkoutPath(plan)}>
                     <ArrowUpRight aria-hidden="true" />
-                    {state.status === 'trialing' ? t('billing.actions.subscribe', { plan: name }) : t('billing.actions.upgrade', { plan: name })}
+                    {state.status === 'trialing'
+                      ? t('billing.actions.subscribe', { plan: name })
+                      : t('billing.actions.upgrade', { plan: name })}
                   </Link>
                 </Button>
               );
@@ -114,7 +126,13 @@ export function PlansScreen({ preferences }: { preferences: PlansScreenPreferenc
   if (state) {
     current = <CurrentPlan subscription={state} formatDay={formatDay} headingRef={heading} />;
   } else if (subscription.isError) {
-    current = <LoadFailed message={t('billing.current.loadFailed')} retryLabel={t('billing.retry')} onRetry={() => void subscription.refetch()} />;
+    current = (
+      <LoadFailed
+        message={t('billing.current.loadFailed')}
+        retryLabel={t('billing.retry')}
+        onRetry={() => void subscription.refetch()}
+      />
+    );
   } else {
     current = <CurrentPlanSkeleton />;
   }

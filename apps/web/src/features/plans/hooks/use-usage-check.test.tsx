@@ -49,7 +49,9 @@ describe('useUsageCheck', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks before an action: asks the server and answers whether one more use fits', async () => {
-    const { hooks, api } = await renderHooks({ 'POST /api/subscription-check': answer({ allowed: true, currentUsage: 0 }) });
+    const { hooks, api } = await renderHooks({
+      'POST /api/subscription-check': answer({ allowed: true, currentUsage: 0 }),
+    });
     await expect(hooks.checkUsage('simulations')).resolves.toBe(true);
     expect(api.requestsTo('POST', '/api/subscription-check')).toEqual([
       { method: 'POST', path: '/api/subscription-check', body: { usageType: 'simulations', action: 'check' } },
@@ -57,7 +59,9 @@ describe('useUsageCheck', () => {
   });
 
   it('answers not allowed when the server says the limit is reached, without a toast', async () => {
-    const { hooks } = await renderHooks({ 'POST /api/subscription-check': answer({ allowed: false, currentUsage: 1 }) });
+    const { hooks } = await renderHooks({
+      'POST /api/subscription-check': answer({ allowed: false, currentUsage: 1 }),
+    });
     await expect(hooks.checkUsage('simulations')).resolves.toBe(false);
     expect(toast.warning).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
@@ -75,7 +79,13 @@ describe('useUsageCheck', () => {
 
   it('counts a use and sets the cached counter to the server’s current usage', async () => {
     const { hooks, api, queryClient } = await renderHooks({
-      'POST /api/subscription-check': answer({ allowed: true, success: true, currentUsage: 4, plan: 'basic', limit: 20 }),
+      'POST /api/subscription-check': answer({
+        allowed: true,
+        success: true,
+        currentUsage: 4,
+        plan: 'basic',
+        limit: 20,
+      }),
     });
     let allowed: boolean | undefined;
     await act(async () => {
@@ -129,7 +139,9 @@ describe('useUsageCheck', () => {
 
   it('says the use could not be recorded when the increment request fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { hooks, queryClient } = await renderHooks({ 'POST /api/subscription-check': apiError(503, 'SERVICE_UNAVAILABLE') });
+    const { hooks, queryClient } = await renderHooks({
+      'POST /api/subscription-check': apiError(503, 'SERVICE_UNAVAILABLE'),
+    });
     let allowed: boolean | undefined;
     await act(async () => {
       allowed = await hooks.incrementUsage('validations');

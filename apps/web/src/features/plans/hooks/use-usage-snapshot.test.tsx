@@ -41,12 +41,18 @@ describe('useUsageSnapshot in the app shell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the default Free plan with nothing used while the subscription loads', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     await renderRoutes([{ path: '*', element: <Shell /> }], { path: '/dashboard' });
     expect(screen.getByTestId('usage-indicator')).toHaveAttribute('data-level', 'green');
     const summary = await openMenu();
     expect(summary).toHaveTextContent('Plano Free');
-    expect(within(summary).getByRole('progressbar', { name: 'Simulações' })).toHaveAttribute('aria-valuemax', String(PLAN_LIMITS.free.simulations));
+    expect(within(summary).getByRole('progressbar', { name: 'Simulações' })).toHaveAttribute(
+      'aria-valuemax',
+      String(PLAN_LIMITS.free.simulations),
+    );
     expect(within(summary).getByRole('progressbar', { name: 'Simulações' })).toHaveAttribute('aria-valuenow', '0');
     // The date is the server's to give: none is made up while it has not answered.
     expect(within(summary).queryByTestId('usage-renewal')).not.toBeInTheDocument();
@@ -68,7 +74,9 @@ describe('useUsageSnapshot in the app shell', () => {
   });
 
   it('keeps the server’s last numbers when a later refetch fails, and says the refresh failed', async () => {
-    const server = fakeBillingServer(makeSubscription({ plan: 'basic', usage: { simulations: 4, validations: 0, aiConsultations: 0, reports: 0 } }));
+    const server = fakeBillingServer(
+      makeSubscription({ plan: 'basic', usage: { simulations: 4, validations: 0, aiConsultations: 0, reports: 0 } }),
+    );
     const api = stubApi(server.routes);
     const { queryClient } = await renderRoutes([{ path: '*', element: <Shell /> }], { path: '/dashboard' });
     await waitFor(() => expect(screen.getByTestId('usage-indicator')).toHaveAttribute('data-level', 'red'));
@@ -92,16 +100,23 @@ describe('useUsageSnapshot in the app shell', () => {
     expect(screen.getByTestId('avatar-menu')).toHaveAccessibleName('Menu da conta, 90% do plano usado');
     const summary = await openMenu();
     expect(summary).toHaveTextContent('Plano Basic');
-    expect(within(summary).getByRole('progressbar', { name: 'Consultas ao mentor' })).toHaveAttribute('aria-valuetext', '18 de 20');
+    expect(within(summary).getByRole('progressbar', { name: 'Consultas ao mentor' })).toHaveAttribute(
+      'aria-valuetext',
+      '18 de 20',
+    );
   });
 
   it('follows the server when the usage changes (the realtime sync refetches the usage key)', async () => {
     const server = fakeBillingServer(makeSubscription({ plan: 'basic' }));
     stubApi(server.routes);
     const { queryClient } = await renderRoutes([{ path: '*', element: <Shell /> }], { path: '/dashboard' });
-    await waitFor(() => expect(screen.getByTestId('avatar-menu')).toHaveAccessibleName('Menu da conta, 0% do plano usado'));
+    await waitFor(() =>
+      expect(screen.getByTestId('avatar-menu')).toHaveAccessibleName('Menu da conta, 0% do plano usado'),
+    );
 
-    server.set(makeSubscription({ plan: 'basic', usage: { simulations: 3, validations: 0, aiConsultations: 0, reports: 0 } }));
+    server.set(
+      makeSubscription({ plan: 'basic', usage: { simulations: 3, validations: 0, aiConsultations: 0, reports: 0 } }),
+    );
     await act(() => queryClient.invalidateQueries({ queryKey: usageQueryKey }));
     await waitFor(() => expect(screen.getByTestId('usage-indicator')).toHaveAttribute('data-level', 'amber'));
   });
@@ -113,13 +128,24 @@ describe('useUsageSnapshot in the app shell', () => {
     expect(await openMenu()).toHaveTextContent('Seus limites renovam em 11/05/2025');
     unmount();
 
-    await renderRoutes([{ path: '*', element: <Shell dates={{ dateFormat: 'YYYY-MM-DD', timezone: 'Europe/Berlin' }} /> }], { path: '/dashboard' });
+    await renderRoutes(
+      [{ path: '*', element: <Shell dates={{ dateFormat: 'YYYY-MM-DD', timezone: 'Europe/Berlin' }} /> }],
+      { path: '/dashboard' },
+    );
     expect(await openMenu()).toHaveTextContent('Seus limites renovam em 2025-05-12');
   });
 
   it('marks a running trial and says when it ends', async () => {
     stubApi(
-      fakeBillingServer(makeSubscription({ plan: 'pro', status: 'trialing', limits: PLAN_LIMITS.pro, trialEndsAt: '2025-04-26T15:00:00.000Z', trialAvailable: false })).routes,
+      fakeBillingServer(
+        makeSubscription({
+          plan: 'pro',
+          status: 'trialing',
+          limits: PLAN_LIMITS.pro,
+          trialEndsAt: '2025-04-26T15:00:00.000Z',
+          trialAvailable: false,
+        }),
+      ).routes,
     );
     await renderRoutes([{ path: '*', element: <Shell /> }], { path: '/dashboard' });
     await waitFor(() => expect(screen.getByTestId('avatar-menu')).toBeInTheDocument());

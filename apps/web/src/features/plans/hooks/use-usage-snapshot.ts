@@ -25,7 +25,11 @@ export function useUsageSnapshot(dates: DatePreferences): UsageSnapshot {
   // Once each time the query turns to an error: a refetch that fails again, or a change of
   // language, is not a new failure to announce.
   const reportLoadFailure = useEffectEvent(() => {
-    notify({ title: t('subscription.loadFailedTitle'), description: t('subscription.loadFailedMessage'), variant: 'destructive' });
+    notify({
+      title: t('subscription.loadFailedTitle'),
+      description: t('subscription.loadFailedMessage'),
+      variant: 'destructive',
+    });
   });
   useEffect(() => {
     if (isError) reportLoadFailure();
@@ -38,6 +42,8 @@ export function useUsageSnapshot(dates: DatePreferences): UsageSnapshot {
     usage: data.usage,
     limits: data.limits,
     renewsOn: formatDate(new Date(data.renewalDate), dates),
-    ...(data.status === 'trialing' && data.trialEndsAt ? { trialEndsOn: formatDate(new Date(data.trialEndsAt), dates) } : {}),
+    ...(data.status === 'trialing' && data.trialEndsAt
+      ? { trialEndsOn: formatDate(new Date(data.trialEndsAt), dates) }
+      : {}),
   };
 }

@@ -6,8 +6,16 @@ const FREE = { plan: 'free', status: 'active', trialAvailable: true, pendingPlan
 
 describe('planActions', () => {
   it.each<[string, Parameters<typeof planActions>[0], Record<PlanId, PlanAction[]>]>([
-    ['Free with the trial still available', FREE, { free: [], basic: ['upgrade'], pro: ['startTrial', 'upgrade'], enterprise: ['upgrade'] }],
-    ['Free after the trial was used', { ...FREE, trialAvailable: false }, { free: [], basic: ['upgrade'], pro: ['upgrade'], enterprise: ['upgrade'] }],
+    [
+      'Free with the trial still available',
+      FREE,
+      { free: [], basic: ['upgrade'], pro: ['startTrial', 'upgrade'], enterprise: ['upgrade'] },
+    ],
+    [
+      'Free after the trial was used',
+      { ...FREE, trialAvailable: false },
+      { free: [], basic: ['upgrade'], pro: ['upgrade'], enterprise: ['upgrade'] },
+    ],
     [
       'a Pro trial: every paid plan is bought, Free needs nothing',
       { ...FREE, plan: 'pro', status: 'trialing', trialAvailable: false },

@@ -13,7 +13,10 @@ import type { PlanId } from '@alavanca/domain/quotas/plans';
 export type PlanAction = 'startTrial' | 'upgrade' | 'downgrade' | 'cancel' | 'booked';
 
 /** The actions of one plan's card, in the order they are shown. */
-export function planActions(subscription: Pick<SubscriptionState, 'plan' | 'status' | 'trialAvailable' | 'pendingPlan'>, plan: PlanId): PlanAction[] {
+export function planActions(
+  subscription: Pick<SubscriptionState, 'plan' | 'status' | 'trialAvailable' | 'pendingPlan'>,
+  plan: PlanId,
+): PlanAction[] {
   // A trial ends by itself and falls back to Free: there is nothing to book.
   if (subscription.status === 'trialing') return isPaidPlan(plan) ? ['upgrade'] : [];
   if (plan === subscription.plan) return [];

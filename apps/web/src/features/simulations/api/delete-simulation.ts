@@ -21,7 +21,13 @@ export function useDeleteSimulation() {
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<InfiniteData<SimulationListResponse>>({ queryKey: simulationListsQueryKey }, (data) =>
         data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, simulations: page.simulations.filter((simulation) => simulation.id !== id) })) }
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                simulations: page.simulations.filter((simulation) => simulation.id !== id),
+              })),
+            }
           : data,
       );
       void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });

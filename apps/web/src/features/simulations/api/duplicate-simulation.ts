@@ -7,7 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  * `POST /api/simulations/:id/duplicate`: a new simulation with the same setup and a new seed. It
  * spends a unit of the plan like a creation, so it is refused with 403 QUOTA_EXCEEDED the same way.
  */
-export async function duplicateSimulation({ id, ...request }: { id: string } & Partial<DuplicateSimulationRequest>): Promise<Simulation> {
+export async function duplicateSimulation({
+  id,
+  ...request
+}: { id: string } & Partial<DuplicateSimulationRequest>): Promise<Simulation> {
   const { simulation } = await apiRequest(`/simulations/${encodeURIComponent(id)}/duplicate`, SimulationResponse, {
     method: 'POST',
     body: request,

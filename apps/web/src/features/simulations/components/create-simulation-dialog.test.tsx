@@ -14,13 +14,19 @@ const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 /** Opens the list, then the setup form through 'Nova simulação' (the plan allows one more). */
-async function openForm({ preferences = TEST_PREFERENCES, overrides = {} }: { preferences?: SimulationPreferences; overrides?: Record<string, Route> } = {}) {
+async function openForm({
+  preferences = TEST_PREFERENCES,
+  overrides = {},
+}: { preferences?: SimulationPreferences; overrides?: Record<string, Route> } = {}) {
   const user = userEvent.setup();
   const server = fakeSimulationServer([], { overrides });
   const api = stubApi(server.routes);
   const view = await renderRoutes(
     [
-      { path: '/simulacao-negocio', element: <SimulationsScreen preferences={preferences} checkQuota={async () => true} /> },
+      {
+        path: '/simulacao-negocio',
+        element: <SimulationsScreen preferences={preferences} checkQuota={async () => true} />,
+      },
       { path: '/simulacao-negocio/:id', element: <p>month screen</p> },
     ],
     { path: '/simulacao-negocio' },
@@ -58,18 +64,24 @@ describe('CreateSimulationDialog', () => {
     expect(form.getByRole('radio', { name: /^Normal/ })).toBeChecked();
     // Each business type says what it is, with its preset's figures in the chosen currency.
     expect(form.getByRole('radio', { name: /^Alimentação/ })).toBeInTheDocument();
-    expect(plain(form.getByTestId('preset-facts-food').textContent)).toBe('Preço de referência R$ 35,00 · margem bruta 66% · equipe inicial: 4');
+    expect(plain(form.getByTestId('preset-facts-food').textContent)).toBe(
+      'Preço de referência R$ 35,00 · margem bruta 66% · equipe inicial: 4',
+    );
     expect(plain(form.getByTestId('preset-facts-saas').textContent)).toBe(
       'Assinatura de referência R$ 199,00 por mês · margem bruta 87% · equipe inicial: 2',
     );
   });
 
   it('follows preferences in another country, currency and number format', async () => {
-    const { form, field } = await openForm({ preferences: { ...TEST_PREFERENCES, country: 'DE', currency: 'EUR', numberFormat: 'thousand' } });
+    const { form, field } = await openForm({
+      preferences: { ...TEST_PREFERENCES, country: 'DE', currency: 'EUR', numberFormat: 'thousand' },
+    });
     expect(form.getByRole('combobox', { name: 'País' })).toHaveTextContent('Alemanha');
     expect(form.getByRole('combobox', { name: 'Moeda' })).toHaveTextContent('EUR');
     expect(field('Capital inicial')).toHaveValue('30,000');
-    expect(plain(form.getByTestId('capital-hint').textContent)).toBe('Sugerido para E-commerce: € 30,000.00. Entre € 300.00 e € 30,000,000.00.');
+    expect(plain(form.getByTestId('capital-hint').textContent)).toBe(
+      'Sugerido para E-commerce: € 30,000.00. Entre € 300.00 e € 30,000,000.00.',
+    );
   });
 
   it('suggests the capital of the business type chosen, until the user types one', async () => {
@@ -92,7 +104,9 @@ describe('CreateSimulationDialog', () => {
     expect(field('Nome da empresa')).toHaveAccessibleDescription('Preencha este campo.');
     expect(field('Nome da empresa')).toHaveFocus();
     expect(field('Capital inicial')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Capital inicial')).toHaveAccessibleDescription(expect.stringContaining('Valor fora do intervalo permitido.'));
+    expect(field('Capital inicial')).toHaveAccessibleDescription(
+      expect.stringContaining('Valor fora do intervalo permitido.'),
+    );
 
     await user.type(field('Nome da empresa'), 'Café Aurora');
     await user.clear(field('Capital inicial'));
@@ -103,11 +117,15 @@ describe('CreateSimulationDialog', () => {
     await user.click(form.getByText('Opções avançadas'));
     await user.type(field('Semente (opcional)'), '1.5');
     await submit();
-    expect(field('Semente (opcional)')).toHaveAccessibleDescription(expect.stringContaining('Informe um número inteiro.'));
+    expect(field('Semente (opcional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Informe um número inteiro.'),
+    );
     await user.clear(field('Semente (opcional)'));
     await user.type(field('Semente (opcional)'), '-1');
     await submit();
-    expect(field('Semente (opcional)')).toHaveAccessibleDescription(expect.stringContaining('Valor fora do intervalo permitido.'));
+    expect(field('Semente (opcional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Valor fora do intervalo permitido.'),
+    );
     expect(posts()).toEqual([]);
   });
 
@@ -120,7 +138,9 @@ describe('CreateSimulationDialog', () => {
     expect(form.getByTestId('advanced-options')).not.toHaveAttribute('open');
     await submit();
     await waitFor(() => expect(form.getByTestId('advanced-options')).toHaveAttribute('open'));
-    expect(field('Semente (opcional)')).toHaveAccessibleDescription(expect.stringContaining('Valor fora do intervalo permitido.'));
+    expect(field('Semente (opcional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Valor fora do intervalo permitido.'),
+    );
   });
 
   it('creates it and opens its month screen; the list and the plan usage refetch', async () => {
@@ -183,7 +203,9 @@ describe('CreateSimulationDialog', () => {
   });
 
   it('shows “Limite Atingido” and closes the form when the server refuses for the plan’s limit', async () => {
-    const { user, field, submit, router } = await openForm({ overrides: { 'POST /api/simulations': apiError(403, 'QUOTA_EXCEEDED') } });
+    const { user, field, submit, router } = await openForm({
+      overrides: { 'POST /api/simulations': apiError(403, 'QUOTA_EXCEEDED') },
+    });
     await user.type(field('Nome da empresa'), 'Café Aurora');
     await submit();
     await waitFor(() =>
@@ -202,20 +224,30 @@ describe('CreateSimulationDialog', () => {
       overrides: {
         'POST /api/simulations': {
           status: 400,
-          body: { error: { code: 'VALIDATION_FAILED', message: 'invalid', issues: [{ path: 'startingCapitalCents', message: 'validation.outOfRange' }] } },
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'invalid',
+              issues: [{ path: 'startingCapitalCents', message: 'validation.outOfRange' }],
+            },
+          },
         },
       },
     });
     await user.type(field('Nome da empresa'), 'Café Aurora');
     await submit();
     await waitFor(() => expect(field('Capital inicial')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('Capital inicial')).toHaveAccessibleDescription(expect.stringContaining('Valor fora do intervalo permitido.'));
+    expect(field('Capital inicial')).toHaveAccessibleDescription(
+      expect.stringContaining('Valor fora do intervalo permitido.'),
+    );
     expect(field('Capital inicial')).toHaveFocus();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('says what went wrong on any other failure and keeps what was typed', async () => {
-    const { user, field, submit } = await openForm({ overrides: { 'POST /api/simulations': apiError(503, 'SERVICE_UNAVAILABLE') } });
+    const { user, field, submit } = await openForm({
+      overrides: { 'POST /api/simulations': apiError(503, 'SERVICE_UNAVAILABLE') },
+    });
     await user.type(field('Nome da empresa'), 'Café Aurora');
     await submit();
     await waitFor(() =>

@@ -40,7 +40,17 @@ import {
 import { simulationPath } from './simulation-card';
 import { MoneyInput } from './money-input';
 
-const FIELDS = ['name', 'businessType', 'country', 'currency', 'startingCapitalCents', 'horizonMonths', 'difficulty', 'seed', 'firstCalendarMonth'] as const;
+const FIELDS = [
+  'name',
+  'businessType',
+  'country',
+  'currency',
+  'startingCapitalCents',
+  'horizonMonths',
+  'difficulty',
+  'seed',
+  'firstCalendarMonth',
+] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
 /** Fields under "Opções avançadas": the section opens when one of them has an error. */
@@ -182,32 +192,46 @@ function CreateSimulationForm({
 
   const suggest = (type: typeof businessType, nextCurrency: typeof currency) => {
     if (capitalEdited || !type || !nextCurrency) return;
-    form.setValue('startingCapitalCents', suggestedCapital(type, nextCurrency), { shouldValidate: form.formState.isSubmitted });
+    form.setValue('startingCapitalCents', suggestedCapital(type, nextCurrency), {
+      shouldValidate: form.formState.isSubmitted,
+    });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const simulation = await create.mutateAsync(values);
-      notify({ title: t('form.createdTitle'), description: t('form.createdMessage', { name: simulation.name }), variant: 'success' });
-      void navigate(simulationPath(simulation.id));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'QUOTA_EXCEEDED') {
-        onQuotaExceeded();
-        handleQuotaError(error, 'simulations');
-        return;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const simulation = await create.mutateAsync(values);
+        notify({
+          title: t('form.createdTitle'),
+          description: t('form.createdMessage', { name: simulation.name }),
+          variant: 'success',
+        });
+        void navigate(simulationPath(simulation.id));
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'QUOTA_EXCEEDED') {
+          onQuotaExceeded();
+          handleQuotaError(error, 'simulations');
+          return;
+        }
+        const fieldIssues =
+          error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+            ? error.issues.filter((issue) => isField(issue.path))
+            : [];
+        if (fieldIssues.length > 0) {
+          if (fieldIssues.some((issue) => ADVANCED_FIELDS.includes(issue.path as Field))) setAdvancedOpen(true);
+          fieldIssues.forEach((issue, index) =>
+            form.setError(issue.path as Field, { message: issue.message }, { shouldFocus: index === 0 }),
+          );
+          return;
+        }
+        notify({ title: t('form.failedTitle'), description: describeError(error, t), variant: 'destructive' });
       }
-      const fieldIssues = error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.issues.filter((issue) => isField(issue.path)) : [];
-      if (fieldIssues.length > 0) {
-        if (fieldIssues.some((issue) => ADVANCED_FIELDS.includes(issue.path as Field))) setAdvancedOpen(true);
-        fieldIssues.forEach((issue, index) => form.setError(issue.path as Field, { message: issue.message }, { shouldFocus: index === 0 }));
-        return;
-      }
-      notify({ title: t('form.failedTitle'), description: describeError(error, t), variant: 'destructive' });
-    }
-  }, (invalid) => {
-    // An error under "Opções avançadas" must be seen: the section opens.
-    if (ADVANCED_FIELDS.some((field) => invalid[field])) setAdvancedOpen(true);
-  });
+    },
+    (invalid) => {
+      // An error under "Opções avançadas" must be seen: the section opens.
+      if (ADVANCED_FIELDS.some((field) => invalid[field])) setAdvancedOpen(true);
+    },
+  );
 
   const typeOptions = BUSINESS_TYPES.map((type) => {
     const preset = knownCurrency ? presetFor(type, knownCurrency) : null;
@@ -221,7 +245,9 @@ function CreateSimulationForm({
             <span className="tabular mt-1 block text-xs" data-testid={`preset-facts-${type}`}>
               {t(`presetFacts.${type === 'saas' ? 'subscription' : 'unit'}`, {
                 price: formatCurrency(preset.referencePriceCents, knownCurrency, numberPrefs),
-                margin: formatPercent(1 - preset.unitCostCents / preset.referencePriceCents, numberPrefs, { maximumFractionDigits: 0 }),
+                margin: formatPercent(1 - preset.unitCostCents / preset.referencePriceCents, numberPrefs, {
+                  maximumFractionDigits: 0,
+                }),
                 headcount: preset.initialHeadcount,
               })}
             </span>
@@ -237,7 +263,12 @@ function CreateSimulationForm({
   const errorFor = (field: FieldPath<SetupFormValues>) => errors[field as Field]?.message;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6" data-testid="create-simulation-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-6"
+      data-testid="create-simulation-form"
+    >
       <div className="grid gap-2">
         <Label htmlFor={ids.name}>{t('form.name')}</Label>
         <Input
@@ -439,7 +470,10 @@ function CreateSimulationForm({
         data-testid="advanced-options"
       >
         <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
-          <ChevronRight className="size-4 transition-transform group-open:rotate-90 motion-reduce:transition-none" aria-hidden="true" />
+          <ChevronRight
+            className="size-4 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+            aria-hidden="true"
+          />
           {t('form.advanced')}
         </summary>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -452,7 +486,9 @@ function CreateSimulationForm({
               className="tabular"
               aria-invalid={errors.seed ? true : undefined}
               aria-describedby={describedBy(ids.seedHint, errors.seed && ids.seedError)}
-              {...form.register('seed', { setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) })}
+              {...form.register('seed', {
+                setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+              })}
             />
             <p id={ids.seedHint} className="text-sm text-muted-foreground">
               {t('form.seedHint')}
@@ -465,7 +501,10 @@ function CreateSimulationForm({
             render={({ field, fieldState }) => (
               <div className="grid content-start gap-2">
                 <Label htmlFor={ids.month}>{t('form.firstMonth')}</Label>
-                <Select value={field.value === undefined ? undefined : String(field.value)} onValueChange={(month) => field.onChange(Number(month))}>
+                <Select
+                  value={field.value === undefined ? undefined : String(field.value)}
+                  onValueChange={(month) => field.onChange(Number(month))}
+                >
                   <SelectTrigger
                     id={ids.month}
                     ref={field.ref}
@@ -524,7 +563,11 @@ export function CreateSimulationDialog({
   const { t } = useTranslation('simulation');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus} data-testid="create-simulation-dialog">
+      <DialogContent
+        className="sm:max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+        data-testid="create-simulation-dialog"
+      >
         <DialogHeader>
           <DialogTitle>{t('form.title')}</DialogTitle>
           <DialogDescription>{t('form.description')}</DialogDescription>

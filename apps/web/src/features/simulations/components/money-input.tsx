@@ -8,14 +8,19 @@ import { formatAmountForInput, parseAmountToCents } from '../utils/amount';
 /** The currency's symbol as the language writes it (R$, US$ or $, €, £). */
 function currencySymbol(currency: Currency, language: string): string {
   try {
-    const parts = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency;
   } catch {
     return currency;
   }
 }
 
-const text = (cents: number | null, prefs: NumberPreferences) => (cents === null || !Number.isFinite(cents) ? '' : formatAmountForInput(cents, prefs));
+const text = (cents: number | null, prefs: NumberPreferences) =>
+  cents === null || !Number.isFinite(cents) ? '' : formatAmountForInput(cents, prefs);
 
 /**
  * An amount of money typed in the user's number format (100.000,50 or 100,000.50), held as integer
@@ -47,7 +52,10 @@ export function MoneyInput({
 
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground" aria-hidden="true">
+      <span
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+        aria-hidden="true"
+      >
         {symbol}
       </span>
       <Input

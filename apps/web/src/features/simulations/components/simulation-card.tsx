@@ -21,11 +21,24 @@ import { SimulationStatusBadge } from './simulation-status-badge';
 export const simulationPath = (id: string) => `/simulacao-negocio/${id}`;
 export const simulationResultsPath = (id: string) => `/simulacao-negocio/resultados/${id}`;
 
-function Figure({ label, value, negative, testId }: { label: string; value: string; negative?: boolean; testId: string }) {
+function Figure({
+  label,
+  value,
+  negative,
+  testId,
+}: {
+  label: string;
+  value: string;
+  negative?: boolean;
+  testId: string;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className={cn('tabular text-right text-sm font-semibold', negative && 'text-destructive')} data-testid={testId}>
+      <dd
+        className={cn('tabular text-right text-sm font-semibold', negative && 'text-destructive')}
+        data-testid={testId}
+      >
         {value}
       </dd>
     </div>
@@ -56,7 +69,8 @@ export function SimulationCard({
   const { t } = useTranslation('simulation');
   const titleId = useId();
   const { kpis } = simulation;
-  const money = (cents: number) => formatCurrency(cents, simulation.currency, { language, numberFormat: preferences.numberFormat });
+  const money = (cents: number) =>
+    formatCurrency(cents, simulation.currency, { language, numberFormat: preferences.numberFormat });
   const ended = simulation.status !== 'active';
   const progress = t('card.progress', { month: simulation.month, horizon: simulation.horizonMonths });
   const action = ended ? t('card.results') : simulation.month === 0 ? t('card.start') : t('card.resume');
@@ -81,12 +95,7 @@ export function SimulationCard({
         <SimulationStatusBadge status={simulation.status} />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="-mt-1 -mr-2 size-8"
-              ref={menuTrigger}
-            >
+            <Button variant="ghost" size="icon" className="-mt-1 -mr-2 size-8" ref={menuTrigger}>
               <EllipsisVertical aria-hidden="true" />
               <span className="sr-only">{t('card.moreActions', { name: simulation.name })}</span>
             </Button>
@@ -110,7 +119,10 @@ export function SimulationCard({
             {progress}
           </span>
           {simulation.score !== null && (
-            <span className="tabular inline-flex items-center gap-1 text-muted-foreground" data-testid="simulation-score">
+            <span
+              className="tabular inline-flex items-center gap-1 text-muted-foreground"
+              data-testid="simulation-score"
+            >
               <Trophy className="size-4" aria-hidden="true" />
               {t('card.score', { score: simulation.score })}
             </span>
@@ -122,8 +134,18 @@ export function SimulationCard({
       {kpis ? (
         <dl className="grid gap-1.5">
           <Figure label={t('card.revenue')} value={money(kpis.revenueCents)} testId="simulation-revenue" />
-          <Figure label={t('card.netResult')} value={money(kpis.netProfitCents)} negative={kpis.netProfitCents < 0} testId="simulation-net-result" />
-          <Figure label={t('card.cash')} value={money(kpis.cashCents)} negative={kpis.cashCents < 0} testId="simulation-cash" />
+          <Figure
+            label={t('card.netResult')}
+            value={money(kpis.netProfitCents)}
+            negative={kpis.netProfitCents < 0}
+            testId="simulation-net-result"
+          />
+          <Figure
+            label={t('card.cash')}
+            value={money(kpis.cashCents)}
+            negative={kpis.cashCents < 0}
+            testId="simulation-cash"
+          />
         </dl>
       ) : (
         <p className="text-sm text-muted-foreground" data-testid="simulation-no-months">
@@ -137,7 +159,10 @@ export function SimulationCard({
         </p>
         <Button asChild size="sm" variant={ended ? 'outline' : 'default'}>
           {/* The name tells the cards' links apart for a screen reader; the visible words start it (label in name). */}
-          <Link to={ended ? simulationResultsPath(simulation.id) : simulationPath(simulation.id)} aria-label={`${action}: ${simulation.name}`}>
+          <Link
+            to={ended ? simulationResultsPath(simulation.id) : simulationPath(simulation.id)}
+            aria-label={`${action}: ${simulation.name}`}
+          >
             {ended ? <Trophy aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
             {action}
           </Link>

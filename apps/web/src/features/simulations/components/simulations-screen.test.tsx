@@ -20,11 +20,25 @@ const CAFE = makeSummary({
   businessType: 'food',
   status: 'finished',
   month: 12,
-  kpis: { revenueCents: 4_500_000, netProfitCents: 350_000, cashCents: 12_000_000, runwayMonths: null, customers: 900, satisfaction: 80 },
+  kpis: {
+    revenueCents: 4_500_000,
+    netProfitCents: 350_000,
+    cashCents: 12_000_000,
+    runwayMonths: null,
+    customers: 900,
+    satisfaction: 80,
+  },
   score: 72,
   hoursAgo: 30,
 });
-const STUDIO = makeSummary({ name: 'Bit Studio', businessType: 'saas', status: 'bankrupt', month: 8, horizonMonths: 24, hoursAgo: 60 });
+const STUDIO = makeSummary({
+  name: 'Bit Studio',
+  businessType: 'saas',
+  status: 'bankrupt',
+  month: 8,
+  horizonMonths: 24,
+  hoursAgo: 60,
+});
 const FRESH = makeSummary({ name: 'Atelier Novo', businessType: 'other', month: 0, kpis: null, hoursAgo: 100 });
 const ALL = [STORE, CAFE, STUDIO, FRESH];
 
@@ -102,13 +116,19 @@ describe('SimulationsScreen', () => {
     expect(plain(within(store).getByTestId('simulation-cash').textContent)).toBe('R$ 87.654,32');
     // 15:00 UTC an hour earlier is 11:00 in São Paulo, the same day.
     expect(within(store).getByTestId('simulation-updated')).toHaveTextContent('Atualizada em 05/03/2025');
-    expect(within(store).getByRole('link', { name: 'Continuar: Loja da Ana' })).toHaveAttribute('href', `/simulacao-negocio/${STORE.id}`);
+    expect(within(store).getByRole('link', { name: 'Continuar: Loja da Ana' })).toHaveAttribute(
+      'href',
+      `/simulacao-negocio/${STORE.id}`,
+    );
 
     const cafe = await card('Café Aurora');
     expect(within(cafe).getByTestId('simulation-type')).toHaveTextContent('Alimentação');
     expect(within(cafe).getByTestId('simulation-status')).toHaveTextContent('Finalizada');
     expect(within(cafe).getByTestId('simulation-score')).toHaveTextContent('72/100 pontos');
-    expect(within(cafe).getByRole('link', { name: 'Ver resultados: Café Aurora' })).toHaveAttribute('href', `/simulacao-negocio/resultados/${CAFE.id}`);
+    expect(within(cafe).getByRole('link', { name: 'Ver resultados: Café Aurora' })).toHaveAttribute(
+      'href',
+      `/simulacao-negocio/resultados/${CAFE.id}`,
+    );
     expect(within(cafe).queryByRole('link', { name: /Continuar/ })).not.toBeInTheDocument();
 
     const studio = await card('Bit Studio');
@@ -149,7 +169,9 @@ describe('SimulationsScreen', () => {
     expect(listRequests()).toContainEqual({ status: 'finished', sort: 'name' });
 
     await user.click(screen.getByRole('tab', { name: 'Todas' }));
-    await waitFor(async () => expect(await cardNames()).toEqual(['Atelier Novo', 'Bit Studio', 'Café Aurora', 'Loja da Ana']));
+    await waitFor(async () =>
+      expect(await cardNames()).toEqual(['Atelier Novo', 'Bit Studio', 'Café Aurora', 'Loja da Ana']),
+    );
     expect(router.state.location.search).toBe('?sort=name');
   });
 
@@ -280,12 +302,16 @@ describe('SimulationsScreen', () => {
           variant: 'success',
         }),
       );
-      await waitFor(async () => expect(await cardNames()).toEqual(['Loja da Ana', 'Loja da Ana', 'Café Aurora', 'Bit Studio', 'Atelier Novo']));
+      await waitFor(async () =>
+        expect(await cardNames()).toEqual(['Loja da Ana', 'Loja da Ana', 'Café Aurora', 'Bit Studio', 'Atelier Novo']),
+      );
     });
 
     it('shows “Limite Atingido” when the plan has no simulation left for the copy', async () => {
       const user = userEvent.setup();
-      await renderScreen(undefined, { overrides: { [`POST /api/simulations/${STORE.id}/duplicate`]: apiError(403, 'QUOTA_EXCEEDED') } });
+      await renderScreen(undefined, {
+        overrides: { [`POST /api/simulations/${STORE.id}/duplicate`]: apiError(403, 'QUOTA_EXCEEDED') },
+      });
       const store = await card('Loja da Ana');
       await user.click(within(store).getByRole('button', { name: 'Mais ações: Loja da Ana' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Duplicar' }));
@@ -301,7 +327,9 @@ describe('SimulationsScreen', () => {
 
     it('says what went wrong on any other failure', async () => {
       const user = userEvent.setup();
-      await renderScreen(undefined, { overrides: { [`POST /api/simulations/${STORE.id}/duplicate`]: apiError(500, 'INTERNAL') } });
+      await renderScreen(undefined, {
+        overrides: { [`POST /api/simulations/${STORE.id}/duplicate`]: apiError(500, 'INTERNAL') },
+      });
       const store = await card('Loja da Ana');
       await user.click(within(store).getByRole('button', { name: 'Mais ações: Loja da Ana' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Duplicar' }));
@@ -344,12 +372,18 @@ describe('SimulationsScreen', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.requestsTo('DELETE', `/api/simulations/${CAFE.id}`)).toHaveLength(1);
       expect(await cardNames()).toEqual(['Loja da Ana', 'Bit Studio', 'Atelier Novo']);
-      expect(notify).toHaveBeenCalledWith({ title: 'Simulação excluída', description: '“Café Aurora” foi excluída.', variant: 'success' });
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Simulação excluída',
+        description: '“Café Aurora” foi excluída.',
+        variant: 'success',
+      });
     });
 
     it('says so when the deletion fails, and keeps the card', async () => {
       const user = userEvent.setup();
-      await renderScreen(undefined, { overrides: { [`DELETE /api/simulations/${CAFE.id}`]: apiError(404, 'NOT_FOUND') } });
+      await renderScreen(undefined, {
+        overrides: { [`DELETE /api/simulations/${CAFE.id}`]: apiError(404, 'NOT_FOUND') },
+      });
       const cafe = await card('Café Aurora');
       await user.click(within(cafe).getByRole('button', { name: 'Mais ações: Café Aurora' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Excluir' }));

@@ -66,13 +66,29 @@ interface ListProps {
 }
 
 /** One filter's simulations, a page at a time. */
-function SimulationList({ filter, preferences, language, duplicatingId, createAction, onShowAll, onDuplicate, onDelete }: ListProps) {
+function SimulationList({
+  filter,
+  preferences,
+  language,
+  duplicatingId,
+  createAction,
+  onShowAll,
+  onDuplicate,
+  onDelete,
+}: ListProps) {
   const { t } = useTranslation('simulation');
   const query = useSimulations(filter);
 
   if (!query.data) {
     if (query.isError) {
-      return <LoadFailed message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} className="py-12" />;
+      return (
+        <LoadFailed
+          message={t('list.loadFailed')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void query.refetch()}
+          className="py-12"
+        />
+      );
     }
     return <ListSkeleton />;
   }
@@ -100,7 +116,11 @@ function SimulationList({ filter, preferences, language, duplicatingId, createAc
 
   return (
     <div className="space-y-4">
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t(`list.filters.${filter.status}`)} data-testid="simulation-list">
+      <ul
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        aria-label={t(`list.filters.${filter.status}`)}
+        data-testid="simulation-list"
+      >
         {simulations.map((simulation) => (
           <li key={simulation.id}>
             <SimulationCard
@@ -139,10 +159,25 @@ function SimulationList({ filter, preferences, language, duplicatingId, createAc
 }
 
 /** 'Nova simulação': busy (not disabled, so it keeps focus) while the plan's usage check runs. */
-function CreateButton({ label, checking, onStart, ref }: { label: string; checking: boolean; onStart: (opener: HTMLElement) => void; ref?: Ref<HTMLButtonElement> }) {
+function CreateButton({
+  label,
+  checking,
+  onStart,
+  ref,
+}: {
+  label: string;
+  checking: boolean;
+  onStart: (opener: HTMLElement) => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation('simulation');
   return (
-    <Button ref={ref} className="aria-disabled:opacity-50" aria-disabled={checking || undefined} onClick={(event) => onStart(event.currentTarget)}>
+    <Button
+      ref={ref}
+      className="aria-disabled:opacity-50"
+      aria-disabled={checking || undefined}
+      onClick={(event) => onStart(event.currentTarget)}
+    >
       <Plus aria-hidden="true" />
       {checking ? t('list.checking') : label}
     </Button>
@@ -218,7 +253,11 @@ export function SimulationsScreen({
       { id: simulation.id },
       {
         onSuccess: (copy) =>
-          notify({ title: t('duplicate.successTitle'), description: t('duplicate.successMessage', { name: copy.name }), variant: 'success' }),
+          notify({
+            title: t('duplicate.successTitle'),
+            description: t('duplicate.successMessage', { name: copy.name }),
+            variant: 'success',
+          }),
         onError: (error) => {
           if (!handleQuotaError(error, 'simulations')) {
             notify({ title: t('duplicate.failedTitle'), description: describeError(error, t), variant: 'destructive' });
@@ -238,7 +277,11 @@ export function SimulationsScreen({
       onSuccess: () => {
         deleted.current = true;
         setDeleteTarget(null);
-        notify({ title: t('delete.successTitle'), description: t('delete.successMessage', { name: simulation.name }), variant: 'success' });
+        notify({
+          title: t('delete.successTitle'),
+          description: t('delete.successMessage', { name: simulation.name }),
+          variant: 'success',
+        });
       },
       onError: (error) => {
         setDeleteTarget(null);
@@ -249,7 +292,13 @@ export function SimulationsScreen({
 
   return (
     <>
-      <ScreenIntro title={t('list.title')} description={t('list.intro')} action={<CreateButton ref={headerCreate} label={t('list.create')} checking={checking} onStart={onStartCreate} />} />
+      <ScreenIntro
+        title={t('list.title')}
+        description={t('list.intro')}
+        action={
+          <CreateButton ref={headerCreate} label={t('list.create')} checking={checking} onStart={onStartCreate} />
+        }
+      />
       <Tabs value={filter.status} onValueChange={(value) => setParam(STATUS_PARAM, value)} className="gap-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <TabsList aria-label={t('list.filtersLabel')} className="max-w-full overflow-x-auto">
@@ -285,7 +334,9 @@ export function SimulationsScreen({
                 preferences={preferences}
                 language={language}
                 duplicatingId={duplicate.isPending ? (duplicate.variables?.id ?? null) : null}
-                createAction={<CreateButton label={t('list.empty.createFirst')} checking={checking} onStart={onStartCreate} />}
+                createAction={
+                  <CreateButton label={t('list.empty.createFirst')} checking={checking} onStart={onStartCreate} />
+                }
                 onShowAll={() => setParam(STATUS_PARAM, 'all')}
                 onDuplicate={onDuplicate}
                 onDelete={onDelete}

@@ -1,5 +1,10 @@
 import type { RecordedRequest, Route } from '@/test/fake-api';
-import type { CreateSimulationRequest, Simulation, SimulationListSort, SimulationSummary } from '@alavanca/contracts/simulations';
+import type {
+  CreateSimulationRequest,
+  Simulation,
+  SimulationListSort,
+  SimulationSummary,
+} from '@alavanca/contracts/simulations';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
 import type { SimulationSetup } from '@alavanca/domain/simulation/types';
 import type { SimulationPreferences } from '../utils/setup';
@@ -144,7 +149,12 @@ export function fakeSimulationServer(
   const routes: Record<string, Route> = { 'GET /api/simulations': list, 'POST /api/simulations': create };
   for (const row of initial) {
     routes[`POST /api/simulations/${row.id}/duplicate`] = () => {
-      const copy = makeSimulation({ name: row.name, businessType: row.businessType, currency: row.currency, horizonMonths: row.horizonMonths });
+      const copy = makeSimulation({
+        name: row.name,
+        businessType: row.businessType,
+        currency: row.currency,
+        horizonMonths: row.horizonMonths,
+      });
       rows.push({ ...summaryOf(copy), updatedAt: new Date(BASE_TIME + HOUR_MS).toISOString() });
       return { status: 201, body: { simulation: copy } };
     };

@@ -36,7 +36,9 @@ describe('formatAmountForInput', () => {
   it('round-trips through parsing', () => {
     for (const cents of [0, 5, 99, 1_00, 1_234_56, 100_000_00, 10_000_000_000]) {
       for (const numberFormat of ['decimal', 'thousand'] as const) {
-        expect(parseAmountToCents(formatAmountForInput(cents, { language: 'pt-BR', numberFormat }), numberFormat)).toBe(cents);
+        expect(parseAmountToCents(formatAmountForInput(cents, { language: 'pt-BR', numberFormat }), numberFormat)).toBe(
+          cents,
+        );
       }
     }
   });

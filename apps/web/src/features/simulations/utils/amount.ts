@@ -22,5 +22,9 @@ export function parseAmountToCents(text: string, numberFormat: NumberFormat): nu
 /** Integer cents as the user writes the amount in a field: grouped, decimals only when there are any (100.000 / 1.234,50). */
 export function formatAmountForInput(cents: number, prefs: NumberPreferences): string {
   const hasCents = cents % CENTS_PER_UNIT !== 0;
-  return formatNumber(cents / CENTS_PER_UNIT, prefs, hasCents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+  return formatNumber(
+    cents / CENTS_PER_UNIT,
+    prefs,
+    hasCents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 },
+  );
 }

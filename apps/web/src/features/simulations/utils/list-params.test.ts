@@ -4,7 +4,10 @@ import { readListParams, writeListParam } from './list-params';
 describe('list params', () => {
   it('reads the filter and sort of an address, defaulting what is missing or unknown', () => {
     expect(readListParams(new URLSearchParams(''))).toEqual({ status: 'all', sort: 'updated' });
-    expect(readListParams(new URLSearchParams('status=bankrupt&sort=name'))).toEqual({ status: 'bankrupt', sort: 'name' });
+    expect(readListParams(new URLSearchParams('status=bankrupt&sort=name'))).toEqual({
+      status: 'bankrupt',
+      sort: 'name',
+    });
     expect(readListParams(new URLSearchParams('status=paused&sort=score'))).toEqual({ status: 'all', sort: 'updated' });
   });
 

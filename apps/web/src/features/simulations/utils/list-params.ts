@@ -21,7 +21,11 @@ export function readListParams(params: URLSearchParams): SimulationListFilter {
 }
 
 /** Writes one of them into the address; the default is left out, so the plain address stays plain. */
-export function writeListParam(params: URLSearchParams, name: typeof STATUS_PARAM | typeof SORT_PARAM, value: string): URLSearchParams {
+export function writeListParam(
+  params: URLSearchParams,
+  name: typeof STATUS_PARAM | typeof SORT_PARAM,
+  value: string,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   const fallback = name === STATUS_PARAM ? DEFAULT_LIST_FILTER.status : DEFAULT_LIST_FILTER.sort;
   if (value === fallback) next.delete(name);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { capitalRange, currentCalendarMonth, defaultSetup, setupSchemaFor } from './setup';
 
-const PREFERENCES = { currency: 'BRL', numberFormat: 'decimal', dateFormat: 'DD/MM/YYYY', timezone: 'America/Sao_Paulo', country: 'BR' } as const;
+const PREFERENCES = {
+  currency: 'BRL',
+  numberFormat: 'decimal',
+  dateFormat: 'DD/MM/YYYY',
+  timezone: 'America/Sao_Paulo',
+  country: 'BR',
+} as const;
 
 describe('setup defaults', () => {
   it('starts from the user’s country, currency and business type, with the preset’s suggested capital', () => {
@@ -14,9 +20,16 @@ describe('setup defaults', () => {
       difficulty: 'normal',
       seed: undefined,
     });
-    expect(defaultSetup({ ...PREFERENCES, country: 'gb', currency: 'GBP' })).toMatchObject({ businessType: 'ecommerce', country: 'GB', startingCapitalCents: 28_000_00 });
+    expect(defaultSetup({ ...PREFERENCES, country: 'gb', currency: 'GBP' })).toMatchObject({
+      businessType: 'ecommerce',
+      country: 'GB',
+      startingCapitalCents: 28_000_00,
+    });
     // A country without a simulation preset falls back to Brazil.
-    expect(defaultSetup({ ...PREFERENCES, country: 'PT', currency: 'EUR' })).toMatchObject({ country: 'BR', currency: 'EUR' });
+    expect(defaultSetup({ ...PREFERENCES, country: 'PT', currency: 'EUR' })).toMatchObject({
+      country: 'BR',
+      currency: 'EUR',
+    });
   });
 
   it('puts the first month where the calendar is in the user’s time zone', () => {
@@ -35,7 +48,9 @@ describe('setupSchemaFor', () => {
     const { min, max } = capitalRange('EUR');
     expect([min, max]).toEqual([300_00, 30_000_000_00]);
     const issues = (capital: number | null) =>
-      setupSchemaFor('EUR').safeParse({ ...valid, currency: 'EUR', startingCapitalCents: capital }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+      setupSchemaFor('EUR')
+        .safeParse({ ...valid, currency: 'EUR', startingCapitalCents: capital })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues(min)).toBeUndefined();
     expect(issues(min - 1)).toEqual([['startingCapitalCents', 'validation.outOfRange']]);
     expect(issues(max + 1)).toEqual([['startingCapitalCents', 'validation.outOfRange']]);

@@ -20,7 +20,9 @@ export type SimulationPreferences = Pick<FormatPreferences, 'currency' | 'number
  * What the setup form holds before validation: the contract's input, with an emptied money field
  * as null (an undefined value would make the form fall back to the default amount).
  */
-export type SetupFormValues = Omit<z.input<typeof CreateSimulationRequest>, 'startingCapitalCents'> & { startingCapitalCents: number | null };
+export type SetupFormValues = Omit<z.input<typeof CreateSimulationRequest>, 'startingCapitalCents'> & {
+  startingCapitalCents: number | null;
+};
 
 export const DEFAULT_BUSINESS_TYPE: BusinessType = 'ecommerce';
 const DEFAULT_COUNTRY: CountryCode = 'BR';
@@ -44,10 +46,14 @@ export function suggestedCapital(type: BusinessType, currency: Currency): number
 export function setupSchemaFor(currency: unknown) {
   const capital = CreateSimulationRequest.shape.startingCapitalCents;
   const bounded = CURRENCIES.includes(currency as Currency)
-    ? capital.min(capitalRange(currency as Currency).min, V.outOfRange).max(capitalRange(currency as Currency).max, V.outOfRange)
+    ? capital
+        .min(capitalRange(currency as Currency).min, V.outOfRange)
+        .max(capitalRange(currency as Currency).max, V.outOfRange)
     : capital;
   // An emptied field is missing, which the contract reports as `validation.required`.
-  return CreateSimulationRequest.extend({ startingCapitalCents: z.preprocess((value) => (value === null ? undefined : value), bounded) });
+  return CreateSimulationRequest.extend({
+    startingCapitalCents: z.preprocess((value) => (value === null ? undefined : value), bounded),
+  });
 }
 
 /** Calendar month (1 = January) it is now in the user's time zone: where the first simulated month falls. */

@@ -10,9 +10,10 @@ import { simulationDetailKey, storeSimulation } from './get-simulation';
  * the month being played; a stale one (another tab played it) is refused with 409 CONFLICT.
  */
 export function advanceMonth(id: string, request: AdvanceMonthRequest): Promise<Simulation> {
-  return apiRequest(`/simulations/${encodeURIComponent(id)}/months`, SimulationResponse, { method: 'POST', body: request }).then(
-    ({ simulation }) => simulation,
-  );
+  return apiRequest(`/simulations/${encodeURIComponent(id)}/months`, SimulationResponse, {
+    method: 'POST',
+    body: request,
+  }).then(({ simulation }) => simulation);
 }
 
 /**
@@ -32,7 +33,11 @@ export function useAdvanceMonth(id: string) {
       } else if (simulation.status === 'finished') {
         notify({ title: t('toasts.horizonTitle'), description: t('toasts.horizonMessage'), variant: 'success' });
       } else {
-        notify({ title: t('toasts.advancedTitle', { month: month?.month ?? simulation.month }), description: t('toasts.advancedMessage'), variant: 'success' });
+        notify({
+          title: t('toasts.advancedTitle', { month: month?.month ?? simulation.month }),
+          description: t('toasts.advancedMessage'),
+          variant: 'success',
+        });
       }
     },
     onError: (error) => {
@@ -44,7 +49,11 @@ export function useAdvanceMonth(id: string) {
         notify({ title: t('toasts.invalidTitle'), description: t('toasts.invalidMessage'), variant: 'destructive' });
       } else {
         const code = error instanceof ApiError ? error.code : 'INTERNAL';
-        notify({ title: t('toasts.advanceFailedTitle'), description: t(`common:errors.${code}`), variant: 'destructive' });
+        notify({
+          title: t('toasts.advanceFailedTitle'),
+          description: t(`common:errors.${code}`),
+          variant: 'destructive',
+        });
       }
     },
   });

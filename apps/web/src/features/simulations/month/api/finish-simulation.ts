@@ -16,7 +16,10 @@ export function finishSimulation(id: string): Promise<Simulation> {
  * 'Finalizar simulação': ends it and tells the user. `onFinished` runs on the mutation itself (not
  * on the mutate call): the screen that asked unmounts as soon as the cache says the simulation ended.
  */
-export function useFinishSimulation(id: string, { onFinished }: { onFinished?: (simulation: Simulation) => void } = {}) {
+export function useFinishSimulation(
+  id: string,
+  { onFinished }: { onFinished?: (simulation: Simulation) => void } = {},
+) {
   const { t } = useTranslation(['simulationMonth', 'common']);
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,9 @@ export const simulationDetailKey = (id: string) => [...simulationsQueryKey, 'det
 
 /** `GET /api/simulations/:id`: setup, status, the engine's state, every month played and the score. */
 export function getSimulation(id: string, signal?: AbortSignal): Promise<Simulation> {
-  return apiRequest(`/simulations/${encodeURIComponent(id)}`, SimulationResponse, { signal }).then(({ simulation }) => simulation);
+  return apiRequest(`/simulations/${encodeURIComponent(id)}`, SimulationResponse, { signal }).then(
+    ({ simulation }) => simulation,
+  );
 }
 
 export const simulationQueryOptions = (id: string) =>

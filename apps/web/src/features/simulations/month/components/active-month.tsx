@@ -10,7 +10,14 @@ import { useNavigate } from 'react-router';
 import { useAdvanceMonth } from '../api/advance-month';
 import { useFinishSimulation } from '../api/finish-simulation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { checkDraft, defaultDecisions, draftFromDecisions, type DecisionDraft, type DecisionField, type FieldErrors } from '../utils/decision-draft';
+import {
+  checkDraft,
+  defaultDecisions,
+  draftFromDecisions,
+  type DecisionDraft,
+  type DecisionField,
+  type FieldErrors,
+} from '../utils/decision-draft';
 import type { SimulationFormat } from '../utils/format';
 import { DecisionPanel } from './decision-panel';
 import { FinishDialog } from './finish-dialog';
@@ -58,7 +65,15 @@ function serverFieldErrors(error: ApiError): FieldErrors {
  * next month and the risk forecast. Mounted once per month (keyed by it), so a month played here
  * or in another tab starts the next one from fresh defaults.
  */
-export function ActiveMonth({ simulation, format, numberFormat }: { simulation: Simulation; format: SimulationFormat; numberFormat: NumberFormat }) {
+export function ActiveMonth({
+  simulation,
+  format,
+  numberFormat,
+}: {
+  simulation: Simulation;
+  format: SimulationFormat;
+  numberFormat: NumberFormat;
+}) {
   const { t } = useTranslation('simulationMonth');
   const navigate = useNavigate();
   const formId = useId();
@@ -78,14 +93,24 @@ export function ActiveMonth({ simulation, format, numberFormat }: { simulation: 
     const settled = checkDraft(state, settledDraft, numberFormat);
     if (!settled.decisions) {
       const fields = Object.keys(settled.errors);
-      return { decisions: null, outcome: { kind: 'invalid', eventOnly: fields.length === 1 && fields[0] === 'eventChoice' } as PreviewOutcome };
+      return {
+        decisions: null,
+        outcome: { kind: 'invalid', eventOnly: fields.length === 1 && fields[0] === 'eventChoice' } as PreviewOutcome,
+      };
     }
-    return { decisions: settled.decisions, outcome: { kind: 'ready', result: stepMonth(state, settled.decisions).result } as PreviewOutcome };
+    return {
+      decisions: settled.decisions,
+      outcome: { kind: 'ready', result: stepMonth(state, settled.decisions).result } as PreviewOutcome,
+    };
   }, [state, settledDraft, numberFormat]);
 
   // A missing answer to the event is only an error once the user tries to advance.
   const { eventChoice: eventError, ...fieldErrors } = checked.errors;
-  const errors: FieldErrors = { ...fieldErrors, ...(submitted && eventError ? { eventChoice: eventError } : {}), ...serverErrors };
+  const errors: FieldErrors = {
+    ...fieldErrors,
+    ...(submitted && eventError ? { eventChoice: eventError } : {}),
+    ...serverErrors,
+  };
 
   const change = (patch: Partial<DecisionDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -119,19 +144,27 @@ export function ActiveMonth({ simulation, format, numberFormat }: { simulation: 
         actions={
           <>
             <Button type="submit" form={formId} disabled={advance.isPending || finish.isPending}>
-              {advance.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+              {advance.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <ArrowRight aria-hidden="true" />
+              )}
               {advance.isPending ? t('header.advancing') : t('header.advance')}
             </Button>
-            <FinishDialog
-              played={state.month}
-              pending={finish.isPending}
-              onConfirm={() => finish.mutate()}
-            />
+            <FinishDialog played={state.month} pending={finish.isPending} onConfirm={() => finish.mutate()} />
           </>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <DecisionPanel formId={formId} simulation={simulation} draft={draft} onChange={change} errors={errors} onSubmit={submit} format={format} />
+        <DecisionPanel
+          formId={formId}
+          simulation={simulation}
+          draft={draft}
+          onChange={change}
+          errors={errors}
+          onSubmit={submit}
+          format={format}
+        />
         <div className="min-w-0 space-y-6">
           <MonthPreview simulation={simulation} outcome={preview.outcome} format={format} />
           <RiskForecastPanel state={state} decisions={preview.decisions} format={format} />

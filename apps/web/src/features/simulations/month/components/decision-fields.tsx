@@ -7,7 +7,17 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The message under a field: a catalog key with its namespace (`common:validation.outOfRange`). */
-function FieldMessages({ hintId, hint, errorId, error }: { hintId: string; hint?: ReactNode; errorId: string; error?: string }) {
+function FieldMessages({
+  hintId,
+  hint,
+  errorId,
+  error,
+}: {
+  hintId: string;
+  hint?: ReactNode;
+  errorId: string;
+  error?: string;
+}) {
   const { t } = useTranslation(['simulationMonth', 'common']);
   return (
     <>
@@ -52,7 +62,10 @@ export function MoneyField({
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+        >
           {currencySymbol}
         </span>
         <Input
@@ -113,7 +126,15 @@ export function StepperField({
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-2">
         {decreaseLabel && (
-          <Button type="button" variant="outline" size="icon" aria-label={decreaseLabel} aria-controls={id} disabled={Number.isFinite(current) && current <= min} onClick={() => step(-1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={decreaseLabel}
+            aria-controls={id}
+            disabled={Number.isFinite(current) && current <= min}
+            onClick={() => step(-1)}
+          >
             <Minus aria-hidden="true" />
           </Button>
         )}
@@ -129,7 +150,15 @@ export function StepperField({
           onChange={(event) => onChange(event.target.value)}
         />
         {increaseLabel && (
-          <Button type="button" variant="outline" size="icon" aria-label={increaseLabel} aria-controls={id} disabled={Number.isFinite(current) && current >= max} onClick={() => step(1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={increaseLabel}
+            aria-controls={id}
+            disabled={Number.isFinite(current) && current >= max}
+            onClick={() => step(1)}
+          >
             <Plus aria-hidden="true" />
           </Button>
         )}

@@ -37,7 +37,9 @@ export function DecisionPanel({
   const month = state.month + 1;
   const range = (min: number, max: number) => t('decisions.range', { min: format.money(min), max: format.money(max) });
   const pendingEvent = state.pendingEvent;
-  const drawnEvent = pendingEvent ? simulation.months.at(-1)?.result.events.find((event) => event.type === pendingEvent.type) : undefined;
+  const drawnEvent = pendingEvent
+    ? simulation.months.at(-1)?.result.events.find((event) => event.type === pendingEvent.type)
+    : undefined;
   const loanMax = draft.loanDirection === 'repay' ? -bounds.loanCents.min : bounds.loanCents.max;
 
   const submit = (event: FormEvent) => {
@@ -71,7 +73,10 @@ export function DecisionPanel({
           value={draft.priceCents}
           onChange={(priceCents) => onChange({ priceCents })}
           currencySymbol={format.currencySymbol}
-          hint={t('decisions.price.hint', { reference: format.money(preset.referencePriceCents), range: range(bounds.priceCents.min, bounds.priceCents.max) })}
+          hint={t('decisions.price.hint', {
+            reference: format.money(preset.referencePriceCents),
+            range: range(bounds.priceCents.min, bounds.priceCents.max),
+          })}
           error={errors.priceCents}
         />
         <MoneyField

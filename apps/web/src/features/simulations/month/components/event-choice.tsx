@@ -1,4 +1,10 @@
-import { EVENT_CHOICES, type EventChoice, type MonthEvent, type PendingEvent, type SimulationSetup } from '@alavanca/domain/simulation/types';
+import {
+  EVENT_CHOICES,
+  type EventChoice,
+  type MonthEvent,
+  type PendingEvent,
+  type SimulationSetup,
+} from '@alavanca/domain/simulation/types';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { choiceTextValues, eventTextValues } from '@alavanca/domain/simulation/event-text';
@@ -34,7 +40,10 @@ export function EventChoiceField({
     return {
       value: choice as EventChoice,
       label: t(`events.choices.${choice}.label`),
-      description: t(`events.choices.${choice}.description`, { cost: format.money(costCents), points: format.count(points) }),
+      description: t(`events.choices.${choice}.description`, {
+        cost: format.money(costCents),
+        points: format.count(points),
+      }),
     };
   });
   return (

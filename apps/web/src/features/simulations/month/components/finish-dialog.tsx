@@ -1,11 +1,27 @@
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** 'Finalizar simulação' behind a confirmation: ending is final and scores the months played. */
-export function FinishDialog({ played, pending, onConfirm }: { played: number; pending: boolean; onConfirm: () => void }) {
+export function FinishDialog({
+  played,
+  pending,
+  onConfirm,
+}: {
+  played: number;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('simulationMonth');
   const [open, setOpen] = useState(false);
   return (
@@ -19,7 +35,9 @@ export function FinishDialog({ played, pending, onConfirm }: { played: number; p
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('finishDialog.title')}</DialogTitle>
-          <DialogDescription>{played === 0 ? t('finishDialog.descriptionNoMonths') : t('finishDialog.description', { month: played })}</DialogDescription>
+          <DialogDescription>
+            {played === 0 ? t('finishDialog.descriptionNoMonths') : t('finishDialog.description', { month: played })}
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" disabled={pending} onClick={() => setOpen(false)}>

@@ -16,11 +16,21 @@ export function HistoryChart({ months, format }: { months: readonly SimulationMo
         headingLevel="h3"
         title={t('history.title')}
         description={t('history.description', { currency: format.currency })}
-        legend={SERIES.map((series) => ({ key: series.key, label: t(`history.series.${series.key}`), color: series.color, dash: series.dash }))}
+        legend={SERIES.map((series) => ({
+          key: series.key,
+          label: t(`history.series.${series.key}`),
+          color: series.color,
+          dash: series.dash,
+        }))}
         chart={
           <LineChart
             labels={months.map((month) => ({ name: format.monthName(month.month), number: String(month.month) }))}
-            series={SERIES.map((series) => ({ key: series.key, color: series.color, dash: series.dash, values: months.map(series.value) }))}
+            series={SERIES.map((series) => ({
+              key: series.key,
+              color: series.color,
+              dash: series.dash,
+              values: months.map(series.value),
+            }))}
             formatValue={format.compactMoney}
           />
         }

@@ -12,40 +12,85 @@ interface Card {
 }
 
 /** The month's indicators, each with the change against the month before where it says something. */
-export function KpiCards({ kpis, previous, month, format }: { kpis: Kpis; previous: Kpis | null; month: number; format: SimulationFormat }) {
+export function KpiCards({
+  kpis,
+  previous,
+  month,
+  format,
+}: {
+  kpis: Kpis;
+  previous: Kpis | null;
+  month: number;
+  format: SimulationFormat;
+}) {
   const { t } = useTranslation('simulationMonth');
-  const change = (now: number, before: number | undefined, signed: (value: number) => string): Pick<Card, 'detail' | 'tone'> => {
+  const change = (
+    now: number,
+    before: number | undefined,
+    signed: (value: number) => string,
+  ): Pick<Card, 'detail' | 'tone'> => {
     if (before === undefined) return {};
     const delta = now - before;
-    return { detail: t('kpis.change', { change: signed(delta), month: month - 1 }), tone: delta > 0 ? 'positive' : delta < 0 ? 'negative' : undefined };
+    return {
+      detail: t('kpis.change', { change: signed(delta), month: month - 1 }),
+      tone: delta > 0 ? 'positive' : delta < 0 ? 'negative' : undefined,
+    };
   };
   const cards: Card[] = [
-    { key: 'revenue', value: format.money(kpis.revenueCents), ...change(kpis.revenueCents, previous?.revenueCents, format.signedMoney) },
+    {
+      key: 'revenue',
+      value: format.money(kpis.revenueCents),
+      ...change(kpis.revenueCents, previous?.revenueCents, format.signedMoney),
+    },
     { key: 'grossMargin', value: format.percent(kpis.grossMarginRate) },
-    { key: 'ebitda', value: format.money(kpis.ebitdaCents), ...change(kpis.ebitdaCents, previous?.ebitdaCents, format.signedMoney) },
-    { key: 'netProfit', value: format.money(kpis.netProfitCents), ...change(kpis.netProfitCents, previous?.netProfitCents, format.signedMoney) },
+    {
+      key: 'ebitda',
+      value: format.money(kpis.ebitdaCents),
+      ...change(kpis.ebitdaCents, previous?.ebitdaCents, format.signedMoney),
+    },
+    {
+      key: 'netProfit',
+      value: format.money(kpis.netProfitCents),
+      ...change(kpis.netProfitCents, previous?.netProfitCents, format.signedMoney),
+    },
     {
       key: 'cash',
       value: format.money(kpis.cashCents),
-      ...(kpis.cashCents < 0 ? { detail: t('kpis.onCreditLine'), tone: 'negative' as const } : change(kpis.cashCents, previous?.cashCents, format.signedMoney)),
+      ...(kpis.cashCents < 0
+        ? { detail: t('kpis.onCreditLine'), tone: 'negative' as const }
+        : change(kpis.cashCents, previous?.cashCents, format.signedMoney)),
     },
     {
       key: 'runway',
-      value: kpis.runwayMonths === null ? t('kpis.noBurn') : t('kpis.months', { value: format.decimal(kpis.runwayMonths) }),
+      value:
+        kpis.runwayMonths === null ? t('kpis.noBurn') : t('kpis.months', { value: format.decimal(kpis.runwayMonths) }),
       detail: kpis.runwayMonths === null ? t('kpis.noBurnDetail') : t('kpis.runwayDetail'),
     },
     {
       key: 'customers',
       value: format.count(kpis.customers),
-      detail: t('kpis.customersDetail', { won: format.count(kpis.newCustomers), lost: format.count(kpis.lostCustomers) }),
+      detail: t('kpis.customersDetail', {
+        won: format.count(kpis.newCustomers),
+        lost: format.count(kpis.lostCustomers),
+      }),
     },
-    { key: 'cac', value: kpis.cacCents === null ? '—' : format.money(kpis.cacCents), detail: kpis.cacCents === null ? t('kpis.cacNone') : undefined },
-    { key: 'ltv', value: kpis.ltvCents === null ? '—' : format.money(kpis.ltvCents), detail: kpis.ltvCents === null ? t('kpis.ltvNone') : undefined },
+    {
+      key: 'cac',
+      value: kpis.cacCents === null ? '—' : format.money(kpis.cacCents),
+      detail: kpis.cacCents === null ? t('kpis.cacNone') : undefined,
+    },
+    {
+      key: 'ltv',
+      value: kpis.ltvCents === null ? '—' : format.money(kpis.ltvCents),
+      detail: kpis.ltvCents === null ? t('kpis.ltvNone') : undefined,
+    },
     { key: 'churn', value: format.percent(kpis.churnRate) },
     {
       key: 'satisfaction',
       value: t('kpis.outOf100', { value: format.decimal(kpis.satisfaction) }),
-      ...change(kpis.satisfaction, previous?.satisfaction, (value) => t('preview.points', { value: format.signedDecimal(value) })),
+      ...change(kpis.satisfaction, previous?.satisfaction, (value) =>
+        t('preview.points', { value: format.signedDecimal(value) }),
+      ),
     },
   ];
   return (

@@ -17,7 +17,13 @@ export function LastMonth({ simulation, format }: { simulation: Simulation; form
   const { t } = useTranslation('simulationMonth');
   const last = simulation.months.at(-1);
   if (!last) {
-    return <EmptyState icon={CalendarClock} title={t('lastMonth.emptyTitle')} description={t('lastMonth.emptyDescription')} />;
+    return (
+      <EmptyState
+        icon={CalendarClock}
+        title={t('lastMonth.emptyTitle')}
+        description={t('lastMonth.emptyDescription')}
+      />
+    );
   }
   const previous = simulation.months.at(-2)?.result.kpis ?? null;
   return (

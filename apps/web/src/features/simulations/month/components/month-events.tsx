@@ -6,7 +6,15 @@ import { eventTextValues } from '@alavanca/domain/simulation/event-text';
 import type { SimulationFormat } from '../utils/format';
 
 /** What happened to the company this month that no decision chose, and the event answered. */
-export function MonthEvents({ result, setup, format }: { result: MonthResult; setup: SimulationSetup; format: SimulationFormat }) {
+export function MonthEvents({
+  result,
+  setup,
+  format,
+}: {
+  result: MonthResult;
+  setup: SimulationSetup;
+  format: SimulationFormat;
+}) {
   const { t } = useTranslation('simulationMonth');
   return (
     <section aria-labelledby="month-events-title" className="space-y-3 rounded-xl border bg-card p-6">

@@ -21,10 +21,15 @@ export function MonthHeader({ simulation, actions }: { simulation: Simulation; a
   const played = simulation.state.month;
   const active = status === 'active';
   // While it runs, the month in play is the one after the last played.
-  const progress = active ? t('header.monthOf', { month: played + 1, horizon: horizonMonths }) : t('header.playedOf', { played, horizon: horizonMonths });
+  const progress = active
+    ? t('header.monthOf', { month: played + 1, horizon: horizonMonths })
+    : t('header.playedOf', { played, horizon: horizonMonths });
   return (
     <header className="space-y-4">
-      <Link to="/simulacao-negocio" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/simulacao-negocio"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('header.backToList')}
       </Link>
@@ -58,7 +63,9 @@ export function MonthHeader({ simulation, actions }: { simulation: Simulation; a
       </div>
       {!active && (
         <p className="rounded-lg border bg-muted/50 p-4 text-sm" role="status">
-          {status === 'bankrupt' ? t('header.endedBankrupt', { month: played }) : t('header.endedFinished', { month: played })}
+          {status === 'bankrupt'
+            ? t('header.endedBankrupt', { month: played })
+            : t('header.endedFinished', { month: played })}
         </p>
       )}
     </header>

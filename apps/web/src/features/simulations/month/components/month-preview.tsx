@@ -39,16 +39,34 @@ export const MonthPreview = memo(function MonthPreview({
   const month = state.month + 1;
   const last = simulation.months.at(-1)?.result.kpis;
   const describeChange = (change: string) =>
-    state.month === 0 ? t('preview.changeVsStart', { change }) : t('preview.changeVsMonth', { change, month: state.month });
+    state.month === 0
+      ? t('preview.changeVsStart', { change })
+      : t('preview.changeVsMonth', { change, month: state.month });
 
   let body;
   if (outcome.kind === 'invalid') {
-    body = <p className="text-sm text-muted-foreground">{outcome.eventOnly ? t('preview.needsChoice') : t('preview.invalid')}</p>;
+    body = (
+      <p className="text-sm text-muted-foreground">
+        {outcome.eventOnly ? t('preview.needsChoice') : t('preview.invalid')}
+      </p>
+    );
   } else {
     const { kpis } = outcome.result;
     const figures: Figure[] = [
-      { key: 'revenue', next: kpis.revenueCents, now: last?.revenueCents ?? 0, text: format.money, delta: format.signedMoney },
-      { key: 'netProfit', next: kpis.netProfitCents, now: last?.netProfitCents ?? 0, text: format.money, delta: format.signedMoney },
+      {
+        key: 'revenue',
+        next: kpis.revenueCents,
+        now: last?.revenueCents ?? 0,
+        text: format.money,
+        delta: format.signedMoney,
+      },
+      {
+        key: 'netProfit',
+        next: kpis.netProfitCents,
+        now: last?.netProfitCents ?? 0,
+        text: format.money,
+        delta: format.signedMoney,
+      },
       { key: 'cash', next: kpis.cashCents, now: state.cashCents, text: format.money, delta: format.signedMoney },
       { key: 'customers', next: kpis.customers, now: state.customers, text: format.count, delta: format.signedCount },
       {
@@ -84,9 +102,14 @@ export const MonthPreview = memo(function MonthPreview({
             );
           })}
         </dl>
-        {outcome.result.status === 'finished' && <p className="text-sm text-muted-foreground">{t('preview.lastMonth')}</p>}
+        {outcome.result.status === 'finished' && (
+          <p className="text-sm text-muted-foreground">{t('preview.lastMonth')}</p>
+        )}
         {outcome.result.status === 'bankrupt' && (
-          <p className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" role="alert">
+          <p
+            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+            role="alert"
+          >
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             {t('preview.bankrupt')}
           </p>
@@ -104,7 +127,10 @@ export const MonthPreview = memo(function MonthPreview({
   }
 
   return (
-    <section aria-labelledby="preview-title" className="space-y-4 rounded-xl border border-dashed border-primary/50 bg-card p-6">
+    <section
+      aria-labelledby="preview-title"
+      className="space-y-4 rounded-xl border border-dashed border-primary/50 bg-card p-6"
+    >
       <div className="space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="preview-title" className="text-lg font-semibold">

@@ -11,13 +11,29 @@ import { makeSimulation } from '../testing/fake-simulation';
 import { createSimulationFormat } from '../utils/format';
 import { RiskForecastPanel } from './risk-forecast';
 
-const format = createSimulationFormat({ language: 'pt-BR', numberFormat: 'decimal', currency: 'BRL', firstCalendarMonth: 3 });
+const format = createSimulationFormat({
+  language: 'pt-BR',
+  numberFormat: 'decimal',
+  currency: 'BRL',
+  firstCalendarMonth: 3,
+});
 const percent = (ratio: number) => format.percent(ratio).replace(/\s/g, ' ');
 
-async function renderForecast({ horizonMonths, months, businessType = 'service' as const }: { horizonMonths: HorizonMonths; months: number; businessType?: 'service' | 'saas' }) {
+async function renderForecast({
+  horizonMonths,
+  months,
+  businessType = 'service' as const,
+}: {
+  horizonMonths: HorizonMonths;
+  months: number;
+  businessType?: 'service' | 'saas';
+}) {
   const { state } = makeSimulation({ businessType, horizonMonths, months, seed: 11 });
   const decisions = suggestDecisions(state);
-  await renderRoutes([{ path: '/', element: <RiskForecastPanel state={state} decisions={decisions} format={format} /> }], { path: '/' });
+  await renderRoutes(
+    [{ path: '/', element: <RiskForecastPanel state={state} decisions={decisions} format={format} /> }],
+    { path: '/' },
+  );
   const forecast = forecastRisk(state, decisions, { paths: forecastPaths(horizonMonths - months, 'mainThread') });
   return { state, forecast, summary: await screen.findByTestId('risk-summary', {}, { timeout: 3_000 }) };
 }
@@ -60,7 +76,10 @@ class FakeWorker {
   /** Answers the latest request, as the worker does once its futures are drawn. */
   answer() {
     const request = this.requests.at(-1)!;
-    const reply = { id: request.id, forecast: forecastRisk(request.state, request.decisions, { paths: request.paths }) };
+    const reply = {
+      id: request.id,
+      forecast: forecastRisk(request.state, request.decisions, { paths: request.paths }),
+    };
     act(() => {
       for (const listener of this.listeners) listener({ data: reply });
     });
@@ -81,14 +100,21 @@ describe('the forecast in a Web Worker', () => {
   it('asks a worker for the futures once the decisions settle, with the worker’s larger budget, and shows its answer', async () => {
     const { state } = makeSimulation({ businessType: 'service', horizonMonths: 24, months: 3, seed: 11 });
     const decisions = suggestDecisions(state);
-    await renderRoutes([{ path: '/', element: <RiskForecastPanel state={state} decisions={decisions} format={format} /> }], { path: '/' });
+    await renderRoutes(
+      [{ path: '/', element: <RiskForecastPanel state={state} decisions={decisions} format={format} /> }],
+      { path: '/' },
+    );
     expect(FakeWorker.started).toHaveLength(0);
     act(() => vi.advanceTimersByTime(FORECAST_DELAY_MS));
     const [worker] = FakeWorker.started;
     expect(worker!.requests).toEqual([{ id: 1, state, decisions, paths: forecastPaths(21, 'worker') }]);
     expect(screen.getByTestId('risk-loading')).toBeInTheDocument();
     worker!.answer();
-    expect(screen.getByText(`Calculado no seu navegador com ${format.count(forecastPaths(21, 'worker'))} futuros simulados.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Calculado no seu navegador com ${format.count(forecastPaths(21, 'worker'))} futuros simulados.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('ends a worker still busy with older decisions, and never shows its late answer', async () => {
@@ -129,8 +155,12 @@ describe('RiskForecastPanel', () => {
     expect(summary).toHaveTextContent(
       `Com estas decisões, há ${percent(forecast.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ${percent(forecast.bankruptWithin12Months)} em até 12 meses.`,
     );
-    expect(screen.getByText(`Calculado no seu navegador com ${format.count(forecast.paths)} futuros simulados.`)).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Chance de caixa negativo e de quebra, por mês' }).querySelectorAll('tbody tr')).toHaveLength(21);
+    expect(
+      screen.getByText(`Calculado no seu navegador com ${format.count(forecast.paths)} futuros simulados.`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Chance de caixa negativo e de quebra, por mês' }).querySelectorAll('tbody tr'),
+    ).toHaveLength(21);
   });
 
   it('speaks of the end of the simulation when fewer than 6 months are left', async () => {
@@ -149,7 +179,9 @@ describe('RiskForecastPanel', () => {
 
   it('asks for valid decisions before computing anything', async () => {
     const { state } = makeSimulation({ months: 2 });
-    await renderRoutes([{ path: '/', element: <RiskForecastPanel state={state} decisions={null} format={format} /> }], { path: '/' });
+    await renderRoutes([{ path: '/', element: <RiskForecastPanel state={state} decisions={null} format={format} /> }], {
+      path: '/',
+    });
     expect(await screen.findByText('Corrija as decisões para calcular o risco.')).toBeInTheDocument();
     expect(screen.queryByTestId('risk-summary')).not.toBeInTheDocument();
   });

@@ -19,10 +19,17 @@ export function useRiskSummary(forecast: RiskForecast, format: SimulationFormat)
   const { months, bankruptcyProbability } = forecast;
   const byEnd = bankruptcyProbability[months - 1] ?? 0;
   if (months >= LONG_TERM) {
-    return t('risk.summary', { short: format.percent(forecast.bankruptWithin6Months), long: format.percent(forecast.bankruptWithin12Months) });
+    return t('risk.summary', {
+      short: format.percent(forecast.bankruptWithin6Months),
+      long: format.percent(forecast.bankruptWithin12Months),
+    });
   }
   if (months >= SHORT_TERM) {
-    return t('risk.summaryToEnd', { short: format.percent(forecast.bankruptWithin6Months), end: format.percent(byEnd), months });
+    return t('risk.summaryToEnd', {
+      short: format.percent(forecast.bankruptWithin6Months),
+      end: format.percent(byEnd),
+      months,
+    });
   }
   return t('risk.summaryShort', { end: format.percent(byEnd), count: months });
 }
@@ -33,7 +40,10 @@ function ForecastDetails({ forecast, format }: { forecast: RiskForecast; format:
   const months = Array.from({ length: forecast.months }, (_, i) => forecast.fromMonth + i + 1);
   const labels: AxisLabel[] = months.map((month) => ({ name: format.monthName(month), number: String(month) }));
   const rowHeader = (month: number) => t('charts.monthRow', { month, name: format.monthName(month, 'long') });
-  const peak = forecast.negativeCashProbability.reduce((best, p, i) => (p > forecast.negativeCashProbability[best]! ? i : best), 0);
+  const peak = forecast.negativeCashProbability.reduce(
+    (best, p, i) => (p > forecast.negativeCashProbability[best]! ? i : best),
+    0,
+  );
   const last = forecast.months - 1;
 
   return (
@@ -44,7 +54,10 @@ function ForecastDetails({ forecast, format }: { forecast: RiskForecast; format:
         </p>
         <p className="text-muted-foreground">
           {forecast.negativeCashProbability[peak]! > 0
-            ? t('risk.negativePeak', { chance: format.percent(forecast.negativeCashProbability[peak]!), month: months[peak] })
+            ? t('risk.negativePeak', {
+                chance: format.percent(forecast.negativeCashProbability[peak]!),
+                month: months[peak],
+              })
             : t('risk.negativeNever')}{' '}
           {t('risk.band', {
             month: months[last],
@@ -78,7 +91,11 @@ function ForecastDetails({ forecast, format }: { forecast: RiskForecast; format:
               rows={months.map((month, i) => ({
                 key: month,
                 header: rowHeader(month),
-                cells: [format.money(forecast.cash.p10[i]!), format.money(forecast.cash.p50[i]!), format.money(forecast.cash.p90[i]!)],
+                cells: [
+                  format.money(forecast.cash.p10[i]!),
+                  format.money(forecast.cash.p50[i]!),
+                  format.money(forecast.cash.p90[i]!),
+                ],
               }))}
             />
           }
@@ -86,7 +103,14 @@ function ForecastDetails({ forecast, format }: { forecast: RiskForecast; format:
         <ChartFigure
           title={t('risk.negativeTitle')}
           description={t('risk.negativeDescription')}
-          chart={<ProbabilityBars labels={labels} values={forecast.negativeCashProbability} color="var(--chart-2)" formatPercent={format.percent} />}
+          chart={
+            <ProbabilityBars
+              labels={labels}
+              values={forecast.negativeCashProbability}
+              color="var(--chart-2)"
+              formatPercent={format.percent}
+            />
+          }
           table={
             <DataTable
               caption={t('risk.negativeTableCaption')}
@@ -94,7 +118,10 @@ function ForecastDetails({ forecast, format }: { forecast: RiskForecast; format:
               rows={months.map((month, i) => ({
                 key: month,
                 header: rowHeader(month),
-                cells: [format.percent(forecast.negativeCashProbability[i]!), format.percent(forecast.bankruptcyProbability[i]!)],
+                cells: [
+                  format.percent(forecast.negativeCashProbability[i]!),
+                  format.percent(forecast.bankruptcyProbability[i]!),
+                ],
               }))}
             />
           }

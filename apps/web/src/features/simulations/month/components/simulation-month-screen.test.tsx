@@ -21,7 +21,12 @@ vi.mock('@/components/ui/sonner', () => ({ notify }));
 // Intl separates the currency symbol and the percent sign with no-break spaces; the DOM queries
 // normalise every space, so the expected texts do too.
 const plain = (text: string) => text.replace(/\s/g, ' ');
-const formatted = createSimulationFormat({ language: 'pt-BR', numberFormat: 'decimal', currency: 'BRL', firstCalendarMonth: 3 });
+const formatted = createSimulationFormat({
+  language: 'pt-BR',
+  numberFormat: 'decimal',
+  currency: 'BRL',
+  firstCalendarMonth: 3,
+});
 const format = {
   money: (cents: number) => plain(formatted.money(cents)),
   signedMoney: (cents: number) => plain(formatted.signedMoney(cents)),
@@ -49,9 +54,11 @@ async function renderScreen(simulation: Simulation = makeSimulation(), { path = 
 }
 
 /** The decisions the panel starts with: what the user would send without touching anything. */
-const startingDecisions = (simulation: Simulation): MonthDecisions => defaultDecisions(simulation.state, simulation.months.at(-1)?.decisions ?? null);
+const startingDecisions = (simulation: Simulation): MonthDecisions =>
+  defaultDecisions(simulation.state, simulation.months.at(-1)?.decisions ?? null);
 
-const figure = (key: string) => plain(within(screen.getByTestId(`preview-${key}`)).getAllByRole('definition')[0]!.textContent);
+const figure = (key: string) =>
+  plain(within(screen.getByTestId(`preview-${key}`)).getAllByRole('definition')[0]!.textContent);
 const advanceButton = () => screen.getByRole('button', { name: 'Avançar mês' });
 
 describe('SimulationMonthScreen', () => {
@@ -67,16 +74,23 @@ describe('SimulationMonthScreen', () => {
     expect(screen.getByTestId('month-progress')).toHaveTextContent('Mês 4 de 12');
     expect(screen.getByText('Em andamento')).toBeInTheDocument();
     expect(screen.getByText('Loja virtual (e-commerce)')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progresso da simulação' })).toHaveAttribute('aria-valuetext', '3 de 12 meses jogados');
+    expect(screen.getByRole('progressbar', { name: 'Progresso da simulação' })).toHaveAttribute(
+      'aria-valuetext',
+      '3 de 12 meses jogados',
+    );
     expect(advanceButton()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Finalizar simulação' })).toBeInTheDocument();
 
     // The last month's indicators, in the simulation's currency and the user's number format.
     const last = simulation.months.at(-1)!.result;
     expect(screen.getByRole('heading', { name: 'Resultados do mês 3 (maio)' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('kpi-revenue')).getByText(format.money(last.kpis.revenueCents))).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('kpi-revenue')).getByText(format.money(last.kpis.revenueCents)),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('kpi-cash')).getByText(format.money(last.kpis.cashCents))).toBeInTheDocument();
-    expect(within(screen.getByTestId('kpi-grossMargin')).getByText(format.percent(last.kpis.grossMarginRate))).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('kpi-grossMargin')).getByText(format.percent(last.kpis.grossMarginRate)),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('kpi-cards').children).toHaveLength(11);
 
     // Every chart has its numbers as a table: one row per month played.
@@ -87,12 +101,16 @@ describe('SimulationMonthScreen', () => {
 
     // The statements, as tables with row headers.
     const income = screen.getByRole('table', { name: 'Demonstração do resultado do mês 3' });
-    expect(within(within(income).getByRole('rowheader', { name: 'Lucro líquido' }).closest('tr')!).getByText(format.money(last.income.netProfitCents))).toBeInTheDocument();
+    expect(
+      within(within(income).getByRole('rowheader', { name: 'Lucro líquido' }).closest('tr')!).getByText(
+        format.money(last.income.netProfitCents),
+      ),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Balanço patrimonial' }));
     const liabilities = screen.getByRole('table', { name: 'Passivo e patrimônio líquido no fim do mês 3' });
-    expect(within(liabilities).getByRole('rowheader', { name: 'Total do passivo e patrimônio líquido' }).closest('tr')).toHaveTextContent(
-      format.money(last.balance.totalAssetsCents),
-    );
+    expect(
+      within(liabilities).getByRole('rowheader', { name: 'Total do passivo e patrimônio líquido' }).closest('tr'),
+    ).toHaveTextContent(format.money(last.balance.totalAssetsCents));
   });
 
   it('shows the not-found state for an id the user does not own', async () => {
@@ -114,7 +132,9 @@ describe('SimulationMonthScreen', () => {
     expect(figure('cash')).toBe(format.money(before.cashCents));
     expect(screen.getByText('Prévia', { selector: '[data-slot=badge]' })).toBeInTheDocument();
     const lastRevenue = simulation.months.at(-1)!.result.kpis.revenueCents;
-    expect(screen.getByTestId('preview-revenue')).toHaveTextContent(`${format.signedMoney(before.revenueCents - lastRevenue)} em relação ao mês 3`);
+    expect(screen.getByTestId('preview-revenue')).toHaveTextContent(
+      `${format.signedMoney(before.revenueCents - lastRevenue)} em relação ao mês 3`,
+    );
 
     const price = screen.getByLabelText('Preço por unidade');
     await user.clear(price);
@@ -123,7 +143,9 @@ describe('SimulationMonthScreen', () => {
     expect(after.revenueCents).not.toBe(before.revenueCents);
     await waitFor(() => expect(figure('revenue')).toBe(format.money(after.revenueCents)));
     expect(figure('netProfit')).toBe(format.money(after.netProfitCents));
-    expect(screen.getByTestId('preview-summary')).toHaveTextContent(`Prévia do mês 4: receita de ${format.money(after.revenueCents)}`);
+    expect(screen.getByTestId('preview-summary')).toHaveTextContent(
+      `Prévia do mês 4: receita de ${format.money(after.revenueCents)}`,
+    );
     // Nothing went to the server: the preview is the browser's own engine.
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
@@ -142,7 +164,11 @@ describe('SimulationMonthScreen', () => {
     await user.type(marketing, '999.999.999,00');
     const error = await screen.findByText('Valor fora do intervalo permitido.');
     expect(marketing.getAttribute('aria-describedby')).toContain(error.id);
-    await waitFor(() => expect(screen.getByText('Corrija os campos destacados no painel de decisões para ver a prévia do mês.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Corrija os campos destacados no painel de decisões para ver a prévia do mês.'),
+      ).toBeInTheDocument(),
+    );
 
     await user.click(advanceButton());
     expect(marketing).toHaveFocus();
@@ -165,16 +191,25 @@ describe('SimulationMonthScreen', () => {
 
     const expected: MonthDecisions = { ...startingDecisions(simulation), marketingCents: 7_500_00, headcountDelta: 1 };
     await waitFor(() => expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)).toHaveLength(1));
-    expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)[0]!.body).toEqual({ month: 4, decisions: expected });
+    expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)[0]!.body).toEqual({
+      month: 4,
+      decisions: expected,
+    });
 
     await waitFor(() => expect(screen.getByTestId('month-progress')).toHaveTextContent('Mês 5 de 12'));
     expect(screen.getByRole('heading', { name: 'Resultados do mês 4 (junho)' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('kpi-revenue')).getByText(format.money(server.current.months.at(-1)!.result.kpis.revenueCents))).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('kpi-revenue')).getByText(
+        format.money(server.current.months.at(-1)!.result.kpis.revenueCents),
+      ),
+    ).toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Mês 4 concluído', variant: 'success' }));
     // The next month starts from fresh defaults: the hire is not repeated.
     expect(screen.getByLabelText('Contratações (+) e demissões (−)')).toHaveValue('0');
     expect(queryClient.getQueryState(['usage'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['simulations', 'list', { status: 'all', sort: 'updated' }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['simulations', 'list', { status: 'all', sort: 'updated' }])?.isInvalidated).toBe(
+      true,
+    );
     // The answer replaced the detail: no second read of it.
     expect(api.requestsTo('GET', `/api/simulations/${SIMULATION_ID}`)).toHaveLength(1);
   });
@@ -188,7 +223,11 @@ describe('SimulationMonthScreen', () => {
     server.replace(advanceSimulation(simulation, startingDecisions(simulation)));
 
     await user.click(advanceButton());
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Simulação atualizada em outra aba', variant: 'info' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Simulação atualizada em outra aba', variant: 'info' }),
+      ),
+    );
     expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)[0]!.body).toMatchObject({ month: 4 });
     await waitFor(() => expect(screen.getByTestId('month-progress')).toHaveTextContent('Mês 5 de 12'));
     expect(api.requestsTo('GET', `/api/simulations/${SIMULATION_ID}`)).toHaveLength(2);
@@ -202,7 +241,13 @@ describe('SimulationMonthScreen', () => {
       ...server.routes,
       [`POST /api/simulations/${SIMULATION_ID}/months`]: {
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'invalid', issues: [{ path: 'decisions.qualityInvestmentCents', message: 'validation.outOfRange' }] } },
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'invalid',
+            issues: [{ path: 'decisions.qualityInvestmentCents', message: 'validation.outOfRange' }],
+          },
+        },
       },
     });
     await renderRoutes([{ path: '/simulacao-negocio/:id', element: <Screen /> }], { path: PATH });
@@ -213,7 +258,9 @@ describe('SimulationMonthScreen', () => {
     expect(quality).toHaveAttribute('aria-invalid', 'true');
     expect(quality.getAttribute('aria-describedby')).toContain(error.id);
     expect(quality).toHaveFocus();
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Revise as decisões', variant: 'destructive' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Revise as decisões', variant: 'destructive' }),
+    );
     expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)).toHaveLength(1);
 
     // Editing the field clears the server's verdict.
@@ -228,7 +275,11 @@ describe('SimulationMonthScreen', () => {
     const { api } = await renderScreen(simulation);
     const group = await screen.findByRole('group', { name: 'Como responder: Fornecedor aumentou os preços' });
     expect(within(group).getByText(/O custo de cada unidade subiu \d+(,\d)?\s?% por três meses\./)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Responda ao evento no painel de decisões para ver a prévia do mês.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Responda ao evento no painel de decisões para ver a prévia do mês.'),
+      ).toBeInTheDocument(),
+    );
 
     await user.click(advanceButton());
     expect(await within(group).findByText('Escolha como responder ao evento antes de avançar.')).toBeInTheDocument();
@@ -237,13 +288,21 @@ describe('SimulationMonthScreen', () => {
 
     await user.click(within(group).getByRole('radio', { name: /Trocar de fornecedor/ }));
     expect(within(group).queryByText('Escolha como responder ao evento antes de avançar.')).not.toBeInTheDocument();
-    const expected = stepMonth(simulation.state, { ...startingDecisions(simulation), eventChoice: 'switchSupplier' }).result.kpis;
+    const expected = stepMonth(simulation.state, { ...startingDecisions(simulation), eventChoice: 'switchSupplier' })
+      .result.kpis;
     await waitFor(() => expect(figure('revenue')).toBe(format.money(expected.revenueCents)));
 
     await user.click(advanceButton());
     await waitFor(() => expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)).toHaveLength(1));
-    expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)[0]!.body).toMatchObject({ month: 4, decisions: { eventChoice: 'switchSupplier' } });
-    await waitFor(() => expect(screen.getByTestId('answered-event')).toHaveTextContent('Sua resposta a “Fornecedor aumentou os preços”: Trocar de fornecedor.'));
+    expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)[0]!.body).toMatchObject({
+      month: 4,
+      decisions: { eventChoice: 'switchSupplier' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('answered-event')).toHaveTextContent(
+        'Sua resposta a “Fornecedor aumentou os preços”: Trocar de fornecedor.',
+      ),
+    );
   });
 
   it('finishes only after confirming, then opens the results', async () => {
@@ -268,10 +327,16 @@ describe('SimulationMonthScreen', () => {
 
   it('links an ended simulation to its results instead of offering the month’s actions', async () => {
     // A give-away price and a huge marketing budget: the shop runs out of cash before the horizon.
-    const bankrupt = makeSimulation({ months: 12, decide: (state) => ({ ...suggestDecisions(state), priceCents: 1, purchaseUnits: 0, marketingCents: 120_000_00 }) });
+    const bankrupt = makeSimulation({
+      months: 12,
+      decide: (state) => ({ ...suggestDecisions(state), priceCents: 1, purchaseUnits: 0, marketingCents: 120_000_00 }),
+    });
     expect(bankrupt.status).toBe('bankrupt');
     await renderScreen(bankrupt);
-    expect(await screen.findByRole('link', { name: 'Ver resultados' })).toHaveAttribute('href', `/simulacao-negocio/resultados/${SIMULATION_ID}`);
+    expect(await screen.findByRole('link', { name: 'Ver resultados' })).toHaveAttribute(
+      'href',
+      `/simulacao-negocio/resultados/${SIMULATION_ID}`,
+    );
     expect(screen.getByText('Falida')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Avançar mês' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finalizar simulação' })).not.toBeInTheDocument();
@@ -295,7 +360,9 @@ describe('SimulationMonthScreen', () => {
       expect(cents(rows.at(-1)!) - cents(rows[0]!)).toBe(change);
       expect(cents(rows.at(-1)!)).toBe(end);
     }
-    expect(screen.getByRole('table', { name: 'Da receita do mês anterior à receita do mês 3, fator por fator' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Da receita do mês anterior à receita do mês 3, fator por fator' }),
+    ).toBeInTheDocument();
   });
 
   it('summarises the risk forecast in words and keeps its numbers in tables', async () => {
@@ -303,7 +370,9 @@ describe('SimulationMonthScreen', () => {
     const simulation = makeSimulation();
     await renderScreen(simulation);
     const monthsAhead = 12 - simulation.state.month;
-    const forecast = forecastRisk(simulation.state, startingDecisions(simulation), { paths: forecastPaths(monthsAhead, 'mainThread') });
+    const forecast = forecastRisk(simulation.state, startingDecisions(simulation), {
+      paths: forecastPaths(monthsAhead, 'mainThread'),
+    });
 
     const summary = await screen.findByTestId('risk-summary', {}, { timeout: 3_000 });
     expect(summary).toHaveTextContent(
@@ -312,9 +381,13 @@ describe('SimulationMonthScreen', () => {
     );
     const fan = screen.getByRole('table', { name: 'Caixa projetado por mês: 10º percentil, mediana e 90º percentil' });
     expect(within(fan).getAllByRole('row')).toHaveLength(1 + monthsAhead);
-    expect(within(fan).getByRole('rowheader', { name: 'Mês 4 (junho)' }).closest('tr')).toHaveTextContent(format.money(forecast.cash.p50[0]!));
+    expect(within(fan).getByRole('rowheader', { name: 'Mês 4 (junho)' }).closest('tr')).toHaveTextContent(
+      format.money(forecast.cash.p50[0]!),
+    );
 
-    const toggle = within(screen.getByRole('figure', { name: 'Caixa projetado' })).getByRole('button', { name: 'Ver os dados em tabela' });
+    const toggle = within(screen.getByRole('figure', { name: 'Caixa projetado' })).getByRole('button', {
+      name: 'Ver os dados em tabela',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -38,14 +38,21 @@ function MonthScreenSkeleton() {
 }
 
 /** An id the server does not know for this user (unknown, another user's, malformed). */
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
 
 /**
  * The month screen of one simulation (`/simulacao-negocio/{id}`): decide the month with an instant
  * preview and the risk forecast, advance or finish, and read the month just played. Numbers use
  * the user's number format and language, money the simulation's currency.
  */
-export function SimulationMonthScreen({ id, preferences }: { id: string; preferences: Pick<FormatPreferences, 'numberFormat'> }) {
+export function SimulationMonthScreen({
+  id,
+  preferences,
+}: {
+  id: string;
+  preferences: Pick<FormatPreferences, 'numberFormat'>;
+}) {
   const { t } = useTranslation('simulationMonth');
   const query = useSimulation(id);
   const simulation = query.data;
@@ -53,7 +60,14 @@ export function SimulationMonthScreen({ id, preferences }: { id: string; prefere
 
   if (!simulation || !format) {
     if (query.isError && isNotFound(query.error)) {
-      return <ItemNotFound titleKey="simulations.notFoundTitle" descriptionKey="simulations.notFoundDescription" listTo="/simulacao-negocio" listKey="simulations.backToList" />;
+      return (
+        <ItemNotFound
+          titleKey="simulations.notFoundTitle"
+          descriptionKey="simulations.notFoundDescription"
+          listTo="/simulacao-negocio"
+          listKey="simulations.backToList"
+        />
+      );
     }
     if (query.isError) {
       return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
@@ -64,7 +78,12 @@ export function SimulationMonthScreen({ id, preferences }: { id: string; prefere
   return (
     <div className="space-y-8">
       {simulation.status === 'active' ? (
-        <ActiveMonth key={simulation.state.month} simulation={simulation} format={format} numberFormat={preferences.numberFormat} />
+        <ActiveMonth
+          key={simulation.state.month}
+          simulation={simulation}
+          format={format}
+          numberFormat={preferences.numberFormat}
+        />
       ) : (
         <MonthHeader simulation={simulation} />
       )}

@@ -84,7 +84,10 @@ function StatementTable<T extends Record<keyof T, number>>({
 }) {
   const { t } = useTranslation('simulationMonth');
   const row = (label: string, cents: number, line: Pick<Line<T>, 'kind' | 'indent'>, key: string) => (
-    <tr key={key} className={cn('border-b last:border-0', line.kind && 'font-semibold', line.kind === 'total' && 'bg-muted/50')}>
+    <tr
+      key={key}
+      className={cn('border-b last:border-0', line.kind && 'font-semibold', line.kind === 'total' && 'bg-muted/50')}
+    >
       <th scope="row" className={cn('py-1.5 pr-3 text-left font-[inherit]', line.indent && 'pl-4')}>
         {label}
       </th>
@@ -130,20 +133,41 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
           <TabsTrigger value="balance">{t('statements.tabs.balance')}</TabsTrigger>
         </TabsList>
         <TabsContent value="income" className="overflow-x-auto pt-2">
-          <StatementTable caption={t('statements.captions.income', { month })} lines={INCOME} values={result.income} labels="statements.income" format={format} />
+          <StatementTable
+            caption={t('statements.captions.income', { month })}
+            lines={INCOME}
+            values={result.income}
+            labels="statements.income"
+            format={format}
+          />
         </TabsContent>
         <TabsContent value="cashFlow" className="overflow-x-auto pt-2">
-          <StatementTable caption={t('statements.captions.cashFlow', { month })} lines={CASH_FLOW} values={result.cashFlow} labels="statements.cashFlow" format={format} />
+          <StatementTable
+            caption={t('statements.captions.cashFlow', { month })}
+            lines={CASH_FLOW}
+            values={result.cashFlow}
+            labels="statements.cashFlow"
+            format={format}
+          />
         </TabsContent>
         <TabsContent value="balance" className="grid gap-6 overflow-x-auto pt-2 lg:grid-cols-2">
-          <StatementTable caption={t('statements.captions.assets', { month })} lines={ASSETS} values={balance} labels="statements.balance" format={format} />
+          <StatementTable
+            caption={t('statements.captions.assets', { month })}
+            lines={ASSETS}
+            values={balance}
+            labels="statements.balance"
+            format={format}
+          />
           <StatementTable
             caption={t('statements.captions.liabilities', { month })}
             lines={LIABILITIES}
             values={balance}
             labels="statements.balance"
             format={format}
-            footer={{ label: t('statements.balance.totalLiabilitiesAndEquity'), cents: balance.totalLiabilitiesCents + balance.totalEquityCents }}
+            footer={{
+              label: t('statements.balance.totalLiabilitiesAndEquity'),
+              cents: balance.totalLiabilitiesCents + balance.totalEquityCents,
+            }}
           />
         </TabsContent>
       </Tabs>

@@ -27,10 +27,15 @@ function WaterfallTable({
     if (key === 'end') return t(`why.${kind}.end`, { month });
     if (key !== 'start') return t(`why.${kind}.drivers.${key}`);
     // Before the first month there was no revenue: "month 0" would read as a mistake.
-    return kind === 'revenue' && month === 1 ? t('why.revenue.startFirst') : t(`why.${kind}.start`, { month, previous: month - 1 });
+    return kind === 'revenue' && month === 1
+      ? t('why.revenue.startFirst')
+      : t(`why.${kind}.start`, { month, previous: month - 1 });
   };
   const largest = waterfall.largest && waterfall.rows.find((row) => row.key === waterfall.largest);
-  const headline = waterfall.change === 0 ? t(`why.${kind}.unchanged`) : t(`why.${kind}.changed`, { change: format.signedMoney(waterfall.change) });
+  const headline =
+    waterfall.change === 0
+      ? t(`why.${kind}.unchanged`)
+      : t(`why.${kind}.changed`, { change: format.signedMoney(waterfall.change) });
   const titleId = `why-${kind}-title`;
 
   return (
@@ -59,7 +64,12 @@ function WaterfallTable({
             const width = Math.max(0.5, Math.abs(position(row.to) - position(row.from)));
             const total = row.kind !== 'driver';
             return (
-              <tr key={row.key} className={cn('border-b last:border-0', total && 'font-medium')} data-testid="waterfall-row" data-kind={row.kind}>
+              <tr
+                key={row.key}
+                className={cn('border-b last:border-0', total && 'font-medium')}
+                data-testid="waterfall-row"
+                data-kind={row.kind}
+              >
                 <th scope="row" className="w-2/5 py-1.5 pr-3 text-left font-[inherit]">
                   {label(row.key)}
                 </th>
@@ -75,7 +85,11 @@ function WaterfallTable({
                     />
                   </div>
                 </td>
-                <td className="tabular w-1/4 py-1.5 pl-3 text-right whitespace-nowrap" data-testid="waterfall-amount" data-cents={row.value}>
+                <td
+                  className="tabular w-1/4 py-1.5 pl-3 text-right whitespace-nowrap"
+                  data-testid="waterfall-amount"
+                  data-cents={row.value}
+                >
                   {total ? format.money(row.value) : format.signedMoney(row.value)}
                 </td>
               </tr>
@@ -91,7 +105,10 @@ function WaterfallTable({
 export function WhyWaterfall({ result, format }: { result: MonthResult; format: SimulationFormat }) {
   const { t } = useTranslation('simulationMonth');
   return (
-    <section aria-labelledby="why-title" className="space-y-4 rounded-xl border bg-card p-6 [--chart-1:#0072B2] dark:[--chart-1:#56B4E9]">
+    <section
+      aria-labelledby="why-title"
+      className="space-y-4 rounded-xl border bg-card p-6 [--chart-1:#0072B2] dark:[--chart-1:#56B4E9]"
+    >
       <div className="space-y-1">
         <h2 id="why-title" className="text-lg font-semibold">
           {t('why.title', { month: result.month })}

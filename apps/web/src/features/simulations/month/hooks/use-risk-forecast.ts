@@ -79,7 +79,8 @@ export function useRiskForecast(state: SimulationState, decisions: MonthDecision
         started.addEventListener('message', ({ data }: MessageEvent<ForecastReply>) => {
           slot.busy = false;
           const wanted = latest.current;
-          if (wanted?.id === data.id) setDone({ state: wanted.state, decisions: wanted.decisions, forecast: data.forecast });
+          if (wanted?.id === data.id)
+            setDone({ state: wanted.state, decisions: wanted.decisions, forecast: data.forecast });
         });
         started.addEventListener('error', (event) => {
           event.preventDefault();

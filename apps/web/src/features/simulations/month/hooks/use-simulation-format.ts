@@ -10,7 +10,10 @@ import { createSimulationFormat, type SimulationFormat } from '../utils/format';
  * money in the simulation's own currency, months from its first calendar month. Undefined until
  * the simulation has loaded.
  */
-export function useSimulationFormat(simulation: Simulation | undefined, numberFormat: NumberFormat): SimulationFormat | undefined {
+export function useSimulationFormat(
+  simulation: Simulation | undefined,
+  numberFormat: NumberFormat,
+): SimulationFormat | undefined {
   const { i18n } = useTranslation();
   const language = resolveLanguageOrDefault(i18n.language);
   return useMemo(

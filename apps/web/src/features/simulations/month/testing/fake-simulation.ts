@@ -1,6 +1,11 @@
 import type { Route } from '@/test/fake-api';
 import { apiError } from '@/test/fake-api';
-import { AdvanceMonthRequest, toFieldIssues, type Simulation, type SimulationMonth } from '@alavanca/contracts/simulations';
+import {
+  AdvanceMonthRequest,
+  toFieldIssues,
+  type Simulation,
+  type SimulationMonth,
+} from '@alavanca/contracts/simulations';
 import type { BusinessType } from '@alavanca/domain/constants';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { finishSimulation } from '@alavanca/domain/simulation/score';
@@ -11,10 +16,16 @@ import { validateDecisions } from '@alavanca/domain/simulation/validate';
 export const SIMULATION_ID = '5b7c1d2e-3f40-4a51-8b62-7c83d94ea0f1';
 const CREATED_AT = '2025-03-01T12:00:00.000Z';
 
-const statusOf = (state: SimulationState): Simulation['status'] => (state.status === 'running' ? 'active' : state.status);
+const statusOf = (state: SimulationState): Simulation['status'] =>
+  state.status === 'running' ? 'active' : state.status;
 
 /** The API's answer for a state and its months, as the server presents it. */
-function present(base: Pick<Simulation, 'id' | 'createdAt'>, state: SimulationState, months: SimulationMonth[], score: Simulation['score']): Simulation {
+function present(
+  base: Pick<Simulation, 'id' | 'createdAt'>,
+  state: SimulationState,
+  months: SimulationMonth[],
+  score: Simulation['score'],
+): Simulation {
   const ended = state.status !== 'running';
   return {
     id: base.id,
@@ -72,23 +83,39 @@ export function makeSimulation({
     state = step.state;
     played.push({ month: step.result.month, decisions, result: step.result, createdAt: CREATED_AT });
   }
-  const score = state.status === 'running' ? null : finishSimulation(state, played.map((p) => p.result)).score;
+  const score =
+    state.status === 'running'
+      ? null
+      : finishSimulation(
+          state,
+          played.map((p) => p.result),
+        ).score;
   return present({ id: SIMULATION_ID, createdAt: CREATED_AT }, state, played, score);
 }
 
 /** The same simulation after one more month with these decisions (what the server would answer). */
 export function advanceSimulation(simulation: Simulation, decisions: MonthDecisions): Simulation {
   const step = stepMonth(simulation.state, decisions);
-  const months = [...simulation.months, { month: step.result.month, decisions, result: step.result, createdAt: CREATED_AT }];
+  const months = [
+    ...simulation.months,
+    { month: step.result.month, decisions, result: step.result, createdAt: CREATED_AT },
+  ];
   let state = step.state;
   let score: Simulation['score'] = null;
-  if (state.status !== 'running') ({ state, score } = finishSimulation(state, months.map((m) => m.result)));
+  if (state.status !== 'running')
+    ({ state, score } = finishSimulation(
+      state,
+      months.map((m) => m.result),
+    ));
   return present(simulation, state, months, score);
 }
 
 /** The simulation ended by 'Finalizar simulação'. */
 export function finishStored(simulation: Simulation): Simulation {
-  const { state, score } = finishSimulation(simulation.state, simulation.months.map((m): MonthResult => m.result));
+  const { state, score } = finishSimulation(
+    simulation.state,
+    simulation.months.map((m): MonthResult => m.result),
+  );
   return present(simulation, state, simulation.months, score);
 }
 
@@ -104,10 +131,16 @@ export function fakeSimulationServer(initial: Simulation) {
     [`POST ${path}/months`]: (request) => {
       const parsed = AdvanceMonthRequest.safeParse(request.body);
       if (!parsed.success) return apiError(400, 'VALIDATION_FAILED');
-      if (current.status !== 'active' || parsed.data.month !== current.state.month + 1) return apiError(409, 'CONFLICT');
+      if (current.status !== 'active' || parsed.data.month !== current.state.month + 1)
+        return apiError(409, 'CONFLICT');
       const issues = validateDecisions(current.state, parsed.data.decisions);
       if (issues.length > 0) {
-        return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'invalid', issues: toFieldIssues(issues, 'decisions') } } };
+        return {
+          status: 400,
+          body: {
+            error: { code: 'VALIDATION_FAILED', message: 'invalid', issues: toFieldIssues(issues, 'decisions') },
+          },
+        };
       }
       current = advanceSimulation(current, parsed.data.decisions);
       return { body: { simulation: current } };

@@ -13,7 +13,15 @@ describe('defaultDecisions', () => {
   it('repeats the recurring levers, takes the suggested stock and zeroes one-off moves', () => {
     const simulation = makeSimulation({
       months: 2,
-      decide: (state) => ({ ...suggestDecisions(state), priceCents: 99_90, marketingCents: 4_000_00, qualityInvestmentCents: 500_00, headcountDelta: 1, capacityInvestmentCents: 10_000_00, loanCents: 20_000_00 }),
+      decide: (state) => ({
+        ...suggestDecisions(state),
+        priceCents: 99_90,
+        marketingCents: 4_000_00,
+        qualityInvestmentCents: 500_00,
+        headcountDelta: 1,
+        capacityInvestmentCents: 10_000_00,
+        loanCents: 20_000_00,
+      }),
     });
     const { state } = simulation;
     expect(defaultDecisions(state, simulation.months.at(-1)!.decisions)).toEqual({
@@ -31,7 +39,9 @@ describe('defaultDecisions', () => {
   it('clamps a repeated lever into this month’s bounds', () => {
     const simulation = makeSimulation({ months: 1 });
     const last = { ...simulation.months[0]!.decisions, marketingCents: 999_999_999_00 };
-    expect(defaultDecisions(simulation.state, last).marketingCents).toBe(decisionBounds(simulation.state).marketingCents.max);
+    expect(defaultDecisions(simulation.state, last).marketingCents).toBe(
+      decisionBounds(simulation.state).marketingCents.max,
+    );
   });
 });
 
@@ -54,7 +64,15 @@ describe('checkDraft', () => {
   it('names each problem with its catalog key', () => {
     const { decisions: none, errors } = checkDraft(
       state,
-      { ...draft, priceCents: '', marketingCents: '12,345', headcountDelta: '1,5', qualityInvestmentCents: '999.999.999,00', loanDirection: 'repay', loanAmount: '10,00' },
+      {
+        ...draft,
+        priceCents: '',
+        marketingCents: '12,345',
+        headcountDelta: '1,5',
+        qualityInvestmentCents: '999.999.999,00',
+        loanDirection: 'repay',
+        loanAmount: '10,00',
+      },
       'decimal',
     );
     expect(none).toBeNull();
@@ -72,7 +90,11 @@ describe('checkDraft', () => {
     const pending = makeSimulation({ seed: 1, months: 3 });
     expect(pending.state.pendingEvent).toEqual({ type: 'supplierShock', month: 3 });
     const start = draftFromDecisions(defaultDecisions(pending.state, pending.months.at(-1)!.decisions), 'decimal');
-    expect(checkDraft(pending.state, start, 'decimal').errors).toEqual({ eventChoice: 'simulationMonth:events.choiceRequired' });
-    expect(checkDraft(pending.state, { ...start, eventChoice: 'switchSupplier' }, 'decimal').decisions?.eventChoice).toBe('switchSupplier');
+    expect(checkDraft(pending.state, start, 'decimal').errors).toEqual({
+      eventChoice: 'simulationMonth:events.choiceRequired',
+    });
+    expect(
+      checkDraft(pending.state, { ...start, eventChoice: 'switchSupplier' }, 'decimal').decisions?.eventChoice,
+    ).toBe('switchSupplier');
   });
 });

@@ -1,8 +1,18 @@
 import type { NumberFormat } from '@alavanca/domain/constants';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import type { EventChoice, MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
-import { NUMERIC_DECISIONS, decisionBounds, validateDecisions, type NumericDecision } from '@alavanca/domain/simulation/validate';
-import { centsToInputText, parseIntegerText, parseMoneyText, type ParsedNumber } from '@alavanca/domain/locale/money-text';
+import {
+  NUMERIC_DECISIONS,
+  decisionBounds,
+  validateDecisions,
+  type NumericDecision,
+} from '@alavanca/domain/simulation/validate';
+import {
+  centsToInputText,
+  parseIntegerText,
+  parseMoneyText,
+  type ParsedNumber,
+} from '@alavanca/domain/locale/money-text';
 
 /**
  * The decision panel's form: what the user typed, field by field. Money is text in the user's
@@ -48,7 +58,8 @@ export function defaultDecisions(state: SimulationState, last: MonthDecisions | 
       }
     : { ...suggested };
   const bounds = decisionBounds(state);
-  for (const field of NUMERIC_DECISIONS) start[field] = Math.min(bounds[field].max, Math.max(bounds[field].min, start[field]));
+  for (const field of NUMERIC_DECISIONS)
+    start[field] = Math.min(bounds[field].max, Math.max(bounds[field].min, start[field]));
   return { ...start, eventChoice: null };
 }
 

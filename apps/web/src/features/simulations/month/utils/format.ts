@@ -1,5 +1,11 @@
 import type { Currency, Language, NumberFormat } from '@alavanca/domain/constants';
-import { formatCompactCurrency, formatCurrency, formatMonthName, formatNumber, formatPercent } from '@alavanca/domain/locale/format';
+import {
+  formatCompactCurrency,
+  formatCurrency,
+  formatMonthName,
+  formatNumber,
+  formatPercent,
+} from '@alavanca/domain/locale/format';
 import { calendarIndex } from '@alavanca/domain/simulation/step-month';
 
 /**

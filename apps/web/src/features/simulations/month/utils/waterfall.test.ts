@@ -11,19 +11,23 @@ describe('waterfalls', () => {
   ];
   const results = runs.flatMap((run) => run.months.map((month) => month.result));
 
-  it.each(results.map((result, i) => [i, result] as const))('month #%i: the driver rows sum exactly to the change', (_, result) => {
-    const revenue = revenueWaterfall(result);
-    const cash = cashWaterfall(result);
-    const drivers = (rows: typeof revenue.rows) => rows.filter((row) => row.kind === 'driver').reduce((sum, row) => sum + row.value, 0);
+  it.each(results.map((result, i) => [i, result] as const))(
+    'month #%i: the driver rows sum exactly to the change',
+    (_, result) => {
+      const revenue = revenueWaterfall(result);
+      const cash = cashWaterfall(result);
+      const drivers = (rows: typeof revenue.rows) =>
+        rows.filter((row) => row.kind === 'driver').reduce((sum, row) => sum + row.value, 0);
 
-    expect(drivers(revenue.rows)).toBe(result.explanation.revenueChangeCents);
-    expect(revenue.rows.at(-1)).toMatchObject({ kind: 'end', value: result.kpis.revenueCents });
-    expect(revenue.rows[0]!.value + revenue.change).toBe(result.kpis.revenueCents);
+      expect(drivers(revenue.rows)).toBe(result.explanation.revenueChangeCents);
+      expect(revenue.rows.at(-1)).toMatchObject({ kind: 'end', value: result.kpis.revenueCents });
+      expect(revenue.rows[0]!.value + revenue.change).toBe(result.kpis.revenueCents);
 
-    expect(drivers(cash.rows)).toBe(result.explanation.cashChangeCents);
-    expect(cash.rows[0]).toMatchObject({ kind: 'start', value: result.cashFlow.openingCashCents });
-    expect(cash.rows.at(-1)).toMatchObject({ kind: 'end', value: result.cashFlow.closingCashCents });
-  });
+      expect(drivers(cash.rows)).toBe(result.explanation.cashChangeCents);
+      expect(cash.rows[0]).toMatchObject({ kind: 'start', value: result.cashFlow.openingCashCents });
+      expect(cash.rows.at(-1)).toMatchObject({ kind: 'end', value: result.cashFlow.closingCashCents });
+    },
+  );
 
   it('leaves out drivers that did not move and keeps every bar inside the scale', () => {
     for (const result of results) {

@@ -25,14 +25,25 @@ export interface Waterfall {
   max: number;
 }
 
-function build<K extends string>(start: number, keys: readonly K[], drivers: Record<K, number>, largest: K | null): Waterfall {
+function build<K extends string>(
+  start: number,
+  keys: readonly K[],
+  drivers: Record<K, number>,
+  largest: K | null,
+): Waterfall {
   const rows: WaterfallRow[] = [{ kind: 'start', key: 'start', value: start, from: 0, to: start }];
   let level = start;
   // Drivers that did not move this month are left out: a row of zeros explains nothing.
   for (const key of keys) {
     const value = drivers[key];
     if (value === 0) continue;
-    rows.push({ kind: 'driver', key: key as Extract<WaterfallRow, { kind: 'driver' }>['key'], value, from: level, to: level + value });
+    rows.push({
+      kind: 'driver',
+      key: key as Extract<WaterfallRow, { kind: 'driver' }>['key'],
+      value,
+      from: level,
+      to: level + value,
+    });
     level += value;
   }
   rows.push({ kind: 'end', key: 'end', value: level, from: 0, to: level });
@@ -43,11 +54,21 @@ function build<K extends string>(start: number, keys: readonly K[], drivers: Rec
 /** Revenue: last month's revenue, then new and lost customers, season, price, market, noise, capacity. */
 export function revenueWaterfall(result: MonthResult): Waterfall {
   const { explanation, kpis } = result;
-  return build(kpis.revenueCents - explanation.revenueChangeCents, REVENUE_DRIVER_KEYS, explanation.revenueDrivers, explanation.largestRevenueDriver);
+  return build(
+    kpis.revenueCents - explanation.revenueChangeCents,
+    REVENUE_DRIVER_KEYS,
+    explanation.revenueDrivers,
+    explanation.largestRevenueDriver,
+  );
 }
 
 /** Cash: the opening cash, then sales, stock, operating costs, taxes, investment and financing. */
 export function cashWaterfall(result: MonthResult): Waterfall {
   const { explanation, cashFlow } = result;
-  return build(cashFlow.closingCashCents - explanation.cashChangeCents, CASH_DRIVER_KEYS, explanation.cashDrivers, explanation.largestCashDriver);
+  return build(
+    cashFlow.closingCashCents - explanation.cashChangeCents,
+    CASH_DRIVER_KEYS,
+    explanation.cashDrivers,
+    explanation.largestCashDriver,
+  );
 }

@@ -16,15 +16,26 @@ function DecisionList({ decisions, format }: { decisions: Decisions; format: Sim
     {
       key: 'headcount',
       label: t('reviews.decisions.headcount'),
-      value: decisions.headcountDelta === 0 ? t('reviews.decisions.headcountSame') : format.signedCount(decisions.headcountDelta),
+      value:
+        decisions.headcountDelta === 0
+          ? t('reviews.decisions.headcountSame')
+          : format.signedCount(decisions.headcountDelta),
     },
     { key: 'quality', label: t('reviews.decisions.quality'), value: format.money(decisions.qualityInvestmentCents) },
   ];
   if (decisions.purchaseUnits > 0) {
-    items.push({ key: 'purchase', label: t('reviews.decisions.purchase'), value: t('reviews.decisions.purchaseValue', { units: format.count(decisions.purchaseUnits) }) });
+    items.push({
+      key: 'purchase',
+      label: t('reviews.decisions.purchase'),
+      value: t('reviews.decisions.purchaseValue', { units: format.count(decisions.purchaseUnits) }),
+    });
   }
   if (decisions.capacityInvestmentCents > 0) {
-    items.push({ key: 'equipment', label: t('reviews.decisions.equipment'), value: format.money(decisions.capacityInvestmentCents) });
+    items.push({
+      key: 'equipment',
+      label: t('reviews.decisions.equipment'),
+      value: format.money(decisions.capacityInvestmentCents),
+    });
   }
   if (decisions.loanCents !== 0) {
     items.push({
@@ -45,21 +56,37 @@ function DecisionList({ decisions, format }: { decisions: Decisions; format: Sim
   );
 }
 
-function ReviewCard({ review, decisions, format }: { review: Review; decisions: Decisions | undefined; format: SimulationFormat }) {
+function ReviewCard({
+  review,
+  decisions,
+  format,
+}: {
+  review: Review;
+  decisions: Decisions | undefined;
+  format: SimulationFormat;
+}) {
   const { t } = useTranslation('simulationResults');
   const titleId = useId();
   return (
-    <li className="space-y-3 rounded-lg border p-4" aria-labelledby={titleId} data-testid={`review-month-${review.month}`}>
+    <li
+      className="space-y-3 rounded-lg border p-4"
+      aria-labelledby={titleId}
+      data-testid={`review-month-${review.month}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 id={titleId} className="font-semibold">
           {t('reviews.month', { month: review.month, name: format.monthName(review.month, 'long') })}
         </h4>
-        <span className="text-sm font-medium tabular-nums">{t('reviews.decisionScore', { score: format.count(review.score) })}</span>
+        <span className="text-sm font-medium tabular-nums">
+          {t('reviews.decisionScore', { score: format.count(review.score) })}
+        </span>
       </div>
       <p className="text-sm">{t('reviews.netResult', { value: format.signedMoney(review.netProfitCents) })}</p>
       {decisions && (
         <div className="space-y-1">
-          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('reviews.decisionsLabel')}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {t('reviews.decisionsLabel')}
+          </p>
           <DecisionList decisions={decisions} format={format} />
         </div>
       )}
@@ -108,7 +135,12 @@ function ReviewList({
       ) : (
         <ul className="space-y-3">
           {reviews.map((review) => (
-            <ReviewCard key={review.month} review={review} decisions={months.find((m) => m.month === review.month)?.decisions} format={format} />
+            <ReviewCard
+              key={review.month}
+              review={review}
+              decisions={months.find((m) => m.month === review.month)?.decisions}
+              format={format}
+            />
           ))}
         </ul>
       )}
@@ -117,7 +149,15 @@ function ReviewList({
 }
 
 /** The best and worst months by decision score, with what was decided and the alerts that explain it. */
-export function DecisionReviews({ simulation, score, format }: { simulation: Simulation; score: SimulationScore; format: SimulationFormat }) {
+export function DecisionReviews({
+  simulation,
+  score,
+  format,
+}: {
+  simulation: Simulation;
+  score: SimulationScore;
+  format: SimulationFormat;
+}) {
   const { t } = useTranslation('simulationResults');
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -13,7 +13,10 @@ export function ScoreTotal({ total }: { total: number }) {
   const band = scoreBand(total);
   const titleId = useId();
   return (
-    <section className="flex flex-col items-center justify-center gap-2 rounded-xl border bg-card p-6 text-center" aria-labelledby={titleId}>
+    <section
+      className="flex flex-col items-center justify-center gap-2 rounded-xl border bg-card p-6 text-center"
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId} className="text-sm font-medium text-muted-foreground">
         {t('score.title')}
       </h3>
@@ -42,12 +45,22 @@ export function ScoreTotal({ total }: { total: number }) {
 }
 
 /** Each component's points, its 0–100 score and weight, and what it measures; the rows sum to the total. */
-export function ScoreBreakdown({ score, format }: { score: Pick<SimulationScore, 'total' | 'components'>; format: SimulationFormat }) {
+export function ScoreBreakdown({
+  score,
+  format,
+}: {
+  score: Pick<SimulationScore, 'total' | 'components'>;
+  format: SimulationFormat;
+}) {
   const { t } = useTranslation('simulationResults');
   const titleId = useId();
   const rows = scoreBreakdown(score);
   return (
-    <section className="space-y-4 rounded-xl border bg-card p-6" aria-labelledby={titleId} data-testid="score-breakdown">
+    <section
+      className="space-y-4 rounded-xl border bg-card p-6"
+      aria-labelledby={titleId}
+      data-testid="score-breakdown"
+    >
       <div className="space-y-1">
         <h3 id={titleId} className="text-lg font-semibold">
           {t('breakdown.title')}
@@ -64,7 +77,10 @@ export function ScoreBreakdown({ score, format }: { score: Pick<SimulationScore,
               </span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-primary/15" aria-hidden="true">
-              <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, Math.max(0, row.value))}%` }} />
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{ width: `${Math.min(100, Math.max(0, row.value))}%` }}
+              />
             </div>
             <p className="text-xs text-muted-foreground">
               {t('breakdown.detail', { value: format.decimal(row.value), weight: format.percent(row.weight) })}

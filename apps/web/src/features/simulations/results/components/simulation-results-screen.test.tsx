@@ -2,7 +2,12 @@ import { apiError, stubApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import { fakeSimulationServer, finishStored, makeSimulation, SIMULATION_ID } from '@/features/simulations/month/testing/fake-simulation';
+import {
+  fakeSimulationServer,
+  finishStored,
+  makeSimulation,
+  SIMULATION_ID,
+} from '@/features/simulations/month/testing/fake-simulation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useParams } from 'react-router';
@@ -59,10 +64,18 @@ describe('SimulationResultsScreen', () => {
     expect(meter).toHaveTextContent(`${score.total}de 100`);
 
     const breakdown = screen.getByTestId('score-breakdown');
-    const names = ['Rentabilidade', 'Crescimento', 'Sobrevivência e caixa', 'Satisfação dos clientes', 'Qualidade das decisões'];
+    const names = [
+      'Rentabilidade',
+      'Crescimento',
+      'Sobrevivência e caixa',
+      'Satisfação dos clientes',
+      'Qualidade das decisões',
+    ];
     for (const name of names) expect(within(breakdown).getByText(name)).toBeInTheDocument();
     expect(within(screen.getByTestId('breakdown-profitability')).getByText(/peso 30%/)).toBeInTheDocument();
-    expect(within(screen.getByTestId('breakdown-decisionQuality')).getByTestId('breakdown-points')).toHaveTextContent(/de 10 pontos$/);
+    expect(within(screen.getByTestId('breakdown-decisionQuality')).getByTestId('breakdown-points')).toHaveTextContent(
+      /de 10 pontos$/,
+    );
     const sum = within(breakdown)
       .getAllByTestId('breakdown-points')
       .reduce((total, row) => total + points(row.textContent), 0);
@@ -83,9 +96,15 @@ describe('SimulationResultsScreen', () => {
     const lessons = screen.getByTestId('lessons');
     expect(within(lessons).getByRole('heading', { name: /Lições para a próxima/ })).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Voltar para minhas simulações' })).toHaveAttribute('href', '/simulacao-negocio');
+    expect(screen.getByRole('link', { name: 'Voltar para minhas simulações' })).toHaveAttribute(
+      'href',
+      '/simulacao-negocio',
+    );
     expect(screen.getByRole('link', { name: 'Começar nova simulação' })).toHaveAttribute('href', '/simulacao-negocio');
-    expect(screen.getByRole('link', { name: 'Ver os meses jogados' })).toHaveAttribute('href', `/simulacao-negocio/${SIMULATION_ID}`);
+    expect(screen.getByRole('link', { name: 'Ver os meses jogados' })).toHaveAttribute(
+      'href',
+      `/simulacao-negocio/${SIMULATION_ID}`,
+    );
   });
 
   it('starts a new simulation on the list, which checks the plan before opening the form', async () => {
@@ -96,14 +115,22 @@ describe('SimulationResultsScreen', () => {
   });
 
   it('explains a bankruptcy, with survival at zero and the alerts as lessons', async () => {
-    const bankrupt = makeSimulation({ months: 12, decide: (state) => ({ ...suggestDecisions(state), priceCents: 1, purchaseUnits: 0, marketingCents: 120_000_00 }) });
+    const bankrupt = makeSimulation({
+      months: 12,
+      decide: (state) => ({ ...suggestDecisions(state), priceCents: 1, purchaseUnits: 0, marketingCents: 120_000_00 }),
+    });
     expect(bankrupt.status).toBe('bankrupt');
     await renderScreen(bankrupt);
 
-    expect(await screen.findByTestId('results-ending')).toHaveTextContent(`A empresa quebrou no mês ${bankrupt.state.month}: o caixa passou do limite de crédito.`);
+    expect(await screen.findByTestId('results-ending')).toHaveTextContent(
+      `A empresa quebrou no mês ${bankrupt.state.month}: o caixa passou do limite de crédito.`,
+    );
     expect(screen.getByTestId('simulation-status')).toHaveTextContent('Falida');
     expect(screen.getByTestId('breakdown-survival')).toHaveTextContent('0 de 25 pontos');
-    expect(screen.getByRole('meter', { name: 'Nota final' })).toHaveAttribute('aria-valuenow', String(bankrupt.score!.total));
+    expect(screen.getByRole('meter', { name: 'Nota final' })).toHaveAttribute(
+      'aria-valuenow',
+      String(bankrupt.score!.total),
+    );
     const lessons = screen.getByTestId('lessons');
     expect(within(lessons).getByText('Preço abaixo do custo unitário')).toBeInTheDocument();
     expect(within(lessons).getByText(/Nunca venda abaixo do custo/)).toBeInTheDocument();
@@ -114,7 +141,9 @@ describe('SimulationResultsScreen', () => {
     await renderScreen(makeSimulation({ months: 3 }));
 
     const running = await screen.findByTestId('results-running');
-    expect(within(running).getByRole('heading', { name: 'Esta simulação ainda está em andamento' })).toBeInTheDocument();
+    expect(
+      within(running).getByRole('heading', { name: 'Esta simulação ainda está em andamento' }),
+    ).toBeInTheDocument();
     expect(running).toHaveTextContent('Ela está no mês 4 de 12.');
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
     await user.click(within(running).getByRole('link', { name: 'Voltar ao mês atual' }));
@@ -124,7 +153,9 @@ describe('SimulationResultsScreen', () => {
   it('shows the not-found state for an id the user does not own', async () => {
     const other = '0f0e0d0c-0b0a-4908-8706-050403020100';
     const api = stubApi({ [`GET /api/simulations/${other}`]: apiError(404, 'NOT_FOUND') });
-    await renderRoutes([{ path: '/simulacao-negocio/resultados/:id', element: <Screen /> }], { path: `/simulacao-negocio/resultados/${other}` });
+    await renderRoutes([{ path: '/simulacao-negocio/resultados/:id', element: <Screen /> }], {
+      path: `/simulacao-negocio/resultados/${other}`,
+    });
 
     expect(await screen.findByText('Resultados não encontrados')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /simulações/i })).toHaveAttribute('href', '/simulacao-negocio');

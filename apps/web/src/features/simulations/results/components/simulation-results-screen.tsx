@@ -22,7 +22,8 @@ const LIST_PATH = '/simulacao-negocio';
 const monthPath = (id: string) => `${LIST_PATH}/${id}`;
 
 /** An id the server does not know for this user (unknown, another user's, malformed). */
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
 
 function ResultsSkeleton() {
   const { t } = useTranslation('simulationResults');
@@ -46,7 +47,10 @@ function ResultsHeader({ simulation }: { simulation: Simulation }) {
   const played = simulation.state.month;
   return (
     <header className="space-y-4">
-      <Link to={LIST_PATH} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to={LIST_PATH}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('header.backToList')}
       </Link>
@@ -55,13 +59,17 @@ function ResultsHeader({ simulation }: { simulation: Simulation }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
           <span>{tMonth(`businessTypes.${simulation.businessType}`)}</span>
           <span aria-hidden="true">·</span>
-          <span data-testid="results-played">{t('header.playedOf', { played, horizon: simulation.horizonMonths })}</span>
+          <span data-testid="results-played">
+            {t('header.playedOf', { played, horizon: simulation.horizonMonths })}
+          </span>
           <SimulationStatusBadge status={simulation.status} />
         </div>
       </div>
       {simulation.status !== 'active' && (
         <p className="rounded-lg border bg-muted/50 p-4 text-sm" data-testid="results-ending">
-          {simulation.status === 'bankrupt' ? t('header.bankrupt', { month: played }) : t('header.finished', { played })}
+          {simulation.status === 'bankrupt'
+            ? t('header.bankrupt', { month: played })
+            : t('header.finished', { played })}
         </p>
       )}
     </header>
@@ -99,7 +107,9 @@ function StillRunning({ simulation }: { simulation: Simulation }) {
   return (
     <section className="space-y-3 rounded-xl border border-dashed p-6" role="status" data-testid="results-running">
       <h3 className="text-lg font-semibold">{t('running.title')}</h3>
-      <p className="text-sm text-muted-foreground">{t('running.description', { month: simulation.state.month + 1, horizon: simulation.horizonMonths })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('running.description', { month: simulation.state.month + 1, horizon: simulation.horizonMonths })}
+      </p>
       <Button asChild>
         <Link to={monthPath(simulation.id)}>
           <CalendarDays aria-hidden="true" />
@@ -138,7 +148,13 @@ function EndedResults({ simulation, format }: { simulation: Simulation; format: 
  * with its breakdown, every month on a chart, the best and worst months with their decisions
  * and why, and the lessons. A simulation still running points back to its month screen.
  */
-export function SimulationResultsScreen({ id, preferences }: { id: string; preferences: Pick<FormatPreferences, 'numberFormat'> }) {
+export function SimulationResultsScreen({
+  id,
+  preferences,
+}: {
+  id: string;
+  preferences: Pick<FormatPreferences, 'numberFormat'>;
+}) {
   const { t } = useTranslation('simulationResults');
   const query = useSimulation(id);
   const simulation = query.data;
@@ -146,7 +162,14 @@ export function SimulationResultsScreen({ id, preferences }: { id: string; prefe
 
   if (!simulation || !format) {
     if (query.isError && isNotFound(query.error)) {
-      return <ItemNotFound titleKey="simulations.resultsNotFoundTitle" descriptionKey="simulations.notFoundDescription" listTo={LIST_PATH} listKey="simulations.backToList" />;
+      return (
+        <ItemNotFound
+          titleKey="simulations.resultsNotFoundTitle"
+          descriptionKey="simulations.notFoundDescription"
+          listTo={LIST_PATH}
+          listKey="simulations.backToList"
+        />
+      );
     }
     if (query.isError) {
       return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
@@ -157,7 +180,11 @@ export function SimulationResultsScreen({ id, preferences }: { id: string; prefe
   return (
     <div className="space-y-8">
       <ResultsHeader simulation={simulation} />
-      {simulation.status === 'active' ? <StillRunning simulation={simulation} /> : <EndedResults simulation={simulation} format={format} />}
+      {simulation.status === 'active' ? (
+        <StillRunning simulation={simulation} />
+      ) : (
+        <EndedResults simulation={simulation} format={format} />
+      )}
       <ResultsActions id={simulation.id} />
     </div>
   );

@@ -41,7 +41,15 @@ export function ChartFigure({
       </figcaption>
       {legend && <ChartLegend items={legend} />}
       <div aria-hidden="true">{chart}</div>
-      <Button type="button" variant="link" size="sm" className="h-auto px-0" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto px-0"
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
         <Table2 aria-hidden="true" />
         {showTable ? t('charts.hideTable') : t('charts.showTable')}
       </Button>
@@ -68,7 +76,11 @@ export function DataTable({
       <thead>
         <tr className="border-b">
           {columns.map((column, index) => (
-            <th key={column} scope="col" className={cn('px-2 py-1.5 font-medium', index === 0 ? 'text-left' : 'text-right')}>
+            <th
+              key={column}
+              scope="col"
+              className={cn('px-2 py-1.5 font-medium', index === 0 ? 'text-left' : 'text-right')}
+            >
               {column}
             </th>
           ))}

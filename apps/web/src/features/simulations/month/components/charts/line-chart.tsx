@@ -49,20 +49,46 @@ export function LineChart({
 
   return (
     <div ref={ref} className="w-full">
-      <svg width={width} height={height} className="block overflow-visible text-muted-foreground" focusable="false" aria-hidden="true">
+      <svg
+        width={width}
+        height={height}
+        className="block overflow-visible text-muted-foreground"
+        focusable="false"
+        aria-hidden="true"
+      >
         {ticks.map((tick) => {
           const grid = gridLineStyle(tick);
           return (
             <g key={tick}>
-              <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={grid.opacity} strokeDasharray={grid.dash} />
-              <text x={margin.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
+              <line
+                x1={margin.left}
+                x2={width - margin.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="currentColor"
+                strokeOpacity={grid.opacity}
+                strokeDasharray={grid.dash}
+              />
+              <text
+                x={margin.left - 8}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                className="tabular fill-current text-[11px]"
+              >
                 {formatValue(tick)}
               </text>
             </g>
           );
         })}
         {shown.map((i) => (
-          <text key={i} x={x(i)} y={height - margin.bottom + 16} textAnchor="middle" className="fill-current text-[11px]">
+          <text
+            key={i}
+            x={x(i)}
+            y={height - margin.bottom + 16}
+            textAnchor="middle"
+            className="fill-current text-[11px]"
+          >
             <tspan>{labels[i]!.name}</tspan>
             <tspan x={x(i)} dy="1.2em" className="text-[10px]">
               {labels[i]!.number}
@@ -83,8 +109,16 @@ export function LineChart({
         )}
         {series.map((s) => (
           <g key={s.key}>
-            <path d={linePath(s.values, x, y)} fill="none" stroke={s.color} strokeWidth={2.5} strokeDasharray={s.dash} strokeLinejoin="round" />
-            {count <= MAX_DOTS && s.values.map((value, i) => <circle key={i} cx={x(i)} cy={y(value)} r={3} fill={s.color} />)}
+            <path
+              d={linePath(s.values, x, y)}
+              fill="none"
+              stroke={s.color}
+              strokeWidth={2.5}
+              strokeDasharray={s.dash}
+              strokeLinejoin="round"
+            />
+            {count <= MAX_DOTS &&
+              s.values.map((value, i) => <circle key={i} cx={x(i)} cy={y(value)} r={3} fill={s.color} />)}
           </g>
         ))}
       </svg>

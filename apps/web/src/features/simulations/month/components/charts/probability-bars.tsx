@@ -30,23 +30,57 @@ export function ProbabilityBars({
   const center = (i: number) => MARGIN.left + slot * (i + 0.5);
   return (
     <div ref={ref} className="w-full">
-      <svg width={width} height={height} className="block overflow-visible text-muted-foreground" focusable="false" aria-hidden="true">
+      <svg
+        width={width}
+        height={height}
+        className="block overflow-visible text-muted-foreground"
+        focusable="false"
+        aria-hidden="true"
+      >
         {TICKS.map((tick) => {
           const grid = gridLineStyle(tick);
           return (
             <g key={tick}>
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={grid.opacity} strokeDasharray={grid.dash} />
-              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-current text-[11px]">
+              <line
+                x1={MARGIN.left}
+                x2={width - MARGIN.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="currentColor"
+                strokeOpacity={grid.opacity}
+                strokeDasharray={grid.dash}
+              />
+              <text
+                x={MARGIN.left - 8}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                className="tabular fill-current text-[11px]"
+              >
                 {formatPercent(tick)}
               </text>
             </g>
           );
         })}
         {values.map((value, i) => (
-          <rect key={i} x={center(i) - (slot * BAR_SHARE) / 2} y={y(value)} width={slot * BAR_SHARE} height={Math.max(0, y(0) - y(value))} fill={color} rx={2} />
+          <rect
+            key={i}
+            x={center(i) - (slot * BAR_SHARE) / 2}
+            y={y(value)}
+            width={slot * BAR_SHARE}
+            height={Math.max(0, y(0) - y(value))}
+            fill={color}
+            rx={2}
+          />
         ))}
         {shown.map((i) => (
-          <text key={i} x={center(i)} y={height - MARGIN.bottom + 16} textAnchor="middle" className="fill-current text-[11px]">
+          <text
+            key={i}
+            x={center(i)}
+            y={height - MARGIN.bottom + 16}
+            textAnchor="middle"
+            className="fill-current text-[11px]"
+          >
             <tspan>{labels[i]!.name}</tspan>
             <tspan x={center(i)} dy="1.2em" className="text-[10px]">
               {labels[i]!.number}
