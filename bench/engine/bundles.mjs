@@ -1,0 +1,64 @@
+// The engine bundled as the product bundles it: the server's esbuild for the full months, the web
+// app's Vite and its production minifier for the forecast and the preview.
+
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SIMULATION_DIR = path.join(ROOT_DIR, 'packages/domain/src/simulation');
+/** What the benchmark uses of the engine, re-exported by the entry of both bundles. */
+const ENGINE_ENTRY = `
+export { BUSINESS_TYPES } from '${path.join(ROOT_DIR, 'packages/domain/src/constants')}';
+export { createSimulation, suggestDecisions } from '${SIMULATION_DIR}/create-simulation';
+export { forecastRisk } from '${SIMULATION_DIR}/forecast';
+export { presetFor } from '${SIMULATION_DIR}/presets';
+export { stepMonth } from '${SIMULATION_DIR}/step-month';
+export { EVENT_CHOICES } from '${SIMULATION_DIR}/types';
+export { NUMERIC_DECISIONS, decisionBounds } from '${SIMULATION_DIR}/validate';
+`;
+
+/** The engine as the server's build bundles it: esbuild with apps/server/scripts/build.mjs's options. */
+export async function bundleForServer(dir) {
+  const { build } = createRequire(path.join(ROOT_DIR, 'apps/server/package.json'))('esbuild');
+  const outfile = path.join(dir, 'server.mjs');
+  await build({
+    stdin: { contents: ENGINE_ENTRY, resolveDir: dir, loader: 'ts', sourcefile: 'engine-entry.ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/**
+ * The engine as the web app's build bundles it: Vite with its default production minifier, which,
+ * unlike the server's esbuild, writes many module constants into the code that uses them.
+ */
+export async function bundleForBrowser(dir) {
+  const vite = createRequire(path.join(ROOT_DIR, 'apps/web/package.json')).resolve('vite');
+  const { build } = await import(pathToFileURL(vite).href);
+  const entry = path.join(dir, 'engine-entry.ts');
+  fs.writeFileSync(entry, ENGINE_ENTRY);
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'warn',
+    build: {
+      lib: { entry, formats: ['es'], fileName: () => 'browser.mjs' },
+      outDir: dir,
+      emptyOutDir: false,
+      minify: true,
+    },
+  });
+  return path.join(dir, 'browser.mjs');
+}
+
+/** The engine's module in a bundle written by bundleForServer or bundleForBrowser. */
+export function loadEngine(file) {
+  return import(pathToFileURL(file).href);
+}
