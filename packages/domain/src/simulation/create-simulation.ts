@@ -6,7 +6,8 @@ import {
   presetFor,
   type BusinessPreset,
 } from './presets';
-import { SimulationError, calendarIndex } from './step-month';
+import { SimulationError } from './simulation-error';
+import { calendarIndex } from './step-month';
 import {
   EVENT_CHOICES,
   type ChoiceEventType,

@@ -1,15 +1,11 @@
+import { BANKRUPT, CompanyStore } from './company-store';
 import { suggestDecisions, suggestInto } from './create-simulation';
+import { monthContext } from './month-context';
+import { MonthTrace } from './month-trace';
 import { presetFor } from './presets';
 import { streamSeed, STREAMS } from './random';
-import {
-  BANKRUPT,
-  CompanyStore,
-  MonthTrace,
-  advanceMonthUnchecked,
-  copyDecisions,
-  monthContext,
-  runMonth,
-} from './step-month';
+import { copyDecisions, runMonth } from './run-month';
+import { advanceMonthUnchecked } from './step-month';
 import { EVENT_CHOICES, EVENT_TYPES, type ChoiceEventType, type MonthDecisions, type SimulationState } from './types';
 import { NUMERIC_DECISIONS, decisionBounds, maxPurchaseUnitsOf } from './validate';
 
