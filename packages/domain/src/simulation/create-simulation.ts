@@ -7,7 +7,7 @@ import {
   type BusinessPreset,
 } from './presets';
 import { SimulationError } from './simulation-error';
-import { calendarIndex } from './step-month';
+import { calendarIndex } from './calendar-month';
 import {
   EVENT_CHOICES,
   type ChoiceEventType,

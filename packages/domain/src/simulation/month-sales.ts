@@ -5,7 +5,7 @@ import { ACQUISITION_AT, CHURN_AT, DEMAND_AT } from './month-draws';
 import type { MonthTrace } from './month-trace';
 import { irwinHallNormal, stochasticRound } from './random';
 import { churnRateOf, priceResponseOf, staffCapacityOf, wordOfMouthOf } from './response-curves';
-import { calendarIndex } from './step-month';
+import { calendarIndex } from './calendar-month';
 import type { MonthDecisions } from './types';
 
 /** Demand noise never takes a month below 20% of its expectation. */

@@ -3,7 +3,7 @@ import { roundCents } from './money';
 import type { MonthContext } from './month-context';
 import { explainMonth } from './month-explanation';
 import type { MonthTrace } from './month-trace';
-import { calendarIndex } from './step-month';
+import { calendarIndex } from './calendar-month';
 import { EVENT_TYPES, type MonthDecisions, type MonthEvent, type MonthResult, type SimulationState } from './types';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES } from '../constants';
 import { createSimulation, suggestDecisions } from './create-simulation';
-import { advanceMonthUnchecked, calendarIndex, stepMonth } from './step-month';
+import { calendarIndex } from './calendar-month';
+import { advanceMonthUnchecked, stepMonth } from './step-month';
 import { BASE, step } from './testing/month-fixtures';
 import type { SimulationState } from './types';
 

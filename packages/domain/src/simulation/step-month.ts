@@ -18,15 +18,6 @@ import { validateDecisions } from './validate';
  * stepped company in next-state.ts, month-statements.ts and month-explanation.ts.
  */
 
-/**
- * Index (0–11) of the calendar month of simulated month `month` (1-based). It lives here, where
- * the web app imports it from; the month's sales and statements import it back, which a function
- * declaration allows in any order of evaluation.
- */
-export function calendarIndex(firstCalendarMonth: number, month: number): number {
-  return (firstCalendarMonth - 1 + month - 1) % 12;
-}
-
 /** stepMonth's company: one slot, reused (the step is synchronous), and its trace. */
 const single = new CompanyStore(1);
 const singleTrace = new MonthTrace();

@@ -6,7 +6,7 @@ import {
   formatNumber,
   formatPercent,
 } from '@alavanca/domain/locale/format';
-import { calendarIndex } from '@alavanca/domain/simulation/step-month';
+import { calendarIndex } from '@alavanca/domain/simulation/calendar-month';
 
 /**
  * The month screen's numbers: money in the simulation's currency (not the user's: a simulation
