@@ -24,6 +24,53 @@ const featureBoundaries = readdirSync('apps/web/src/features', { withFileTypes: 
     ),
   }));
 
+// The server's layers, bottom-up: db/, config and lib/; http/ (plumbing that knows no module);
+// modules/ (each reaching another only through its service); build-app (the composition root);
+// main. Each file gets one complete list, since a later `no-restricted-imports` replaces an earlier one.
+const SERVER_SOURCE = 'apps/server/src';
+const serverImports = {
+  base: [
+    ['^@alavanca/web', 'The server does not import the web app.'],
+    ['^react', 'The server renders no React.'],
+  ],
+  compositionRoot: [
+    '^(\\.{1,2}/)+build-app$',
+    'Only main.ts (and the test harness in src/test/) builds the app: modules and plumbing sit below it.',
+  ],
+  testHelpers: ['^(\\.{1,2}/)+test/', 'Production code does not import the test helpers in src/test/.'],
+  modules: ['^(\\.{1,2}/)+modules/', 'src/http/ is plumbing below every module: it imports none.'],
+  repoOf: (name) => [
+    `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repo$`,
+    'Reach another module through its service, never its repo.',
+  ],
+};
+
+/** A folder's source files and its tests: tests may use the test helpers, the rest may not. */
+function serverLayer(folder, ...patterns) {
+  const tests = [`${folder}/**/*.test.ts`];
+  return [
+    {
+      files: [`${folder}/**/*.ts`],
+      ignores: tests,
+      rules: forbid(...serverImports.base, serverImports.compositionRoot, serverImports.testHelpers, ...patterns),
+    },
+    { files: tests, rules: forbid(...serverImports.base, serverImports.compositionRoot, ...patterns) },
+  ];
+}
+
+const serverLayers = [
+  ...serverLayer('apps/server'),
+  { files: [`${SERVER_SOURCE}/main.ts`], rules: forbid(...serverImports.base, serverImports.testHelpers) },
+  {
+    files: [`${SERVER_SOURCE}/build-app.test.ts`, `${SERVER_SOURCE}/test/**/*.ts`],
+    rules: forbid(...serverImports.base),
+  },
+  ...serverLayer(`${SERVER_SOURCE}/http`, serverImports.modules),
+  ...readdirSync(`${SERVER_SOURCE}/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name }) => serverLayer(`${SERVER_SOURCE}/modules/${name}`, serverImports.repoOf(name))),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,13 +144,7 @@ export default tseslint.config(
       'The public pages’ script imports only its own modules, @alavanca/domain, @/lib/language-storage and @/lib/charts (plain arithmetic): no React, i18next, icons, UI kit or class helpers.',
     ]),
   },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: forbid(
-      ['^@alavanca/web', 'The server does not import the web app.'],
-      ['^react', 'The server renders no React.'],
-    ),
-  },
+  ...serverLayers,
   {
     files: ['**/main.ts', '**/scripts/**', 'apps/server/src/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, resolvePublicUrl, type Config } from './config
 import { DatabaseConnectionError, openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/migrations';
-import { buildApp } from './http/build-app';
+import { buildApp } from './build-app';
 import { resolveMigrationsFolder } from './server-paths';
 
 /** If closing hangs (a stuck connection), stop waiting and exit anyway. */

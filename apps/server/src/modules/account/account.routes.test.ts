@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import type { AccountExport } from './account.service';
-import { countOwnedRows, readOwnedRows } from './read-owned-rows';
-import { startTestApp, type TestApp } from './test-app';
+import { countOwnedRows, readOwnedRows } from '../../test/read-owned-rows';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 

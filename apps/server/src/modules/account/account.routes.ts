@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../http/parse-input';
 import type { AuthService } from '../auth/auth.service';
-import { requireUser } from '../auth/require-user';
-import { setCookies, toWebHeaders } from '../auth/web-request';
+import { requireUser } from '../../http/require-user';
+import { setCookies, toWebHeaders } from '../../http/web-request';
 import { buildExportFileName, deleteAccount, exportAccountData } from './account.service';
 
 export interface AccountRouteDeps {

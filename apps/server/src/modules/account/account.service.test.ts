@@ -14,13 +14,13 @@ import {
   simulations,
 } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { ensureUserData } from '../preferences/ensure-user-data';
+import { ensureUserData } from '../user-setup/ensure-user-data';
 import { completeOnboarding } from '../preferences/preferences.service';
 import { updateSettings } from '../preferences/settings.service';
 import { uploadAvatar } from '../profile/profile.service';
 import { buildExportFileName, deleteAccount, exportAccountData } from './account.service';
-import { insertTestUser } from './insert-test-user';
-import { countOwnedRows, readOwnedRows } from './read-owned-rows';
+import { insertTestUser } from '../../test/insert-test-user';
+import { countOwnedRows, readOwnedRows } from '../../test/read-owned-rows';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const OWNED_TABLES = [

@@ -9,6 +9,12 @@ export async function readInstanceAuthSecret(orm: Orm): Promise<string> {
   return row.authSecret;
 }
 
+/** The user with this id, or null. */
+export async function findUserById(orm: Orm, userId: string): Promise<{ id: string } | null> {
+  const [row] = await orm.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  return row ?? null;
+}
+
 /** A session by its token, with the user it belongs to: what a request's cookie stands for. */
 export async function findSessionUser(
   orm: Orm,

@@ -15,9 +15,9 @@ import { parseInput } from '../../http/parse-input';
 import type { RateLimiter } from '../../http/rate-limit';
 import { AUTH_BASE_PATH } from './auth';
 import type { AuthService } from './auth.service';
-import type { BackgroundTasks } from './background-tasks';
-import { requireUser } from './require-user';
-import { sendWebResponse, setCookies, toWebHeaders, toWebRequest } from './web-request';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import { requireUser } from '../../http/require-user';
+import { sendWebResponse, setCookies, toWebHeaders, toWebRequest } from '../../http/web-request';
 
 export interface AuthRouteDeps {
   authService: AuthService;

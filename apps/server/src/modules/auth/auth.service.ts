@@ -12,8 +12,10 @@ import type { ErrorCode } from '@alavanca/contracts/errors';
 import type { SessionUser } from '@alavanca/contracts/session';
 import type { Language } from '@alavanca/domain/constants';
 import type { z } from 'zod';
+import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Auth } from './auth';
+import { findUserById } from './auth.repo';
 import { runWithAuthRequestContext } from './request-context';
 
 /** A better-auth answer's cookies, to pass on to the browser as they are. */
@@ -224,6 +226,11 @@ export function createAuthService(options: AuthServiceOptions) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The user with this id, or null: for ids that come from outside, such as a payment's metadata. */
+export function findUser(orm: Orm, userId: string): Promise<{ id: string } | null> {
+  return findUserById(orm, userId);
+}
 
 function withLanguage<T>(language: Language | undefined, work: () => Promise<T>): Promise<T> {
   return runWithAuthRequestContext({ language }, work);

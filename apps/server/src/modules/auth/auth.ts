@@ -1,30 +1,30 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import type { Language } from '@alavanca/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { sendAccountEmail } from '../mail/send-account-email';
-import { ensureUserData } from '../preferences/ensure-user-data';
 import type { AuthEvents } from './auth-events';
-import type { BackgroundTasks } from './background-tasks';
+import { CLIENT_IP_HEADER } from '../../http/web-request';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { getAuthRequestContext } from './request-context';
 
 /** Under this path better-auth answers the few requests it must handle itself. */
 export const AUTH_BASE_PATH = '/api/auth';
 
-/**
- * better-auth reads the client address from this header only. Our routes set it from
- * Fastify's `request.ip` (which honours TRUST_PROXY) and drop any copy a client sent, so a
- * client cannot choose the address recorded on its session.
- */
-export const CLIENT_IP_HEADER = 'x-alavanca-client-ip';
-
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** Long enough for "I will confirm it tonight"; the link only proves the address, once. */
 const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** What a new account needs besides its user row; the sign-up set-up module provides it. */
+export type SetUpUser = (
+  orm: Orm,
+  input: { userId: string; email: string; name: string; language?: Language | undefined },
+) => Promise<void>;
 
 export interface AuthOptions {
   orm: Orm;
@@ -36,6 +36,8 @@ export interface AuthOptions {
   mailer: Mailer;
   events: AuthEvents;
   backgroundTasks: BackgroundTasks;
+  /** Creates a new user's own rows (profile, settings, subscription…), which other modules own. */
+  setUpUser: SetUpUser;
   logger: FastifyBaseLogger;
 }
 
@@ -128,7 +130,7 @@ export function createAuth(options: AuthOptions) {
           // happened (the rows are also created on first use).
           async after(created) {
             try {
-              await ensureUserData(orm, {
+              await options.setUpUser(orm, {
                 userId: created.id,
                 email: created.email,
                 name: created.name,

@@ -5,11 +5,11 @@ import type { Database } from '../../db/client';
 import { createRateLimiter, type RateLimits } from '../../http/rate-limit';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { createSmtpMailer } from '../mail/smtp-mailer';
-import { createAuth, type Auth } from './auth';
+import { createAuth, type Auth, type SetUpUser } from './auth';
 import { createAuthEvents } from './auth-events';
 import { readInstanceAuthSecret } from './auth.repo';
 import { createAuthService } from './auth.service';
-import { createBackgroundTasks } from './background-tasks';
+import { createBackgroundTasks } from '../../lib/background-tasks';
 import { createOAuthProviderConfigs } from './oauth-providers';
 import type { SessionCache } from './session-cache';
 import { createSessionReader } from './session-reader';
@@ -25,6 +25,7 @@ export interface AccountsOptions {
   /** null: no limits. */
   rateLimits: RateLimits | null;
   sessionCache: SessionCache;
+  setUpUser: SetUpUser;
 }
 
 /**
@@ -52,6 +53,7 @@ export function createAccounts(options: AccountsOptions) {
       mailer,
       events,
       backgroundTasks,
+      setUpUser: options.setUpUser,
       logger,
     });
   let building: Promise<Auth> | undefined;

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { AuthConfigResponse } from '@alavanca/contracts/auth';
 import { SessionResponse } from '@alavanca/contracts/session';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { buildApp } from '../../http/build-app';
 import { describeEachDatabase } from '../../test/databases';
+import { startTestApp } from '../../test/test-app';
 import { startOAuthStandIn, type OAuthStandIn } from '../../test/oauth-stand-in';
 import { callApi, signUpTestUser } from '../../test/users';
 
@@ -76,18 +75,11 @@ describeEachDatabase('OAuth sign-in', (getDb) => {
     standIn = await startOAuthStandIn();
     // The same variables the E2E server gets, through the real configuration loader.
     const config = loadConfig(standIn.env, '/srv');
-    app = await buildApp({
+    ({ app, baseUrl } = await startTestApp(getDb(), {
       config: { ...config, appUrl: null, logLevel: 'silent' },
-      db: getDb(),
       webDistDir: NO_WEB_BUILD,
-      logger: pino({ level: 'silent' }),
-      rateLimits: null,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (typeof address !== 'object' || address === null) throw new Error('Not listening.');
-    port = String(address.port);
-    baseUrl = `http://127.0.0.1:${port}`;
+    }));
+    port = new URL(baseUrl).port;
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, user } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { insertTestUser } from '../account/insert-test-user';
+import { insertTestUser } from '../../test/insert-test-user';
 import { createSessionCache, type CachedSession, type SessionCache } from './session-cache';
 
 const logger = pino({ level: 'silent' });

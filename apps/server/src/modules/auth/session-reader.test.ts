@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { insertTestUser } from '../account/insert-test-user';
+import { insertTestUser } from '../../test/insert-test-user';
 import type { Auth } from './auth';
 import { createSessionCache, type SessionCache } from './session-cache';
 import { createSessionReader, readCookie, verifySignedValue } from './session-reader';

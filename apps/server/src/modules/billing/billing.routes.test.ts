@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
 import { agePeriod } from '../../test/subscriptions';
 import { signUpTestUser, type TestUser } from '../../test/users';
-import { startTestApp, type TestApp } from '../account/test-app';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PERIOD_MS = 30 * DAY_MS;

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findAccountUser } from '../account/account.repo';
+import { findUser } from '../auth/auth.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { claimPaymentEvent } from './billing.repo';
 import type { BillingService } from './billing.service';
@@ -127,7 +127,7 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     const linked = await linkedUser(tx, subscriptionId);
     if (linked) return { userId: linked, linked: true };
     if (!Uuid.safeParse(metadataUserId).success) return null;
-    const user = await findAccountUser(tx, metadataUserId as string);
+    const user = await findUser(tx, metadataUserId as string);
     return user ? { userId: user.id, linked: false } : null;
   }
 

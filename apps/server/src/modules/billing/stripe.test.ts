@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
-import { startTestApp, type TestApp } from '../account/test-app';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 const SECRET_KEY = 'sk_test_stand_in';
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';

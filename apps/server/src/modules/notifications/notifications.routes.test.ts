@@ -22,8 +22,8 @@ import { readMigrationJournal, readMigrationState } from '../../db/migrations';
 import { resolveMigrationsFolder } from '../../server-paths';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, toCookieHeader, type TestUser } from '../../test/users';
-import { readOwnedRows } from '../account/read-owned-rows';
-import { startTestApp, type TestApp } from '../account/test-app';
+import { readOwnedRows } from '../../test/read-owned-rows';
+import { startTestApp, type TestApp } from '../../test/test-app';
 import { notificationText } from './notification-text';
 
 /** The channel the event bus publishes on (every instance listens to it). */

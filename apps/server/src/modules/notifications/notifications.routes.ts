@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { V } from '@alavanca/contracts/validation-messages';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../../http/require-user';
 import type { NotificationService } from './notifications.service';
 
 const IdParams = z.object({ id: z.uuid(V.invalidOption) });

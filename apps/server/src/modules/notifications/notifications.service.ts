@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { user, userSettings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { BackgroundTasks } from '../auth/background-tasks';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer } from '../mail/mailer';
 import { renderEmail } from '../mail/templates';
 import { getUserLanguage } from '../preferences/get-user-language';

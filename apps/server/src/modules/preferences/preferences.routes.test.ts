@@ -3,8 +3,8 @@ import { UserPreferences, UserSettings } from '@alavanca/contracts/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
-import { readOwnedRows } from '../account/read-owned-rows';
-import { startTestApp, type TestApp } from '../account/test-app';
+import { readOwnedRows } from '../../test/read-owned-rows';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 const ANSWERS = {
   language: 'pt-BR',

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../http/parse-input';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../../http/require-user';
 import { completeOnboarding, getPreferences, skipOnboarding, updatePreferences } from './preferences.service';
 import { getSettings, updateSettings } from './settings.service';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
-import { insertTestUser } from '../account/insert-test-user';
-import { readOwnedRows } from '../account/read-owned-rows';
-import { ensureUserData } from './ensure-user-data';
+import { insertTestUser } from '../../test/insert-test-user';
+import { readOwnedRows } from '../../test/read-owned-rows';
+import { ensureUserData } from '../user-setup/ensure-user-data';
 import { completeOnboarding, getPreferences, skipOnboarding, updatePreferences } from './preferences.service';
 import { getSettings, updateSettings } from './settings.service';
 

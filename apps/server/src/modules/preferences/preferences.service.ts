@@ -3,7 +3,8 @@ import type {
   UpdatePreferencesRequest,
   UserPreferences,
 } from '@alavanca/contracts/preferences';
-import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { DEFAULT_PREFERENCES, type Language } from '@alavanca/domain/constants';
+import { currencyForLanguage } from '@alavanca/domain/locale/languages';
 import { findCountryPreset } from '@alavanca/domain/locale/country-presets';
 import type { Orm } from '../../db/client';
 import { toUserPreferences } from './preferences.presenter';
@@ -13,6 +14,14 @@ import {
   upsertPreferences,
   type PreferencesValues,
 } from './preferences.repo';
+
+/**
+ * A new user's preferences row unless it exists: the defaults, or the sign-up page's language
+ * with its currency.
+ */
+export async function createPreferencesIfMissing(orm: Orm, userId: string, language?: Language | null): Promise<void> {
+  await insertPreferencesIfMissing(orm, userId, language ? { language, currency: currencyForLanguage(language) } : {});
+}
 
 /** The user's preferences; a missing row is created with the defaults. */
 export async function getPreferences(orm: Orm, userId: string): Promise<UserPreferences> {

@@ -3,6 +3,11 @@ import type { Orm } from '../../db/client';
 import { toUserSettings } from './preferences.presenter';
 import { findSettings, insertSettingsIfMissing, upsertSettings } from './preferences.repo';
 
+/** A new user's settings row with the defaults, unless it exists. */
+export async function createSettingsIfMissing(orm: Orm, userId: string): Promise<void> {
+  await insertSettingsIfMissing(orm, userId);
+}
+
 /** The user's notification and AI mentor settings; a missing row is created with the defaults. */
 export async function getSettings(orm: Orm, userId: string): Promise<UserSettings> {
   const existing = await findSettings(orm, userId);

@@ -5,8 +5,8 @@ import { AVATAR_MAX_BYTES } from '@alavanca/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
-import { readOwnedRows } from '../account/read-owned-rows';
-import { startTestApp, type TestApp } from '../account/test-app';
+import { readOwnedRows } from '../../test/read-owned-rows';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 /** A real 1×1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -2,7 +2,7 @@ import { UpdateProfileRequest, UploadAvatarRequest } from '@alavanca/contracts/p
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../http/parse-input';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../../http/require-user';
 import type { EventBus } from '../realtime/event-bus';
 import { getAvatarImage, getProfile, removeAvatar, updateProfile, uploadAvatar } from './profile.service';
 

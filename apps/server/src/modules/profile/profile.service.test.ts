@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { user as userTable } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { insertTestUser } from '../account/insert-test-user';
-import { readOwnedRows } from '../account/read-owned-rows';
-import { ensureUserData } from '../preferences/ensure-user-data';
+import { insertTestUser } from '../../test/insert-test-user';
+import { readOwnedRows } from '../../test/read-owned-rows';
+import { ensureUserData } from '../user-setup/ensure-user-data';
 import {
   getAvatarImage,
   getProfile,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
-import { startTestApp, type TestApp } from '../account/test-app';
+import { startTestApp, type TestApp } from '../../test/test-app';
 import type * as EventBusModule from './event-bus';
 import { HEARTBEAT_MS } from './event-stream.routes';
 

@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@alavanca/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/require-user';
-import { toWebHeaders } from '../auth/web-request';
+import { requireUser } from '../../http/require-user';
+import { toWebHeaders } from '../../http/web-request';
 import type { EventBus } from './event-bus';
 import { EventThrottle } from './event-throttle';
 

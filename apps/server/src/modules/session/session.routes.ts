@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error';
 import { parseInput } from '../../http/parse-input';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { AuthService } from '../auth/auth.service';
-import { lookUpSessionUser } from '../auth/session-lookup';
-import { setCookies, toWebHeaders } from '../auth/web-request';
+import { lookUpSessionUser } from '../../http/session-lookup';
+import { setCookies, toWebHeaders } from '../../http/web-request';
 
 export interface SessionRouteDeps {
   authService: AuthService;

@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
-import { startTestApp, type TestApp } from '../account/test-app';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 const SETUP = {
   businessType: 'service',

@@ -8,7 +8,7 @@ import { V } from '@alavanca/contracts/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../../http/require-user';
 import type { SimulationService } from './simulations.service';
 
 const IdParams = z.object({ id: z.uuid(V.invalidOption) });

@@ -27,7 +27,7 @@ import { validateDecisions, validateSetup, type ValidationIssue } from '@alavanc
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
-import type { SubscriptionService } from '../subscription/subscription.service';
+import type { QuotaService } from '../subscription/quota.service';
 import {
   deleteSimulation,
   findSimulation,
@@ -61,7 +61,7 @@ export interface SimulationService {
 export interface SimulationServiceDeps {
   orm: Orm;
   bus: EventBus;
-  subscriptions: Pick<SubscriptionService, 'withQuota'>;
+  quota: Pick<QuotaService, 'withQuota'>;
 }
 
 /** A seed from the operating system's generator: any 32-bit unsigned integer. */
@@ -170,7 +170,7 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     const issues = validateSetup(setup);
     if (issues.length > 0) throw invalid(issues);
     const state = createSimulation(setup);
-    const row = await deps.subscriptions.withQuota(userId, 'simulations', async (tx) => {
+    const row = await deps.quota.withQuota(userId, 'simulations', async (tx) => {
       const inserted = await insertSimulation(tx, { userId, setup, state });
       await changed(tx, userId, inserted.id);
       return inserted;

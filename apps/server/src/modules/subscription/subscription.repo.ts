@@ -44,12 +44,12 @@ const COUNTER_COLUMNS = {
 } as const;
 
 /**
- * The limit of `type` under the plan in the row, as SQL. Built from the domain's table (the one
+ * The limit of `usageType` under the plan in the row, as SQL. Built from the domain's table (the one
  * source of the numbers) into constant SQL text, so the increment reads the plan and checks the
  * limit in the same statement instead of trusting a plan read earlier.
  */
-function limitExpression(type: UsageType): SQL {
-  const cases = PLAN_IDS.map((plan) => `when '${plan}' then ${PLAN_LIMITS[plan][type]}`).join(' ');
+function limitExpression(usageType: UsageType): SQL {
+  const cases = PLAN_IDS.map((plan) => `when '${plan}' then ${PLAN_LIMITS[plan][usageType]}`).join(' ');
   return sql.raw(`(case s.plan ${cases} else 0 end)`);
 }
 
@@ -145,10 +145,10 @@ export interface IncrementResult {
 export async function incrementUsage(
   orm: Orm,
   userIds: readonly string[],
-  type: UsageType,
+  usageType: UsageType,
 ): Promise<Map<string, IncrementResult>> {
-  const column = sql.identifier(COUNTER_COLUMNS[type].name);
-  const limit = limitExpression(type);
+  const column = sql.identifier(COUNTER_COLUMNS[usageType].name);
+  const limit = limitExpression(usageType);
   // In one order everywhere, so that two statements sharing users lock them in the same order.
   // One user (most of the time, and always within other work) takes the plainer, faster plan.
   const [only] = userIds;

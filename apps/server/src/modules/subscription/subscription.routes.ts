@@ -1,12 +1,16 @@
 import { SubscriptionCheckRequest } from '@alavanca/contracts/subscription';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../../http/require-user';
+import type { QuotaService } from './quota.service';
 import type { SubscriptionService } from './subscription.service';
 
 /** The signed-in user's plan and usage; the session decides whose, never the request body. */
-export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscriptions: SubscriptionService }): void {
-  const { subscriptions } = deps;
+export function registerSubscriptionRoutes(
+  app: FastifyInstance,
+  deps: { subscriptions: SubscriptionService; quota: QuotaService },
+): void {
+  const { subscriptions, quota } = deps;
 
   app.get('/api/subscription', async (request) => {
     const user = await requireUser(request);
@@ -17,7 +21,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: { subscri
     const user = await requireUser(request);
     // The spec's request carries a userId; it is accepted and ignored.
     const { usageType, action } = parseInput(SubscriptionCheckRequest, request.body);
-    return subscriptions.subscriptionCheck(user.id, usageType, action);
+    return quota.subscriptionCheck(user.id, usageType, action);
   });
 
   app.post('/api/subscription/trial', async (request) => {

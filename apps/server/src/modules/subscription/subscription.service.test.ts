@@ -5,11 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
 import { agePeriod } from '../../test/subscriptions';
-import { insertTestUser } from '../account/insert-test-user';
-import { createBackgroundTasks, type BackgroundTasks } from '../auth/background-tasks';
+import { insertTestUser } from '../../test/insert-test-user';
+import { createBackgroundTasks, type BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createNotificationService } from '../notifications/notifications.service';
 import { createEventBus, type EventBus } from '../realtime/event-bus';
+import { createQuotaService, type QuotaService } from './quota.service';
 import { startSubscriptionSweeper } from './subscription-sweeper';
 import {
   createSubscriptionIfMissing,
@@ -78,6 +79,7 @@ describeEachDatabase('the subscription service and its sweeper on a database', (
   let bus: EventBus;
   let backgroundTasks: BackgroundTasks;
   let subscriptions: SubscriptionService;
+  let quota: QuotaService;
 
   beforeAll(async () => {
     const db = getDb();
@@ -91,6 +93,7 @@ describeEachDatabase('the subscription service and its sweeper on a database', (
       publicUrl: () => 'http://alavanca.test',
     });
     subscriptions = createSubscriptionService({ orm: db.orm, bus, notifications, provider: 'sandbox', logger });
+    quota = createQuotaService({ orm: db.orm, bus, subscriptions });
     subscriptions.onPeriodRenewed(async (_tx, period) => {
       renewals.push(period);
     });
@@ -137,7 +140,7 @@ describeEachDatabase('the subscription service and its sweeper on a database', (
 
   it('withQuota counts one use and runs the work in the same transaction', async () => {
     const userId = await newUser();
-    const seen = await subscriptions.withQuota(userId, 'simulations', async (tx) => {
+    const seen = await quota.withQuota(userId, 'simulations', async (tx) => {
       // The work sees its own use already counted: one transaction.
       const [row] = (
         await tx.execute<{ simulations: number }>(sql`select simulations from usage_counters where user_id = ${userId}`)
@@ -151,21 +154,21 @@ describeEachDatabase('the subscription service and its sweeper on a database', (
   it('withQuota gives the use back when the work fails', async () => {
     const userId = await newUser();
     await expect(
-      subscriptions.withQuota(userId, 'simulations', async () => {
+      quota.withQuota(userId, 'simulations', async () => {
         throw new Error('the simulation could not be saved');
       }),
     ).rejects.toThrow('the simulation could not be saved');
     expect(await simulationsUsed(userId)).toBe(0);
     // The one Free simulation is still there to spend.
-    await subscriptions.withQuota(userId, 'simulations', async () => undefined);
+    await quota.withQuota(userId, 'simulations', async () => undefined);
     expect(await simulationsUsed(userId)).toBe(1);
   });
 
   it('withQuota refuses past the limit with QUOTA_EXCEEDED, without running the work', async () => {
     const userId = await newUser();
-    await subscriptions.withQuota(userId, 'simulations', async () => undefined);
+    await quota.withQuota(userId, 'simulations', async () => undefined);
     const work = vi.fn(async () => undefined);
-    await expect(subscriptions.withQuota(userId, 'simulations', work)).rejects.toMatchObject({
+    await expect(quota.withQuota(userId, 'simulations', work)).rejects.toMatchObject({
       code: 'QUOTA_EXCEEDED',
       status: 403,
     });

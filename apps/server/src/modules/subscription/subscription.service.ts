@@ -1,8 +1,4 @@
-import type {
-  PaymentProviderKind,
-  SubscriptionCheckResponse,
-  SubscriptionState,
-} from '@alavanca/contracts/subscription';
+import type { PaymentProviderKind, SubscriptionState } from '@alavanca/contracts/subscription';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import type { Currency } from '@alavanca/domain/constants';
 import {
@@ -17,19 +13,16 @@ import {
   type PaidPlanId,
   type SubscriptionTerms,
 } from '@alavanca/domain/billing/lifecycle';
-import { canUse, PLAN_LIMITS, type PlanId, type UsageType } from '@alavanca/domain/quotas/plans';
+import { PLAN_LIMITS, type PlanId } from '@alavanca/domain/quotas/plans';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { sharedText } from '../../i18n/shared-catalogs';
 import type { NotificationService } from '../notifications/notifications.service';
-import { getUserLanguage } from '../preferences/get-user-language';
 import type { EventBus } from '../realtime/event-bus';
 import {
   ensureCounters,
   findUserByProviderSubscription,
-  incrementUsage,
   insertSubscriptionIfMissing,
   lockDueSubscriptions,
   lockSubscription,
@@ -40,16 +33,6 @@ import {
   writeTerms,
   type SubscriptionRow,
 } from './subscription.repo';
-import { createUsageIncrements } from './usage-increments';
-
-/** The answer to "may this user use one more?", and after an increment, whether it was counted. */
-export interface QuotaOutcome {
-  allowed: boolean;
-  /** Uses of the type in the current period (after the increment when one was counted). */
-  currentUsage: number;
-  limit: number;
-  plan: PlanId;
-}
 
 /** A period that started with a paid plan still on it: what the sandbox bills for. */
 export interface RenewedPeriod {
@@ -78,14 +61,10 @@ export interface SubscriptionService {
   getState(userId: string): Promise<SubscriptionState>;
   /** Settles what time changed and tells the user about it, without reading the state. */
   refresh(userId: string): Promise<void>;
-  /** The spec's 'subscription-check' function, for the signed-in user. */
-  subscriptionCheck(userId: string, type: UsageType, action: 'check' | 'increment'): Promise<SubscriptionCheckResponse>;
-  /**
-   * The one way quota is spent: counts one use of `type` and runs `work` in the same
-   * transaction, so work that fails gives the use back. Throws QUOTA_EXCEEDED (changing
-   * nothing) when the limit is reached.
-   */
-  withQuota<T>(userId: string, type: UsageType, work: (tx: Orm) => Promise<T>): Promise<T>;
+  /** The row, up to date: settled first when a trial or period has ended (the check on read). */
+  readCurrentRow(userId: string): Promise<SubscriptionRow>;
+  /** Creates the row if missing and settles it if due, in a transaction of its own; true if anything changed. */
+  settleUser(userId: string): Promise<boolean>;
   startTrial(userId: string): Promise<SubscriptionState>;
   /**
    * Books a move down (Free cancels) for the period's end; the current plan clears a booked move.
@@ -170,7 +149,6 @@ function present(
 export function createSubscriptionService(deps: SubscriptionServiceDeps): SubscriptionService {
   const { orm, bus, notifications, logger } = deps;
   const renewalHandlers: ((tx: Orm, period: RenewedPeriod) => Promise<void>)[] = [];
-  const incrementAlone = createUsageIncrements(orm);
 
   const usageChanged = (tx: Orm, userId: string) => bus.publish(tx, userId, { type: 'usage.changed' });
 
@@ -249,45 +227,6 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
     return present(row, await readUsage(orm, userId, row.currentPeriodStart), deps.provider);
   }
 
-  async function check(userId: string, type: UsageType): Promise<QuotaOutcome> {
-    const row = await currentRow(userId);
-    const plan = row.plan as PlanId;
-    const limit = PLAN_LIMITS[plan][type];
-    const used = (await readUsage(orm, userId, row.currentPeriodStart))[type];
-    return { allowed: canUse(limit, used), currentUsage: used, limit, plan };
-  }
-
-  /**
-   * Counts one use, with `work` (if any) in the same transaction; without work, the one statement
-   * that counts is all there is (shared with other users' increments at that moment). A refusal may only mean the period or trial ended since the row
-   * was written: then the row is settled in a transaction of its own (nothing of the work has run
-   * yet) and the increment is tried once more. The app hears of the use once it has committed.
-   */
-  async function spend<T>(
-    userId: string,
-    type: UsageType,
-    work?: (tx: Orm) => Promise<T>,
-  ): Promise<{ outcome: QuotaOutcome; value?: T }> {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const done = work
-        ? await orm.transaction(async (tx) => {
-            const counted = (await incrementUsage(tx, [userId], type)).get(userId);
-            return counted ? { counted, value: await work(tx) } : null;
-          })
-        : await incrementAlone(userId, type).then((counted) => (counted ? { counted, value: undefined } : null));
-      if (done) {
-        bus.publishSoon(userId, { type: 'usage.changed' });
-        const { counted, value } = done;
-        return {
-          outcome: { allowed: true, currentUsage: counted.used, limit: counted.limit, plan: counted.plan },
-          value,
-        };
-      }
-      if (attempt === 0 && !(await settleUser(userId))) break;
-    }
-    return { outcome: { ...(await check(userId, type)), allowed: false } };
-  }
-
   return {
     getState,
 
@@ -295,32 +234,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
       await currentRow(userId);
     },
 
-    async subscriptionCheck(userId, type, action) {
-      const outcome = action === 'check' ? await check(userId, type) : (await spend(userId, type)).outcome;
-      const refused = action === 'increment' && !outcome.allowed;
-      let error: string | null = null;
-      if (refused) {
-        const language = await getUserLanguage(orm, userId);
-        error =
-          sharedText('billing', 'limitReached', language, {
-            type: sharedText('billing', `usageTypes.${type}`, language) ?? type,
-          }) ?? null;
-      }
-      return {
-        currentUsage: outcome.currentUsage,
-        plan: outcome.plan,
-        allowed: outcome.allowed,
-        success: !refused,
-        error,
-        limit: outcome.limit,
-      };
-    },
-
-    async withQuota(userId, type, work) {
-      const { outcome, value } = await spend(userId, type, work);
-      if (!outcome.allowed) throw new AppError('QUOTA_EXCEEDED');
-      return value as Awaited<ReturnType<typeof work>>;
-    },
+    readCurrentRow: currentRow,
+    settleUser,
 
     async startTrial(userId) {
       await currentRow(userId);

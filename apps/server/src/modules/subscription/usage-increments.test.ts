@@ -1,7 +1,7 @@
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
-import { insertTestUser } from '../account/insert-test-user';
+import { insertTestUser } from '../../test/insert-test-user';
 import { createSubscriptionIfMissing } from './subscription.service';
 import { createUsageIncrements } from './usage-increments';
 

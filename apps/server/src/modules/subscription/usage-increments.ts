@@ -24,12 +24,14 @@ interface Waiting {
  * changes a row once however often the row matches), so a user's further increments take the
  * following statements, in the order they came.
  */
-export function createUsageIncrements(orm: Orm): (userId: string, type: UsageType) => Promise<IncrementResult | null> {
+export function createUsageIncrements(
+  orm: Orm,
+): (userId: string, usageType: UsageType) => Promise<IncrementResult | null> {
   const waiting = new Map<UsageType, Waiting[]>();
   const sending = new Set<UsageType>();
 
-  async function send(type: UsageType, queue: Waiting[]): Promise<void> {
-    sending.add(type);
+  async function send(usageType: UsageType, queue: Waiting[]): Promise<void> {
+    sending.add(usageType);
     while (queue.length > 0) {
       // Lets the requests that have already arrived be read first: the embedded database runs
       // on this thread, so without a turn of the event loop nothing else would ever join.
@@ -45,21 +47,21 @@ export function createUsageIncrements(orm: Orm): (userId: string, type: UsageTyp
         index -= 1;
       }
       try {
-        const counted = await withDeadlockRetries(() => incrementUsage(orm, [...users], type));
+        const counted = await withDeadlockRetries(() => incrementUsage(orm, [...users], usageType));
         for (const each of batch) each.resolve(counted.get(each.userId) ?? null);
       } catch (error) {
         for (const each of batch) each.reject(error);
       }
     }
-    sending.delete(type);
+    sending.delete(usageType);
   }
 
-  return (userId, type) =>
+  return (userId, usageType) =>
     new Promise((resolve, reject) => {
-      let queue = waiting.get(type);
-      if (!queue) waiting.set(type, (queue = []));
+      let queue = waiting.get(usageType);
+      if (!queue) waiting.set(usageType, (queue = []));
       queue.push({ userId, resolve, reject });
-      if (!sending.has(type)) void send(type, queue);
+      if (!sending.has(usageType)) void send(usageType, queue);
     });
 }
 

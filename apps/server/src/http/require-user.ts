@@ -1,6 +1,6 @@
 import type { SessionUser } from '@alavanca/contracts/session';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 import { lookUpSessionUser } from './session-lookup';
 
 /**

@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER } from './auth';
+
+/**
+ * better-auth reads the client address from this header only. Our routes set it from
+ * Fastify's `request.ip` (which honours TRUST_PROXY) and drop any copy a client sent, so a
+ * client cannot choose the address recorded on its session.
+ */
+export const CLIENT_IP_HEADER = 'x-alavanca-client-ip';
 
 /**
  * The request's headers as the Fetch `Headers` better-auth reads, with the client address

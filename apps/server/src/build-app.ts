@@ -1,39 +1,41 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { DEFAULT_MAIL_FROM, resolvePublicUrl, type Config } from '../config';
-import type { Database } from '../db/client';
-import { readMigrationJournal } from '../db/migrations';
-import { registerAccountRoutes } from '../modules/account/account.routes';
-import { registerBillingRoutes } from '../modules/billing/billing.routes';
-import { createBillingService } from '../modules/billing/billing.service';
-import { createPaymentProvider } from '../modules/billing/payment-providers';
-import { registerStripeWebhookRoutes } from '../modules/billing/stripe-webhook.routes';
-import { registerHealthRoutes } from '../modules/health/health.routes';
-import { registerAuthRoutes } from '../modules/auth/auth.routes';
-import { createAccounts } from '../modules/auth/create-accounts';
-import { createSessionCache } from '../modules/auth/session-cache';
-import { provideSessionLookup } from '../modules/auth/session-lookup';
-import { notifyOnAccountEvents } from '../modules/notifications/account-notifications';
-import { registerNotificationRoutes } from '../modules/notifications/notifications.routes';
-import { createNotificationService } from '../modules/notifications/notifications.service';
-import { createEventBus } from '../modules/realtime/event-bus';
-import { registerEventStreamRoutes } from '../modules/realtime/event-stream.routes';
-import { registerPreferencesRoutes } from '../modules/preferences/preferences.routes';
-import { registerProfileRoutes } from '../modules/profile/profile.routes';
-import { registerSessionRoutes } from '../modules/session/session.routes';
-import { registerSimulationRoutes } from '../modules/simulations/simulations.routes';
-import { createSimulationService } from '../modules/simulations/simulations.service';
-import { startSubscriptionSweeper } from '../modules/subscription/subscription-sweeper';
-import { registerSubscriptionRoutes } from '../modules/subscription/subscription.routes';
-import { createSubscriptionService } from '../modules/subscription/subscription.service';
-import { resolveMigrationsFolder, resolveWebDistDir } from '../server-paths';
-import { handleError, sendAppError, toAppError } from './error-handler';
-import { registerOriginCheck } from './origin-check';
-import { registerPublicSite } from './public-site';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
-import { createSecurityHeaders, registerSecurityHeaders } from './security-headers';
-import { registerUnknownApiRoute } from './unknown-api-route';
-import { registerWebApp } from './web-app';
+import { DEFAULT_MAIL_FROM, resolvePublicUrl, type Config } from './config';
+import type { Database } from './db/client';
+import { readMigrationJournal } from './db/migrations';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
+import { createPaymentProvider } from './modules/billing/payment-providers';
+import { registerStripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAccounts } from './modules/auth/create-accounts';
+import { createSessionCache } from './modules/auth/session-cache';
+import { provideSessionLookup } from './http/session-lookup';
+import { notifyOnAccountEvents } from './modules/notifications/account-notifications';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationService } from './modules/notifications/notifications.service';
+import { createEventBus } from './modules/realtime/event-bus';
+import { registerEventStreamRoutes } from './modules/realtime/event-stream.routes';
+import { registerPreferencesRoutes } from './modules/preferences/preferences.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerSessionRoutes } from './modules/session/session.routes';
+import { registerSimulationRoutes } from './modules/simulations/simulations.routes';
+import { createSimulationService } from './modules/simulations/simulations.service';
+import { startSubscriptionSweeper } from './modules/subscription/subscription-sweeper';
+import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes';
+import { createQuotaService } from './modules/subscription/quota.service';
+import { createSubscriptionService } from './modules/subscription/subscription.service';
+import { ensureUserData } from './modules/user-setup/ensure-user-data';
+import { resolveMigrationsFolder, resolveWebDistDir } from './server-paths';
+import { handleError, sendAppError, toAppError } from './http/error-handler';
+import { registerOriginCheck } from './http/origin-check';
+import { registerPublicSite } from './modules/public-site/public-site';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
+import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
+import { registerUnknownApiRoute } from './http/unknown-api-route';
+import { registerWebApp } from './http/web-app';
 
 /** Generous for JSON forms; uploads, when they come, get their own route limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     rateLimits: resolveRateLimits(options.rateLimits, config.rateLimitsEnabled ?? true),
     sessionCache,
+    setUpUser: ensureUserData,
   });
   provideSessionLookup(app, accounts.lookUpSessionUser);
   const bus = await createEventBus(db, app.log);
@@ -132,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     provider: paymentProvider.kind,
     logger: app.log,
   });
-  const simulations = createSimulationService({ orm: db.orm, bus, subscriptions });
+  const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
+  const simulations = createSimulationService({ orm: db.orm, bus, quota });
   const billing = createBillingService({
     orm: db.orm,
     provider: paymentProvider,
@@ -164,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerPreferencesRoutes(api, { db });
     registerAccountRoutes(api, { db, authService: accounts.authService, forgetSessions: accounts.forgetSessions });
     registerNotificationRoutes(api, { notifications });
-    registerSubscriptionRoutes(api, { subscriptions });
+    registerSubscriptionRoutes(api, { subscriptions, quota });
     registerBillingRoutes(api, { billing });
     registerSimulationRoutes(api, { simulations });
     if (config.stripe) {

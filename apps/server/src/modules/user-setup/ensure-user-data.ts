@@ -1,9 +1,9 @@
 import type { Language } from '@alavanca/domain/constants';
-import { currencyForLanguage } from '@alavanca/domain/locale/languages';
 import type { Orm } from '../../db/client';
 import { createProfileIfMissing } from '../profile/profile.service';
 import { createSubscriptionIfMissing } from '../subscription/subscription.service';
-import { insertPreferencesIfMissing, insertSettingsIfMissing } from './preferences.repo';
+import { createPreferencesIfMissing } from '../preferences/preferences.service';
+import { createSettingsIfMissing } from '../preferences/settings.service';
 
 export interface EnsureUserDataInput {
   userId: string;
@@ -22,8 +22,8 @@ export async function ensureUserData(orm: Orm, input: EnsureUserDataInput): Prom
   const { userId, email, name, language } = input;
   await orm.transaction(async (tx) => {
     await createProfileIfMissing(tx, { userId, email, fullName: name });
-    await insertSettingsIfMissing(tx, userId);
+    await createSettingsIfMissing(tx, userId);
     await createSubscriptionIfMissing(tx, userId);
-    await insertPreferencesIfMissing(tx, userId, language ? { language, currency: currencyForLanguage(language) } : {});
+    await createPreferencesIfMissing(tx, userId, language);
   });
 }

@@ -10,7 +10,8 @@ import {
   type PublicPageEntry,
 } from '@alavanca/domain/site/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { lookUpSessionUser } from '../modules/auth/session-lookup';
+import { PAGES_FOLDER } from '../../http/web-app';
+import { lookUpSessionUser } from '../../http/session-lookup';
 
 /** What the web build's pre-render step writes next to the pages (apps/web/scripts/prerender.mjs). */
 interface PagesManifest {
@@ -26,8 +27,6 @@ interface EncodedPage {
   gzip: Buffer;
 }
 
-/** Folder of the pre-rendered pages inside the web build; not served as files. */
-export const PAGES_FOLDER = 'pages';
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 // Fast enough for the first request of each page, within a few percent of the best ratio.
 const BROTLI_QUALITY = 9;

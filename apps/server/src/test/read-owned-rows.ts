@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 /** Tables whose rows belong to a user by a key other than `user_id`. */
 const OWNER_COLUMN_EXCEPTIONS: Record<string, string> = { profiles: 'id', user: 'id' };

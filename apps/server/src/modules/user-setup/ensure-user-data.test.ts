@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, userPreferences, userSettings } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { insertTestUser } from '../account/insert-test-user';
+import { insertTestUser } from '../../test/insert-test-user';
 import { ensureUserData } from './ensure-user-data';
-import { getUserLanguage } from './get-user-language';
+import { getUserLanguage } from '../preferences/get-user-language';
 
 describeEachDatabase('ensureUserData', (getDb) => {
   const countRows = async (userId: string) => {
