@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { RealtimeEvent } from '@alavanca/contracts/notifications';
+import { SimulationResponse, type Simulation, type SimulationListResponse } from '@alavanca/contracts/simulations';
+import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases';
+import { asStored, countRows, SETUP, useSimulationsApp } from '../../test/simulations';
+
+describeEachDatabase('business simulations', (getDb) => {
+  const { api, newUser, readError, created, detail, list, decisionsFor, postMonth, advance, usedSimulations } =
+    useSimulationsApp(getDb);
+
+  describe('duplicate and delete', () => {
+    it('duplicates the setup under a new seed, or the same one when kept, spending quota', async () => {
+      const alice = await newUser('basic');
+      const source = await advance(alice, await created(alice));
+
+      const response = await api.call('POST', `/api/simulations/${source.id}/duplicate`, { cookie: alice.cookie });
+      expect(response.status).toBe(201);
+      const copy = SimulationResponse.parse(await response.json()).simulation;
+      expect(copy.id).not.toBe(source.id);
+      expect(copy).toMatchObject({ status: 'active', month: 0, months: [], name: SETUP.name });
+      // Everything but the seed is the source's.
+      expect({ ...copy.setup, seed: SETUP.seed }).toEqual(SETUP);
+      expect(copy.setup.seed).not.toBe(SETUP.seed);
+      expect(copy.state).toEqual(asStored(createSimulation(copy.setup)));
+
+      const kept = await api.call('POST', `/api/simulations/${source.id}/duplicate`, {
+        cookie: alice.cookie,
+        body: { keepSeed: true, name: 'Estúdio Ana (2)' },
+      });
+      expect(kept.status).toBe(201);
+      const keptCopy = SimulationResponse.parse(await kept.json()).simulation;
+      expect(keptCopy.setup).toEqual({ ...SETUP, name: 'Estúdio Ana (2)' });
+      expect(await usedSimulations(alice)).toBe(3);
+      // The original is untouched.
+      expect(await detail(alice, source.id)).toEqual(source);
+    });
+
+    it('refuses a duplicate past the limit and saves nothing', async () => {
+      const alice = await newUser();
+      const source = await created(alice);
+      const refused = await api.call('POST', `/api/simulations/${source.id}/duplicate`, {
+        cookie: alice.cookie,
+        body: {},
+      });
+      expect(refused.status).toBe(403);
+      expect((await readError(refused)).code).toBe('QUOTA_EXCEEDED');
+      expect(await countRows(getDb(), 'simulations', alice.user.id)).toBe(1);
+    });
+
+    it('deletes a simulation with its months; the use stays counted', async () => {
+      const alice = await newUser();
+      const simulation = await advance(alice, await created(alice));
+      const response = await api.call('DELETE', `/api/simulations/${simulation.id}`, { cookie: alice.cookie });
+      expect(response.status).toBe(204);
+
+      expect((await api.call('GET', `/api/simulations/${simulation.id}`, { cookie: alice.cookie })).status).toBe(404);
+      expect((await list(alice)).simulations).toEqual([]);
+      expect(await countRows(getDb(), 'simulations', alice.user.id)).toBe(0);
+      expect(await countRows(getDb(), 'simulation_months', alice.user.id)).toBe(0);
+      expect(await usedSimulations(alice)).toBe(1);
+      expect((await api.call('DELETE', `/api/simulations/${simulation.id}`, { cookie: alice.cookie })).status).toBe(
+        404,
+      );
+    });
+  });
+
+  describe('list', () => {
+    it('filters by status, sorts by name, creation or update, and pages by cursor', async () => {
+      const alice = await newUser('pro');
+      const names = ['Echo', 'alpha', 'Delta', 'bravo', 'Charlie'];
+      const made: Simulation[] = [];
+      for (const name of names) made.push(await created(alice, { ...SETUP, name }));
+
+      const walk = async (query: string) => {
+        const ids: string[][] = [];
+        let cursor: string | null = null;
+        do {
+          const page: SimulationListResponse = await list(
+            alice,
+            `?${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          ids.push(page.simulations.map((listed) => listed.name));
+          cursor = page.nextCursor;
+        } while (cursor !== null);
+        return ids;
+      };
+      expect(await walk('sort=name')).toEqual([['alpha', 'bravo'], ['Charlie', 'Delta'], ['Echo']]);
+      expect(await walk('sort=created')).toEqual([['Charlie', 'bravo'], ['Delta', 'alpha'], ['Echo']]);
+
+      // Playing a month and finishing move a simulation to the top of the updated list.
+      await advance(alice, made[1]!);
+      const finish = await api.call('POST', `/api/simulations/${made[3]!.id}/finish`, { cookie: alice.cookie });
+      expect(finish.status).toBe(200);
+      expect((await walk('sort=updated')).flat()).toEqual(['bravo', 'alpha', 'Charlie', 'Delta', 'Echo']);
+      expect((await list(alice)).simulations.map((listed) => listed.name)).toEqual([
+        'bravo',
+        'alpha',
+        'Charlie',
+        'Delta',
+        'Echo',
+      ]);
+
+      expect((await list(alice, '?status=finished')).simulations.map((listed) => listed.name)).toEqual(['bravo']);
+      expect((await list(alice, '?status=active&sort=name')).simulations.map((listed) => listed.name)).toEqual([
+        'alpha',
+        'Charlie',
+        'Delta',
+        'Echo',
+      ]);
+    });
+
+    it('refuses a cursor of another sort, a forged one and unknown options', async () => {
+      const alice = await newUser('pro');
+      await created(alice, { ...SETUP, name: 'Um' });
+      await created(alice, { ...SETUP, name: 'Dois' });
+      const { nextCursor } = await list(alice, '?sort=name&limit=1');
+      expect(nextCursor).not.toBeNull();
+      for (const query of [
+        `?sort=created&cursor=${nextCursor}`,
+        `?cursor=${Buffer.from(JSON.stringify(['updated', '0000-01-01T00:00:00.000Z', randomUUID()])).toString('base64url')}`,
+        '?cursor=not-a-cursor',
+      ]) {
+        const response = await api.call('GET', `/api/simulations${query}`, { cookie: alice.cookie });
+        expect(response.status).toBe(400);
+        expect((await readError(response)).issues).toEqual([{ path: 'cursor', message: 'validation.invalidOption' }]);
+      }
+      for (const query of ['?status=paused', '?sort=score', '?limit=0', '?limit=51']) {
+        const response = await api.call('GET', `/api/simulations${query}`, { cookie: alice.cookie });
+        expect(response.status).toBe(400);
+        expect((await readError(response)).code).toBe('VALIDATION_FAILED');
+      }
+    });
+  });
+
+  it('tells the owner’s open tabs about every change, and no one else', async () => {
+    const alice = await newUser('basic');
+    const bob = await newUser();
+    const received: { userId: string; event: RealtimeEvent }[] = [];
+    const stop = await getDb().listen('alavanca_events', (payload) => {
+      const parsed = JSON.parse(payload) as { userId: string; event: unknown };
+      received.push({ userId: parsed.userId, event: RealtimeEvent.parse(parsed.event) });
+    });
+    const usageEvents = () =>
+      received.filter((entry) => entry.event.type === 'usage.changed' && entry.userId === alice.user.id);
+    const simulationEvents = () => received.filter((entry) => entry.event.type === 'simulation.changed');
+    const until = async (done: () => boolean) => {
+      const deadline = Date.now() + 5_000;
+      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      const simulation = await created(alice);
+      // Usage events for the same user a few milliseconds apart leave as one, so the creation's is
+      // awaited before the duplicate spends again.
+      await until(() => usageEvents().length === 1);
+      const played = await advance(alice, simulation);
+      // A refused month changes nothing and tells nothing.
+      expect((await postMonth(alice, simulation.id, { month: 1, decisions: decisionsFor(played) })).status).toBe(409);
+      expect(
+        (await api.call('POST', `/api/simulations/${simulation.id}/finish`, { cookie: alice.cookie })).status,
+      ).toBe(200);
+      const copyResponse = await api.call('POST', `/api/simulations/${simulation.id}/duplicate`, {
+        cookie: alice.cookie,
+      });
+      const copy = SimulationResponse.parse(await copyResponse.json()).simulation;
+      expect((await api.call('DELETE', `/api/simulations/${copy.id}`, { cookie: alice.cookie })).status).toBe(204);
+
+      const expected = [simulation.id, simulation.id, simulation.id, copy.id, copy.id];
+      await until(() => simulationEvents().length >= expected.length && usageEvents().length >= 2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      expect(simulationEvents().map((entry) => [entry.userId, entry.event.id])).toEqual(
+        expected.map((id) => [alice.user.id, id]),
+      );
+      // Creating spends quota, which tells the usage too (twice: the creation and the duplicate).
+      expect(usageEvents()).toHaveLength(2);
+      expect(received.some((entry) => entry.userId === bob.user.id)).toBe(false);
+    } finally {
+      await stop();
+    }
+  });
+});
