@@ -5,27 +5,18 @@ import { describeEachDatabase } from '../../test/databases';
 import { PERIOD_S, useStripeApp } from '../../test/stripe';
 
 describeEachDatabase('Stripe payments', (getDb) => {
-  const {
-    api,
-    standIn,
-    deliverOk,
-    subscriptionOf,
-    invoicesOf,
-    startCheckout,
-    subscriber,
-    invoiceEvent,
-    subscriptionEvent,
-  } = useStripeApp(getDb);
+  const stripe = useStripeApp(getDb);
+  const { api, standIn } = stripe;
 
   describe('a plan paid through Stripe', () => {
     it('is upgraded by changing the subscription, charged at once, its invoice recorded once', async () => {
-      const { user, subscription } = await subscriber('basic');
+      const { user, subscription } = await stripe.subscriber('basic');
       const from = standIn.requests.length;
-      const { checkout, redirectUrl } = await startCheckout(user, 'pro');
+      const { checkout, redirectUrl } = await stripe.startCheckout(user, 'pro');
 
       expect(redirectUrl).toBeNull();
       expect(checkout.status).toBe('paid');
-      expect(await subscriptionOf(user)).toMatchObject({ plan: 'pro', status: 'active' });
+      expect(await stripe.subscriptionOf(user)).toMatchObject({ plan: 'pro', status: 'active' });
       const sent = standIn.requests.slice(from);
       expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
         `GET /v1/subscriptions/${subscription.id}`,
@@ -48,17 +39,17 @@ describeEachDatabase('Stripe payments', (getDb) => {
 
       // Stripe's invoice for the upgrade is the one already recorded with the payment: its
       // webhook updates that row to what Stripe actually charged rather than adding another.
-      expect(await invoicesOf(user)).toMatchObject([
+      expect(await stripe.invoicesOf(user)).toMatchObject([
         { plan: 'pro', status: 'paid', amountCents: checkout.amountCents },
       ]);
       const start = subscription.items.data[0]?.current_period_start ?? 0;
       const latest = subscription.latest_invoice ?? '';
-      await deliverOk(invoiceEvent('invoice.paid', subscription, { id: latest, amount: 40_00, start }));
-      expect(await invoicesOf(user)).toMatchObject([{ plan: 'pro', status: 'paid', amountCents: 40_00 }]);
+      await stripe.deliverOk(stripe.invoiceEvent('invoice.paid', subscription, { id: latest, amount: 40_00, start }));
+      expect(await stripe.invoicesOf(user)).toMatchObject([{ plan: 'pro', status: 'paid', amountCents: 40_00 }]);
     });
 
     it('is not upgraded when Stripe declines the card', async () => {
-      const { user, subscription } = await subscriber('basic');
+      const { user, subscription } = await stripe.subscriber('basic');
       standIn.failNext(`POST /v1/subscriptions/${subscription.id}`, 402, {
         type: 'card_error',
         code: 'card_declined',
@@ -68,7 +59,7 @@ describeEachDatabase('Stripe payments', (getDb) => {
       const response = await api.call('POST', '/api/billing/checkout', { cookie: user.cookie, body: { plan: 'pro' } });
       expect(response.status).toBe(402);
       expect(ErrorResponse.parse(await response.json()).error.code).toBe('PAYMENT_DECLINED');
-      expect((await subscriptionOf(user)).plan).toBe('basic');
+      expect((await stripe.subscriptionOf(user)).plan).toBe('basic');
       const [attempt] = await getDb().query<{ status: string; failure_reason: string }>(
         'select status, failure_reason from checkouts where user_id = $1 and plan = $2',
         [user.user.id, 'pro'],
@@ -77,7 +68,7 @@ describeEachDatabase('Stripe payments', (getDb) => {
     });
 
     it('books Free as a cancellation at the period end, a downgrade as the next period price, and withdraws either', async () => {
-      const { user, subscription } = await subscriber('pro');
+      const { user, subscription } = await stripe.subscriber('pro');
       const periodEnd = String(subscription.items.data[0]?.current_period_end);
       const change = async (plan: string) => {
         const from = standIn.requests.length;
@@ -126,36 +117,38 @@ describeEachDatabase('Stripe payments', (getDb) => {
     });
 
     it('moves to the booked lower plan when Stripe starts the next period', async () => {
-      const { user, subscription } = await subscriber('pro');
+      const { user, subscription } = await stripe.subscriber('pro');
       await api.call('POST', '/api/subscription/change', { cookie: user.cookie, body: { plan: 'basic' } });
       const booked = subscription.items.data[0]!;
 
       // Still this period (a repeated update, say): Pro, with Basic booked.
-      await deliverOk(subscriptionEvent('customer.subscription.updated', subscription));
-      expect(await subscriptionOf(user)).toMatchObject({ plan: 'pro', pendingPlan: 'basic' });
+      await stripe.deliverOk(stripe.subscriptionEvent('customer.subscription.updated', subscription));
+      expect(await stripe.subscriptionOf(user)).toMatchObject({ plan: 'pro', pendingPlan: 'basic' });
 
       const next = {
         ...booked,
         current_period_start: booked.current_period_end,
         current_period_end: booked.current_period_end + PERIOD_S,
       };
-      await deliverOk(
-        subscriptionEvent('customer.subscription.updated', subscription, { items: { object: 'list', data: [next] } }),
+      await stripe.deliverOk(
+        stripe.subscriptionEvent('customer.subscription.updated', subscription, {
+          items: { object: 'list', data: [next] },
+        }),
       );
-      expect(await subscriptionOf(user)).toMatchObject({
+      expect(await stripe.subscriptionOf(user)).toMatchObject({
         plan: 'basic',
         pendingPlan: null,
         periodStart: new Date(next.current_period_start * 1000).toISOString(),
       });
 
-      await deliverOk(
-        invoiceEvent('invoice.paid', subscription, {
+      await stripe.deliverOk(
+        stripe.invoiceEvent('invoice.paid', subscription, {
           id: 'in_after_downgrade',
           amount: 29_00,
           start: next.current_period_start,
         }),
       );
-      expect(await invoicesOf(user)).toMatchObject([{ plan: 'basic', amountCents: 29_00 }]);
+      expect(await stripe.invoicesOf(user)).toMatchObject([{ plan: 'basic', amountCents: 29_00 }]);
     });
   });
 });

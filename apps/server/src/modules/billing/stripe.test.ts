@@ -9,27 +9,14 @@ import { signUpTestUser } from '../../test/users';
 import { DAY_S, nowSeconds, PERIOD_S, SECRET_KEY, stripeEvent, useStripeApp, WEBHOOK_SECRET } from '../../test/stripe';
 
 describeEachDatabase('Stripe payments', (getDb) => {
-  const {
-    api,
-    standIn,
-    deliver,
-    deliverOk,
-    subscriptionOf,
-    invoicesOf,
-    notificationTitles,
-    storedEvents,
-    startCheckout,
-    checkoutCompleted,
-    subscriber,
-    invoiceEvent,
-    subscriptionEvent,
-  } = useStripeApp(getDb);
+  const stripe = useStripeApp(getDb);
+  const { api, standIn } = stripe;
 
   describe('checkout', () => {
     it('sends the buyer to Stripe with the monthly price, leaving a pending checkout and no card asked', async () => {
       const user = await signUpTestUser(api.baseUrl);
       const from = standIn.requests.length;
-      const { checkout, redirectUrl } = await startCheckout(user, 'pro');
+      const { checkout, redirectUrl } = await stripe.startCheckout(user, 'pro');
 
       expect(redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
       expect(checkout).toMatchObject({
@@ -62,7 +49,7 @@ describeEachDatabase('Stripe payments', (getDb) => {
       });
       expect(request?.form.get('cancel_url')).toMatch(/\/dashboard\/planos$/);
 
-      const state = await subscriptionOf(user);
+      const state = await stripe.subscriptionOf(user);
       expect(state).toMatchObject({ plan: 'free', provider: 'stripe' });
     });
 
@@ -85,11 +72,11 @@ describeEachDatabase('Stripe payments', (getDb) => {
   describe('webhook', () => {
     it('a signed checkout.session.completed makes the user Pro, once however often it arrives', async () => {
       const user = await signUpTestUser(api.baseUrl);
-      const { checkout } = await startCheckout(user, 'pro');
-      const event = checkoutCompleted(user, checkout, 'sub_completed_once');
+      const { checkout } = await stripe.startCheckout(user, 'pro');
+      const event = stripe.checkoutCompleted(user, checkout, 'sub_completed_once');
 
-      expect(await deliverOk(event)).toEqual({ received: true });
-      const state = await subscriptionOf(user);
+      expect(await stripe.deliverOk(event)).toEqual({ received: true });
+      const state = await stripe.subscriptionOf(user);
       expect(state).toMatchObject({ plan: 'pro', status: 'active', pendingPlan: null, isActive: true });
       const paid = await api.call('GET', `/api/billing/checkouts/${checkout.id}`, { cookie: user.cookie });
       expect(Checkout.parse(((await paid.json()) as { checkout: unknown }).checkout)).toMatchObject({
@@ -97,14 +84,14 @@ describeEachDatabase('Stripe payments', (getDb) => {
         paidAt: expect.any(String),
       });
 
-      expect(await deliverOk(event)).toEqual({ received: true, duplicate: true });
+      expect(await stripe.deliverOk(event)).toEqual({ received: true, duplicate: true });
       // Stripe may also send the news as a second event: the checkout is paid already.
-      await deliverOk({ ...event, id: `${event.id}_again` });
-      expect(await storedEvents(event.id)).toBe(1);
-      const after = await subscriptionOf(user);
+      await stripe.deliverOk({ ...event, id: `${event.id}_again` });
+      expect(await stripe.storedEvents(event.id)).toBe(1);
+      const after = await stripe.subscriptionOf(user);
       expect(after.plan).toBe('pro');
       expect([after.periodStart, after.renewalDate]).toEqual([state.periodStart, state.renewalDate]);
-      const succeeded = (await notificationTitles(user)).filter(
+      const succeeded = (await stripe.notificationTitles(user)).filter(
         (title) => title === SYSTEM_NOTIFICATIONS.paymentSucceeded.title,
       );
       expect(succeeded).toHaveLength(1);
@@ -112,25 +99,28 @@ describeEachDatabase('Stripe payments', (getDb) => {
 
     it('completes a checkout paid later (a bank debit) only when Stripe reports the payment', async () => {
       const user = await signUpTestUser(api.baseUrl);
-      const { checkout } = await startCheckout(user, 'basic');
-      const completed = checkoutCompleted(user, checkout, 'sub_paid_later');
+      const { checkout } = await stripe.startCheckout(user, 'basic');
+      const completed = stripe.checkoutCompleted(user, checkout, 'sub_paid_later');
 
-      await deliverOk({ ...completed, data: { object: { ...completed.data.object, payment_status: 'unpaid' } } });
-      expect((await subscriptionOf(user)).plan).toBe('free');
-      await deliverOk(stripeEvent('checkout.session.async_payment_succeeded', completed.data.object));
-      expect(await subscriptionOf(user)).toMatchObject({ plan: 'basic', status: 'active' });
+      await stripe.deliverOk({
+        ...completed,
+        data: { object: { ...completed.data.object, payment_status: 'unpaid' } },
+      });
+      expect((await stripe.subscriptionOf(user)).plan).toBe('free');
+      await stripe.deliverOk(stripeEvent('checkout.session.async_payment_succeeded', completed.data.object));
+      expect(await stripe.subscriptionOf(user)).toMatchObject({ plan: 'basic', status: 'active' });
     });
 
     it('refuses forged, replayed and unsigned deliveries with 400, changing nothing', async () => {
       const user = await signUpTestUser(api.baseUrl);
-      const { checkout } = await startCheckout(user, 'pro');
-      const event = checkoutCompleted(user, checkout, 'sub_never');
+      const { checkout } = await stripe.startCheckout(user, 'pro');
+      const event = stripe.checkoutCompleted(user, checkout, 'sub_never');
 
       const attempts = [
-        await deliver(event, { secret: 'whsec_someone_else' }),
+        await stripe.deliver(event, { secret: 'whsec_someone_else' }),
         // Signed with the right secret, but 10 minutes ago: past the 300 s tolerance.
-        await deliver(event, { timestamp: nowSeconds() - 600 }),
-        await deliver(event, { unsigned: true }),
+        await stripe.deliver(event, { timestamp: nowSeconds() - 600 }),
+        await stripe.deliver(event, { unsigned: true }),
       ];
       for (const response of attempts) {
         expect(response.status).toBe(400);
@@ -148,40 +138,40 @@ describeEachDatabase('Stripe payments', (getDb) => {
       });
       expect(tampered.status).toBe(400);
 
-      expect(await storedEvents(event.id)).toBe(0);
-      expect((await subscriptionOf(user)).plan).toBe('free');
+      expect(await stripe.storedEvents(event.id)).toBe(0);
+      expect((await stripe.subscriptionOf(user)).plan).toBe('free');
       const pending = await api.call('GET', `/api/billing/checkouts/${checkout.id}`, { cookie: user.cookie });
       expect(((await pending.json()) as { checkout: { status: string } }).checkout.status).toBe('pending');
     });
 
     it('claims and ignores events it does not handle, and those naming nothing of ours', async () => {
       const unknownType = stripeEvent('customer.created', { id: 'cus_nobody', object: 'customer' });
-      expect(await deliverOk(unknownType)).toEqual({ received: true });
-      expect(await storedEvents(unknownType.id)).toBe(1);
+      expect(await stripe.deliverOk(unknownType)).toEqual({ received: true });
+      expect(await stripe.storedEvents(unknownType.id)).toBe(1);
 
       const user = await signUpTestUser(api.baseUrl);
-      const unknownCheckout = checkoutCompleted(user, { id: randomUUID(), plan: 'pro' }, 'sub_unknown_checkout');
-      expect(await deliverOk(unknownCheckout)).toEqual({ received: true });
+      const unknownCheckout = stripe.checkoutCompleted(user, { id: randomUUID(), plan: 'pro' }, 'sub_unknown_checkout');
+      expect(await stripe.deliverOk(unknownCheckout)).toEqual({ received: true });
       const unknownSubscription = stripeEvent('customer.subscription.deleted', {
         id: 'sub_of_nobody',
         object: 'subscription',
         items: { data: [] },
         metadata: {},
       });
-      expect(await deliverOk(unknownSubscription)).toEqual({ received: true });
-      expect((await subscriptionOf(user)).plan).toBe('free');
+      expect(await stripe.deliverOk(unknownSubscription)).toEqual({ received: true });
+      expect((await stripe.subscriptionOf(user)).plan).toBe('free');
     });
 
     it('invoice.paid records one invoice, however often it arrives', async () => {
-      const { user, subscription } = await subscriber('pro');
+      const { user, subscription } = await stripe.subscriber('pro');
       const start = subscription.items.data[0]?.current_period_start ?? 0;
-      const event = invoiceEvent('invoice.paid', subscription, { id: 'in_paid_once', amount: 79_00, start });
+      const event = stripe.invoiceEvent('invoice.paid', subscription, { id: 'in_paid_once', amount: 79_00, start });
 
-      await deliverOk(event);
-      expect(await deliverOk(event)).toEqual({ received: true, duplicate: true });
-      await deliverOk({ ...event, id: `${event.id}_resent` });
+      await stripe.deliverOk(event);
+      expect(await stripe.deliverOk(event)).toEqual({ received: true, duplicate: true });
+      await stripe.deliverOk({ ...event, id: `${event.id}_resent` });
 
-      const invoices = await invoicesOf(user);
+      const invoices = await stripe.invoicesOf(user);
       expect(invoices).toHaveLength(1);
       expect(invoices[0]).toMatchObject({
         plan: 'pro',
@@ -196,16 +186,18 @@ describeEachDatabase('Stripe payments', (getDb) => {
 
     it('records a first invoice that arrives before its checkout completes, for the user its metadata names', async () => {
       const user = await signUpTestUser(api.baseUrl);
-      await startCheckout(user, 'basic');
+      await stripe.startCheckout(user, 'basic');
       const start = nowSeconds();
       const subscription = { id: 'sub_not_linked_yet', metadata: { userId: user.user.id, plan: 'basic' } };
-      await deliverOk(invoiceEvent('invoice.paid', subscription, { id: 'in_early', amount: 29_00, start }));
+      await stripe.deliverOk(
+        stripe.invoiceEvent('invoice.paid', subscription, { id: 'in_early', amount: 29_00, start }),
+      );
 
-      expect(await invoicesOf(user)).toMatchObject([{ plan: 'basic', status: 'paid', amountCents: 29_00 }]);
+      expect(await stripe.invoicesOf(user)).toMatchObject([{ plan: 'basic', status: 'paid', amountCents: 29_00 }]);
     });
 
     it('customer.subscription.updated applies the period and a cancellation booked at Stripe', async () => {
-      const { user, subscription } = await subscriber('pro');
+      const { user, subscription } = await stripe.subscriber('pro');
       const start = nowSeconds() - DAY_S;
       const item = {
         ...subscription.items.data[0]!,
@@ -213,13 +205,13 @@ describeEachDatabase('Stripe payments', (getDb) => {
         current_period_end: start + PERIOD_S,
       };
 
-      await deliverOk(
-        subscriptionEvent('customer.subscription.updated', subscription, {
+      await stripe.deliverOk(
+        stripe.subscriptionEvent('customer.subscription.updated', subscription, {
           cancel_at_period_end: true,
           items: { object: 'list', data: [item] },
         }),
       );
-      expect(await subscriptionOf(user)).toMatchObject({
+      expect(await stripe.subscriptionOf(user)).toMatchObject({
         plan: 'pro',
         status: 'active',
         pendingPlan: 'free',
@@ -227,13 +219,13 @@ describeEachDatabase('Stripe payments', (getDb) => {
         renewalDate: new Date((start + PERIOD_S) * 1000).toISOString(),
       });
 
-      await deliverOk(
-        subscriptionEvent('customer.subscription.updated', subscription, {
+      await stripe.deliverOk(
+        stripe.subscriptionEvent('customer.subscription.updated', subscription, {
           status: 'past_due',
           items: { object: 'list', data: [item] },
         }),
       );
-      expect(await subscriptionOf(user)).toMatchObject({
+      expect(await stripe.subscriptionOf(user)).toMatchObject({
         plan: 'pro',
         status: 'past_due',
         isActive: false,
@@ -241,28 +233,30 @@ describeEachDatabase('Stripe payments', (getDb) => {
       });
 
       // As the dashboard and the customer portal book it; a later date would not end this period.
-      await deliverOk(
-        subscriptionEvent('customer.subscription.updated', subscription, {
+      await stripe.deliverOk(
+        stripe.subscriptionEvent('customer.subscription.updated', subscription, {
           cancel_at: start + PERIOD_S + DAY_S,
           items: { object: 'list', data: [item] },
         }),
       );
-      expect((await subscriptionOf(user)).pendingPlan).toBeNull();
-      await deliverOk(
-        subscriptionEvent('customer.subscription.updated', subscription, {
+      expect((await stripe.subscriptionOf(user)).pendingPlan).toBeNull();
+      await stripe.deliverOk(
+        stripe.subscriptionEvent('customer.subscription.updated', subscription, {
           cancel_at: start + PERIOD_S,
           items: { object: 'list', data: [item] },
         }),
       );
-      expect(await subscriptionOf(user)).toMatchObject({ status: 'active', pendingPlan: 'free' });
+      expect(await stripe.subscriptionOf(user)).toMatchObject({ status: 'active', pendingPlan: 'free' });
     });
 
     it('customer.subscription.deleted puts the user on Free and unlinks the subscription', async () => {
-      const { user, subscription } = await subscriber('pro');
-      const before = await subscriptionOf(user);
+      const { user, subscription } = await stripe.subscriber('pro');
+      const before = await stripe.subscriptionOf(user);
 
-      await deliverOk(subscriptionEvent('customer.subscription.deleted', subscription, { status: 'canceled' }));
-      const after = await subscriptionOf(user);
+      await stripe.deliverOk(
+        stripe.subscriptionEvent('customer.subscription.deleted', subscription, { status: 'canceled' }),
+      );
+      const after = await stripe.subscriptionOf(user);
       expect(after).toMatchObject({
         plan: 'free',
         status: 'active',
@@ -271,18 +265,20 @@ describeEachDatabase('Stripe payments', (getDb) => {
       });
 
       // Later news of that subscription no longer concerns the user.
-      await deliverOk(subscriptionEvent('customer.subscription.updated', subscription));
-      expect((await subscriptionOf(user)).plan).toBe('free');
+      await stripe.deliverOk(stripe.subscriptionEvent('customer.subscription.updated', subscription));
+      expect((await stripe.subscriptionOf(user)).plan).toBe('free');
     });
 
     it('invoice.payment_failed makes the subscription past due, records a failed invoice and tells the user', async () => {
-      const { user, subscription } = await subscriber('pro');
+      const { user, subscription } = await stripe.subscriber('pro');
       const start = (subscription.items.data[0]?.current_period_end ?? 0) - 1;
 
-      await deliverOk(invoiceEvent('invoice.payment_failed', subscription, { id: 'in_failed', amount: 79_00, start }));
-      expect(await subscriptionOf(user)).toMatchObject({ plan: 'pro', status: 'past_due', isActive: false });
-      expect(await invoicesOf(user)).toMatchObject([{ status: 'failed', amountCents: 79_00, plan: 'pro' }]);
-      const failed = (await notificationTitles(user)).filter(
+      await stripe.deliverOk(
+        stripe.invoiceEvent('invoice.payment_failed', subscription, { id: 'in_failed', amount: 79_00, start }),
+      );
+      expect(await stripe.subscriptionOf(user)).toMatchObject({ plan: 'pro', status: 'past_due', isActive: false });
+      expect(await stripe.invoicesOf(user)).toMatchObject([{ status: 'failed', amountCents: 79_00, plan: 'pro' }]);
+      const failed = (await stripe.notificationTitles(user)).filter(
         (title) => title === SYSTEM_NOTIFICATIONS.paymentFailed.title,
       );
       expect(failed).toHaveLength(1);

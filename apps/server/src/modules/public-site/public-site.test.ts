@@ -1,17 +1,24 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LANGUAGES } from '@alavanca/domain/constants';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
+import { signUpTestUser, type TestUser } from '../../test/users';
 import {
+  ACCEPT_ENCODING_VARIANTS,
+  addressOf,
   APP_URL,
   expectedPage,
   expectPage,
+  expectSpaFallback,
+  INDEX_HTML,
   LANGUAGE_COOKIE_LINE,
   ORIGIN_PLACEHOLDER,
   pageAt,
   PAGES,
+  parseSitemap,
   request,
   serveFakeBuild,
+  STATIC_ROBOTS,
 } from '../../test/fake-web-build';
 
 describeEachDatabase('public site', (getDb) => {
@@ -183,6 +190,193 @@ describeEachDatabase('public site', (getDb) => {
         expect(byCookie.status).toBe(200);
         expect(byCookie.headers['content-language']).toBe('de-DE');
       });
+    });
+
+    describe('paths', () => {
+      it('sends the demonstration page for every path below it', async () => {
+        for (const route of ['/demonstracao/', '/demonstracao/anything', '/demonstracao/passo/2']) {
+          expectPage(await request(served.baseUrl, route), '/demonstracao', 'pt-BR', APP_URL);
+        }
+        expectPage(await request(served.baseUrl, '/demonstracao/passo/2?lang=es'), '/demonstracao', 'es-ES', APP_URL);
+      });
+
+      it('sends the single-page app for paths that only look like a page', async () => {
+        for (const route of ['/demonstracaoX', '/sobre/equipe', '/planos/anual', '/sobrex', '/nope', '/dashboard']) {
+          expectSpaFallback(await request(served.baseUrl, route), route);
+        }
+      });
+
+      it('sends the single-page app for a folder of the build, whatever the client accepts', async () => {
+        for (const route of ['/icons/', '/icons']) {
+          for (const headers of ACCEPT_ENCODING_VARIANTS) {
+            expectSpaFallback(await request(served.baseUrl, route, { headers }), `${route} ${JSON.stringify(headers)}`);
+          }
+        }
+        const file = await request(served.baseUrl, '/icons/icon.svg');
+        expect(file.status).toBe(200);
+        expect(file.text).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      });
+
+      it('does not serve the pages folder as files', async () => {
+        for (const route of [
+          '/pages/manifest.json',
+          '/pages/pt-BR/index.html',
+          '/pages/en-US/sobre.html',
+          '/pages/',
+          '/pages',
+        ]) {
+          for (const acceptEncoding of ['identity', 'br', 'gzip']) {
+            const response = await request(served.baseUrl, route, { headers: { 'accept-encoding': acceptEncoding } });
+            expect(response.headers['content-encoding'], `${route} ${acceptEncoding}`).toBeUndefined();
+            expectSpaFallback(response, `${route} ${acceptEncoding}`);
+          }
+        }
+      });
+
+      it('does not serve the pages folder through a disguised path either', async () => {
+        for (const route of [
+          '//pages/manifest.json',
+          '/./pages/manifest.json',
+          '/assets/../pages/manifest.json',
+          '/%70ages/manifest.json',
+          '/pages%2Fmanifest.json',
+          '/pages/%2e/manifest.json',
+          '/pages/pt-BR/../manifest.json',
+        ]) {
+          const response = await request(served.baseUrl, route, { headers: { 'accept-encoding': 'identity' } });
+          // Refused or the app's fallback: never the file itself.
+          expect(response.text, route).not.toContain(ORIGIN_PLACEHOLDER);
+          expect(response.text, route).not.toContain('originPlaceholder');
+          if (response.status === 200) expect(response.text, route).toBe(INDEX_HTML);
+          else expect(response.status, route).toBeGreaterThanOrEqual(400);
+        }
+      });
+    });
+
+    describe('signed-in users', () => {
+      let user: TestUser;
+
+      beforeAll(async () => {
+        user = await signUpTestUser(served.baseUrl);
+      });
+
+      it('sends a signed-in user from the public plans page to the in-app one', async () => {
+        for (const route of ['/planos', '/planos?lang=en-US']) {
+          const response = await request(served.baseUrl, route, { headers: { cookie: user.cookie } });
+          expect(response.status, route).toBe(302);
+          expect(response.headers.location).toBe('/dashboard/planos');
+          expect(response.headers['cache-control']).toBe('no-store');
+          expect(response.text).not.toContain('planos.html');
+        }
+      });
+
+      it('sends the plans page to a visitor, and to a forged session cookie', async () => {
+        expectPage(await request(served.baseUrl, '/planos'), '/planos', 'pt-BR', APP_URL);
+        const forged = user.cookie.replace(/=([^;]*)/, '=forged-session-token');
+        expect(forged).not.toBe(user.cookie);
+        const response = await request(served.baseUrl, '/planos', { headers: { cookie: forged } });
+        expectPage(response, '/planos', 'pt-BR', APP_URL);
+      });
+
+      it('sends the other pages to a signed-in user, in the cookie language', async () => {
+        const about = await request(served.baseUrl, '/sobre', { headers: { cookie: user.cookie } });
+        expectPage(about, '/sobre', 'pt-BR', APP_URL);
+        const home = await request(served.baseUrl, '/', {
+          headers: { cookie: `${user.cookie}; selected_language=es-ES` },
+        });
+        expectPage(home, '/', 'es-ES', APP_URL);
+        const demo = await request(served.baseUrl, '/demonstracao/x', { headers: { cookie: user.cookie } });
+        expectPage(demo, '/demonstracao', 'pt-BR', APP_URL);
+      });
+    });
+
+    describe('site map and robots.txt', () => {
+      it('lists every page in every language, with its alternates', async () => {
+        const response = await request(served.baseUrl, '/sitemap.xml');
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+
+        const entries = parseSitemap(response.text);
+        expect(entries).toHaveLength(PAGES.length * LANGUAGES.length);
+        const expectedLocs = PAGES.flatMap((page) =>
+          LANGUAGES.map((language) => addressOf(APP_URL, page.path, language)),
+        );
+        expect(entries.map((entry) => entry.loc).sort()).toEqual([...expectedLocs].sort());
+        for (const entry of entries) {
+          const pagePath = new URL(entry.loc).pathname;
+          expect(entry.alternates, entry.loc).toEqual(
+            Object.fromEntries(LANGUAGES.map((language) => [language, addressOf(APP_URL, pagePath, language)])),
+          );
+        }
+        expect(response.text).toContain(`<loc>${APP_URL}/</loc>`);
+        expect(response.text).toContain(`<loc>${APP_URL}/demonstracao?lang=en-US</loc>`);
+        expect(response.text).not.toContain('127.0.0.1');
+      });
+
+      it('writes robots.txt with the site map address', async () => {
+        const response = await request(served.baseUrl, '/robots.txt');
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        const lines = response.text.split('\n');
+        expect(lines).toContain('User-agent: *');
+        expect(lines).toContain('Disallow: /api/');
+        expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+        expect(response.text).not.toBe(STATIC_ROBOTS);
+      });
+    });
+  });
+
+  describe('without APP_URL', () => {
+    const served = serveFakeBuild(getDb, { withPages: true, appUrl: null });
+    const localOrigin = () => `http://localhost:${served.port}`;
+
+    it('writes the local address, with its port, into the pages', async () => {
+      const response = await request(served.baseUrl, '/sobre');
+      expectPage(response, '/sobre', 'pt-BR', localOrigin());
+      expect(response.text).toContain(`<link rel="canonical" href="${localOrigin()}/sobre">`);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+
+      const compressed = await request(served.baseUrl, '/?lang=en-US', { headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(compressed.body).toString('utf8')).toBe(
+        expectedPage(pageAt('/'), 'en-US', localOrigin()),
+      );
+    });
+
+    it('uses the local address in the site map and robots.txt', async () => {
+      const sitemap = await request(served.baseUrl, '/sitemap.xml');
+      const locs = parseSitemap(sitemap.text).map((entry) => entry.loc);
+      expect(locs).toContain(`${localOrigin()}/`);
+      expect(locs).toContain(`${localOrigin()}/planos?lang=fr-FR`);
+      expect(locs.every((loc) => loc.startsWith(`${localOrigin()}/`))).toBe(true);
+
+      const robots = await request(served.baseUrl, '/robots.txt');
+      expect(robots.text.split('\n')).toContain(`Sitemap: ${localOrigin()}/sitemap.xml`);
+    });
+  });
+
+  describe('without pre-rendered pages', () => {
+    const served = serveFakeBuild(getDb, { withPages: false, appUrl: APP_URL });
+
+    it('registers nothing: the page paths get the single-page app', async () => {
+      for (const route of ['/', '/?lang=en-US', '/planos', '/sobre', '/demonstracao/x', '/sitemap.xml']) {
+        // Without Accept-Encoding too (curl, monitors): "/" is a folder, which must not get a 403.
+        for (const headers of ACCEPT_ENCODING_VARIANTS) {
+          const what = `${route} ${JSON.stringify(headers)}`;
+          const response = await request(served.baseUrl, route, { headers });
+          expectSpaFallback(response, what);
+          expect(response.headers['set-cookie'], what).toBeUndefined();
+          expect(response.headers['cache-control'], what).toBe('no-cache');
+        }
+      }
+      expectSpaFallback(await request(served.baseUrl, '/icons/'), '/icons/');
+    });
+
+    it('serves the build’s own robots.txt file', async () => {
+      const response = await request(served.baseUrl, '/robots.txt');
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(STATIC_ROBOTS);
     });
   });
 });
