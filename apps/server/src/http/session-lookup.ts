@@ -2,7 +2,7 @@ import type { SessionUser } from '@alavanca/contracts/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toWebHeaders } from './web-request';
 
-/** How the auth module answers "who is this cookie?"; set once on the app by the auth module. */
+/** How the auth module answers "who is this cookie?"; the composition root sets it once on the app. */
 export type SessionUserLookup = (headers: Headers) => Promise<SessionUser | null>;
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { AppError } from './app-error';
 
 /** Folder of the pre-rendered pages inside the web build (served by the public site); not served as files. */
 export const PAGES_FOLDER = 'pages';
+
 /** Vite fingerprints everything under /assets/: a file there never changes under its name. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Unhashed files (index.html above all) must be revalidated, or users keep an old release. */

@@ -5,11 +5,11 @@ import type { Language } from '@alavanca/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
+import { CLIENT_IP_HEADER } from '../../http/web-request';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer } from '../mail/mailer';
 import { sendAccountEmail } from '../mail/send-account-email';
 import type { AuthEvents } from './auth-events';
-import { CLIENT_IP_HEADER } from '../../http/web-request';
-import type { BackgroundTasks } from '../../lib/background-tasks';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { getAuthRequestContext } from './request-context';
 

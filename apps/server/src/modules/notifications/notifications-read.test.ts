@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser } from '../../test/users';
 import { readOwnedRows } from '../../test/read-owned-rows';
-import { insertRows, readError, recordPublished, sleep, useNotificationsApp } from '../../test/notifications';
+import {
+  insertRows,
+  readError,
+  recordPublished,
+  sleep,
+  useNotificationsApp,
+  waitForEmails,
+} from '../../test/notifications';
 
 describeEachDatabase('notification routes', (getDb) => {
   const { api, alice, bob, list, markRead } = useNotificationsApp(getDb);
@@ -118,6 +125,8 @@ describeEachDatabase('notification routes', (getDb) => {
         { createdAt: '2025-07-01T12:00:00.000Z' },
       ]);
       await insertRows(getDb(), ivy.user.id, [{ createdAt: '2025-07-01T10:00:00.000Z' }]);
+      // The e-mail copy of Ivy's sign-up notification leaves after the answer: let it land first.
+      await waitForEmails(getDb(), ivy.email, 1);
       const ivyBefore = await readOwnedRows(getDb(), ivy.user.id);
 
       const events = await recordPublished(getDb());
