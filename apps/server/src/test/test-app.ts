@@ -75,7 +75,8 @@ export function useTestApp(getDb: () => Database, options: TestAppOptions = {}):
     Object.assign(started, await startTestApp(getDb(), options));
   });
   afterAll(async () => {
-    await started.close();
+    // Absent when the start failed: that failure is the one to report.
+    await started.close?.();
   });
   return started;
 }
