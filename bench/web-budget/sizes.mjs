@@ -8,7 +8,7 @@ import { KB, ROOT_DIR, WEB_DIST_DIR, toKb } from './settings.mjs';
 
 /**
  * The page the server sends for "/" to a first-time visitor: the request names no language (no
- * ?lang=, no cookie), so it gets the pre-rendered Portuguese page (apps/server/src/http/public-site.ts).
+ * ?lang=, no cookie), so it gets the pre-rendered Portuguese page (apps/server/src/modules/public-site/public-site.ts).
  */
 const LANDING_PAGE = 'pages/pt-BR/index.html';
 /** The signed-in app's shell: a visitor downloads it only on the way to sign-in or sign-up. */
