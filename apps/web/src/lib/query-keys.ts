@@ -20,3 +20,10 @@ export const invoicesQueryKey = [...usageQueryKey, 'invoices'] as const;
  * created, advanced, finished, duplicated or deleted one), so every cached simulation refetches.
  */
 export const simulationsQueryKey = ['simulations'] as const;
+
+/**
+ * The user's preferences, where the onboarding state lives too: the settings screen and the
+ * onboarding gate read the same resource under this key on purpose, so one request answers both
+ * and a save in either is seen by the other at once.
+ */
+export const preferencesQueryKey = ['preferences'] as const;

@@ -1,6 +1,6 @@
 import { ProfileOverview } from '@/features/account/components/profile-overview';
 import { useSession } from '@/features/auth/api/get-session';
-import { useSubscription } from '@/features/plans/api/get-subscription';
+import { useSubscription } from '@/lib/api/get-subscription';
 import { useTranslation } from 'react-i18next';
 
 export function Component() {

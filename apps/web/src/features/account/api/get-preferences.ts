@@ -1,12 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import { preferencesQueryKey } from '@/lib/query-keys';
 import { UserPreferences } from '@alavanca/contracts/preferences';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-/**
- * Shared on purpose with the onboarding gate, which reads the same resource under the same key:
- * one request answers both, and a save here is seen there at once.
- */
-export const preferencesQueryKey = ['preferences'] as const;
 
 export function getPreferences(signal?: AbortSignal): Promise<UserPreferences> {
   return apiRequest('/preferences', UserPreferences, { signal });

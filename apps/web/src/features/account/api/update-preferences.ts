@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { UserPreferences, type UpdatePreferencesRequest } from '@alavanca/contracts/preferences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { preferencesQueryKey } from './get-preferences';
+import { preferencesQueryKey } from '@/lib/query-keys';
 
 /** Saves any subset of the preferences; a new country makes the server fill the rest from its preset unless given. */
 export function updatePreferences(body: UpdatePreferencesRequest): Promise<UserPreferences> {

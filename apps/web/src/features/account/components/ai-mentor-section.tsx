@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-import { describeError } from '../utils/error-message';
+import { describeError } from '@/lib/describe-error';
 import { FieldError, QueryBoundary, SettingsSection, textareaClassName } from './settings-section';
 
 export const AiSettingsForm = UserSettings.pick({ aiTone: true, aiVerbosity: true, aiContext: true });

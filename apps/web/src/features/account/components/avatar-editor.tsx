@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import type { Profile } from '@alavanca/contracts/profile';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { describeError } from '../utils/error-message';
+import { describeError } from '@/lib/describe-error';
 import { AvatarError, blobToBase64, resizeAvatar, type ResizedAvatar } from '../utils/resize-avatar';
 import { UserAvatar } from './user-avatar';
 

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccountData } from '../api/export-account-data';
-import { describeError } from '../utils/error-message';
+import { describeError } from '@/lib/describe-error';
 import { FieldError, SettingsSection } from './settings-section';
 
 /** Compared as the server compares it: trimmed, case-insensitive. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-import { describeError } from '../utils/error-message';
+import { describeError } from '@/lib/describe-error';
 import { QueryBoundary, SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 

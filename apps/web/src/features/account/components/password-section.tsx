@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { describeError } from '../utils/error-message';
+import { describeError } from '@/lib/describe-error';
 import { FieldError, SettingsSection } from './settings-section';
 
 /** The contract's request plus the repeated new password, which never leaves the browser. */

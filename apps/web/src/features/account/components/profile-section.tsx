@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@alavanca/contracts/profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { describeError } from '../utils/error-message';
+import { describeError } from '@/lib/describe-error';
 import { AvatarEditor } from './avatar-editor';
 import { FieldError, QueryBoundary, SettingsSection } from './settings-section';
 

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@alavanca/domain/constants';
 import { waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferencesQueryKey } from '../api/get-preferences';
+import { preferencesQueryKey } from '@/lib/query-keys';
 import { stubApi } from '@/test/fake-api';
 import { SAVED_PREFERENCES } from '../testing/fixtures';
 import { usePreferencesSync } from './use-preferences-sync';

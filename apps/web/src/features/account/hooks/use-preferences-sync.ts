@@ -3,7 +3,8 @@ import { storeLanguage } from '@/lib/language-storage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect } from 'react';
-import { preferencesQueryKey, preferencesQueryOptions } from '../api/get-preferences';
+import { preferencesQueryKey } from '@/lib/query-keys';
+import { preferencesQueryOptions } from '../api/get-preferences';
 import { updatePreferences } from '../api/update-preferences';
 
 /**

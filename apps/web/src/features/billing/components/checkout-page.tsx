@@ -6,7 +6,7 @@ import { PaidPlanId } from '@alavanca/contracts/subscription';
 import { BadgeCheck, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSubscription } from '../api/get-subscription';
+import { useSubscription } from '@/lib/api/get-subscription';
 import { checkoutAvailability } from '../utils/checkout-availability';
 import { CardForm } from './card-form';
 import { OrderSummary, type PricingPreferences } from './order-summary';

@@ -1,6 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
 import { ScreenIntro } from '@/components/screen-intro';
 import { LoadFailed } from '@/components/load-failed';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -72,26 +73,12 @@ function FilteredList({ filter }: { filter: NotificationFilter }) {
         label={t(`notificationsPage.filters.${filter}`)}
         className="space-y-3"
       />
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            className="aria-disabled:opacity-50"
-            // Kept focusable while loading: the next page appears above it and focus stays put.
-            aria-disabled={query.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (!query.isFetchingNextPage) void query.fetchNextPage();
-            }}
-          >
-            {query.isFetchingNextPage ? t('notificationsPage.loadingMore') : t('notificationsPage.loadMore')}
-          </Button>
-        </div>
-      )}
-      {query.isFetchNextPageError && (
-        <p className="text-center text-sm text-destructive" role="alert">
-          {t('common:notifications.loadFailed')}
-        </p>
-      )}
+      <LoadMore
+        query={query}
+        label={t('notificationsPage.loadMore')}
+        loadingLabel={t('notificationsPage.loadingMore')}
+        failedMessage={t('common:notifications.loadFailed')}
+      />
     </div>
   );
 }

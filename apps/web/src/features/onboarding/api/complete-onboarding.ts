@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { UserPreferences, type CompleteOnboardingRequest } from '@alavanca/contracts/preferences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { preferencesQueryKey } from './get-onboarding-status';
+import { preferencesQueryKey } from '@/lib/query-keys';
 
 /** Saves the wizard's answers with onboarding completed and the completion time. */
 export function completeOnboarding(body: CompleteOnboardingRequest): Promise<UserPreferences> {

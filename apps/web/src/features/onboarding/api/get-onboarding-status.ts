@@ -1,13 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import { preferencesQueryKey } from '@/lib/query-keys';
 import { UserPreferences } from '@alavanca/contracts/preferences';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-/**
- * The user's preferences, where the onboarding state lives. The settings screen reads the same
- * resource under the same key on purpose: one request serves both, and finishing the wizard
- * updates what the rest of the app sees.
- */
-export const preferencesQueryKey = ['preferences'] as const;
 
 export const preferencesQueryOptions = queryOptions({
   queryKey: preferencesQueryKey,

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { UserPreferences } from '@alavanca/contracts/preferences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { preferencesQueryKey } from './get-onboarding-status';
+import { preferencesQueryKey } from '@/lib/query-keys';
 
 /** Marks onboarding completed with the tour skipped. */
 export function skipOnboarding(): Promise<UserPreferences> {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useSkipOnboarding } from '../api/skip-onboarding';
-import { useStartTrial } from '../api/start-trial';
+import { useStartTrial } from '@/lib/api/start-trial';
 import {
   buildCompleteRequest,
   canContinue,

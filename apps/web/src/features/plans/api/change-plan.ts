@@ -3,8 +3,8 @@ import { apiRequest } from '@/lib/api-client';
 import { SubscriptionState, type ChangePlanRequest } from '@alavanca/contracts/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../utils/error-message';
-import { subscriptionQueryOptions } from './get-subscription';
+import { describeError } from '@/lib/describe-error';
+import { subscriptionQueryOptions } from '@/lib/api/get-subscription';
 
 /**
  * `POST /api/subscription/change`: books a move to a lower plan ('free' cancels) for the end of

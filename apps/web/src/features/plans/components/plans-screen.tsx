@@ -1,6 +1,8 @@
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/sonner';
+import { describeError } from '@/lib/describe-error';
 import { FREE_TRIAL_DAYS } from '@alavanca/domain/constants';
 import { formatDate, type FormatPreferences } from '@alavanca/domain/locale/format';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
@@ -10,8 +12,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChangePlan } from '../api/change-plan';
-import { useSubscription } from '../api/get-subscription';
-import { useStartTrial } from '../api/start-trial';
+import { useSubscription } from '@/lib/api/get-subscription';
+import { useStartTrial } from '@/lib/api/start-trial';
 import { checkoutPath, planActions } from '../utils/plan-actions';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { CurrentPlan } from './current-plan';
@@ -46,7 +48,16 @@ export function PlansScreen({ preferences }: { preferences: PlansScreenPreferenc
   const { t, i18n } = useTranslation(['app', 'common']);
   const language = resolveLanguageOrDefault(i18n.language);
   const subscription = useSubscription();
-  const startTrial = useStartTrial();
+  const startTrial = useStartTrial({
+    onSuccess: (started) =>
+      notify({
+        title: t('billing.toasts.trialStartedTitle'),
+        description: t('billing.toasts.trialStartedMessage', { plan: t(`common:plans.${started.plan}`) }),
+        variant: 'success',
+      }),
+    onError: (error) =>
+      notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
+  });
   const changePlan = useChangePlan();
   const [target, setTarget] = useState<PlanId | null>(null);
   const opener = useRef<HTMLElement | null>(null);

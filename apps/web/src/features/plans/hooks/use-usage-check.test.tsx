@@ -3,7 +3,7 @@ import { renderRoutes } from '@/test/render';
 import type { SubscriptionCheckResponse } from '@alavanca/contracts/subscription';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscriptionQueryOptions } from '../api/get-subscription';
+import { subscriptionQueryOptions } from '@/lib/api/get-subscription';
 import { makeSubscription } from '../testing/fake-billing';
 import { useUsageCheck } from './use-usage-check';
 

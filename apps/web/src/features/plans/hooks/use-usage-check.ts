@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkUsage } from '../api/check-usage';
-import { subscriptionQueryOptions } from '../api/get-subscription';
+import { subscriptionQueryOptions } from '@/lib/api/get-subscription';
 import { useLimitReached } from '@/hooks/use-limit-reached';
 
 /**

@@ -4,7 +4,7 @@ import { formatDate, type DatePreferences } from '@alavanca/domain/locale/format
 import { DEFAULT_PLAN, PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from '../api/get-subscription';
+import { useSubscription } from '@/lib/api/get-subscription';
 
 /** What the shell shows until the server has answered, or when it cannot: Free, nothing used (spec §4). */
 const DEFAULT_USAGE_SNAPSHOT: UsageSnapshot = {

@@ -28,7 +28,7 @@ import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 're
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateSimulation } from '../api/create-simulation';
-import { describeError } from '../utils/error-message';
+import { describeError } from '@/lib/describe-error';
 import {
   capitalRange,
   defaultSetup,

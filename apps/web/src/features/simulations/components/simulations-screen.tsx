@@ -1,6 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
 import { ScreenIntro } from '@/components/screen-intro';
 import { LoadFailed } from '@/components/load-failed';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -22,7 +23,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDeleteSimulation } from '../api/delete-simulation';
 import { useDuplicateSimulation } from '../api/duplicate-simulation';
 import { useSimulations, type SimulationListFilter } from '../api/get-simulations';
-import { describeError } from '../utils/error-message';
+import { describeError } from '@/lib/describe-error';
 import { asksToStartCreate, readListParams, SORT_PARAM, STATUS_PARAM, writeListParam } from '../utils/list-params';
 import type { SimulationPreferences } from '../utils/setup';
 import { CreateSimulationDialog } from './create-simulation-dialog';
@@ -134,26 +135,12 @@ function SimulationList({
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            className="aria-disabled:opacity-50"
-            // Kept focusable while loading: the next page appears above it and focus stays put.
-            aria-disabled={query.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (!query.isFetchingNextPage) void query.fetchNextPage();
-            }}
-          >
-            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        </div>
-      )}
-      {query.isFetchNextPageError && (
-        <p className="text-center text-sm text-destructive" role="alert">
-          {t('list.loadFailed')}
-        </p>
-      )}
+      <LoadMore
+        query={query}
+        label={t('list.loadMore')}
+        loadingLabel={t('list.loadingMore')}
+        failedMessage={t('list.loadFailed')}
+      />
     </div>
   );
 }
