@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { errorMessageKey } from '../utils/error-message';
-import { TextField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 const EmailOnly = PasswordResetRequest.pick({ email: true });
 
@@ -55,14 +56,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-password-form">
-      <TextField
+      <FormField
         id="email"
-        type="email"
-        autoComplete="email"
         label={t('fields.email')}
         error={errors.email?.message ? t(errors.email.message, { ns: 'common' }) : undefined}
-        {...form.register('email')}
-      />
+      >
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t('recover.submitting') : t('recover.submit')}
       </Button>

@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { notify } from '@/components/ui/sonner';
 import { SignInRequest } from '@alavanca/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessageKey } from '../utils/error-message';
-import { TextField } from './form-field';
+import { Field, FieldControl, FieldLabel, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 /** E-mail and password sign-in; on success a toast, then `redirectTo`. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -41,40 +41,31 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
-      <TextField
-        id="email"
-        type="email"
-        autoComplete="email"
-        label={t('fields.email')}
-        error={errorText(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <TextField
-        id="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('fields.password')}
-        error={errorText(errors.password?.message)}
-        {...form.register('password')}
-      />
+      <FormField id="email" label={t('fields.email')} error={errorText(errors.email?.message)}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField id="password" label={t('fields.password')} error={errorText(errors.password?.message)}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Controller
           control={form.control}
           name="rememberMe"
           render={({ field }) => (
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id="rememberMe"
-                ref={field.ref}
-                name={field.name}
-                checked={field.value ?? true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-              <Label htmlFor="rememberMe" className="font-normal">
-                {t('login.rememberMe')}
-              </Label>
-            </div>
+            <Field id="rememberMe">
+              <div className="flex items-center gap-2">
+                <FieldControl>
+                  <Checkbox
+                    ref={field.ref}
+                    name={field.name}
+                    checked={field.value ?? true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                </FieldControl>
+                <FieldLabel className="font-normal">{t('login.rememberMe')}</FieldLabel>
+              </div>
+            </Field>
           )}
         />
         <Link to="/recuperar-senha" className="text-sm font-medium text-primary underline-offset-4 hover:underline">

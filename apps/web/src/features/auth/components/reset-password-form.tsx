@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useResetPassword } from '../api/reset-password';
 import { errorMessageKey } from '../utils/error-message';
-import { TextField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 // The confirmation never leaves the browser; it only guards against a typo in a hidden field.
 const ResetPasswordFormSchema = z
@@ -79,23 +80,21 @@ export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-password-form">
-      <TextField
+      <FormField
         id="newPassword"
-        type="password"
-        autoComplete="new-password"
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errorText(errors.newPassword?.message)}
-        {...form.register('newPassword')}
-      />
-      <TextField
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField
         id="confirmPassword"
-        type="password"
-        autoComplete="new-password"
         label={t('fields.confirmPassword')}
         error={errorText(errors.confirmPassword?.message)}
-        {...form.register('confirmPassword')}
-      />
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t('reset.submitting') : t('reset.submit')}
       </Button>

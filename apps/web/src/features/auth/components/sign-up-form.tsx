@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { notify } from '@/components/ui/sonner';
 import { SignUpForm as SignUpFormSchema } from '@alavanca/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@alavanca/domain/constants';
@@ -12,7 +11,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignUp } from '../api/sign-up';
 import { errorMessageKey } from '../utils/error-message';
-import { describedBy, FieldError, TextField } from './form-field';
+import { Field, FieldControl, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
@@ -78,57 +78,48 @@ export function SignUpForm() {
   const termsError = errorText(errors.agreeTerms?.message);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
-      <TextField
-        id="name"
-        autoComplete="name"
-        label={t('fields.name')}
-        error={errorText(errors.name?.message)}
-        {...form.register('name')}
-      />
-      <TextField
-        id="email"
-        type="email"
-        autoComplete="email"
-        label={t('fields.email')}
-        error={errorText(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <TextField
+      <FormField id="name" label={t('fields.name')} error={errorText(errors.name?.message)}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField id="email" label={t('fields.email')} error={errorText(errors.email?.message)}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField
         id="password"
-        type="password"
-        autoComplete="new-password"
         label={t('fields.password')}
         hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errorText(errors.password?.message)}
-        {...form.register('password')}
-      />
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
       <Controller
         control={form.control}
         name="agreeTerms"
         render={({ field }) => (
-          <div className="space-y-2">
-            <div className="flex items-start gap-2">
-              <Checkbox
-                id="agreeTerms"
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                className="mt-0.5"
-                aria-invalid={termsError ? true : undefined}
-                aria-describedby={describedBy('agreeTerms', { error: termsError })}
-              />
-              <Label htmlFor="agreeTerms" className="block leading-snug font-normal">
-                <Trans
-                  t={t}
-                  i18nKey="signUp.agreeTerms"
-                  components={{ terms: <LegalLink to="/termos" />, privacy: <LegalLink to="/privacidade" /> }}
-                />
-              </Label>
+          <Field id="agreeTerms" error={termsError}>
+            <div className="space-y-2">
+              <div className="flex items-start gap-2">
+                <FieldControl>
+                  <Checkbox
+                    ref={field.ref}
+                    name={field.name}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    className="mt-0.5"
+                  />
+                </FieldControl>
+                <FieldLabel className="block leading-snug font-normal">
+                  <Trans
+                    t={t}
+                    i18nKey="signUp.agreeTerms"
+                    components={{ terms: <LegalLink to="/termos" />, privacy: <LegalLink to="/privacidade" /> }}
+                  />
+                </FieldLabel>
+              </div>
+              <FieldError />
             </div>
-            <FieldError id="agreeTerms">{termsError}</FieldError>
-          </div>
+          </Field>
         )}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { CardDetails } from '@alavanca/contracts/billing';
 import { CARD_HOLDER_LENGTH, cardBrand, cvcLength } from '@alavanca/domain/billing/card';
@@ -14,7 +16,6 @@ import { useCreateCheckout } from '../api/create-checkout';
 import { useFollowCheckout } from '../hooks/use-follow-checkout';
 import { caretAfterDigits, digitsBefore, formatCardNumber, formatExpiry } from '../utils/card-input';
 import { cardFieldIssues, checkoutErrorKey } from '../utils/checkout-errors';
-import { CardField } from './card-field';
 
 type CardFormValues = z.input<typeof CardDetails>;
 
@@ -86,32 +87,34 @@ export function CardForm({ plan }: { plan: PaidPlanId }) {
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <CardField
+            <FormField
               id={`${baseId}-holder`}
               label={t('card.holderName')}
-              autoComplete="cc-name"
-              maxLength={CARD_HOLDER_LENGTH.max}
               error={errorText(errors.holderName?.message)}
-              {...form.register('holderName')}
-            />
+            >
+              <Input autoComplete="cc-name" maxLength={CARD_HOLDER_LENGTH.max} {...form.register('holderName')} />
+            </FormField>
             <Controller
               control={form.control}
               name="number"
               render={({ field }) => (
-                <CardField
+                <FormField
                   id={`${baseId}-number`}
                   label={t('card.number')}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  className="tabular"
                   hint={brand === 'other' ? undefined : t('card.brand', { brand: t(`card.brands.${brand}`) })}
                   error={errorText(errors.number?.message)}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(reformat(event.currentTarget, formatCardNumber))}
-                />
+                >
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    className="tabular"
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(reformat(event.currentTarget, formatCardNumber))}
+                  />
+                </FormField>
               )}
             />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -119,34 +122,36 @@ export function CardForm({ plan }: { plan: PaidPlanId }) {
                 control={form.control}
                 name="expiry"
                 render={({ field }) => (
-                  <CardField
-                    id={`${baseId}-expiry`}
-                    label={t('card.expiry')}
-                    placeholder={t('card.expiryPlaceholder')}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    className="tabular"
-                    error={errorText(errors.expiry?.message)}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(reformat(event.currentTarget, formatExpiry))}
-                  />
+                  <FormField id={`${baseId}-expiry`} label={t('card.expiry')} error={errorText(errors.expiry?.message)}>
+                    <Input
+                      placeholder={t('card.expiryPlaceholder')}
+                      inputMode="numeric"
+                      autoComplete="cc-exp"
+                      className="tabular"
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(reformat(event.currentTarget, formatExpiry))}
+                    />
+                  </FormField>
                 )}
               />
-              <CardField
+              <FormField
                 id={`${baseId}-cvc`}
                 label={t('card.cvc')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                // The longest code any brand prints; the schema checks the length the brand needs.
-                maxLength={cvcLength('amex')}
-                className="tabular"
                 hint={t('card.cvcHint')}
                 error={errorText(errors.cvc?.message)}
-                {...form.register('cvc')}
-              />
+              >
+                <Input
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  // The longest code any brand prints; the schema checks the length the brand needs.
+                  maxLength={cvcLength('amex')}
+                  className="tabular"
+                  {...form.register('cvc')}
+                />
+              </FormField>
             </div>
             {errors.root?.message && (
               <p
