@@ -24,6 +24,9 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** A hint's or an error's paragraph, but for the id and the text, which come from the field. */
+type MessageProps = Omit<ComponentProps<'p'>, 'id' | 'children'> & { 'data-testid'?: string };
+
 const FieldContext = createContext<FieldState | null>(null);
 
 const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
@@ -86,7 +89,7 @@ export function FieldLabel(props: Omit<ComponentProps<typeof Label>, 'htmlFor'>)
 }
 
 /** The field's hint, when it has one: what the control expects, read after its name. */
-export function FieldHint({ className, ...props }: Omit<ComponentProps<'p'>, 'id' | 'children'>) {
+export function FieldHint({ className, ...props }: MessageProps) {
   const { hint, hintId } = useField('FieldHint');
   if (!hasContent(hint)) return null;
   return (
@@ -97,7 +100,7 @@ export function FieldHint({ className, ...props }: Omit<ComponentProps<'p'>, 'id
 }
 
 /** The field's validation message, when it has one: read with the control when it takes focus. */
-export function FieldError({ className, ...props }: Omit<ComponentProps<'p'>, 'id' | 'children'>) {
+export function FieldError({ className, ...props }: MessageProps) {
   const { error, errorId } = useField('FieldError');
   if (!error) return null;
   return (
@@ -130,8 +133,8 @@ export function FormField({
   error?: string;
   className?: string;
   labelProps?: Omit<ComponentProps<typeof Label>, 'htmlFor' | 'children'>;
-  hintProps?: Omit<ComponentProps<'p'>, 'id' | 'children'>;
-  errorProps?: Omit<ComponentProps<'p'>, 'id' | 'children'>;
+  hintProps?: MessageProps;
+  errorProps?: MessageProps;
   children: ReactElement | ((control: FieldControlProps) => ReactNode);
 }) {
   const field = useFieldState({ id, hint, error });

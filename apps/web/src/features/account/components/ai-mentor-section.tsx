@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import { Field, FieldControl, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { notify } from '@/components/ui/sonner';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { cn } from '@/lib/utils';
 import { UserSettings } from '@alavanca/contracts/preferences';
 import { AI_TONES, AI_VERBOSITY_RANGE, TEXT_LIMITS } from '@alavanca/domain/constants';
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { describeError } from '@/lib/describe-error';
-import { FieldError, QueryBoundary, SettingsSection, textareaClassName } from './settings-section';
+import { ACCOUNT_ERROR, QueryBoundary, SettingsSection, textareaClassName } from './settings-section';
 
 export const AiSettingsForm = UserSettings.pick({ aiTone: true, aiVerbosity: true, aiContext: true });
 type AiSettingsForm = z.infer<typeof AiSettingsForm>;
@@ -29,16 +30,8 @@ export function verbosityLevel(value: number): 'concise' | 'balanced' | 'detaile
 
 function AiForm({ settings }: { settings: UserSettings }) {
   const { t } = useTranslation('account');
-  const ids = {
-    tone: useId(),
-    toneHint: useId(),
-    verbosity: useId(),
-    verbosityValue: useId(),
-    verbosityError: useId(),
-    context: useId(),
-    contextCounter: useId(),
-    contextError: useId(),
-  };
+  const verbosityId = useId();
+  const errorText = useValidationText();
   const update = useUpdateSettings();
   const form = useForm<AiSettingsForm>({
     resolver: zodResolver(AiSettingsForm),
@@ -50,6 +43,10 @@ function AiForm({ settings }: { settings: UserSettings }) {
   const verbosity = useWatch({ control, name: 'aiVerbosity' });
   const context = useWatch({ control, name: 'aiContext' }) ?? '';
   const level = verbosityLevel(verbosity);
+  const verbosityText = t('settings.ai.verbosityValue', {
+    value: verbosity,
+    level: t(`settings.ai.verbosityLevels.${level}`),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -64,100 +61,89 @@ function AiForm({ settings }: { settings: UserSettings }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <CardContent className="grid gap-6">
-        <div className="grid gap-2 sm:max-w-sm">
-          <Label htmlFor={ids.tone}>{t('settings.ai.tone')}</Label>
-          <Controller
-            control={control}
-            name="aiTone"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={ids.tone}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="w-full"
-                  aria-describedby={ids.toneHint}
-                  data-testid="settings-ai-tone"
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {AI_TONES.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {t(`enums.aiTones.${option}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <p id={ids.toneHint} className="text-sm text-muted-foreground">
-            {t(`enums.aiToneDescriptions.${tone}`)}
-          </p>
-        </div>
+        <FormField label={t('settings.ai.tone')} hint={t(`enums.aiToneDescriptions.${tone}`)} className="sm:max-w-sm">
+          {(controlProps) => (
+            <Controller
+              control={form.control}
+              name="aiTone"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger
+                    {...controlProps}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    className="w-full"
+                    data-testid="settings-ai-tone"
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {AI_TONES.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {t(`enums.aiTones.${option}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
 
-        <div className="grid gap-2">
-          <div className="flex items-baseline justify-between gap-4">
-            <Label htmlFor={ids.verbosity}>{t('settings.ai.verbosity')}</Label>
-            <output
-              id={ids.verbosityValue}
-              htmlFor={ids.verbosity}
-              className="tabular text-sm font-medium"
-              data-testid="settings-ai-verbosity-value"
-            >
-              {t('settings.ai.verbosityValue', { value: verbosity, level: t(`settings.ai.verbosityLevels.${level}`) })}
-            </output>
+        <Field id={verbosityId} error={errorText(errors.aiVerbosity?.message)}>
+          <div className="grid gap-2">
+            <div className="flex items-baseline justify-between gap-4">
+              <FieldLabel>{t('settings.ai.verbosity')}</FieldLabel>
+              <output
+                htmlFor={verbosityId}
+                className="tabular text-sm font-medium"
+                data-testid="settings-ai-verbosity-value"
+              >
+                {verbosityText}
+              </output>
+            </div>
+            <FieldControl>
+              <input
+                type="range"
+                min={AI_VERBOSITY_RANGE.min}
+                max={AI_VERBOSITY_RANGE.max}
+                step={1}
+                aria-valuetext={verbosityText}
+                data-testid="settings-ai-verbosity"
+                className="h-2 w-full cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+                {...form.register('aiVerbosity', { valueAsNumber: true })}
+              />
+            </FieldControl>
+            <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+              <span>{t('settings.ai.verbosityLevels.concise')}</span>
+              <span>{t('settings.ai.verbosityLevels.detailed')}</span>
+            </div>
+            <FieldError {...ACCOUNT_ERROR} />
           </div>
-          <input
-            id={ids.verbosity}
-            type="range"
-            min={AI_VERBOSITY_RANGE.min}
-            max={AI_VERBOSITY_RANGE.max}
-            step={1}
-            aria-valuetext={t('settings.ai.verbosityValue', {
-              value: verbosity,
-              level: t(`settings.ai.verbosityLevels.${level}`),
-            })}
-            aria-invalid={errors.aiVerbosity ? true : undefined}
-            aria-describedby={errors.aiVerbosity ? ids.verbosityError : undefined}
-            data-testid="settings-ai-verbosity"
-            className="h-2 w-full cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-            {...form.register('aiVerbosity', { valueAsNumber: true })}
-          />
-          <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-            <span>{t('settings.ai.verbosityLevels.concise')}</span>
-            <span>{t('settings.ai.verbosityLevels.detailed')}</span>
-          </div>
-          <FieldError id={ids.verbosityError} message={errors.aiVerbosity?.message} />
-        </div>
+        </Field>
 
-        <div className="grid gap-2">
-          <Label htmlFor={ids.context}>{t('settings.ai.context')}</Label>
+        <FormField
+          label={t('settings.ai.context')}
+          hint={t('settings.ai.contextCounter', { length: context.length, max: TEXT_LIMITS.aiContext })}
+          error={errorText(errors.aiContext?.message)}
+          hintProps={{
+            className: cn(
+              'tabular text-right text-xs',
+              context.length > TEXT_LIMITS.aiContext ? 'text-destructive' : 'text-muted-foreground',
+            ),
+            'data-testid': 'settings-ai-context-counter',
+          }}
+          errorProps={ACCOUNT_ERROR}
+        >
           <textarea
-            id={ids.context}
             rows={5}
             maxLength={TEXT_LIMITS.aiContext}
             placeholder={t('settings.ai.contextPlaceholder')}
-            aria-invalid={errors.aiContext ? true : undefined}
-            aria-describedby={[ids.contextCounter, errors.aiContext ? ids.contextError : null]
-              .filter(Boolean)
-              .join(' ')}
             className={textareaClassName}
             data-testid="settings-ai-context"
             {...form.register('aiContext')}
           />
-          <p
-            id={ids.contextCounter}
-            className={cn(
-              'tabular text-right text-xs',
-              context.length > TEXT_LIMITS.aiContext ? 'text-destructive' : 'text-muted-foreground',
-            )}
-            data-testid="settings-ai-context-counter"
-          >
-            {t('settings.ai.contextCounter', { length: context.length, max: TEXT_LIMITS.aiContext })}
-          </p>
-          <FieldError id={ids.contextError} message={errors.aiContext?.message} />
-        </div>
+        </FormField>
       </CardContent>
       <CardFooter className="mt-6 justify-end">
         <Button type="submit" disabled={!isDirty || update.isPending}>

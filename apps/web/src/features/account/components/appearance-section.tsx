@@ -1,11 +1,10 @@
 import { CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { changeLanguage } from '@/lib/change-language';
 import { useTheme } from '@/lib/theme';
 import { THEMES } from '@alavanca/domain/constants';
 import { LANGUAGE_OPTIONS, resolveLanguage } from '@alavanca/domain/locale/languages';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from './settings-section';
 
@@ -17,8 +16,6 @@ import { SettingsSection } from './settings-section';
 export function AppearanceSection() {
   const { t, i18n } = useTranslation('account');
   const { theme, setTheme } = useTheme();
-  const themeId = useId();
-  const languageId = useId();
   return (
     <SettingsSection
       id="appearance"
@@ -26,48 +23,50 @@ export function AppearanceSection() {
       description={t('settings.appearance.description')}
     >
       <CardContent className="grid gap-6 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={languageId}>{t('common:language.label')}</Label>
-          <Select
-            value={i18n.language}
-            onValueChange={(value) => {
-              const language = resolveLanguage(value);
-              if (language) void changeLanguage(language);
-            }}
-          >
-            <SelectTrigger id={languageId} className="w-full" data-testid="settings-language">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LANGUAGE_OPTIONS.map((option) => (
-                <SelectItem key={option.language} value={option.language} lang={option.language}>
-                  {option.flag} {option.languageName}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={themeId}>{t('common:theme.label')}</Label>
-          <Select
-            value={theme}
-            onValueChange={(value) => {
-              const next = THEMES.find((option) => option === value);
-              if (next) setTheme(next);
-            }}
-          >
-            <SelectTrigger id={themeId} className="w-full" data-testid="settings-theme">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {THEMES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`common:theme.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FormField label={t('common:language.label')}>
+          {(control) => (
+            <Select
+              value={i18n.language}
+              onValueChange={(value) => {
+                const language = resolveLanguage(value);
+                if (language) void changeLanguage(language);
+              }}
+            >
+              <SelectTrigger {...control} className="w-full" data-testid="settings-language">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {LANGUAGE_OPTIONS.map((option) => (
+                  <SelectItem key={option.language} value={option.language} lang={option.language}>
+                    {option.flag} {option.languageName}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('common:theme.label')}>
+          {(control) => (
+            <Select
+              value={theme}
+              onValueChange={(value) => {
+                const next = THEMES.find((option) => option === value);
+                if (next) setTheme(next);
+              }}
+            >
+              <SelectTrigger {...control} className="w-full" data-testid="settings-theme">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {THEMES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {t(`common:theme.${option}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
       </CardContent>
     </SettingsSection>
   );

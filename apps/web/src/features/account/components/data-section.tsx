@@ -10,21 +10,22 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { notify } from '@/components/ui/sonner';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { V } from '@alavanca/contracts/validation-messages';
 import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccountData } from '../api/export-account-data';
 import { describeError } from '@/lib/describe-error';
-import { FieldError, SettingsSection } from './settings-section';
+import { ACCOUNT_ERROR, SettingsSection } from './settings-section';
 
 /** Compared as the server compares it: trimmed, case-insensitive. */
 export function confirmsEmail(typed: string, email: string): boolean {
@@ -39,8 +40,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const inputId = useId();
-  const errorId = useId();
+  const errorText = useValidationText();
   const matches = confirmsEmail(typed, email);
 
   const submit = async (event: FormEvent) => {
@@ -92,10 +92,12 @@ function DeleteAccountDialog({ email }: { email: string }) {
             <DialogTitle>{t('settings.data.deleteTitle')}</DialogTitle>
             <DialogDescription>{t('settings.data.deleteWarning')}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>{t('settings.data.confirmLabel', { email })}</Label>
+          <FormField
+            label={t('settings.data.confirmLabel', { email })}
+            error={errorText(error)}
+            errorProps={ACCOUNT_ERROR}
+          >
             <Input
-              id={inputId}
               type="email"
               autoComplete="off"
               spellCheck={false}
@@ -105,11 +107,8 @@ function DeleteAccountDialog({ email }: { email: string }) {
                 setTyped(event.target.value);
                 setError(undefined);
               }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
             />
-            <FieldError id={errorId} message={error} />
-          </div>
+          </FormField>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

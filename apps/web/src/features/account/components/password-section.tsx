@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { notify } from '@/components/ui/sonner';
 import { ChangePasswordRequest } from '@alavanca/contracts/auth';
 import { TEXT_LIMITS } from '@alavanca/domain/constants';
@@ -10,10 +10,11 @@ import { useId } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { describeError } from '@/lib/describe-error';
-import { FieldError, SettingsSection } from './settings-section';
+import { ACCOUNT_ERROR, SettingsSection } from './settings-section';
 
 /** The contract's request plus the repeated new password, which never leaves the browser. */
 export const ChangePasswordForm = ChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
@@ -36,6 +37,7 @@ export function PasswordSection() {
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
   const { errors } = form.formState;
+  const errorText = useValidationText();
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -63,35 +65,23 @@ export function PasswordSection() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <CardContent className="grid gap-4 sm:max-w-md">
-          {FIELDS.map(({ name, autoComplete }) => {
-            const id = `${baseId}-${name}`;
-            const hintId = `${id}-hint`;
-            const errorId = `${id}-error`;
-            const error = errors[name]?.message;
-            const describedBy = [name === 'newPassword' ? hintId : null, error ? errorId : null]
-              .filter(Boolean)
-              .join(' ');
-            return (
-              <div key={name} className="grid gap-2">
-                <Label htmlFor={id}>{t(`settings.password.${name}`)}</Label>
-                <Input
-                  id={id}
-                  type="password"
-                  autoComplete={autoComplete}
-                  maxLength={TEXT_LIMITS.password}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy || undefined}
-                  {...form.register(name)}
-                />
-                {name === 'newPassword' && (
-                  <p id={hintId} className="text-sm text-muted-foreground">
-                    {t('settings.password.requirement')}
-                  </p>
-                )}
-                <FieldError id={errorId} message={error} />
-              </div>
-            );
-          })}
+          {FIELDS.map(({ name, autoComplete }) => (
+            <FormField
+              key={name}
+              id={`${baseId}-${name}`}
+              label={t(`settings.password.${name}`)}
+              hint={name === 'newPassword' ? t('settings.password.requirement') : undefined}
+              error={errorText(errors[name]?.message)}
+              errorProps={ACCOUNT_ERROR}
+            >
+              <Input
+                type="password"
+                autoComplete={autoComplete}
+                maxLength={TEXT_LIMITS.password}
+                {...form.register(name)}
+              />
+            </FormField>
+          ))}
         </CardContent>
         <CardFooter className="mt-6 justify-end">
           <Button type="submit" disabled={change.isPending}>

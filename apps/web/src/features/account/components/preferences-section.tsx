@@ -1,9 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { notify } from '@/components/ui/sonner';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { UserPreferences } from '@alavanca/contracts/preferences';
 import { CURRENCIES, DATE_FORMATS, NUMBER_FORMATS, REGIONS } from '@alavanca/domain/constants';
@@ -26,7 +27,7 @@ import {
   type RegionalField,
   type RegionalPreferences,
 } from '../utils/preferences-fields';
-import { FieldError, QueryBoundary, SettingsSection } from './settings-section';
+import { ACCOUNT_ERROR, QueryBoundary, SettingsSection } from './settings-section';
 
 const RegionalPreferencesForm = UserPreferences.pick({
   country: true,
@@ -65,55 +66,47 @@ function SelectControl({
   hint?: ReactNode;
   onChosen?: (value: string) => void;
 }) {
-  const id = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const errorText = useValidationText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id}>{label}</Label>
-          <Select
-            value={field.value}
-            onValueChange={(value) => {
-              field.onChange(value);
-              onChosen?.(value);
-            }}
-          >
-            <SelectTrigger
-              id={id}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              className="w-full"
-              data-testid={`preferences-${name}`}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={
-                [hint ? hintId : null, fieldState.error ? errorId : null].filter(Boolean).join(' ') || undefined
-              }
+        <FormField
+          label={label}
+          hint={hint}
+          error={errorText(fieldState.error?.message)}
+          className="content-start"
+          hintProps={{ className: 'tabular', 'data-testid': `preferences-${name}-example` }}
+          errorProps={ACCOUNT_ERROR}
+        >
+          {(controlProps) => (
+            <Select
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                onChosen?.(value);
+              }}
             >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {hint && (
-            <p
-              id={hintId}
-              className="tabular text-sm text-muted-foreground"
-              data-testid={`preferences-${name}-example`}
-            >
-              {hint}
-            </p>
+              <SelectTrigger
+                {...controlProps}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                className="w-full"
+                data-testid={`preferences-${name}`}
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           )}
-          <FieldError id={errorId} message={fieldState.error?.message} />
-        </div>
+        </FormField>
       )}
     />
   );
@@ -130,10 +123,8 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
   const { control } = form;
   const values = useWatch({ control });
   const { errors, isDirty } = form.formState;
-  const timeZoneId = useId();
   const timeZoneListId = useId();
-  const timeZoneHintId = useId();
-  const timeZoneErrorId = useId();
+  const errorText = useValidationText();
   const [timeZones] = useState(listTimeZones);
   // One instant for every example on screen, so they never disagree by a second.
   const [now] = useState(() => new Date());
@@ -226,29 +217,10 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
             }),
           })}
         />
-        <div className="grid content-start gap-2">
-          <Label htmlFor={timeZoneId}>{t('settings.preferences.fields.timezone')}</Label>
-          <Input
-            id={timeZoneId}
-            list={timeZoneListId}
-            autoComplete="off"
-            spellCheck={false}
-            data-testid="preferences-timezone"
-            aria-invalid={errors.timezone ? true : undefined}
-            aria-describedby={[timeZoneHintId, errors.timezone ? timeZoneErrorId : null].filter(Boolean).join(' ')}
-            {...form.register('timezone')}
-          />
-          <datalist id={timeZoneListId}>
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
-          <p
-            id={timeZoneHintId}
-            className="tabular text-sm text-muted-foreground"
-            data-testid="preferences-timezone-example"
-          >
-            {timezone
+        <FormField
+          label={t('settings.preferences.fields.timezone')}
+          hint={
+            timezone
               ? t('settings.preferences.timezoneNow', {
                   example: formatDateTime(now, {
                     language,
@@ -256,10 +228,31 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
                     timezone,
                   }),
                 })
-              : t('settings.preferences.timezoneHint')}
-          </p>
-          <FieldError id={timeZoneErrorId} message={errors.timezone?.message} />
-        </div>
+              : t('settings.preferences.timezoneHint')
+          }
+          error={errorText(errors.timezone?.message)}
+          className="content-start"
+          hintProps={{ className: 'tabular', 'data-testid': 'preferences-timezone-example' }}
+          errorProps={ACCOUNT_ERROR}
+        >
+          {(controlProps) => (
+            <>
+              <Input
+                {...controlProps}
+                list={timeZoneListId}
+                autoComplete="off"
+                spellCheck={false}
+                data-testid="preferences-timezone"
+                {...form.register('timezone')}
+              />
+              <datalist id={timeZoneListId}>
+                {timeZones.map((zone) => (
+                  <option key={zone} value={zone} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
         <SelectControl
           control={control}
           name="dateFormat"

@@ -1,30 +1,30 @@
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { notify } from '@/components/ui/sonner';
 import { UpdateProfileRequest } from '@alavanca/contracts/profile';
 import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@alavanca/contracts/profile';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { describeError } from '@/lib/describe-error';
 import { AvatarEditor } from './avatar-editor';
-import { FieldError, QueryBoundary, SettingsSection } from './settings-section';
+import { ACCOUNT_ERROR, QueryBoundary, SettingsSection } from './settings-section';
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
-  const ids = { first: useId(), last: useId(), email: useId(), firstError: useId(), lastError: useId() };
   const update = useUpdateProfile();
   const form = useForm({
     resolver: zodResolver(UpdateProfileRequest),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
   });
   const { errors, isDirty } = form.formState;
+  const errorText = useValidationText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -45,35 +45,24 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <CardContent className="grid gap-6">
         <AvatarEditor profile={profile} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor={ids.first}>{t('settings.profile.firstName')}</Label>
-            <Input
-              id={ids.first}
-              autoComplete="given-name"
-              maxLength={TEXT_LIMITS.name}
-              aria-invalid={errors.firstName ? true : undefined}
-              aria-describedby={errors.firstName ? ids.firstError : undefined}
-              {...form.register('firstName')}
-            />
-            <FieldError id={ids.firstError} message={errors.firstName?.message} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.last}>{t('settings.profile.lastName')}</Label>
-            <Input
-              id={ids.last}
-              autoComplete="family-name"
-              maxLength={TEXT_LIMITS.name}
-              aria-invalid={errors.lastName ? true : undefined}
-              aria-describedby={errors.lastName ? ids.lastError : undefined}
-              {...form.register('lastName')}
-            />
-            <FieldError id={ids.lastError} message={errors.lastName?.message} />
-          </div>
+          <FormField
+            label={t('settings.profile.firstName')}
+            error={errorText(errors.firstName?.message)}
+            errorProps={ACCOUNT_ERROR}
+          >
+            <Input autoComplete="given-name" maxLength={TEXT_LIMITS.name} {...form.register('firstName')} />
+          </FormField>
+          <FormField
+            label={t('settings.profile.lastName')}
+            error={errorText(errors.lastName?.message)}
+            errorProps={ACCOUNT_ERROR}
+          >
+            <Input autoComplete="family-name" maxLength={TEXT_LIMITS.name} {...form.register('lastName')} />
+          </FormField>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.email}>{t('settings.profile.email')}</Label>
-          <Input id={ids.email} value={profile.email} readOnly aria-readonly="true" className="bg-muted/40" />
-        </div>
+        <FormField label={t('settings.profile.email')}>
+          <Input value={profile.email} readOnly aria-readonly="true" className="bg-muted/40" />
+        </FormField>
       </CardContent>
       <CardFooter className="mt-6 justify-end">
         <Button type="submit" disabled={!isDirty || update.isPending}>

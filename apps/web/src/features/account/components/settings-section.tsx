@@ -59,16 +59,8 @@ export function QueryBoundary<T>({ query, children }: { query: UseQueryResult<T>
   );
 }
 
-/** The message under a field: validation messages are catalog keys (`validation.*` or `account:…`). */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  const { t } = useTranslation();
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {t(message)}
-    </p>
-  );
-}
+/** The settings sections write their field messages in the regular weight. */
+export const ACCOUNT_ERROR = { className: 'font-normal' };
 
 export const textareaClassName = cn(
   'min-h-24 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-hidden placeholder:text-muted-foreground md:text-sm dark:bg-input/30',

@@ -11,6 +11,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { errorMessageKey } from '../utils/error-message';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useValidationText } from '@/hooks/use-validation-text';
 
 const EmailOnly = PasswordResetRequest.pick({ email: true });
 
@@ -24,6 +25,7 @@ export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
   const form = useForm({ resolver: zodResolver(EmailOnly), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
+  const errorText = useValidationText();
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -56,11 +58,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-password-form">
-      <FormField
-        id="email"
-        label={t('fields.email')}
-        error={errors.email?.message ? t(errors.email.message, { ns: 'common' }) : undefined}
-      >
+      <FormField id="email" label={t('fields.email')} error={errorText(errors.email?.message)}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -11,6 +11,7 @@ import { useSignIn } from '../api/sign-in';
 import { signInErrorMessageKey } from '../utils/error-message';
 import { Field, FieldControl, FieldLabel, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useValidationText } from '@/hooks/use-validation-text';
 
 /** E-mail and password sign-in; on success a toast, then `redirectTo`. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -22,7 +23,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     defaultValues: { email: '', password: '', rememberMe: true },
   });
   const { errors, isSubmitting } = form.formState;
-  const errorText = (message?: string) => (message ? t(message, { ns: 'common' }) : undefined);
+  const errorText = useValidationText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -14,6 +14,7 @@ import { useResetPassword } from '../api/reset-password';
 import { errorMessageKey } from '../utils/error-message';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useValidationText } from '@/hooks/use-validation-text';
 
 // The confirmation never leaves the browser; it only guards against a typo in a hidden field.
 const ResetPasswordFormSchema = z
@@ -37,8 +38,7 @@ export function ResetPasswordForm({ token, onRequestNewLink }: { token: string; 
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // Schema messages are `common` keys unless they name their namespace (`auth:…`).
-  const errorText = (message?: string) => (message ? t(message, { ns: 'common' }) : undefined);
+  const errorText = useValidationText();
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {

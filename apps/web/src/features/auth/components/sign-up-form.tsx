@@ -13,6 +13,7 @@ import { useSignUp } from '../api/sign-up';
 import { errorMessageKey } from '../utils/error-message';
 import { Field, FieldControl, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useValidationText } from '@/hooks/use-validation-text';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
@@ -41,7 +42,7 @@ export function SignUpForm() {
     defaultValues: { name: '', email: '', password: '', agreeTerms: false },
   });
   const { errors, isSubmitting } = form.formState;
-  const errorText = (message?: string) => (message ? t(message, { ns: 'common' }) : undefined);
+  const errorText = useValidationText();
 
   const onSubmit = form.handleSubmit(
     async ({ agreeTerms: _agreed, ...account }) => {

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { CardDetails } from '@alavanca/contracts/billing';
 import { CARD_HOLDER_LENGTH, cardBrand, cvcLength } from '@alavanca/domain/billing/card';
@@ -52,8 +53,7 @@ export function CardForm({ plan }: { plan: PaidPlanId }) {
   });
   const { errors, isSubmitting } = form.formState;
   const brand = cardBrand(useWatch({ control: form.control, name: 'number' }));
-  // Validation messages are catalog keys of `common`; the form's own ones name their namespace.
-  const errorText = (message?: string) => (message ? t(message, { ns: 'common' }) : undefined);
+  const errorText = useValidationText();
 
   const onSubmit = form.handleSubmit(async (card) => {
     try {

@@ -1,8 +1,7 @@
 import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { Field, FieldControl, FieldHint, FieldLabel } from '@/components/ui/form-field';
 import { FREE_TRIAL_DAYS } from '@alavanca/domain/constants';
 import { TRIAL_PLAN } from '@alavanca/domain/billing/lifecycle';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -19,26 +18,24 @@ export function TrialOffer({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('billing');
-  const id = useId();
-  const descriptionId = `${id}-description`;
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-dashed p-4" data-testid="onboarding-trial-offer">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-        disabled={disabled}
-        aria-describedby={descriptionId}
-        className="mt-0.5"
-      />
-      <div className="grid gap-1">
-        <Label htmlFor={id} className="leading-snug">
-          {t('trialOffer.label', { plan: t(`common:plans.${TRIAL_PLAN}`), days: FREE_TRIAL_DAYS })}
-        </Label>
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          {t('trialOffer.description')}
-        </p>
+    <Field hint={t('trialOffer.description')}>
+      <div className="flex items-start gap-3 rounded-lg border border-dashed p-4" data-testid="onboarding-trial-offer">
+        <FieldControl>
+          <Checkbox
+            checked={checked}
+            onCheckedChange={(value) => onCheckedChange(value === true)}
+            disabled={disabled}
+            className="mt-0.5"
+          />
+        </FieldControl>
+        <div className="grid gap-1">
+          <FieldLabel className="leading-snug">
+            {t('trialOffer.label', { plan: t(`common:plans.${TRIAL_PLAN}`), days: FREE_TRIAL_DAYS })}
+          </FieldLabel>
+          <FieldHint />
+        </div>
       </div>
-    </div>
+    </Field>
   );
 }

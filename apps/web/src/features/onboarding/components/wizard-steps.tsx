@@ -1,4 +1,4 @@
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import {
   BUSINESS_TYPES,
@@ -21,7 +21,6 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingAnswers, WizardAction } from '../utils/wizard-state';
 import { ChoiceCards } from './choice-cards';
@@ -89,29 +88,29 @@ function SelectField<T extends string>({
   placeholder?: string;
   testId: string;
 }) {
-  const id = useId();
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        value={value ?? undefined}
-        onValueChange={(next) => {
-          const option = options.find((candidate) => candidate.value === next);
-          if (option) onChange(option.value);
-        }}
-      >
-        <SelectTrigger id={id} className="w-full" data-testid={testId}>
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value} lang={option.lang}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <FormField label={label}>
+      {(control) => (
+        <Select
+          value={value ?? undefined}
+          onValueChange={(next) => {
+            const option = options.find((candidate) => candidate.value === next);
+            if (option) onChange(option.value);
+          }}
+        >
+          <SelectTrigger {...control} className="w-full" data-testid={testId}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value} lang={option.lang}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
   );
 }
 
@@ -203,8 +202,6 @@ export function ProfileStep({ answers, dispatch }: StepProps) {
 
 export function ObjectiveStep({ answers, dispatch }: StepProps) {
   const { t } = useTranslation('account');
-  const customId = useId();
-  const counterId = useId();
   return (
     <div className="grid gap-6">
       <ChoiceCards
@@ -219,11 +216,15 @@ export function ObjectiveStep({ answers, dispatch }: StepProps) {
         onChange={(primaryObjective) => dispatch({ type: 'answer', patch: { primaryObjective } })}
       />
       {answers.primaryObjective === 'other' && (
-        <div className="grid gap-2">
-          <Label htmlFor={customId}>{t('onboarding.objective.custom')}</Label>
+        <FormField
+          label={t('onboarding.objective.custom')}
+          hint={t('onboarding.objective.counter', {
+            length: answers.customObjective.length,
+            max: TEXT_LIMITS.customObjective,
+          })}
+          hintProps={{ className: 'tabular text-right text-xs' }}
+        >
           <textarea
-            id={customId}
-            aria-describedby={counterId}
             rows={3}
             maxLength={TEXT_LIMITS.customObjective}
             value={answers.customObjective}
@@ -231,13 +232,7 @@ export function ObjectiveStep({ answers, dispatch }: StepProps) {
             onChange={(event) => dispatch({ type: 'answer', patch: { customObjective: event.target.value } })}
             className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-hidden placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm dark:bg-input/30"
           />
-          <p id={counterId} className="tabular text-right text-xs text-muted-foreground">
-            {t('onboarding.objective.counter', {
-              length: answers.customObjective.length,
-              max: TEXT_LIMITS.customObjective,
-            })}
-          </p>
-        </div>
+        </FormField>
       )}
     </div>
   );
