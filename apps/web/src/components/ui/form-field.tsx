@@ -88,14 +88,17 @@ export function FieldLabel(props: Omit<ComponentProps<typeof Label>, 'htmlFor'>)
   return <Label htmlFor={useField('FieldLabel').id} {...props} />;
 }
 
-/** The field's hint, when it has one: what the control expects, read after its name. */
-export function FieldHint({ className, ...props }: MessageProps) {
+/**
+ * The field's hint, when it has one: what the control expects, read after its name. A hint made
+ * of paragraphs itself goes in a div (`as="div"`).
+ */
+export function FieldHint({ className, as: Tag = 'p', ...props }: MessageProps & { as?: 'p' | 'div' }) {
   const { hint, hintId } = useField('FieldHint');
   if (!hasContent(hint)) return null;
   return (
-    <p id={hintId} className={cn('text-sm text-muted-foreground', className)} {...props}>
+    <Tag id={hintId} className={cn('text-sm text-muted-foreground', className)} {...props}>
       {hint}
-    </p>
+    </Tag>
   );
 }
 
