@@ -1,0 +1,185 @@
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useValidationText } from '@/hooks/use-validation-text';
+import { CURRENCIES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
+import { COUNTRY_CODES, COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
+import { formatCurrency, type NumberPreferences } from '@alavanca/domain/locale/format';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { capitalRange, suggestedCapital } from '../utils/setup';
+import { SETUP_ERROR, type SetupForm } from '../utils/setup-form';
+import { MoneyInput } from './money-input';
+
+function useDisplayNames(language: Language, type: 'region' | 'currency') {
+  return useMemo(() => {
+    try {
+      return new Intl.DisplayNames([language], { type });
+    } catch {
+      return null;
+    }
+  }, [language, type]);
+}
+
+/**
+ * Where the business is and the currency it counts in. A country brings its currency; the user
+ * can still pick another. `onCurrencyChosen` hears of every change of currency, either way.
+ */
+export function CountryAndCurrencyFields({
+  form,
+  language,
+  onCurrencyChosen,
+}: {
+  form: SetupForm;
+  language: Language;
+  onCurrencyChosen: (currency: Currency) => void;
+}) {
+  const { t } = useTranslation(['simulation', 'common']);
+  const errorText = useValidationText();
+  const regionNames = useDisplayNames(language, 'region');
+  const currencyNames = useDisplayNames(language, 'currency');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={form.control}
+        name="country"
+        render={({ field, fieldState }) => (
+          <FormField
+            label={t('form.country')}
+            hint={t('form.countryHint')}
+            error={errorText(fieldState.error?.message)}
+            className="content-start"
+            errorProps={SETUP_ERROR}
+          >
+            {(control) => (
+              <Select
+                value={field.value}
+                onValueChange={(code) => {
+                  field.onChange(code);
+                  const countryCurrency = findCountryPreset(code)?.currency;
+                  if (countryCurrency && countryCurrency !== form.getValues('currency')) {
+                    form.setValue('currency', countryCurrency);
+                    onCurrencyChosen(countryCurrency);
+                  }
+                }}
+              >
+                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {COUNTRY_CODES.map((code) => (
+                    <SelectItem key={code} value={code}>
+                      {`${COUNTRY_PRESETS.find((preset) => preset.code === code)?.flag ?? ''} ${regionNames?.of(code) ?? code}`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="currency"
+        render={({ field, fieldState }) => (
+          <FormField
+            label={t('form.currency')}
+            error={errorText(fieldState.error?.message)}
+            className="content-start"
+            errorProps={SETUP_ERROR}
+          >
+            {(control) => (
+              <Select
+                value={field.value}
+                onValueChange={(code) => {
+                  field.onChange(code);
+                  onCurrencyChosen(code as Currency);
+                }}
+              >
+                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CURRENCIES.map((code) => (
+                    <SelectItem key={code} value={code}>
+                      {`${code} · ${currencyNames?.of(code) ?? code}`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+    </div>
+  );
+}
+
+/**
+ * The starting capital in the chosen currency, with the amount suggested for the business type
+ * and the range the engine accepts. Without a known currency there is nothing to type in yet.
+ */
+export function CapitalField({
+  form,
+  currency,
+  businessType,
+  numberPrefs,
+  onEdited,
+}: {
+  form: SetupForm;
+  currency: Currency | null;
+  businessType: BusinessType | null;
+  numberPrefs: NumberPreferences;
+  /** The user typed an amount: from now on the capital no longer follows the suggestion. */
+  onEdited: () => void;
+}) {
+  const { t } = useTranslation(['simulation', 'common']);
+  const errorText = useValidationText();
+  const range = currency ? capitalRange(currency) : null;
+  const money = (cents: number) => (currency ? formatCurrency(cents, currency, numberPrefs) : '');
+  const hint =
+    range && businessType && currency
+      ? t('form.capitalHint', {
+          type: t(`businessTypes.${businessType}.name`),
+          suggested: money(suggestedCapital(businessType, currency)),
+          min: money(range.min),
+          max: money(range.max),
+        })
+      : undefined;
+  return (
+    <Controller
+      control={form.control}
+      name="startingCapitalCents"
+      render={({ field, fieldState }) => (
+        <FormField
+          label={t('form.capital')}
+          hint={hint}
+          error={errorText(fieldState.error?.message)}
+          hintProps={{ className: 'tabular', 'data-testid': 'capital-hint' }}
+          errorProps={SETUP_ERROR}
+        >
+          {(control) =>
+            currency ? (
+              <MoneyInput
+                {...control}
+                name={field.name}
+                ref={field.ref}
+                currency={currency}
+                prefs={numberPrefs}
+                value={field.value}
+                onChange={(cents) => {
+                  onEdited();
+                  field.onChange(cents);
+                }}
+                onBlur={field.onBlur}
+              />
+            ) : (
+              <Input id={control.id} disabled value="" readOnly />
+            )
+          }
+        </FormField>
+      )}
+    />
+  );
+}

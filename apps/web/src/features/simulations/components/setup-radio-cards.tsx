@@ -1,0 +1,62 @@
+import { FieldError, FieldScope, useFieldState } from '@/components/ui/form-field';
+import { useValidationText } from '@/hooks/use-validation-text';
+import { cn } from '@/lib/utils';
+import type { ReactNode } from 'react';
+import { SETUP_ERROR } from '../utils/setup-form';
+
+/** A choice among a few options as native radios in a fieldset, each with an optional line under it. */
+export function SetupRadioCards<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  columns,
+  testId,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string; description?: ReactNode }[];
+  value: T | undefined;
+  onChange: (value: T) => void;
+  /** A catalog key (`validation.*` of common). */
+  error: string | undefined;
+  columns: string;
+  testId: string;
+}) {
+  const field = useFieldState({ error: useValidationText()(error) });
+  return (
+    <FieldScope value={field}>
+      <fieldset className="grid gap-2" aria-describedby={field.error ? field.errorId : undefined} data-testid={testId}>
+        <legend className="mb-2 text-sm font-medium">{legend}</legend>
+        <div className={cn('grid gap-2', columns)}>
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/50',
+                'has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-background',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={String(option.value)}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                className="mt-0.5 size-4 shrink-0 accent-primary outline-hidden"
+                aria-invalid={field.error ? true : undefined}
+              />
+              <span className="grid gap-0.5">
+                <span className="font-medium">{option.label}</span>
+                {option.description && <span className="text-muted-foreground">{option.description}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError {...SETUP_ERROR} />
+      </fieldset>
+    </FieldScope>
+  );
+}
