@@ -1,34 +1,18 @@
 import { expect, test } from './fixtures';
-import { signUpThroughApi } from './support/accounts';
-import { openApp, originOf } from './support/app';
-import { LANGUAGES, tabTo, text } from './support/site';
 import {
   APPROVED_CARD,
   DECLINED_CARD,
   FUTURE_EXPIRY,
+  getSubscription,
   HOLDER,
   type PlanId,
-  app,
-  billing,
-  brl,
-  cardForm,
-  closeAccountMenu,
-  common,
-  currentPlan,
-  ddmmyyyy,
-  expectIndicator,
-  expectMeter,
-  expectNoRawKeys,
-  expectSameDocument,
-  field,
-  getSubscription,
-  including,
-  invoices,
-  markDocument,
-  openAccountMenu,
-  planCard,
-  usagePanel,
-} from './support/billing';
+} from './support/billing-api';
+import { app, billing, brl, common, ddmmyyyy, expectNoRawKeys, including } from './support/billing-text';
+import { closeAccountMenu, expectIndicator, expectMeter, openAccountMenu, usagePanel } from './support/usage-panel';
+import { cardForm, currentPlan, field, invoices, planCard } from './support/plans-page';
+import { expectSameDocument, markDocument, openApp, originOf } from './support/app';
+import { LANGUAGES, tabTo, text } from './support/site';
+import { signUpThroughApi } from './support/accounts';
 
 // The sandbox checkout and its confirmation: field errors, a declined card, a paid one, the form
 // by keyboard alone and in every language.

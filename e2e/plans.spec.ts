@@ -1,26 +1,10 @@
 import { expect, test } from './fixtures';
+import { buyThroughApi, getSubscription, spend } from './support/billing-api';
+import { app, brl, common, DAY_MS, ddmmyyyy } from './support/billing-text';
+import { closeAccountMenu, expectIndicator, expectMeter, openAccountMenu, usagePanel } from './support/usage-panel';
+import { currentPlan, invoices, planCard } from './support/plans-page';
+import { expectSameDocument, markDocument, openApp, toast } from './support/app';
 import { signUpThroughApi } from './support/accounts';
-import { openApp, toast } from './support/app';
-import {
-  DAY_MS,
-  app,
-  brl,
-  buyThroughApi,
-  closeAccountMenu,
-  common,
-  currentPlan,
-  ddmmyyyy,
-  expectIndicator,
-  expectMeter,
-  expectSameDocument,
-  getSubscription,
-  invoices,
-  markDocument,
-  openAccountMenu,
-  planCard,
-  spend,
-  usagePanel,
-} from './support/billing';
 
 // The plans screen (/dashboard/planos): the current plan, the usage bars, the Pro trial without a
 // card, and a move down booked for the renewal date.

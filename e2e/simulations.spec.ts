@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf, toast } from './support/app';
 import { text, type Language } from './support/site';
+import { expectNoCatalogKeys } from './support/catalog-keys';
 
 // The management list of business simulations (/simulacao-negocio) as a Free user meets it: the
 // setup form, creating the one simulation the plan allows, the list, the spec's limit journey
@@ -362,15 +363,21 @@ test.describe('simulations list', () => {
 });
 
 /** No catalog key is on screen in place of its text ("list.title", "card.progress", ...). */
-async function expectNoRawKeys(page: Page): Promise<void> {
-  const raw =
-    /\b(?:list|status|card|duplicate|delete|businessTypes|presetFacts|difficulties|form|quota|validation|errors|simulation|common|app)\.[a-z][\w.]*/;
-  await expect
-    .poll(() =>
-      page
-        .locator('body')
-        .innerText()
-        .then((body) => raw.exec(body)?.[0] ?? null),
-    )
-    .toBeNull();
-}
+const expectNoRawKeys = (page: Page) =>
+  expectNoCatalogKeys(page, [
+    'list',
+    'status',
+    'card',
+    'duplicate',
+    'delete',
+    'businessTypes',
+    'presetFacts',
+    'difficulties',
+    'form',
+    'quota',
+    'validation',
+    'errors',
+    'simulation',
+    'common',
+    'app',
+  ]);

@@ -1,23 +1,18 @@
 import { expect, test } from './fixtures';
-import { signUpThroughApi } from './support/accounts';
-import { openApp } from './support/app';
+import { getSubscription, spend } from './support/billing-api';
+import { common, DAY_MS, ddmmyyyy } from './support/billing-text';
 import {
-  DAY_MS,
   accountMenu,
   closeAccountMenu,
-  common,
-  currentPlan,
-  ddmmyyyy,
   expectIndicator,
   expectMeter,
-  expectSameDocument,
-  getSubscription,
   indicator,
-  markDocument,
   openAccountMenu,
-  spend,
   usagePanel,
-} from './support/billing';
+} from './support/usage-panel';
+import { currentPlan } from './support/plans-page';
+import { expectSameDocument, markDocument, openApp } from './support/app';
+import { signUpThroughApi } from './support/accounts';
 
 // The avatar menu's usage panel and its indicator: usage spent in another tab of the same account
 // must reach the tab under test over the event stream, without a reload.

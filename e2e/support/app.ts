@@ -17,3 +17,17 @@ export async function openApp(page: Page, pathname: string): Promise<void> {
  */
 export const toast = (page: Page, message: string): Locator =>
   page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])').filter({ hasText: message });
+
+/** Marks the document: a reload or a full navigation would lose it. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & { e2eSameDocument?: boolean }).e2eSameDocument = true;
+  });
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as Window & { e2eSameDocument?: boolean }).e2eSameDocument),
+    'the page was reloaded',
+  ).toBe(true);
+}

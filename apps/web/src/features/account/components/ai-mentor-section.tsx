@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Field, FieldControl, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/components/ui/sonner';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { cn } from '@/lib/utils';
@@ -61,34 +61,23 @@ function AiForm({ settings }: { settings: UserSettings }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <CardContent className="grid gap-6">
-        <FormField label={t('settings.ai.tone')} hint={t(`enums.aiToneDescriptions.${tone}`)} className="sm:max-w-sm">
-          {(controlProps) => (
-            <Controller
-              control={form.control}
-              name="aiTone"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger
-                    {...controlProps}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    className="w-full"
-                    data-testid="settings-ai-tone"
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {AI_TONES.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {t(`enums.aiTones.${option}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+        <Controller
+          control={control}
+          name="aiTone"
+          render={({ field }) => (
+            <SelectField
+              label={t('settings.ai.tone')}
+              hint={t(`enums.aiToneDescriptions.${tone}`)}
+              className="sm:max-w-sm"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={AI_TONES.map((option) => ({ value: option, label: t(`enums.aiTones.${option}`) }))}
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+              testId="settings-ai-tone"
             />
           )}
-        </FormField>
+        />
 
         <Field id={verbosityId} error={errorText(errors.aiVerbosity?.message)}>
           <div className="grid gap-2">

@@ -1,6 +1,5 @@
 import { CardContent } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { changeLanguage } from '@/lib/change-language';
 import { useTheme } from '@/lib/theme';
 import { THEMES } from '@alavanca/domain/constants';
@@ -23,50 +22,27 @@ export function AppearanceSection() {
       description={t('settings.appearance.description')}
     >
       <CardContent className="grid gap-6 sm:grid-cols-2">
-        <FormField label={t('common:language.label')}>
-          {(control) => (
-            <Select
-              value={i18n.language}
-              onValueChange={(value) => {
-                const language = resolveLanguage(value);
-                if (language) void changeLanguage(language);
-              }}
-            >
-              <SelectTrigger {...control} className="w-full" data-testid="settings-language">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {LANGUAGE_OPTIONS.map((option) => (
-                  <SelectItem key={option.language} value={option.language} lang={option.language}>
-                    {option.flag} {option.languageName}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={t('common:theme.label')}>
-          {(control) => (
-            <Select
-              value={theme}
-              onValueChange={(value) => {
-                const next = THEMES.find((option) => option === value);
-                if (next) setTheme(next);
-              }}
-            >
-              <SelectTrigger {...control} className="w-full" data-testid="settings-theme">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {THEMES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {t(`common:theme.${option}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          label={t('common:language.label')}
+          value={i18n.language}
+          onValueChange={(value) => {
+            const language = resolveLanguage(value);
+            if (language) void changeLanguage(language);
+          }}
+          options={LANGUAGE_OPTIONS.map((option) => ({
+            value: option.language,
+            label: `${option.flag} ${option.languageName}`,
+            lang: option.language,
+          }))}
+          testId="settings-language"
+        />
+        <SelectField
+          label={t('common:theme.label')}
+          value={theme}
+          onValueChange={setTheme}
+          options={THEMES.map((option) => ({ value: option, label: t(`common:theme.${option}`) }))}
+          testId="settings-theme"
+        />
       </CardContent>
     </SettingsSection>
   );

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/components/ui/sonner';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
@@ -72,41 +72,23 @@ function SelectControl({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField
+        <SelectField
           label={label}
           hint={hint}
           error={errorText(fieldState.error?.message)}
           className="content-start"
           hintProps={{ className: 'tabular', 'data-testid': `preferences-${name}-example` }}
           errorProps={ACCOUNT_ERROR}
-        >
-          {(controlProps) => (
-            <Select
-              value={field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                onChosen?.(value);
-              }}
-            >
-              <SelectTrigger
-                {...controlProps}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                className="w-full"
-                data-testid={`preferences-${name}`}
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+          value={field.value}
+          onValueChange={(value) => {
+            field.onChange(value);
+            onChosen?.(value);
+          }}
+          options={options}
+          triggerRef={field.ref}
+          onBlur={field.onBlur}
+          testId={`preferences-${name}`}
+        />
       )}
     />
   );

@@ -10,7 +10,7 @@ import type { PaidPlanId } from '@alavanca/domain/billing/lifecycle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCreateCheckout } from '../api/create-checkout';
@@ -35,6 +35,48 @@ function reformat(input: HTMLInputElement, format: (raw: string) => string): str
   input.value = formatted;
   input.setSelectionRange(nextCaret, nextCaret);
   return formatted;
+}
+
+/** A card field whose text is rewritten as the user types: the number in groups, the expiry as MM/YY. */
+function FormattedCardField({
+  control,
+  name,
+  format,
+  autoComplete,
+  placeholder,
+  ...field
+}: {
+  control: Control<CardFormValues>;
+  name: 'number' | 'expiry';
+  format: (raw: string) => string;
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  autoComplete: string;
+  placeholder?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input }) => (
+        <FormField {...field}>
+          <Input
+            placeholder={placeholder}
+            inputMode="numeric"
+            autoComplete={autoComplete}
+            className="tabular"
+            ref={input.ref}
+            name={input.name}
+            value={input.value}
+            onBlur={input.onBlur}
+            onChange={(event) => input.onChange(reformat(event.currentTarget, format))}
+          />
+        </FormField>
+      )}
+    />
+  );
 }
 
 /**
@@ -94,48 +136,26 @@ export function CardForm({ plan }: { plan: PaidPlanId }) {
             >
               <Input autoComplete="cc-name" maxLength={CARD_HOLDER_LENGTH.max} {...form.register('holderName')} />
             </FormField>
-            <Controller
+            <FormattedCardField
               control={form.control}
               name="number"
-              render={({ field }) => (
-                <FormField
-                  id={`${baseId}-number`}
-                  label={t('card.number')}
-                  hint={brand === 'other' ? undefined : t('card.brand', { brand: t(`card.brands.${brand}`) })}
-                  error={errorText(errors.number?.message)}
-                >
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    className="tabular"
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(reformat(event.currentTarget, formatCardNumber))}
-                  />
-                </FormField>
-              )}
+              format={formatCardNumber}
+              id={`${baseId}-number`}
+              label={t('card.number')}
+              hint={brand === 'other' ? undefined : t('card.brand', { brand: t(`card.brands.${brand}`) })}
+              error={errorText(errors.number?.message)}
+              autoComplete="cc-number"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Controller
+              <FormattedCardField
                 control={form.control}
                 name="expiry"
-                render={({ field }) => (
-                  <FormField id={`${baseId}-expiry`} label={t('card.expiry')} error={errorText(errors.expiry?.message)}>
-                    <Input
-                      placeholder={t('card.expiryPlaceholder')}
-                      inputMode="numeric"
-                      autoComplete="cc-exp"
-                      className="tabular"
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(reformat(event.currentTarget, formatExpiry))}
-                    />
-                  </FormField>
-                )}
+                format={formatExpiry}
+                id={`${baseId}-expiry`}
+                label={t('card.expiry')}
+                error={errorText(errors.expiry?.message)}
+                autoComplete="cc-exp"
+                placeholder={t('card.expiryPlaceholder')}
               />
               <FormField
                 id={`${baseId}-cvc`}

@@ -1,5 +1,5 @@
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import {
   BUSINESS_TYPES,
   CURRENCIES,
@@ -73,47 +73,6 @@ export function WelcomeStep() {
   return <FeatureList items={BENEFITS} prefix="onboarding.welcome.benefits" />;
 }
 
-function SelectField<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  placeholder,
-  testId,
-}: {
-  label: string;
-  value: T | null;
-  options: readonly { value: T; label: string; lang?: string }[];
-  onChange: (value: T) => void;
-  placeholder?: string;
-  testId: string;
-}) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <Select
-          value={value ?? undefined}
-          onValueChange={(next) => {
-            const option = options.find((candidate) => candidate.value === next);
-            if (option) onChange(option.value);
-          }}
-        >
-          <SelectTrigger {...control} className="w-full" data-testid={testId}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value} lang={option.lang}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
-  );
-}
-
 export function PreferencesStep({ answers, dispatch, onLanguageChosen }: StepProps) {
   const { t } = useTranslation('account');
   return (
@@ -121,13 +80,13 @@ export function PreferencesStep({ answers, dispatch, onLanguageChosen }: StepPro
       <SelectField
         label={t('onboarding.preferences.language')}
         testId="onboarding-language"
-        value={answers.language}
+        value={answers.language ?? undefined}
         options={LANGUAGE_OPTIONS.map((option) => ({
           value: option.language,
           label: `${option.flag} ${option.languageName}`,
           lang: option.language,
         }))}
-        onChange={(value) => {
+        onValueChange={(value) => {
           const language = resolveLanguage(value);
           if (!language) return;
           dispatch({ type: 'chooseLanguage', language });
@@ -137,16 +96,16 @@ export function PreferencesStep({ answers, dispatch, onLanguageChosen }: StepPro
       <SelectField
         label={t('onboarding.preferences.currency')}
         testId="onboarding-currency"
-        value={answers.currency}
+        value={answers.currency ?? undefined}
         options={CURRENCIES.map((currency) => ({ value: currency, label: t(`enums.currencies.${currency}`) }))}
-        onChange={(currency) => dispatch({ type: 'answer', patch: { currency } })}
+        onValueChange={(currency) => dispatch({ type: 'answer', patch: { currency } })}
       />
       <SelectField
         label={t('onboarding.preferences.region')}
         testId="onboarding-region"
-        value={answers.region}
+        value={answers.region ?? undefined}
         options={REGIONS.map((region) => ({ value: region, label: t(`enums.regions.${region}`) }))}
-        onChange={(region) => dispatch({ type: 'answer', patch: { region } })}
+        onValueChange={(region) => dispatch({ type: 'answer', patch: { region } })}
       />
       <p className="text-sm text-muted-foreground">{t('onboarding.preferences.hint')}</p>
     </div>
@@ -166,7 +125,7 @@ export function ProfileStep({ answers, dispatch }: StepProps) {
             { value: NONE, label: t('onboarding.profile.businessTypeNone') },
             ...BUSINESS_TYPES.map((type) => ({ value: type, label: t(`enums.businessTypes.${type}`) })),
           ]}
-          onChange={(value) => {
+          onValueChange={(value) => {
             const businessType = BUSINESS_TYPES.find((type) => type === value) ?? null;
             dispatch({ type: 'answer', patch: { businessType } });
           }}
@@ -179,7 +138,7 @@ export function ProfileStep({ answers, dispatch }: StepProps) {
             { value: NONE, label: t('onboarding.profile.roleNone') },
             ...ROLES.map((role) => ({ value: role, label: t(`enums.roles.${role}`) })),
           ]}
-          onChange={(value) => {
+          onValueChange={(value) => {
             const role = ROLES.find((candidate) => candidate === value) ?? null;
             dispatch({ type: 'answer', patch: { role } });
           }}

@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { useValidationText } from '@/hooks/use-validation-text';
 import type { Language } from '@alavanca/domain/constants';
 import { formatMonthName } from '@alavanca/domain/locale/format';
@@ -64,31 +64,21 @@ export function SetupAdvancedOptions({
           control={form.control}
           name="firstCalendarMonth"
           render={({ field, fieldState }) => (
-            <FormField
+            <SelectField
               label={t('form.firstMonth')}
               hint={t('form.firstMonthHint')}
               error={errorText(fieldState.error?.message)}
               className="content-start"
               errorProps={SETUP_ERROR}
-            >
-              {(control) => (
-                <Select
-                  value={field.value === undefined ? undefined : String(field.value)}
-                  onValueChange={(month) => field.onChange(Number(month))}
-                >
-                  <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {Array.from({ length: 12 }, (_, index) => (
-                      <SelectItem key={index} value={String(index + 1)}>
-                        {capitalise(formatMonthName(index, language, 'long'), language)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
+              value={field.value === undefined ? undefined : String(field.value)}
+              onValueChange={(month) => field.onChange(Number(month))}
+              options={Array.from({ length: 12 }, (_, index) => ({
+                value: String(index + 1),
+                label: capitalise(formatMonthName(index, language, 'long'), language),
+              }))}
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+            />
           )}
         />
       </div>

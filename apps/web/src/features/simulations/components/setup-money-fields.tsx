@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { CURRENCIES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
 import { COUNTRY_CODES, COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
@@ -45,71 +45,48 @@ export function CountryAndCurrencyFields({
         control={form.control}
         name="country"
         render={({ field, fieldState }) => (
-          <FormField
+          <SelectField
             label={t('form.country')}
             hint={t('form.countryHint')}
             error={errorText(fieldState.error?.message)}
             className="content-start"
             errorProps={SETUP_ERROR}
-          >
-            {(control) => (
-              <Select
-                value={field.value}
-                onValueChange={(code) => {
-                  field.onChange(code);
-                  const countryCurrency = findCountryPreset(code)?.currency;
-                  if (countryCurrency && countryCurrency !== form.getValues('currency')) {
-                    form.setValue('currency', countryCurrency);
-                    onCurrencyChosen(countryCurrency);
-                  }
-                }}
-              >
-                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {COUNTRY_CODES.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {`${COUNTRY_PRESETS.find((preset) => preset.code === code)?.flag ?? ''} ${regionNames?.of(code) ?? code}`}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+            value={field.value}
+            onValueChange={(code) => {
+              field.onChange(code);
+              const countryCurrency = findCountryPreset(code)?.currency;
+              if (countryCurrency && countryCurrency !== form.getValues('currency')) {
+                form.setValue('currency', countryCurrency);
+                onCurrencyChosen(countryCurrency);
+              }
+            }}
+            options={COUNTRY_CODES.map((code) => ({
+              value: code,
+              label: `${COUNTRY_PRESETS.find((preset) => preset.code === code)?.flag ?? ''} ${regionNames?.of(code) ?? code}`,
+            }))}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="currency"
         render={({ field, fieldState }) => (
-          <FormField
+          <SelectField
             label={t('form.currency')}
             error={errorText(fieldState.error?.message)}
             className="content-start"
             errorProps={SETUP_ERROR}
-          >
-            {(control) => (
-              <Select
-                value={field.value}
-                onValueChange={(code) => {
-                  field.onChange(code);
-                  onCurrencyChosen(code as Currency);
-                }}
-              >
-                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CURRENCIES.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {`${code} · ${currencyNames?.of(code) ?? code}`}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+            value={field.value}
+            onValueChange={(code) => {
+              field.onChange(code);
+              onCurrencyChosen(code);
+            }}
+            options={CURRENCIES.map((code) => ({ value: code, label: `${code} · ${currencyNames?.of(code) ?? code}` }))}
+            triggerRef={field.ref}
+            onBlur={field.onBlur}
+          />
         )}
       />
     </div>

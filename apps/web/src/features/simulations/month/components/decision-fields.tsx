@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import {
   FieldError,
+  type FieldControlProps,
   FieldHint,
   FieldScope,
   FormField,
@@ -16,6 +17,33 @@ import type { ReactNode } from 'react';
 // The decision panel is dense: its hints and messages are a size smaller than a form's.
 const SMALL_HINT = { className: 'text-xs' };
 const SMALL_ERROR = { className: 'text-xs' };
+
+/** A field of the panel: its error is a catalog key with its namespace (`common:validation.outOfRange`). */
+function DecisionField({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const errorText = useValidationText();
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={errorText(error)}
+      className="gap-1.5"
+      hintProps={SMALL_HINT}
+      errorProps={SMALL_ERROR}
+    >
+      {children}
+    </FormField>
+  );
+}
 
 /** An amount in the simulation's currency, typed in the user's number format. */
 export function MoneyField({
@@ -34,20 +62,11 @@ export function MoneyField({
   onChange: (value: string) => void;
   currencySymbol: string;
   hint?: ReactNode;
-  /** A catalog key with its namespace (`common:validation.outOfRange`). */
   error?: string;
   disabled?: boolean;
 }) {
-  const errorText = useValidationText();
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={errorText(error)}
-      className="gap-1.5"
-      hintProps={SMALL_HINT}
-      errorProps={SMALL_ERROR}
-    >
+    <DecisionField label={label} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
           <span
@@ -68,7 +87,7 @@ export function MoneyField({
           />
         </div>
       )}
-    </FormField>
+    </DecisionField>
   );
 }
 
@@ -93,7 +112,6 @@ export function StepperField({
   min: number;
   max: number;
   hint?: ReactNode;
-  /** A catalog key with its namespace (`common:validation.notInteger`). */
   error?: string;
   /** The − and + buttons' names; without them the field is a plain whole-number input. */
   decreaseLabel?: string;
@@ -101,7 +119,6 @@ export function StepperField({
   /** Writes positive values with their sign ('+2'): hires read as additions. */
   signed?: boolean;
 }) {
-  const errorText = useValidationText();
   const current = Number.parseInt(value.replace('−', '-'), 10);
   const step = (by: number) => {
     const base = Number.isFinite(current) ? current : 0;
@@ -109,14 +126,7 @@ export function StepperField({
     onChange(signed && next > 0 ? `+${next}` : String(next));
   };
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={errorText(error)}
-      className="gap-1.5"
-      hintProps={SMALL_HINT}
-      errorProps={SMALL_ERROR}
-    >
+    <DecisionField label={label} hint={hint} error={error}>
       {(control) => (
         <div className="flex items-center gap-2">
           {decreaseLabel && (
@@ -156,7 +166,7 @@ export function StepperField({
           )}
         </div>
       )}
-    </FormField>
+    </DecisionField>
   );
 }
 
