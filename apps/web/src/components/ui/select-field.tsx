@@ -1,6 +1,8 @@
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useValidationText } from '@/hooks/use-validation-text';
 import type { ComponentProps, ReactNode, Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -55,5 +57,44 @@ export function SelectField<T extends string>({
         </Select>
       )}
     </FormField>
+  );
+}
+
+/**
+ * A SelectField bound to one field of a react-hook-form form: its value, its focus target for
+ * errors and its validation message (a catalog key, translated here). `onChosen` hears of a
+ * choice after the form has it.
+ */
+export function FormSelectField<TValues extends FieldValues, T extends string>({
+  control,
+  name,
+  onChosen,
+  ...field
+}: Omit<ComponentProps<typeof SelectField<T>>, 'value' | 'onValueChange' | 'triggerRef' | 'onBlur' | 'error'> & {
+  // The form's output type is left open: only its input values are read and written here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<TValues, any, any>;
+  name: FieldPath<TValues>;
+  onChosen?: (value: T) => void;
+}) {
+  const errorText = useValidationText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input, fieldState }) => (
+        <SelectField<T>
+          {...field}
+          error={errorText(fieldState.error?.message)}
+          value={input.value as T | undefined}
+          onValueChange={(value) => {
+            input.onChange(value);
+            onChosen?.(value);
+          }}
+          triggerRef={input.ref}
+          onBlur={input.onBlur}
+        />
+      )}
+    />
   );
 }

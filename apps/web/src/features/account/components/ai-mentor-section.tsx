@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Field, FieldControl, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
+import { FormSelectField } from '@/components/ui/select-field';
 import { notify } from '@/components/ui/sonner';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { cn } from '@/lib/utils';
@@ -9,7 +9,7 @@ import { UserSettings } from '@alavanca/contracts/preferences';
 import { AI_TONES, AI_VERBOSITY_RANGE, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSettings } from '../api/get-settings';
@@ -61,22 +61,14 @@ function AiForm({ settings }: { settings: UserSettings }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <CardContent className="grid gap-6">
-        <Controller
+        <FormSelectField
           control={control}
           name="aiTone"
-          render={({ field }) => (
-            <SelectField
-              label={t('settings.ai.tone')}
-              hint={t(`enums.aiToneDescriptions.${tone}`)}
-              className="sm:max-w-sm"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={AI_TONES.map((option) => ({ value: option, label: t(`enums.aiTones.${option}`) }))}
-              triggerRef={field.ref}
-              onBlur={field.onBlur}
-              testId="settings-ai-tone"
-            />
-          )}
+          label={t('settings.ai.tone')}
+          hint={t(`enums.aiToneDescriptions.${tone}`)}
+          className="sm:max-w-sm"
+          options={AI_TONES.map((option) => ({ value: option, label: t(`enums.aiTones.${option}`) }))}
+          testId="settings-ai-tone"
         />
 
         <Field id={verbosityId} error={errorText(errors.aiVerbosity?.message)}>

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
+import { FormSelectField } from '@/components/ui/select-field';
 import { notify } from '@/components/ui/sonner';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
@@ -14,7 +14,7 @@ import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { isValidTimeZone } from '@alavanca/domain/locale/time-zone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
@@ -66,30 +66,18 @@ function SelectControl({
   hint?: ReactNode;
   onChosen?: (value: string) => void;
 }) {
-  const errorText = useValidationText();
   return (
-    <Controller
+    <FormSelectField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <SelectField
-          label={label}
-          hint={hint}
-          error={errorText(fieldState.error?.message)}
-          className="content-start"
-          hintProps={{ className: 'tabular', 'data-testid': `preferences-${name}-example` }}
-          errorProps={ACCOUNT_ERROR}
-          value={field.value}
-          onValueChange={(value) => {
-            field.onChange(value);
-            onChosen?.(value);
-          }}
-          options={options}
-          triggerRef={field.ref}
-          onBlur={field.onBlur}
-          testId={`preferences-${name}`}
-        />
-      )}
+      label={label}
+      hint={hint}
+      className="content-start"
+      hintProps={{ className: 'tabular', 'data-testid': `preferences-${name}-example` }}
+      errorProps={ACCOUNT_ERROR}
+      options={options}
+      onChosen={onChosen}
+      testId={`preferences-${name}`}
     />
   );
 }

@@ -16,6 +16,11 @@ import { describeError } from '@/lib/describe-error';
 import { AvatarEditor } from './avatar-editor';
 import { ACCOUNT_ERROR, QueryBoundary, SettingsSection } from './settings-section';
 
+const NAME_FIELDS = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
@@ -45,20 +50,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <CardContent className="grid gap-6">
         <AvatarEditor profile={profile} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('settings.profile.firstName')}
-            error={errorText(errors.firstName?.message)}
-            errorProps={ACCOUNT_ERROR}
-          >
-            <Input autoComplete="given-name" maxLength={TEXT_LIMITS.name} {...form.register('firstName')} />
-          </FormField>
-          <FormField
-            label={t('settings.profile.lastName')}
-            error={errorText(errors.lastName?.message)}
-            errorProps={ACCOUNT_ERROR}
-          >
-            <Input autoComplete="family-name" maxLength={TEXT_LIMITS.name} {...form.register('lastName')} />
-          </FormField>
+          {NAME_FIELDS.map(({ name, autoComplete }) => (
+            <FormField
+              key={name}
+              label={t(`settings.profile.${name}`)}
+              error={errorText(errors[name]?.message)}
+              errorProps={ACCOUNT_ERROR}
+            >
+              <Input autoComplete={autoComplete} maxLength={TEXT_LIMITS.name} {...form.register(name)} />
+            </FormField>
+          ))}
         </div>
         <FormField label={t('settings.profile.email')}>
           <Input value={profile.email} readOnly aria-readonly="true" className="bg-muted/40" />

@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { notify } from '@/components/ui/sonner';
 import { SignInRequest } from '@alavanca/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,9 +8,10 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessageKey } from '../utils/error-message';
-import { Field, FieldControl, FieldLabel, FormField } from '@/components/ui/form-field';
+import { Field, FieldLabel, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useValidationText } from '@/hooks/use-validation-text';
+import { FormCheckbox } from './form-checkbox';
 
 /** E-mail and password sign-in; on success a toast, then `redirectTo`. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -55,15 +55,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           render={({ field }) => (
             <Field id="rememberMe">
               <div className="flex items-center gap-2">
-                <FieldControl>
-                  <Checkbox
-                    ref={field.ref}
-                    name={field.name}
-                    checked={field.value ?? true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                  />
-                </FieldControl>
+                <FormCheckbox {...field} checked={field.value ?? true} />
                 <FieldLabel className="font-normal">{t('login.rememberMe')}</FieldLabel>
               </div>
             </Field>

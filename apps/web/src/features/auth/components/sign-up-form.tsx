@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { notify } from '@/components/ui/sonner';
 import { SignUpForm as SignUpFormSchema } from '@alavanca/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@alavanca/domain/constants';
@@ -11,9 +10,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignUp } from '../api/sign-up';
 import { errorMessageKey } from '../utils/error-message';
-import { Field, FieldControl, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
+import { Field, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useValidationText } from '@/hooks/use-validation-text';
+import { FormCheckbox } from './form-checkbox';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
@@ -100,16 +100,7 @@ export function SignUpForm() {
           <Field id="agreeTerms" error={termsError}>
             <div className="space-y-2">
               <div className="flex items-start gap-2">
-                <FieldControl>
-                  <Checkbox
-                    ref={field.ref}
-                    name={field.name}
-                    checked={field.value}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                    className="mt-0.5"
-                  />
-                </FieldControl>
+                <FormCheckbox {...field} checked={field.value} className="mt-0.5" />
                 <FieldLabel className="block leading-snug font-normal">
                   <Trans
                     t={t}

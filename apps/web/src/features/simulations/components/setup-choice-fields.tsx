@@ -2,7 +2,6 @@ import { BUSINESS_TYPES, type BusinessType, type Currency } from '@alavanca/doma
 import { formatCurrency, formatPercent, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { DIFFICULTIES, HORIZONS } from '@alavanca/domain/simulation/types';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SetupForm } from '../utils/setup-form';
 import { SetupRadioCards } from './setup-radio-cards';
@@ -48,24 +47,14 @@ export function BusinessTypeField({
     };
   });
   return (
-    <Controller
-      control={form.control}
+    <SetupRadioCards
+      form={form}
       name="businessType"
-      render={({ field, fieldState }) => (
-        <SetupRadioCards
-          legend={t('form.businessType')}
-          name={field.name}
-          options={options}
-          value={field.value}
-          onChange={(type) => {
-            field.onChange(type);
-            onChosen(type);
-          }}
-          error={fieldState.error?.message}
-          columns="sm:grid-cols-2"
-          testId="business-type"
-        />
-      )}
+      legend={t('form.businessType')}
+      options={options}
+      onChosen={onChosen}
+      columns="sm:grid-cols-2"
+      testId="business-type"
     />
   );
 }
@@ -75,41 +64,25 @@ export function HorizonAndDifficultyFields({ form }: { form: SetupForm }) {
   const { t } = useTranslation(['simulation', 'common']);
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
-      <Controller
-        control={form.control}
+      <SetupRadioCards
+        form={form}
         name="horizonMonths"
-        render={({ field, fieldState }) => (
-          <SetupRadioCards
-            legend={t('form.horizon')}
-            name={field.name}
-            options={HORIZONS.map((months) => ({ value: months, label: t('form.horizonOption', { months }) }))}
-            value={field.value as number | undefined}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            columns="grid-cols-3 sm:grid-cols-1"
-            testId="horizon"
-          />
-        )}
+        legend={t('form.horizon')}
+        options={HORIZONS.map((months) => ({ value: months, label: t('form.horizonOption', { months }) }))}
+        columns="grid-cols-3 sm:grid-cols-1"
+        testId="horizon"
       />
-      <Controller
-        control={form.control}
+      <SetupRadioCards
+        form={form}
         name="difficulty"
-        render={({ field, fieldState }) => (
-          <SetupRadioCards
-            legend={t('form.difficulty')}
-            name={field.name}
-            options={DIFFICULTIES.map((level) => ({
-              value: level,
-              label: t(`difficulties.${level}.name`),
-              description: t(`difficulties.${level}.description`),
-            }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            columns=""
-            testId="difficulty"
-          />
-        )}
+        legend={t('form.difficulty')}
+        options={DIFFICULTIES.map((level) => ({
+          value: level,
+          label: t(`difficulties.${level}.name`),
+          description: t(`difficulties.${level}.description`),
+        }))}
+        columns=""
+        testId="difficulty"
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
+import { FormSelectField } from '@/components/ui/select-field';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { CURRENCIES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
 import { COUNTRY_CODES, COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
@@ -36,58 +36,37 @@ export function CountryAndCurrencyFields({
   onCurrencyChosen: (currency: Currency) => void;
 }) {
   const { t } = useTranslation(['simulation', 'common']);
-  const errorText = useValidationText();
   const regionNames = useDisplayNames(language, 'region');
   const currencyNames = useDisplayNames(language, 'currency');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Controller
+      <FormSelectField
         control={form.control}
         name="country"
-        render={({ field, fieldState }) => (
-          <SelectField
-            label={t('form.country')}
-            hint={t('form.countryHint')}
-            error={errorText(fieldState.error?.message)}
-            className="content-start"
-            errorProps={SETUP_ERROR}
-            value={field.value}
-            onValueChange={(code) => {
-              field.onChange(code);
-              const countryCurrency = findCountryPreset(code)?.currency;
-              if (countryCurrency && countryCurrency !== form.getValues('currency')) {
-                form.setValue('currency', countryCurrency);
-                onCurrencyChosen(countryCurrency);
-              }
-            }}
-            options={COUNTRY_CODES.map((code) => ({
-              value: code,
-              label: `${COUNTRY_PRESETS.find((preset) => preset.code === code)?.flag ?? ''} ${regionNames?.of(code) ?? code}`,
-            }))}
-            triggerRef={field.ref}
-            onBlur={field.onBlur}
-          />
-        )}
+        label={t('form.country')}
+        hint={t('form.countryHint')}
+        className="content-start"
+        errorProps={SETUP_ERROR}
+        options={COUNTRY_CODES.map((code) => ({
+          value: code,
+          label: `${COUNTRY_PRESETS.find((preset) => preset.code === code)?.flag ?? ''} ${regionNames?.of(code) ?? code}`,
+        }))}
+        onChosen={(code) => {
+          const countryCurrency = findCountryPreset(code)?.currency;
+          if (countryCurrency && countryCurrency !== form.getValues('currency')) {
+            form.setValue('currency', countryCurrency);
+            onCurrencyChosen(countryCurrency);
+          }
+        }}
       />
-      <Controller
+      <FormSelectField
         control={form.control}
         name="currency"
-        render={({ field, fieldState }) => (
-          <SelectField
-            label={t('form.currency')}
-            error={errorText(fieldState.error?.message)}
-            className="content-start"
-            errorProps={SETUP_ERROR}
-            value={field.value}
-            onValueChange={(code) => {
-              field.onChange(code);
-              onCurrencyChosen(code);
-            }}
-            options={CURRENCIES.map((code) => ({ value: code, label: `${code} · ${currencyNames?.of(code) ?? code}` }))}
-            triggerRef={field.ref}
-            onBlur={field.onBlur}
-          />
-        )}
+        label={t('form.currency')}
+        className="content-start"
+        errorProps={SETUP_ERROR}
+        options={CURRENCIES.map((code) => ({ value: code, label: `${code} · ${currencyNames?.of(code) ?? code}` }))}
+        onChosen={onCurrencyChosen}
       />
     </div>
   );

@@ -2,10 +2,52 @@ import { FieldError, FieldScope, useFieldState } from '@/components/ui/form-fiel
 import { useValidationText } from '@/hooks/use-validation-text';
 import { cn } from '@/lib/utils';
 import type { ReactNode } from 'react';
-import { SETUP_ERROR } from '../utils/setup-form';
+import { Controller } from 'react-hook-form';
+import { SETUP_ERROR, type SetupForm } from '../utils/setup-form';
 
-/** A choice among a few options as native radios in a fieldset, each with an optional line under it. */
+/** One of the form's choices among a few options, as native radios in a fieldset, each with an optional line under it. */
 export function SetupRadioCards<T extends string | number>({
+  form,
+  name,
+  legend,
+  options,
+  onChosen,
+  columns,
+  testId,
+}: {
+  form: SetupForm;
+  name: 'businessType' | 'horizonMonths' | 'difficulty';
+  legend: string;
+  options: readonly { value: T; label: string; description?: ReactNode }[];
+  /** Hears of a choice after the form has it. */
+  onChosen?: (value: T) => void;
+  columns: string;
+  testId: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RadioCardsGroup
+          legend={legend}
+          name={field.name}
+          options={options}
+          value={field.value as T | undefined}
+          onChange={(value) => {
+            field.onChange(value);
+            onChosen?.(value);
+          }}
+          error={fieldState.error?.message}
+          columns={columns}
+          testId={testId}
+        />
+      )}
+    />
+  );
+}
+
+function RadioCardsGroup<T extends string | number>({
   legend,
   name,
   options,

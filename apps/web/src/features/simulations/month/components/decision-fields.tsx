@@ -91,6 +91,35 @@ export function MoneyField({
   );
 }
 
+/** The − or + beside a whole number: named for what it does, and tied to the field it changes. */
+function StepButton({
+  label,
+  controls,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  controls: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      aria-controls={controls}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** A whole number, with − and + buttons when a step of one means something (hires and dismissals). */
 export function StepperField({
   name,
@@ -130,17 +159,14 @@ export function StepperField({
       {(control) => (
         <div className="flex items-center gap-2">
           {decreaseLabel && (
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label={decreaseLabel}
-              aria-controls={control.id}
+            <StepButton
+              label={decreaseLabel}
+              controls={control.id}
               disabled={Number.isFinite(current) && current <= min}
               onClick={() => step(-1)}
             >
               <Minus aria-hidden="true" />
-            </Button>
+            </StepButton>
           )}
           <Input
             {...control}
@@ -152,17 +178,14 @@ export function StepperField({
             onChange={(event) => onChange(event.target.value)}
           />
           {increaseLabel && (
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label={increaseLabel}
-              aria-controls={control.id}
+            <StepButton
+              label={increaseLabel}
+              controls={control.id}
               disabled={Number.isFinite(current) && current >= max}
               onClick={() => step(1)}
             >
               <Plus aria-hidden="true" />
-            </Button>
+            </StepButton>
           )}
         </div>
       )}
