@@ -1,7 +1,7 @@
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/sonner';
-import { usePreferences } from '@/features/account/api/get-preferences';
+import { usePreferences } from '@/lib/api/get-preferences';
 import { PreferencesSync } from '@/features/account/components/preferences-sync';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';

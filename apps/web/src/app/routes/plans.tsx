@@ -1,5 +1,5 @@
 import { ScreenIntro } from '@/components/screen-intro';
-import { usePreferences } from '@/features/account/api/get-preferences';
+import { usePreferences } from '@/lib/api/get-preferences';
 import { PlansScreen } from '@/features/plans/components/plans-screen';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { usePreferences } from '@/features/account/api/get-preferences';
+import { usePreferences } from '@/lib/api/get-preferences';
 import { SimulationResultsScreen } from '@/features/simulations/results/components/simulation-results-screen';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { useParams } from 'react-router';

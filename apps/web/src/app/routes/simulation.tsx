@@ -1,4 +1,4 @@
-import { usePreferences } from '@/features/account/api/get-preferences';
+import { usePreferences } from '@/lib/api/get-preferences';
 import { SimulationMonthScreen } from '@/features/simulations/month/components/simulation-month-screen';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { useParams } from 'react-router';

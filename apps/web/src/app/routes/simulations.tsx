@@ -1,4 +1,4 @@
-import { usePreferences } from '@/features/account/api/get-preferences';
+import { usePreferences } from '@/lib/api/get-preferences';
 import { useUsageCheck } from '@/features/plans/hooks/use-usage-check';
 import { SimulationsScreen } from '@/features/simulations/components/simulations-screen';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';

@@ -1,4 +1,4 @@
-import { usePreferences } from '@/features/account/api/get-preferences';
+import { usePreferences } from '@/lib/api/get-preferences';
 import { CheckoutResult } from '@/features/billing/components/checkout-result';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 

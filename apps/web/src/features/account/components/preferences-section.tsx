@@ -16,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../api/get-preferences';
+import { usePreferences } from '@/lib/api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import {
   changedFields,

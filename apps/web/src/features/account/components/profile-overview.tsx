@@ -8,7 +8,7 @@ import { formatDate } from '@alavanca/domain/locale/format';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePreferences } from '../api/get-preferences';
+import { usePreferences } from '@/lib/api/get-preferences';
 import { useProfile } from '../api/get-profile';
 import { UserAvatar } from './user-avatar';
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { preferencesQueryKey } from '@/lib/query-keys';
-import { preferencesQueryOptions } from '../api/get-preferences';
+import { preferencesQueryOptions } from '@/lib/api/get-preferences';
 import { updatePreferences } from '../api/update-preferences';
 
 /**

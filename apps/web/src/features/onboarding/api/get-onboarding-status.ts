@@ -1,12 +1,5 @@
-import { apiRequest } from '@/lib/api-client';
-import { preferencesQueryKey } from '@/lib/query-keys';
-import { UserPreferences } from '@alavanca/contracts/preferences';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const preferencesQueryOptions = queryOptions({
-  queryKey: preferencesQueryKey,
-  queryFn: ({ signal }) => apiRequest('/preferences', UserPreferences, { signal }),
-});
+import { preferencesQueryOptions } from '@/lib/api/get-preferences';
+import { useQuery } from '@tanstack/react-query';
 
 export type OnboardingStatus = 'checking' | 'needed' | 'done';
 
