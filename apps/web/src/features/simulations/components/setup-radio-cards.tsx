@@ -1,4 +1,4 @@
-import { FieldError, FieldScope, useFieldState } from '@/components/ui/form-field';
+import { FieldError, fieldControlProps, FieldScope, useFieldState } from '@/components/ui/form-field';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { cn } from '@/lib/utils';
 import type { ReactNode } from 'react';
@@ -70,7 +70,11 @@ function RadioCardsGroup<T extends string | number>({
   const field = useFieldState({ error: useValidationText()(error) });
   return (
     <FieldScope value={field}>
-      <fieldset className="grid gap-2" aria-describedby={field.error ? field.errorId : undefined} data-testid={testId}>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={fieldControlProps(field)['aria-describedby']}
+        data-testid={testId}
+      >
         <legend className="mb-2 text-sm font-medium">{legend}</legend>
         <div className={cn('grid gap-2', columns)}>
           {options.map((option) => (
