@@ -1,4 +1,4 @@
-import { ACQUISITION_SLOT, CHURN_SLOT, DEMAND_SLOT, EVENT_COUNT, STREAM_SLOTS } from './month-draws';
+import { ACQUISITION_SLOT, CHURN_SLOT, DEMAND_SLOT, EVENT_COUNT, STREAM_SLOTS } from './draw-layout';
 import { EVENT_STREAM_BASE, STREAMS, streamBase } from './random';
 import { EVENT_TYPES, type SimulationState, type SimulationStatus } from './types';
 

@@ -17,7 +17,7 @@ import {
   EVENT_COUNT,
   FIRES_AT,
   STREAM_SLOTS,
-} from './month-draws';
+} from './draw-layout';
 import {
   COUNTRY_RULES,
   CURRENCY_SCALE,

@@ -7,7 +7,7 @@ import {
 } from './events';
 import { roundCents } from './money';
 import type { MonthContext } from './month-context';
-import { EVENT_COUNT, FIRES_AT, SEEDS_AT } from './month-draws';
+import { EVENT_COUNT, FIRES_AT, SEEDS_AT } from './draw-layout';
 import type { MonthTrace } from './month-trace';
 import { uniformDraw } from './random';
 import { appealOf, nextBrand, nextQuality } from './response-curves';

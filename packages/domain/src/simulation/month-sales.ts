@@ -1,7 +1,7 @@
 import type { CompanyStore } from './company-store';
 import { roundCents } from './money';
 import type { MonthContext } from './month-context';
-import { ACQUISITION_AT, CHURN_AT, DEMAND_AT } from './month-draws';
+import { ACQUISITION_AT, CHURN_AT, DEMAND_AT } from './draw-layout';
 import type { MonthTrace } from './month-trace';
 import { irwinHallNormal, stochasticRound } from './random';
 import { churnRateOf, priceResponseOf, staffCapacityOf, wordOfMouthOf } from './response-curves';

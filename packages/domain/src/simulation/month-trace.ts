@@ -1,4 +1,4 @@
-import { DRAW_COUNT, EVENT_COUNT } from './month-draws';
+import { DRAW_COUNT, EVENT_COUNT } from './draw-layout';
 
 /** What one month computed beyond the company's new state: the lines of the statements and the KPIs. */
 export class MonthTrace {
