@@ -6,7 +6,7 @@ import { GuestOnly, PublicPlansRedirect } from './guards';
 import { ProtectedLayout } from './protected-layout';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const routes = [
   { path: '/login', element: <p>login page</p> },

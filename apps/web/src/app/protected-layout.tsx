@@ -1,6 +1,6 @@
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
 import { Skeleton } from '@/components/ui/skeleton';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { PreferencesSync } from '@/features/account/components/preferences-sync';
 import { useSession } from '@/features/auth/api/get-session';

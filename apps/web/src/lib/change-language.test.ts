@@ -5,7 +5,7 @@ import { initTestI18n } from '@/test/i18n';
 import { applyDocumentLanguage } from './i18n';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const { changeLanguage, setLanguagePersistence } = await import('./change-language');
 

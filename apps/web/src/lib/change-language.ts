@@ -1,7 +1,7 @@
 import { MS, type Language } from '@alavanca/domain/constants';
 import { LANGUAGE_OPTIONS } from '@alavanca/domain/locale/languages';
 import i18next from 'i18next';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { storeLanguage } from './language-storage';
 
 /** Saves the choice on the server for a signed-in user; absent for visitors. */

@@ -8,7 +8,7 @@ import { GuestOnly } from '../guards';
 import { Component as LoginPage } from './login';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const routes = [
   { Component: GuestOnly, children: [{ path: '/login', Component: LoginPage }] },

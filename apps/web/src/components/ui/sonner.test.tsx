@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { notify, Toaster } from '@/components/ui/sonner';
+import { Toaster } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 
 // Sonner keeps its queue in module state, so each test starts from an empty screen.
 afterEach(() => {

@@ -2,7 +2,7 @@ import { MS } from '@alavanca/domain/constants';
 import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster as Sonner, toast, type ToasterProps } from 'sonner';
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
 // Sonner's stylesheet is not in a cascade layer, so utility classes cannot restyle it; its own
 // custom properties can. Neutral toasts take the popover surface; rich (typed) toasts take a
@@ -58,33 +58,4 @@ export function Toaster({
       duration={MS.toastDuration}
     />
   );
-}
-
-export type NotifyVariant = 'default' | 'destructive' | 'success' | 'warning' | 'info';
-
-const showToast = {
-  default: toast,
-  destructive: toast.error,
-  success: toast.success,
-  warning: toast.warning,
-  info: toast.info,
-} satisfies Record<NotifyVariant, typeof toast.error>;
-
-/**
- * Shows a toast that replaces whatever toast is on screen. Pass already-translated text.
- * Returns the toast id, for callers that need to dismiss it early.
- */
-export function notify({
-  title,
-  description,
-  variant = 'default',
-}: {
-  title: string;
-  description?: string;
-  variant?: NotifyVariant;
-}): string | number {
-  // visibleToasts={1} only hides older toasts: they would stay in the live region and come
-  // back when the newer one closes. Dismissing them makes the new toast a true replacement.
-  toast.dismiss();
-  return showToast[variant](title, { description });
 }

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Field, FieldControl, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
 import { FormSelectField } from '@/components/ui/select-field';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { cn } from '@/lib/utils';
 import { UserSettings } from '@alavanca/contracts/preferences';

@@ -9,7 +9,7 @@ import type * as ResizeModule from '../utils/resize-avatar';
 import { AvatarEditor } from './avatar-editor';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 // The canvas is the browser's; happy-dom has none. The resize is replaced by its result: 3 bytes of WebP.
 const resizeAvatar = vi.hoisted(() => vi.fn());

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { AVATAR_CONTENT_TYPES } from '@alavanca/contracts/profile';
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

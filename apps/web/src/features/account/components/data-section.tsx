@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { V } from '@alavanca/contracts/validation-messages';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { UserSettings } from '@alavanca/contracts/preferences';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';

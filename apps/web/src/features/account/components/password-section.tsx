@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { ChangePasswordRequest } from '@alavanca/contracts/auth';
 import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';

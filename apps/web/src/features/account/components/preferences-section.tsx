@@ -3,7 +3,7 @@ import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { FormSelectField } from '@/components/ui/select-field';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { UserPreferences } from '@alavanca/contracts/preferences';

@@ -7,7 +7,7 @@ import { PROFILE, SAVED_PREFERENCES, SETTINGS } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 type Routes = Record<string, Route>;
 

@@ -11,7 +11,7 @@ import { SAVED_PREFERENCES } from '../testing/fixtures';
 import { usePreferencesSync } from './use-preferences-sync';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 function Synced() {
   usePreferencesSync();

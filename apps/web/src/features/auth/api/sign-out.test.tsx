@@ -6,7 +6,7 @@ import { stubApi } from '@/test/fake-api';
 import { useSignOut } from './sign-out';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 function SignOutButton() {
   const signOut = useSignOut();

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { PasswordResetRequest } from '@alavanca/contracts/auth';
 import { resolveLanguage } from '@alavanca/domain/locale/languages';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { SignInRequest } from '@alavanca/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';

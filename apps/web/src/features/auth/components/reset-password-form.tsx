@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client';
 import { NewPassword } from '@alavanca/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@alavanca/domain/constants';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { SignUpForm as SignUpFormSchema } from '@alavanca/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@alavanca/domain/constants';
 import { resolveLanguage } from '@alavanca/domain/locale/languages';

@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { OAuthProvider } from '@alavanca/contracts/auth';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import { UNAUTHENTICATED_EVENT } from '@/lib/api-client';
 import { useSessionEnded } from './use-session-ended';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 function Root() {
   useSessionEnded();

@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { UNAUTHENTICATED_EVENT } from '@/lib/api-client';
 import type { SessionResponse } from '@alavanca/contracts/session';
 import { useQueryClient } from '@tanstack/react-query';

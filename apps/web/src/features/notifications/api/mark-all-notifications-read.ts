@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { apiRequest } from '@/lib/api-client';
 import { MarkAllReadResponse } from '@alavanca/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

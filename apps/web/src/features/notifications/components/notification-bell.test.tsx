@@ -10,7 +10,7 @@ import { fakeNotificationServer, makeNotification } from '../testing/fake-notifi
 import { NotificationBell } from './notification-bell';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const NEW_SESSION = makeNotification({ minutesAgo: 5 });
 const MENTOR = makeNotification({

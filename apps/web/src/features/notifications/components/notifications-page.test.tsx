@@ -8,7 +8,7 @@ import { fakeNotificationServer, makeNotification } from '../testing/fake-notifi
 import { NotificationsPage } from './notifications-page';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const NEW_SESSION = makeNotification({ minutesAgo: 1 });
 const RECOVERY = makeNotification({

@@ -12,7 +12,7 @@ import { OnboardingGate } from './onboarding-gate';
 import { OnboardingWizard } from './onboarding-wizard';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const COMPLETED = { ...PREFERENCES, onboardingCompleted: true, completedAt: '2025-03-05T12:00:00.000Z' };
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client';
 import { storeLanguage } from '@/lib/language-storage';
 import { TRIAL_PLAN } from '@alavanca/domain/billing/lifecycle';

@@ -10,7 +10,7 @@ import { fakeBillingServer, makeInvoice, makeSubscription } from '../testing/fak
 import { PlansScreen, type PlansScreenPreferences } from './plans-screen';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const BRAZIL: PlansScreenPreferences = {
   currency: 'BRL',

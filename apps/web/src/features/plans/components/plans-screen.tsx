@@ -1,7 +1,7 @@
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { describeError } from '@/lib/describe-error';
 import { FREE_TRIAL_DAYS } from '@alavanca/domain/constants';
 import { formatDate, type FormatPreferences } from '@alavanca/domain/locale/format';

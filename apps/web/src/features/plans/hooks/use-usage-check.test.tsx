@@ -8,7 +8,7 @@ import { makeSubscription } from '../testing/fake-billing';
 import { useUsageCheck } from './use-usage-check';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 

@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import type { SubscriptionCheckResponse } from '@alavanca/contracts/subscription';
 import type { UsageType } from '@alavanca/domain/quotas/plans';
 import { useQueryClient } from '@tanstack/react-query';

@@ -11,7 +11,7 @@ import { fakeBillingServer, makeSubscription } from '../testing/fake-billing';
 import { useUsageSnapshot } from './use-usage-snapshot';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 const BRAZIL: DatePreferences = { dateFormat: 'DD/MM/YYYY', timezone: 'America/Sao_Paulo' };
 

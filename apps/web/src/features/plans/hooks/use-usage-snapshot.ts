@@ -1,5 +1,5 @@
 import type { UsageSnapshot } from '@/components/layouts/app-shell/usage-summary';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { formatDate, type DatePreferences } from '@alavanca/domain/locale/format';
 import { DEFAULT_PLAN, PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { useEffect, useEffectEvent } from 'react';

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { useLimitReached } from '@/hooks/use-limit-reached';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';

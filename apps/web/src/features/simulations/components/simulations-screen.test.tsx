@@ -10,7 +10,7 @@ import type { SimulationPreferences } from '../utils/setup';
 import { SimulationsScreen } from './simulations-screen';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 

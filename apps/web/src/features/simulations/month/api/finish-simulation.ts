@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/sonner';
+import { notify } from '@/lib/notify';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { SimulationResponse, type Simulation } from '@alavanca/contracts/simulations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

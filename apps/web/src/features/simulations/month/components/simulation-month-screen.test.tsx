@@ -16,7 +16,7 @@ import { createSimulationFormat } from '../utils/format';
 import { SimulationMonthScreen } from './simulation-month-screen';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/sonner', () => ({ notify }));
+vi.mock('@/lib/notify', () => ({ notify }));
 
 // Intl separates the currency symbol and the percent sign with no-break spaces; the DOM queries
 // normalise every space, so the expected texts do too.
