@@ -156,6 +156,8 @@ test.describe('settings', () => {
       missingTranslations,
       expectNoA11yViolations,
     }) => {
+      // Three full loads of the app and an axe pass: a long journey, given the long journeys' time.
+      test.slow();
       void account;
       await openSettings(page);
       await choose(page, section(page, 'appearance').getByRole('combobox', { name: 'Idioma' }), new RegExp(name));
