@@ -56,7 +56,9 @@ async function choose(page: Page, combobox: Locator, option: string | RegExp) {
 
 async function openSettings(page: Page) {
   await page.goto('/configuracoes');
-  await expect(section(page, 'notifications').getByRole('switch').first()).toBeVisible();
+  // The first load of the lazy settings screen and its three queries: on a busy two-core machine
+  // this took more than the default 5 s now and then.
+  await expect(section(page, 'notifications').getByRole('switch').first()).toBeVisible({ timeout: 15_000 });
   await expect(section(page, 'profile').getByLabel('Nome', { exact: true })).not.toHaveValue('');
 }
 
