@@ -1,5 +1,6 @@
 import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
-import { CHART_FALLBACK_WIDTH, gridLineStyle, lineChartLayout, linePath } from '@/lib/charts';
+import { CHART_FALLBACK_WIDTH, lineChartLayout, linePath } from '@/lib/charts';
+import { GridLines } from './grid-lines';
 
 export interface AxisLabel {
   /** The month's name ('mar.'). */
@@ -56,31 +57,7 @@ export function LineChart({
         focusable="false"
         aria-hidden="true"
       >
-        {ticks.map((tick) => {
-          const grid = gridLineStyle(tick);
-          return (
-            <g key={tick}>
-              <line
-                x1={margin.left}
-                x2={width - margin.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke="currentColor"
-                strokeOpacity={grid.opacity}
-                strokeDasharray={grid.dash}
-              />
-              <text
-                x={margin.left - 8}
-                y={y(tick)}
-                dy="0.32em"
-                textAnchor="end"
-                className="tabular fill-current text-[11px]"
-              >
-                {formatValue(tick)}
-              </text>
-            </g>
-          );
-        })}
+        <GridLines ticks={ticks} y={y} left={margin.left} right={width - margin.right} format={formatValue} />
         {shown.map((i) => (
           <text
             key={i}

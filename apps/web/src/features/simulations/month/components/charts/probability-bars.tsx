@@ -1,5 +1,6 @@
 import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
-import { CHART_FALLBACK_WIDTH, gridLineStyle, linearScale, thinLabels } from '@/lib/charts';
+import { CHART_FALLBACK_WIDTH, linearScale, thinLabels } from '@/lib/charts';
+import { GridLines } from './grid-lines';
 import type { AxisLabel } from './line-chart';
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 52 };
@@ -37,31 +38,7 @@ export function ProbabilityBars({
         focusable="false"
         aria-hidden="true"
       >
-        {TICKS.map((tick) => {
-          const grid = gridLineStyle(tick);
-          return (
-            <g key={tick}>
-              <line
-                x1={MARGIN.left}
-                x2={width - MARGIN.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke="currentColor"
-                strokeOpacity={grid.opacity}
-                strokeDasharray={grid.dash}
-              />
-              <text
-                x={MARGIN.left - 8}
-                y={y(tick)}
-                dy="0.32em"
-                textAnchor="end"
-                className="tabular fill-current text-[11px]"
-              >
-                {formatPercent(tick)}
-              </text>
-            </g>
-          );
-        })}
+        <GridLines ticks={TICKS} y={y} left={MARGIN.left} right={width - MARGIN.right} format={formatPercent} />
         {values.map((value, i) => (
           <rect
             key={i}
