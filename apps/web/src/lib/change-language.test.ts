@@ -52,7 +52,8 @@ describe('changeLanguage', () => {
     expect(document.body.classList.contains('lang-pt-BR')).toBe(false);
     expect(persist).toHaveBeenCalledWith('de-DE');
     expect(events).toEqual(['de-DE']);
-    expect(notify).toHaveBeenCalledTimes(1); // the processing toast only, so far
+    // The processing toast only, so far, in the language being left (de-DE was not loaded yet).
+    expect(notify.mock.calls).toEqual([[{ title: 'Trocando o idioma...' }]]);
 
     vi.advanceTimersByTime(499);
     expect(notify).toHaveBeenCalledTimes(1);
@@ -61,14 +62,43 @@ describe('changeLanguage', () => {
     expect(notify.mock.calls[1]?.[0]).toMatchObject({ variant: 'success' });
   });
 
-  it('shows an error toast and no success toast when saving the preference fails', async () => {
+  it('goes back to the language it left, says so and shows no success toast when saving fails', async () => {
     setLanguagePersistence(() => Promise.reject(new Error('offline')));
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     expect(await changeLanguage('fr-FR')).toBe(false);
     vi.advanceTimersByTime(1000);
 
+    expect(i18next.language).toBe('pt-BR');
+    expect(localStorage.getItem(STORAGE_KEYS.selectedLanguage)).toBe('pt-BR');
+    expect(localStorage.getItem(STORAGE_KEYS.localizationLanguage)).toBe('pt-BR');
+    expect(document.documentElement.lang).toBe('pt-BR');
     expect(notify).toHaveBeenCalledTimes(2);
-    expect(notify.mock.calls[1]?.[0]).toMatchObject({ variant: 'destructive' });
+    expect(notify.mock.calls[1]?.[0]).toEqual({
+      title: 'Erro',
+      description: 'Não foi possível trocar o idioma; a interface continua em Português. Tente novamente.',
+      variant: 'destructive',
+    });
+  });
+
+  it('leaves a language chosen while the failed save was on its way', async () => {
+    let failSave: (error: Error) => void = () => {};
+    setLanguagePersistence(
+      (language) =>
+        new Promise<void>((resolve, reject) => {
+          if (language === 'fr-FR') failSave = reject;
+          else resolve();
+        }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const first = changeLanguage('fr-FR');
+    await vi.waitFor(() => expect(i18next.language).toBe('fr-FR'));
+    expect(await changeLanguage('es-ES')).toBe(true);
+    failSave(new Error('offline'));
+
+    expect(await first).toBe(false);
+    expect(i18next.language).toBe('es-ES');
+    expect(localStorage.getItem(STORAGE_KEYS.selectedLanguage)).toBe('es-ES');
   });
 });

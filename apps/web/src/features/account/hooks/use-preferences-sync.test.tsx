@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferencesQueryKey } from '@/lib/query-keys';
-import { stubApi } from '@/test/fake-api';
+import { apiError, stubApi, type Route } from '@/test/fake-api';
 import { SAVED_PREFERENCES } from '../testing/fixtures';
 import { usePreferencesSync } from './use-preferences-sync';
 
@@ -18,10 +18,13 @@ function Synced() {
   return <p>signed in</p>;
 }
 
-async function renderSynced(savedLanguage: string) {
+async function renderSynced(
+  savedLanguage: string,
+  save: Route = ({ body }) => ({ body: { ...SAVED_PREFERENCES, ...(body as object) } }),
+) {
   const api = stubApi({
     'GET /api/preferences': { body: { ...SAVED_PREFERENCES, language: savedLanguage } },
-    'PATCH /api/preferences': ({ body }) => ({ body: { ...SAVED_PREFERENCES, ...(body as object) } }),
+    'PATCH /api/preferences': save,
   });
   const view = await renderRoutes([{ path: '/', element: <Synced /> }], { path: '/' });
   return { api, ...view };
@@ -66,5 +69,31 @@ describe('usePreferencesSync', () => {
     await i18next.changeLanguage('de-DE');
     await queryClient.refetchQueries({ queryKey: preferencesQueryKey });
     expect(i18next.language).toBe('de-DE');
+  });
+
+  it.each([
+    ['the server fails', apiError(500, 'INTERNAL')],
+    [
+      'the browser is offline',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ] satisfies [string, Route][])('goes back to the saved language when %s', async (_, save) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, queryClient } = await renderSynced('pt-BR', save);
+    await waitFor(() => expect(queryClient.getQueryData(preferencesQueryKey)).toBeDefined());
+
+    expect(await changeLanguage('de-DE')).toBe(false);
+
+    expect(api.requestsTo('PATCH', '/api/preferences')).toHaveLength(1);
+    expect(i18next.language).toBe('pt-BR');
+    expect(localStorage.getItem(STORAGE_KEYS.selectedLanguage)).toBe('pt-BR');
+    expect(queryClient.getQueryData(preferencesQueryKey)).toMatchObject({ language: 'pt-BR' });
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Erro',
+      description: 'Não foi possível trocar o idioma; a interface continua em Português. Tente novamente.',
+      variant: 'destructive',
+    });
   });
 });
