@@ -180,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         logger: app.log,
       });
     }
-    registerEventStreamRoutes(api, { bus, securityHeaders });
+    registerEventStreamRoutes(api, { bus, watchSessions: sessionCache.watchUser, securityHeaders });
     registerUnknownApiRoute(api);
     done();
   });

@@ -89,3 +89,11 @@ export const RealtimeEvent = z.object({
   at: z.number(),
 });
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
+
+/**
+ * The stream's last event when the session it was opened with ended (signed out here or
+ * elsewhere, revoked by a password change, expired): the tab signs out instead of reconnecting,
+ * which a browser's EventSource cannot tell apart from a network failure. Sent by the stream to
+ * its own session only, not through the event bus: other sessions of the user go on.
+ */
+export const SESSION_ENDED_EVENT = 'session.ended';

@@ -29,6 +29,11 @@ export interface SessionCache {
   read(cookie: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null>;
   /** Drops the user's sessions at once, before the database's announcement arrives. */
   forgetUser(userId: string): void;
+  /**
+   * Calls `listener` whenever a session of `userId` may have changed or ended (the same moments
+   * that drop kept copies), until the returned function runs; the listener reads afresh.
+   */
+  watchUser(userId: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ interface Entry {
 export async function createSessionCache(db: Database, logger: FastifyBaseLogger): Promise<SessionCache> {
   const entries = new Map<string, Entry>();
   const cookiesOfUser = new Map<string, Set<string>>();
+  const watchers = new Map<string, Set<() => void>>();
   let listening = false;
   // Bumped by every announcement: a read that started before one must not be kept, since the
   // row it read may be what the announcement is about.
@@ -66,12 +72,14 @@ export async function createSessionCache(db: Database, logger: FastifyBaseLogger
     generation += 1;
     for (const cookie of cookiesOfUser.get(userId) ?? []) entries.delete(cookie);
     cookiesOfUser.delete(userId);
+    for (const watcher of watchers.get(userId) ?? []) watcher();
   }
 
   function forgetEveryone(): void {
     generation += 1;
     entries.clear();
     cookiesOfUser.clear();
+    for (const userWatchers of watchers.values()) for (const watcher of userWatchers) watcher();
   }
 
   function keep(cookie: string, session: CachedSession): void {
@@ -110,6 +118,15 @@ export async function createSessionCache(db: Database, logger: FastifyBaseLogger
       return session;
     },
     forgetUser,
+    watchUser(userId, listener) {
+      let userWatchers = watchers.get(userId);
+      if (!userWatchers) watchers.set(userId, (userWatchers = new Set()));
+      userWatchers.add(listener);
+      return () => {
+        userWatchers.delete(listener);
+        if (userWatchers.size === 0) watchers.delete(userId);
+      };
+    },
     async close() {
       await listener.stop();
       listening = false;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { ErrorResponse } from '@alavanca/contracts/errors';
-import { NotificationListResponse, RealtimeEvent } from '@alavanca/contracts/notifications';
+import { NotificationListResponse, RealtimeEvent, SESSION_ENDED_EVENT } from '@alavanca/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
@@ -75,6 +75,8 @@ function openStream(baseUrl: string, cookie?: string): Promise<EventStream> {
           const lines = block.split('\n');
           if (lines.every((line) => line.startsWith(':'))) continue;
           const name = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length) ?? '';
+          // The stream's own last word, not an event of the bus: the tests read it in text().
+          if (name === SESSION_ENDED_EVENT) continue;
           const data = lines.find((line) => line.startsWith('data: '))?.slice('data: '.length) ?? '';
           events.push({ name, data: RealtimeEvent.parse(JSON.parse(data)), receivedAt: performance.now() });
         }
@@ -330,9 +332,8 @@ describeEachDatabase('event stream', (getDb) => {
     await waitUntil(() => bus.subscriberCount === before);
   });
 
-  it('beats while the session lasts, and ends the stream at the first beat after a sign-out', async () => {
+  it('beats while the session lasts', async () => {
     const gina = await signUpTestUser(api.baseUrl);
-    const before = bus.subscriberCount;
     // Only the heartbeat's interval is faked: requests, the database and waiting stay real.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
@@ -343,20 +344,53 @@ describeEachDatabase('event stream', (getDb) => {
       expect(stream.text()).toBe(': connected\n\n');
       vi.advanceTimersByTime(1);
       await waitUntil(() => stream.text() === ': connected\n\n: heartbeat\n\n');
-
-      const signOut = await api.call('DELETE', '/api/session', { cookie: gina.cookie });
-      expect(signOut.status).toBe(204);
-      vi.advanceTimersByTime(HEARTBEAT_MS);
-      let ended = false;
-      void stream.ended.then(() => {
-        ended = true;
-      });
-      await waitUntil(() => ended);
-      expect(stream.text()).toBe(': connected\n\n: heartbeat\n\n');
-      await waitUntil(() => bus.subscriberCount === before);
+      stream.close();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  /** Resolves with the time it took once the server ended the stream. */
+  async function timeToEnd(stream: EventStream, since: number): Promise<number> {
+    await stream.ended;
+    return performance.now() - since;
+  }
+
+  it('says the session ended and ends the stream within a second of a sign-out, with no beat', async () => {
+    const hana = await signUpTestUser(api.baseUrl);
+    const before = bus.subscriberCount;
+    const stream = await open(hana);
+    await waitUntil(() => stream.text().startsWith(': connected'));
+
+    const started = performance.now();
+    const signOut = await api.call('DELETE', '/api/session', { cookie: hana.cookie });
+    expect(signOut.status).toBe(204);
+
+    expect(await timeToEnd(stream, started)).toBeLessThan(DELIVERY_MS);
+    expect(stream.text()).toBe(`: connected\n\nevent: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
+    await waitUntil(() => bus.subscriberCount === before);
+  });
+
+  it('ends within a second the stream of another device whose session a password change revoked', async () => {
+    const ivo = await signUpTestUser(api.baseUrl);
+    const otherDevice = await api.call('POST', '/api/session', { body: { email: ivo.email, password: ivo.password } });
+    expect(otherDevice.status).toBe(200);
+    const otherCookie = otherDevice.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const there = await open({ ...ivo, cookie: otherCookie });
+    await waitUntil(() => there.text().startsWith(': connected'));
+
+    const started = performance.now();
+    const changed = await api.call('PUT', '/api/account/password', {
+      cookie: ivo.cookie,
+      body: { currentPassword: ivo.password, newPassword: 'outra-senha-forte-456' },
+    });
+    expect(changed.status).toBe(200);
+
+    expect(await timeToEnd(there, started)).toBeLessThan(DELIVERY_MS);
+    expect(there.text()).toBe(`: connected\n\nevent: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
   });
 
   describe('closing the app', () => {

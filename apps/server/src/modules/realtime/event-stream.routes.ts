@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@alavanca/contracts/notifications';
+import { SESSION_ENDED_EVENT, type RealtimeEvent } from '@alavanca/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/require-user';
 import { toWebHeaders } from '../../http/web-request';
@@ -6,8 +6,9 @@ import type { EventBus } from './event-bus';
 import { EventThrottle } from './event-throttle';
 
 /**
- * Under the 30-60 s after which proxies and browsers drop a silent connection; each beat also
- * re-checks the session, so a sign-out elsewhere closes the stream within this time.
+ * Under the 30-60 s after which proxies and browsers drop a silent connection. Each beat also
+ * re-checks the session: the announced session changes end a stream at once, and the beat
+ * bounds how long one whose announcement was lost stays open.
  */
 export const HEARTBEAT_MS = 20_000;
 
@@ -16,13 +17,20 @@ export function formatEvent(event: RealtimeEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/** Data is required: a browser drops an event whose data is empty. */
+const SESSION_ENDED_FRAME = `event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`;
+
+/** Calls `listener` whenever a session of `userId` may have changed; returns the way to stop. */
+export type WatchSessions = (userId: string, listener: () => void) => () => void;
+
 /**
  * `GET /api/events`: one stream per signed-in tab (the session cookie authenticates it). The
- * browser's EventSource reconnects by itself; the app adds back-off on top.
+ * browser's EventSource reconnects by itself; the app adds back-off on top. When the stream's
+ * session ends, its last event says so, and the tab signs out without waiting for a request.
  */
 export function registerEventStreamRoutes(
   app: FastifyInstance,
-  deps: { bus: EventBus; securityHeaders: Record<string, string> },
+  deps: { bus: EventBus; watchSessions: WatchSessions; securityHeaders: Record<string, string> },
 ): void {
   const open = new Set<() => void>();
   // Streams never finish by themselves: closing the server ends them, or it would wait forever.
@@ -49,19 +57,28 @@ export function registerEventStreamRoutes(
     const throttle = new EventThrottle((event) => response.write(formatEvent(event)));
     const unsubscribe = deps.bus.subscribe(user.id, (event) => throttle.push(event));
     const headers = toWebHeaders(request);
+    /** Whether the session still lasts; ends the stream, saying why, when it does not. */
+    const checkSession = async (): Promise<boolean> => {
+      try {
+        const current = await request.server.lookUpSessionUser(headers);
+        if (!open.has(close)) return false;
+        if (current?.id === user.id) return true;
+        response.write(SESSION_ENDED_FRAME);
+        close();
+      } catch (error) {
+        request.log.warn({ err: error }, 'event stream session check failed');
+      }
+      return false;
+    };
     const heartbeat = setInterval(() => {
-      request.server
-        .lookUpSessionUser(headers)
-        .then((current) => {
-          if (current?.id === user.id) response.write(': heartbeat\n\n');
-          else close();
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'event stream session check failed'));
+      void checkSession().then((lasts) => lasts && response.write(': heartbeat\n\n'));
     }, HEARTBEAT_MS);
+    const unwatch = deps.watchSessions(user.id, () => void checkSession());
 
     function close() {
       if (!open.delete(close)) return;
       clearInterval(heartbeat);
+      unwatch();
       throttle.stop();
       unsubscribe();
       response.end();
