@@ -2,7 +2,10 @@ import { profileQueryKey } from '@/features/account/api/get-profile';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { simulationsQueryKey, usageQueryKey } from '@/lib/query-keys';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
-import type { RealtimeEvent, RealtimeEventType } from '@alavanca/contracts/notifications';
+import { SESSION_ENDED_EVENT, type RealtimeEvent, type RealtimeEventType } from '@alavanca/contracts/notifications';
+import { UNAUTHENTICATED_EVENT } from '@/lib/api-client';
+import { stubApi } from '@/test/fake-api';
+import { TEST_USER } from '@/test/render';
 import { MS } from '@alavanca/domain/constants';
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
@@ -137,5 +140,27 @@ describe('useRealtimeSync', () => {
     vi.advanceTimersByTime(MS.notificationRefetchDebounce);
     expect(FakeEventSource.open()).toHaveLength(0);
     expect(invalidatedKeys()).toHaveLength(2);
+  });
+
+  it.each([
+    ['signs the tab out when this browser has no session left', null, 1],
+    ['stays signed in when this browser holds a newer session (a password change here)', TEST_USER, 0],
+  ] as const)('on the stream’s session.ended, %s', async (_, user, signOuts) => {
+    const api = stubApi({ 'GET /api/session': { body: { user } } });
+    const lost = vi.fn();
+    window.addEventListener(UNAUTHENTICATED_EVENT, lost);
+    const { queryClient } = setUp();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { unmount } = renderHook(() => useRealtimeSync(), { wrapper });
+    FakeEventSource.latest!.fireOpen();
+
+    FakeEventSource.latest!.emit(SESSION_ENDED_EVENT, {});
+
+    await vi.waitFor(() => expect(api.requestsTo('GET', '/api/session')).toHaveLength(1));
+    await vi.waitFor(() => expect(lost).toHaveBeenCalledTimes(signOuts));
+    unmount();
+    window.removeEventListener(UNAUTHENTICATED_EVENT, lost);
   });
 });

@@ -1,5 +1,5 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
-import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { confirmSessionEnded, sessionQueryOptions } from '@/features/auth/api/get-session';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { simulationsQueryKey, usageQueryKey } from '@/lib/query-keys';
 import { useEventStream } from '@/lib/realtime';
@@ -85,10 +85,13 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
   };
 }
 
-/** Keeps the signed-in tab's caches in step with the server's events. Mount once, signed in. */
+/**
+ * Keeps the signed-in tab's caches in step with the server's events, and signs the tab out when
+ * the stream says its session ended. Mount once, signed in.
+ */
 export function useRealtimeSync(): void {
   const queryClient = useQueryClient();
   const [sync] = useState(() => createRealtimeSync(queryClient));
   useEffect(() => () => sync.cancel(), [sync]);
-  useEventStream(sync.handle, sync.resync);
+  useEventStream({ onEvent: sync.handle, onReconnect: sync.resync, onSessionEnded: () => void confirmSessionEnded() });
 }

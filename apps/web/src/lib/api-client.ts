@@ -24,6 +24,11 @@ export class ApiError extends Error {
  */
 export const UNAUTHENTICATED_EVENT = 'alavanca:unauthenticated';
 
+/** Announces that the server no longer knows this browser's session (`path` answered so). */
+export function reportUnauthenticated(path: string): void {
+  window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT, { detail: { path } }));
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -56,9 +61,7 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = ErrorResponse.safeParse(payload);
     if (parsed.success) {
-      if (response.status === 401 && parsed.data.error.code === 'UNAUTHENTICATED') {
-        window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT, { detail: { path } }));
-      }
+      if (response.status === 401 && parsed.data.error.code === 'UNAUTHENTICATED') reportUnauthenticated(path);
       const { code, message, issues } = parsed.data.error;
       throw new ApiError(code, response.status, message, issues);
     }

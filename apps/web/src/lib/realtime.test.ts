@@ -1,5 +1,5 @@
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
-import type { RealtimeEvent } from '@alavanca/contracts/notifications';
+import { SESSION_ENDED_EVENT, type RealtimeEvent } from '@alavanca/contracts/notifications';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { connectEventStream, EVENT_STREAM_PATH, RECONNECT_DELAY_MS, useEventStream } from './realtime';
@@ -31,6 +31,22 @@ describe('connectEventStream', () => {
     source.emit('notification.created', { type: 'something.else', at: 1 });
     source.emit('profile.updated', { type: 'profile.updated' });
     expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('says when the server ended the stream for a session that ended, and reconnects as after a failure', () => {
+    const onEvent = vi.fn();
+    const onSessionEnded = vi.fn();
+    connectEventStream({ onEvent, onSessionEnded });
+    const ended = FakeEventSource.latest!;
+    ended.fireOpen();
+    ended.emit(SESSION_ENDED_EVENT, {});
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onEvent).not.toHaveBeenCalled();
+
+    ended.fireError();
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS.initial);
+    expect(FakeEventSource.open()).toHaveLength(1);
+    expect(FakeEventSource.latest).not.toBe(ended);
   });
 
   it('closes a failed stream and reopens it after 1 s, doubling the wait up to 30 s', () => {
@@ -97,7 +113,7 @@ describe('useEventStream', () => {
   it('keeps one stream open while mounted, calls the latest handler, and closes on unmount', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { rerender, unmount } = renderHook(({ handler }) => useEventStream(handler), {
+    const { rerender, unmount } = renderHook(({ handler }) => useEventStream({ onEvent: handler }), {
       initialProps: { handler: first },
     });
     rerender({ handler: second });

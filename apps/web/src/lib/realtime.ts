@@ -1,4 +1,4 @@
-import { REALTIME_EVENT_TYPES, RealtimeEvent } from '@alavanca/contracts/notifications';
+import { REALTIME_EVENT_TYPES, RealtimeEvent, SESSION_ENDED_EVENT } from '@alavanca/contracts/notifications';
 import { useEffect, useEffectEvent } from 'react';
 
 /** The server's Server-Sent Events endpoint: one stream per signed-in tab, on this origin. */
@@ -15,6 +15,12 @@ export interface EventStreamHandlers {
   onEvent: (event: RealtimeEvent) => void;
   /** The stream opened again after it had failed: events sent in between were missed. */
   onReconnect?: () => void;
+  /**
+   * The server ended the stream because the session it was opened with ended. This browser may
+   * hold a newer session (a password change here replaces it), so the caller checks before
+   * signing out; meanwhile the stream reconnects as after any failure.
+   */
+  onSessionEnded?: () => void;
 }
 
 export interface EventStreamConnection {
@@ -36,7 +42,11 @@ function parseEvent(data: unknown): RealtimeEvent | null {
  * closed and a new one opened after the back-off delay: the browser's own reconnection retries
  * every few seconds forever, and would not slow down for a server that keeps failing.
  */
-export function connectEventStream({ onEvent, onReconnect }: EventStreamHandlers): EventStreamConnection {
+export function connectEventStream({
+  onEvent,
+  onReconnect,
+  onSessionEnded,
+}: EventStreamHandlers): EventStreamConnection {
   // Old browsers and test environments without EventSource simply get no live updates.
   if (typeof EventSource === 'undefined') return { close: () => {} };
 
@@ -60,6 +70,7 @@ export function connectEventStream({ onEvent, onReconnect }: EventStreamHandlers
       failedBefore = false;
     });
     for (const type of REALTIME_EVENT_TYPES) current.addEventListener(type, onMessage);
+    current.addEventListener(SESSION_ENDED_EVENT, () => onSessionEnded?.());
     current.addEventListener('error', () => {
       current.close();
       if (closed || source !== current) return;
@@ -82,13 +93,15 @@ export function connectEventStream({ onEvent, onReconnect }: EventStreamHandlers
 }
 
 /** Keeps this tab's event stream open while the calling component is mounted. */
-export function useEventStream(onEvent: (event: RealtimeEvent) => void, onReconnect?: () => void): void {
+export function useEventStream({ onEvent, onReconnect, onSessionEnded }: EventStreamHandlers): void {
   const handleEvent = useEffectEvent(onEvent);
   const handleReconnect = useEffectEvent(() => onReconnect?.());
+  const handleSessionEnded = useEffectEvent(() => onSessionEnded?.());
   useEffect(() => {
     const connection = connectEventStream({
       onEvent: (event) => handleEvent(event),
       onReconnect: () => handleReconnect(),
+      onSessionEnded: () => handleSessionEnded(),
     });
     return () => connection.close();
   }, []);

@@ -29,7 +29,7 @@ describe('useSignOut', () => {
     sessionStorage.clear();
   });
 
-  it('says it is signing out, clears the user’s data but not the device preferences, goes to /login and ends the session', async () => {
+  it('says it is signing out, clears the user’s data but not the device preferences, tells the other tabs, goes to /login and ends the session', async () => {
     const api = stubApi({ 'DELETE /api/session': { status: 204 } });
     localStorage.setItem('selected_language', 'pt-BR');
     localStorage.setItem('localization_language', 'pt-BR');
@@ -39,6 +39,9 @@ describe('useSignOut', () => {
     sessionStorage.setItem('app-auth-token', 'secret');
     const { router, queryClient } = await renderRoutes(routes, { path: '/dashboard', session: { user: TEST_USER } });
     queryClient.setQueryData(['profile'], { firstName: 'Ana' });
+    const otherTab = new BroadcastChannel('alavanca:session');
+    const toldOtherTabs = vi.fn();
+    otherTab.addEventListener('message', (message) => toldOtherTabs(message.data));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
 
@@ -54,6 +57,8 @@ describe('useSignOut', () => {
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(queryClient.getQueryData(['session'])).toEqual({ user: null });
     await waitFor(() => expect(api.requestsTo('DELETE', '/api/session')).toHaveLength(1));
+    await waitFor(() => expect(toldOtherTabs).toHaveBeenCalledWith('signed-out'));
+    otherTab.close();
   });
 
   it('still leaves the page when the server cannot be reached', async () => {

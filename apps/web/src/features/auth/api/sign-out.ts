@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { clearUserData } from '../utils/clear-user-data';
+import { announceSignOut } from '../utils/sign-out-broadcast';
 
 const NoContent = z.unknown();
 
@@ -16,7 +17,8 @@ export function signOut() {
 
 /**
  * The specification's logout: a "signing out" toast, every local trace of the user cleared, the
- * login page at once, and the server told in the background so the user never waits for it.
+ * login page at once, and the server told in the background so the user never waits for it. The
+ * browser's other tabs are told at once too, and sign out as for a session ended elsewhere.
  */
 export function useSignOut(): () => void {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     notify({ title: t('auth.signingOutTitle'), description: t('auth.signingOutMessage') });
     clearUserData(queryClient);
+    announceSignOut();
     void navigate('/login', { replace: true });
     signOut().catch((error: unknown) => {
       // The cookie may outlive a failed request; the next visit then still shows a signed-in user.

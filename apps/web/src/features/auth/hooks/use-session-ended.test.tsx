@@ -54,6 +54,27 @@ describe('useSessionEnded', () => {
     expect(queryClient.getQueryData(['session'])).toEqual({ user: null });
   });
 
+  it('does the same within moments when another tab of this browser signs out', async () => {
+    localStorage.setItem('profile-cache', '{}');
+    const { router, queryClient } = await renderRoutes(routes, { path: '/relatorios', session: { user: TEST_USER } });
+    await screen.findByText('reports screen');
+    // Another tab's channel: the name is what every tab of every deployed version must share.
+    const otherTab = new BroadcastChannel('alavanca:session');
+    otherTab.postMessage('signed-out');
+    otherTab.close();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Sessão encerrada',
+        description: 'Faça login novamente para continuar',
+      }),
+    );
+    expect(screen.queryByText('reports screen')).not.toBeInTheDocument();
+    expect(localStorage.getItem('profile-cache')).toBeNull();
+    expect(queryClient.getQueryData(['session'])).toEqual({ user: null });
+  });
+
   it.each(['/', '/demonstracao/qualquer'])('on the public page %s clears the data quietly and stays', async (path) => {
     localStorage.setItem('profile-cache', '{}');
     const { router, queryClient } = await renderRoutes(routes, { path, session: { user: TEST_USER } });

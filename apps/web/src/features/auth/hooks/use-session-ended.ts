@@ -8,12 +8,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { sessionQueryOptions } from '../api/get-session';
 import { clearUserData } from '../utils/clear-user-data';
 import { isPublicPath } from '../utils/public-paths';
+import { onSignOutElsewhere } from '../utils/sign-out-broadcast';
 
 /**
- * Reacts to a session that ended on the server (revoked from another device, expired) while
- * this tab still showed a signed-in user: the user's data is cleared from the browser and, unless
- * the page is public, a "session ended" notice shows and the login page opens. Mount it once,
- * inside the router.
+ * Reacts to a session that ended while this tab still showed a signed-in user (signed out in
+ * another tab of this browser, revoked from another device, expired): the user's data is cleared
+ * from the browser and, unless the page is public, a "session ended" notice shows and the login
+ * page opens. Mount it once, inside the router.
  */
 export function useSessionEnded(): void {
   const { t, i18n } = useTranslation();
@@ -37,6 +38,10 @@ export function useSessionEnded(): void {
   useEffect(() => {
     const listener = () => onUnauthenticated();
     window.addEventListener(UNAUTHENTICATED_EVENT, listener);
-    return () => window.removeEventListener(UNAUTHENTICATED_EVENT, listener);
+    const stopListening = onSignOutElsewhere(listener);
+    return () => {
+      window.removeEventListener(UNAUTHENTICATED_EVENT, listener);
+      stopListening();
+    };
   }, []);
 }
