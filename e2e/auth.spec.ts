@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { signUpThroughApi } from './support/accounts';
 
 // Copy from the pt-BR catalogs (apps/web/src/locales/pt-BR): pt-BR is the default language.
 const PASSWORD = 'senha-forte-123';
@@ -113,6 +114,36 @@ test.describe('accounts', () => {
     // A signed-in user who opens the sign-in pages goes back to the dashboard.
     await page.goto('/cadastro');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  });
+
+  test('signing out in one tab signs the other tabs of the browser out within 2 s, leaving nothing of the user', async ({
+    page,
+    context,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    // Two full loads of the app and an axe pass: given the long journeys' time.
+    test.slow();
+    const email = await signUpThroughApi(page, baseURL, { who: 'tabs', skipOnboarding: true });
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await tab.goto('/perfil');
+      await expect(tab.getByTestId('profile-name')).toHaveText('Marina Lopes', { timeout: 15_000 });
+      await expect(tab.getByText(email).first()).toBeVisible();
+    }
+
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('account-panel').getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+
+    await expect(other).toHaveURL((url) => url.pathname === '/login', { timeout: 2_000 });
+    await expect(toast(other, 'Sessão encerrada')).toBeVisible({ timeout: 2_000 });
+    await expect(toast(other, 'Faça login novamente para continuar')).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeVisible();
+    await expect(other.getByTestId('avatar-menu')).toHaveCount(0);
+    await expect(other.getByText(email)).toHaveCount(0);
+    await expect(other.getByText('Marina Lopes')).toHaveCount(0);
+    await expectNoA11yViolations(other, { label: 'signed out from another tab' });
   });
 
   test('a wrong password shows the invalid-credentials error', async ({ page, request, baseURL }) => {

@@ -189,6 +189,59 @@ test.describe('settings', () => {
     });
   }
 
+  test('says it is changing the language in Portuguese, the language being left, then confirms in Deutsch', async ({
+    page,
+    account,
+  }) => {
+    // A full load of the app and a language's first download: a long journey on a busy machine.
+    test.slow();
+    void account;
+    await openSettings(page);
+    // The save is held back, so the processing toast stays on screen long enough to be read.
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    await page.route('**/api/preferences', async (route) => {
+      if (route.request().method() === 'PATCH') await saveHeld;
+      await route.continue();
+    });
+
+    await choose(page, section(page, 'appearance').getByRole('combobox', { name: 'Idioma' }), /Deutsch/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(toast(page, 'Trocando o idioma...')).toBeVisible();
+    await expect(toast(page, 'Changing language')).toHaveCount(0);
+
+    releaseSave();
+    await expect(toast(page, 'Sprache geändert: Deutsch')).toBeVisible();
+  });
+
+  test('goes back to Portuguese, and says so, when the new language cannot be saved', async ({
+    page,
+    account,
+    expectNoA11yViolations,
+  }) => {
+    // A full load of the app, a language's first download and an axe pass: a long journey.
+    test.slow();
+    void account;
+    await openSettings(page);
+    await page.route('**/api/preferences', (route) =>
+      route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+    );
+
+    await choose(page, section(page, 'appearance').getByRole('combobox', { name: 'Idioma' }), /Deutsch/);
+    await expect(
+      toast(page, 'Não foi possível trocar o idioma; a interface continua em Português. Tente novamente.'),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 2, name: 'Configurações' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selected_language'))).toBe('pt-BR');
+    await page.unroute('**/api/preferences');
+    const saved = (await (await page.request.get('/api/preferences')).json()) as { language: string };
+    expect(saved.language).toBe('pt-BR');
+    await expectNoA11yViolations(page, { label: 'language change failed' });
+  });
+
   test('switches back to Portuguese', async ({ page, account }) => {
     void account;
     await openSettings(page);
