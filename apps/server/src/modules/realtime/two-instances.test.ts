@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { NotificationListResponse, RealtimeEvent } from '@alavanca/contracts/notifications';
+import { NotificationListResponse, RealtimeEvent, SESSION_ENDED_EVENT } from '@alavanca/contracts/notifications';
 import { SubscriptionCheckResponse } from '@alavanca/contracts/subscription';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import pg from 'pg';
@@ -94,6 +94,8 @@ function openStream(baseUrl: string, cookie: string) {
             pending = pending.slice(end + 2);
             if (lines.every((line) => line.startsWith(':'))) continue;
             const name = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? '';
+            // The stream's own last word, not an event of the bus: read in text().
+            if (name === SESSION_ENDED_EVENT) continue;
             const data = lines.find((line) => line.startsWith('data: '))?.slice(6) ?? '';
             events.push({ name, data: RealtimeEvent.parse(JSON.parse(data)), receivedAt: performance.now() });
           }
@@ -133,7 +135,7 @@ describe('two server instances on one PostgreSQL database', () => {
   // Skipped like the PostgreSQL leg of describeEachDatabase; with REQUIRE_POSTGRES=1 the run's
   // global setup fails instead when the server is unreachable.
   it.skipIf(!isPostgresAvailable())(
-    "deliver an event made on one instance to the user's stream on the other, to nobody else, share one quota and end a session together",
+    "deliver an event made on one instance to the user's stream on the other, to nobody else, share one quota and end a session and its streams together",
     async () => {
       const database = await createPostgresDatabase();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-two-instances-'));
@@ -229,6 +231,9 @@ describe('two server instances on one PostgreSQL database', () => {
           status = (await callApi(first.url, 'GET', '/api/subscription', { cookie: bob.cookie })).status;
         }
         expect(status).toBe(401);
+        // Bob's stream on that other instance is told at once too, so his tab there signs out.
+        const told = await waitUntil(() => bobStream.text().includes(`event: ${SESSION_ENDED_EVENT}\n`), DELIVERY_MS);
+        expect(told, `received on instance 1: ${JSON.stringify(bobStream.text())}`).toBe(true);
 
         // Both stop cleanly on SIGTERM, the one holding open streams included.
         const codes = await Promise.all([stopInstance(first), stopInstance(second)]);
