@@ -1,24 +1,23 @@
 import { LANGUAGES, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { z } from 'zod';
 import { SessionUser } from './session';
+import { text } from './text';
 import { V } from './validation-messages';
 
-export const Email = z
-  .string()
+export const Email = text()
   .trim()
   .toLowerCase()
   .min(1, V.required)
   .max(TEXT_LIMITS.email, V.tooLong)
   .pipe(z.email(V.email));
 
-export const NewPassword = z
-  .string()
+export const NewPassword = text()
   .min(PASSWORD_MIN_LENGTH, V.passwordTooShort)
   .max(TEXT_LIMITS.password, V.passwordTooLong);
 
 /** `POST /api/account`: create an account with e-mail and password. */
 export const SignUpRequest = z.object({
-  name: z.string().trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong),
+  name: text().trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong),
   email: Email,
   password: NewPassword,
   /** The language the visitor used while signing up: their first preference and their e-mails' language. */
@@ -42,7 +41,7 @@ export type SignUpResponse = z.infer<typeof SignUpResponse>;
 /** `POST /api/session`: sign in. */
 export const SignInRequest = z.object({
   email: Email,
-  password: z.string().min(1, V.required).max(TEXT_LIMITS.password, V.passwordTooLong),
+  password: text().min(1, V.required).max(TEXT_LIMITS.password, V.passwordTooLong),
   rememberMe: z.boolean().default(true),
 });
 export type SignInRequest = z.input<typeof SignInRequest>;
@@ -57,14 +56,14 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 /** `POST /api/account/password-reset`: a new password with the token from the e-mail. */
 export const PasswordResetConfirm = z.object({
-  token: z.string().min(1, V.required).max(512, V.tooLong),
+  token: text().min(1, V.required).max(512, V.tooLong),
   newPassword: NewPassword,
 });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
 
 /** `PUT /api/account/password`: change the password; every other session is signed out. */
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string().min(1, V.required).max(TEXT_LIMITS.password, V.passwordTooLong),
+  currentPassword: text().min(1, V.required).max(TEXT_LIMITS.password, V.passwordTooLong),
   newPassword: NewPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

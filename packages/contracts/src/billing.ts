@@ -9,6 +9,7 @@ import {
 import { CURRENCIES } from '@alavanca/domain/constants';
 import { z } from 'zod';
 import { PaidPlanId, PlanId } from './subscription';
+import { text } from './text';
 import { V } from './validation-messages';
 
 /** Messages of the card form's own checks (catalog keys, like V). */
@@ -24,21 +25,15 @@ export const CARD_MESSAGES = {
  */
 export const CardDetails = z
   .object({
-    holderName: z
-      .string(V.required)
-      .trim()
-      .min(CARD_HOLDER_LENGTH.min, V.required)
-      .max(CARD_HOLDER_LENGTH.max, V.tooLong),
-    number: z
-      .string(V.required)
+    holderName: text(V.required).trim().min(CARD_HOLDER_LENGTH.min, V.required).max(CARD_HOLDER_LENGTH.max, V.tooLong),
+    number: text(V.required)
       .max(30, CARD_MESSAGES.number)
       .transform(normalizeCardNumber)
       .refine(isValidCardNumber, CARD_MESSAGES.number),
-    expiry: z
-      .string(V.required)
+    expiry: text(V.required)
       .max(10, CARD_MESSAGES.expiry)
       .refine((value) => isValidExpiry(value, new Date()), CARD_MESSAGES.expiry),
-    cvc: z.string(V.required).trim().max(4, CARD_MESSAGES.cvc),
+    cvc: text(V.required).trim().max(4, CARD_MESSAGES.cvc),
   })
   .superRefine((card, context) => {
     if (!isValidCvc(card.cvc, cardBrand(card.number))) {

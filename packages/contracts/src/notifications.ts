@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { V } from './validation-messages';
 
 export const NOTIFICATION_TYPES = ['info', 'warning', 'danger', 'default'] as const;
@@ -38,7 +39,7 @@ export const NotificationListQuery = z.object({
     .max(NOTIFICATION_PAGE_SIZE.max, V.invalidOption)
     .default(NOTIFICATION_PAGE_SIZE.default),
   /** `nextCursor` of the previous page. */
-  cursor: z.string().max(200, V.invalidOption).optional(),
+  cursor: text().max(200, V.invalidOption).optional(),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 

@@ -13,13 +13,13 @@ import {
   TEXT_LIMITS,
 } from '@alavanca/domain/constants';
 import { z } from 'zod';
+import { text } from './text';
 import { V } from './validation-messages';
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, V.invalidOption);
 
 /** An IANA time zone the runtime knows (e.g. America/Sao_Paulo). */
-export const TimeZone = z
-  .string()
+export const TimeZone = text()
   .max(64, V.tooLong)
   .refine((zone) => {
     try {
@@ -36,13 +36,13 @@ export const UserPreferences = z.object({
   dateFormat: oneOf(DATE_FORMATS),
   numberFormat: oneOf(NUMBER_FORMATS),
   timezone: TimeZone,
-  country: z.string().regex(/^[A-Z]{2}$/, V.invalidOption),
+  country: text().regex(/^[A-Z]{2}$/, V.invalidOption),
   region: oneOf(REGIONS),
   businessType: oneOf(BUSINESS_TYPES).nullable(),
   role: oneOf(ROLES).nullable(),
   experienceLevel: oneOf(EXPERIENCE_LEVELS),
   primaryObjective: oneOf(OBJECTIVES).nullable(),
-  customObjective: z.string().trim().max(TEXT_LIMITS.customObjective, V.tooLong).nullable(),
+  customObjective: text().trim().max(TEXT_LIMITS.customObjective, V.tooLong).nullable(),
   onboardingCompleted: z.boolean(),
   skipTour: z.boolean(),
   completedAt: z.iso.datetime().nullable(),
@@ -75,7 +75,7 @@ export const CompleteOnboardingRequest = z.object({
   role: oneOf(ROLES).nullable(),
   experienceLevel: oneOf(EXPERIENCE_LEVELS),
   primaryObjective: oneOf(OBJECTIVES),
-  customObjective: z.string().trim().max(TEXT_LIMITS.customObjective, V.tooLong).nullable(),
+  customObjective: text().trim().max(TEXT_LIMITS.customObjective, V.tooLong).nullable(),
 });
 export type CompleteOnboardingRequest = z.infer<typeof CompleteOnboardingRequest>;
 
@@ -88,7 +88,7 @@ export const UserSettings = z.object({
     .int(V.outOfRange)
     .min(AI_VERBOSITY_RANGE.min, V.outOfRange)
     .max(AI_VERBOSITY_RANGE.max, V.outOfRange),
-  aiContext: z.string().max(TEXT_LIMITS.aiContext, V.tooLong),
+  aiContext: text().max(TEXT_LIMITS.aiContext, V.tooLong),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 

@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { z } from 'zod';
+import { text } from './text';
 import { V } from './validation-messages';
 
 /** `GET /api/profile`: created on first use. */
@@ -14,7 +15,7 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-const NamePart = z.string().trim().max(TEXT_LIMITS.name, V.tooLong);
+const NamePart = text().trim().max(TEXT_LIMITS.name, V.tooLong);
 
 /** `PUT /api/profile` */
 export const UpdateProfileRequest = z.object({ firstName: NamePart, lastName: NamePart });
@@ -26,6 +27,6 @@ export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
 export const UploadAvatarRequest = z.object({
   contentType: z.enum(AVATAR_CONTENT_TYPES, V.invalidOption),
   // base64 is 4/3 of the bytes it carries
-  data: z.base64(V.invalidOption).max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3), V.tooLong),
+  data: text().pipe(z.base64(V.invalidOption).max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3), V.tooLong)),
 });
 export type UploadAvatarRequest = z.infer<typeof UploadAvatarRequest>;

@@ -18,6 +18,7 @@ import {
 import { type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import { z } from 'zod';
 import type { FieldIssue } from './errors';
+import { text } from './text';
 import { V } from './validation-messages';
 
 /*
@@ -69,7 +70,7 @@ export const EventChoice = z.enum(EVENT_CHOICE_VALUES);
  */
 export const CreateSimulationRequest = z.object({
   businessType: choice(BUSINESS_TYPES),
-  name: z.string(V.required).trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong),
+  name: text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong),
   country: choice(COUNTRY_CODES),
   currency: choice(CURRENCIES),
   startingCapitalCents: integer(),
@@ -116,7 +117,7 @@ export type AdvanceMonthRequest = z.infer<typeof AdvanceMonthRequest>;
  */
 export const DuplicateSimulationRequest = z.object({
   keepSeed: z.boolean(V.invalidOption).default(false),
-  name: z.string(V.required).trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong).optional(),
+  name: text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong).optional(),
 });
 export type DuplicateSimulationRequest = z.infer<typeof DuplicateSimulationRequest>;
 
@@ -138,7 +139,7 @@ export const SimulationListQuery = z.object({
     .max(SIMULATION_PAGE_SIZE.max, V.invalidOption)
     .default(SIMULATION_PAGE_SIZE.default),
   /** `nextCursor` of the previous page, for the same sort. */
-  cursor: z.string().max(500, V.invalidOption).optional(),
+  cursor: text().max(500, V.invalidOption).optional(),
 });
 export type SimulationListQuery = z.infer<typeof SimulationListQuery>;
 

@@ -1,6 +1,7 @@
 import { PAID_PLAN_IDS, SUBSCRIPTION_STATUSES } from '@alavanca/domain/billing/lifecycle';
 import { PLAN_IDS, USAGE_TYPES } from '@alavanca/domain/quotas/plans';
 import { z } from 'zod';
+import { text } from './text';
 import { V } from './validation-messages';
 
 export const UsageType = z.enum(USAGE_TYPES, V.invalidOption);
@@ -54,7 +55,7 @@ export const USAGE_ACTIONS = ['check', 'increment'] as const;
 export const SubscriptionCheckRequest = z.object({
   usageType: UsageType,
   action: z.enum(USAGE_ACTIONS, V.invalidOption),
-  userId: z.string().max(100, V.tooLong).optional(),
+  userId: text().max(100, V.tooLong).optional(),
 });
 export type SubscriptionCheckRequest = z.infer<typeof SubscriptionCheckRequest>;
 

@@ -14,4 +14,5 @@ export const V = {
   outOfRange: 'validation.outOfRange',
   notInteger: 'validation.notInteger',
   confirmationMismatch: 'validation.confirmationMismatch',
+  invalidText: 'validation.invalidText',
 } as const;

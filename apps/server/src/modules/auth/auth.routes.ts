@@ -8,6 +8,8 @@ import {
   SignUpResponse,
 } from '@alavanca/contracts/auth';
 import { SessionResponse } from '@alavanca/contracts/session';
+import { text } from '@alavanca/contracts/text';
+import { V } from '@alavanca/contracts/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -29,6 +31,12 @@ export interface AuthRouteDeps {
 
 const OAuthStartParams = z.object({ provider: OAuthProvider });
 const OAuthStartQuery = z.object({ mode: z.enum(['signin', 'signup']).default('signin') });
+/**
+ * The query string of an address better-auth answers itself: checked before it sees it, since it
+ * looks states and tokens up in a database that refuses some text. Its values come from
+ * URLSearchParams, always strings, so hostile text is the one way to fail.
+ */
+const AuthHandlerQuery = z.record(text(), z.union([text(), z.array(text())], V.invalidText));
 
 /**
  * Account routes: sign-up, password recovery and change, OAuth, and what the sign-in pages
@@ -90,13 +98,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   // to our pages, success or not.
   for (const path of ['/callback/:provider', '/verify-email']) {
     app.get(`${AUTH_BASE_PATH}${path}`, async (request, reply) => {
-      const response = await authService.handle(toWebRequest(request, deps.publicUrl()));
+      const webRequest = toWebRequest(request, deps.publicUrl());
+      parseInput(AuthHandlerQuery, readQuery(new URL(webRequest.url)));
+      const response = await authService.handle(webRequest);
       if (response.status >= 400) {
         throw new AppError(path === '/verify-email' ? 'INVALID_TOKEN' : 'OAUTH_FAILED');
       }
       await sendWebResponse(reply, response);
     });
   }
+}
+
+/**
+ * The query string as better-auth reads it: parsed from the URL, which decodes escapes that
+ * Fastify's parser leaves as they are (`%%00` is a NUL to one and not the other). A name given
+ * twice keeps every value.
+ */
+function readQuery(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    const earlier = query[name];
+    query[name] = earlier === undefined ? value : [earlier, value].flat();
+  }
+  return query;
 }
 
 /** An unknown provider name is a missing page, not a form error. */

@@ -1,13 +1,10 @@
 import { CheckoutRequest } from '@alavanca/contracts/billing';
 import { ChangePlanRequest } from '@alavanca/contracts/subscription';
-import { V } from '@alavanca/contracts/validation-messages';
+import { IdParams } from '@alavanca/contracts/text';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import type { BillingService } from './billing.service';
-
-const IdParams = z.object({ id: z.uuid(V.invalidOption) });
 
 /** Buying, changing and the record of payments, for the signed-in user only. */
 export function registerBillingRoutes(app: FastifyInstance, deps: { billing: BillingService }): void {

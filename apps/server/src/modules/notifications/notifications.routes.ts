@@ -1,12 +1,9 @@
 import { MarkNotificationRequest, NotificationListQuery } from '@alavanca/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
-import { V } from '@alavanca/contracts/validation-messages';
-import { z } from 'zod';
+import { IdParams } from '@alavanca/contracts/text';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import type { NotificationService } from './notifications.service';
-
-const IdParams = z.object({ id: z.uuid(V.invalidOption) });
 
 /**
  * `/api/notifications`: the signed-in user's own notifications only; the session decides whose,

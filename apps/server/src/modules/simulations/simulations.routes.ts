@@ -4,14 +4,11 @@ import {
   DuplicateSimulationRequest,
   SimulationListQuery,
 } from '@alavanca/contracts/simulations';
-import { V } from '@alavanca/contracts/validation-messages';
+import { IdParams } from '@alavanca/contracts/text';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import type { SimulationService } from './simulations.service';
-
-const IdParams = z.object({ id: z.uuid(V.invalidOption) });
 
 /**
  * `/api/simulations`: the signed-in user's own simulations only; another user's id answers 404
