@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorResponse } from '@alavanca/contracts/errors';
+import { SimulationResponse } from '@alavanca/contracts/simulations';
+import { V } from '@alavanca/contracts/validation-messages';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import type { Database } from './db/client';
+import { describeEachDatabase } from './test/databases';
+import { readOwnedRows } from './test/read-owned-rows';
+import { SETUP } from './test/simulations';
+import { useTestApp } from './test/test-app';
+import { callApi, signUpTestUser, type TestUser } from './test/users';
+
+/*
+ * Text that PostgreSQL cannot store as sent (a NUL, a lone UTF-16 surrogate), in every text a
+ * request carries: each must be refused with 400 and the field named, and change nothing. The
+ * table below names every route the app registers, so a new route fails this file until it says
+ * what text it takes.
+ */
+
+const HOSTILE_BODY_TEXT = { NUL: '\u0000', 'lone high surrogate': '\ud800', 'lone low surrogate': '\udc00' };
+/**
+ * In a URL, text arrives percent-encoded UTF-8: a NUL is `%00`, and a lone surrogate has no UTF-8
+ * form (its bytes decode to U+FFFD or fail to decode), so a NUL is all there is to send.
+ */
+const HOSTILE_URL_TEXT = { NUL: '%00' };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface TextInputs {
+  /** Whether the request is made by the signed-in user. */
+  signedIn: boolean;
+  /** Values for the route's parameters, and those of them that are text, each made hostile in turn. */
+  params?: Record<string, (ids: Ids) => string>;
+  textParams?: string[];
+  /** A query string the route accepts; each parameter is made hostile in turn. */
+  query?: Record<string, string>;
+  /** A body the route accepts, and the paths of its text fields, each made hostile in turn. */
+  body?: (ids: Ids) => Record<string, unknown>;
+  bodyFields?: string[];
+}
+
+/** Why a route takes no text, for the routes that take none. */
+type NoText = string;
+
+interface Ids {
+  email: string;
+  password: string;
+  simulationId: string;
+}
+
+const ANY_ID = () => randomUUID();
+const SIMULATION_ID = ({ simulationId }: Ids) => simulationId;
+
+/** Every route of the app, as `METHOD /pattern`. */
+const ROUTES: Record<string, TextInputs | NoText> = {
+  'GET /api/health': 'no input',
+  'GET /api/auth-config': 'no input',
+  'GET /api/events': 'no input: the session cookie only',
+  'GET /api/session': 'no input',
+  'DELETE /api/session': 'no input',
+  'POST /api/session': {
+    signedIn: false,
+    body: ({ email }) => ({ email, password: 'a wrong password' }),
+    bodyFields: ['email', 'password'],
+  },
+  'POST /api/account': {
+    signedIn: false,
+    body: () => ({ name: 'Ana Souza', email: `new-${randomUUID()}@example.test`, password: 'long enough password' }),
+    bodyFields: ['name', 'email', 'password'],
+  },
+  'DELETE /api/account': {
+    signedIn: true,
+    body: ({ email }) => ({ confirmEmail: email }),
+    bodyFields: ['confirmEmail'],
+  },
+  'GET /api/account/export': 'no input',
+  'POST /api/account/password-reset-request': {
+    signedIn: false,
+    body: ({ email }) => ({ email }),
+    bodyFields: ['email'],
+  },
+  'POST /api/account/password-reset': {
+    signedIn: false,
+    body: () => ({ token: 'a-token-from-the-email', newPassword: 'another long password' }),
+    bodyFields: ['token', 'newPassword'],
+  },
+  'PUT /api/account/password': {
+    signedIn: true,
+    body: ({ password }) => ({ currentPassword: password, newPassword: 'another long password' }),
+    bodyFields: ['currentPassword', 'newPassword'],
+  },
+  'GET /api/oauth/:provider/start': 'choices only: an unknown provider is a missing page, and the mode is one of two',
+  'GET /api/auth/callback/:provider': {
+    signedIn: false,
+    params: { provider: () => 'github' },
+    query: { code: 'a-code', state: 'a-state' },
+  },
+  'GET /api/auth/verify-email': { signedIn: false, query: { token: 'a-token', callbackURL: '/login' } },
+  'GET /api/profile': 'no input',
+  'PUT /api/profile': {
+    signedIn: true,
+    body: () => ({ firstName: 'Ana', lastName: 'Souza' }),
+    bodyFields: ['firstName', 'lastName'],
+  },
+  'PUT /api/profile/avatar': {
+    signedIn: true,
+    body: () => ({ contentType: 'image/png', data: 'iVBORw0KGgo=' }),
+    bodyFields: ['data'],
+  },
+  'DELETE /api/profile/avatar': 'no input',
+  'GET /api/avatars/:userId': 'an id compared with the session’s own before any query: any other answers 404',
+  'GET /api/preferences': 'no input',
+  'PATCH /api/preferences': {
+    signedIn: true,
+    body: () => ({ timezone: 'America/Sao_Paulo', country: 'BR' }),
+    bodyFields: ['timezone', 'country'],
+  },
+  'POST /api/onboarding': {
+    signedIn: true,
+    body: () => ({
+      language: 'pt-BR',
+      currency: 'BRL',
+      region: 'Brasil',
+      businessType: null,
+      role: null,
+      experienceLevel: 'beginner',
+      primaryObjective: 'other',
+      customObjective: 'Abrir uma padaria',
+    }),
+    bodyFields: ['customObjective'],
+  },
+  'POST /api/onboarding/skip': 'no input',
+  'GET /api/settings': 'no input',
+  'PATCH /api/settings': {
+    signedIn: true,
+    body: () => ({ aiContext: 'Uma padaria de bairro' }),
+    bodyFields: ['aiContext'],
+  },
+  'GET /api/notifications': { signedIn: true, query: { cursor: 'a-cursor' } },
+  'PATCH /api/notifications/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ read: true }),
+  },
+  'POST /api/notifications/read-all': 'no input',
+  'POST /api/notifications/motivation': 'no input',
+  'GET /api/subscription': 'no input',
+  'POST /api/subscription-check': {
+    signedIn: true,
+    body: () => ({ usageType: 'simulations', action: 'check', userId: 'someone' }),
+    bodyFields: ['userId'],
+  },
+  'POST /api/subscription/trial': 'no input',
+  'POST /api/subscription/change': 'choices only: the plan',
+  'POST /api/billing/checkout': {
+    signedIn: true,
+    body: () => ({
+      plan: 'pro',
+      card: {
+        holderName: 'Ana Souza',
+        number: '4242 4242 4242 4242',
+        expiry: `12/${(new Date().getUTCFullYear() + 2) % 100}`,
+        cvc: '123',
+      },
+    }),
+    bodyFields: ['card.holderName', 'card.number', 'card.expiry', 'card.cvc'],
+  },
+  'GET /api/billing/checkouts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/billing/invoices': 'no input',
+  'POST /api/simulations': { signedIn: true, body: () => ({ ...SETUP }), bodyFields: ['name'] },
+  'GET /api/simulations': { signedIn: true, query: { cursor: 'a-cursor' } },
+  'GET /api/simulations/:id': { signedIn: true, params: { id: SIMULATION_ID }, textParams: ['id'] },
+  'DELETE /api/simulations/:id': { signedIn: true, params: { id: SIMULATION_ID }, textParams: ['id'] },
+  'POST /api/simulations/:id/months': { signedIn: true, params: { id: SIMULATION_ID }, textParams: ['id'] },
+  'POST /api/simulations/:id/finish': { signedIn: true, params: { id: SIMULATION_ID }, textParams: ['id'] },
+  'POST /api/simulations/:id/duplicate': {
+    signedIn: true,
+    params: { id: SIMULATION_ID },
+    textParams: ['id'],
+    body: () => ({ name: 'Cópia' }),
+    bodyFields: ['name'],
+  },
+  // The unknown-API answer and the web app's fallback: they read nothing of the request.
+  'GET *': 'no input',
+  'DELETE *': 'no input',
+  'PATCH *': 'no input',
+  'PUT *': 'no input',
+  'POST *': 'no input',
+};
+
+/** Methods that answer the same as another (HEAD as GET) or carry no text (OPTIONS, TRACE, QUERY on the fallback). */
+const SKIPPED_METHODS = new Set(['HEAD', 'OPTIONS', 'TRACE', 'QUERY']);
+
+/**
+ * The app's routes as `METHOD /pattern`, read from Fastify's own route tree: each line names the
+ * part of the path its node adds to its parent's, indented four columns a level.
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const ancestors: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!node) continue;
+    const [, indent = '', segment = '', methods] = node;
+    const depth = indent.length / 4;
+    ancestors.length = depth;
+    const pattern = [...ancestors, segment].join('');
+    ancestors.push(segment);
+    for (const method of methods?.split(', ') ?? []) {
+      if (!SKIPPED_METHODS.has(method)) routes.push(`${method} ${pattern}`);
+    }
+  }
+  return routes;
+}
+
+interface Probe {
+  title: string;
+  method: Method;
+  url: string;
+  body?: Record<string, unknown>;
+  signedIn: boolean;
+  /** The issue's path. */
+  field: string;
+}
+
+function withField(body: Record<string, unknown>, path: string, hostile: string): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const keys = path.split('.');
+  const last = keys.pop() ?? '';
+  const parent = keys.reduce((object, key) => object[key] as Record<string, unknown>, copy);
+  parent[last] = `${hostile}${String(parent[last])}`;
+  return copy;
+}
+
+function probesOf(key: string, inputs: TextInputs, ids: Ids): Probe[] {
+  const [method, pattern] = key.split(' ') as [Method, string];
+  const params = inputs.params ?? {};
+  const query = inputs.query ?? {};
+  const body = inputs.body?.(ids);
+  const url = (spoilt?: { param?: string; query?: string; hostile: string }) => {
+    const path = pattern.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = encodeURIComponent(params[name]?.(ids) ?? '');
+      return name === spoilt?.param ? `${spoilt.hostile}${value}` : value;
+    });
+    const pairs = Object.entries(query).map(([name, value]) => {
+      const encoded = encodeURIComponent(value);
+      return `${name}=${name === spoilt?.query ? `${spoilt.hostile}${encoded}` : encoded}`;
+    });
+    return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+  };
+  const probes: Probe[] = [];
+  const { signedIn } = inputs;
+  for (const [kind, hostile] of Object.entries(HOSTILE_URL_TEXT)) {
+    for (const field of inputs.textParams ?? []) {
+      probes.push({
+        title: `${key} :${field} ${kind}`,
+        method,
+        url: url({ param: field, hostile }),
+        body,
+        signedIn,
+        field,
+      });
+    }
+    for (const field of Object.keys(query)) {
+      probes.push({
+        title: `${key} ?${field} ${kind}`,
+        method,
+        url: url({ query: field, hostile }),
+        body,
+        signedIn,
+        field,
+      });
+    }
+  }
+  for (const [kind, hostile] of Object.entries(HOSTILE_BODY_TEXT)) {
+    for (const field of inputs.bodyFields ?? []) {
+      if (!body) throw new Error(`${key} names body fields but no body.`);
+      const spoilt = withField(body, field, hostile);
+      probes.push({ title: `${key} ${field} ${kind}`, method, url: url(), body: spoilt, signedIn, field });
+    }
+  }
+  return probes;
+}
+
+/** Rows in every table: whoever they belong to, none may appear, change or go. */
+async function readAllRowCounts(db: Database): Promise<Record<string, number>> {
+  const tables = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [row] = await db.query<{ count: string }>(`select count(*)::text as count from "${table_name}"`);
+    counts[table_name] = Number(row?.count);
+  }
+  return counts;
+}
+
+describeEachDatabase('hostile text in every request', (getDb) => {
+  const api = useTestApp(getDb);
+  let user: TestUser;
+  let ids: Ids;
+
+  beforeAll(async () => {
+    user = await signUpTestUser(api.baseUrl);
+    const created = await api.call('POST', '/api/simulations', { cookie: user.cookie, body: SETUP });
+    const { simulation } = SimulationResponse.parse(await created.json());
+    ids = { email: user.email, password: user.password, simulationId: simulation.id };
+  });
+
+  it('the table names every route the app registers, and only those', () => {
+    expect(registeredRoutes(api.app).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('refuses a NUL or a lone surrogate in every text field with 400 and the field named, changing nothing', async () => {
+    const probes = Object.entries(ROUTES).flatMap(([key, inputs]) =>
+      typeof inputs === 'string' ? [] : probesOf(key, inputs, ids),
+    );
+    const countsBefore = await readAllRowCounts(getDb());
+    const ownedBefore = await readOwnedRows(getDb(), user.user.id);
+
+    // Sent a few at a time: together they would only queue up at the database.
+    const answers: { title: string; status: number; code?: string; issues: unknown[] }[] = [];
+    for (let start = 0; start < probes.length; start += 8) {
+      const batch = probes.slice(start, start + 8);
+      answers.push(
+        ...(await Promise.all(
+          batch.map(async (probe) => {
+            const response = await callApi(api.baseUrl, probe.method, probe.url, {
+              body: probe.body,
+              cookie: probe.signedIn ? user.cookie : undefined,
+            });
+            const { error } = ErrorResponse.safeParse(JSON.parse((await response.text()) || '{}')).data ?? {};
+            return { title: probe.title, status: response.status, code: error?.code, issues: error?.issues ?? [] };
+          }),
+        )),
+      );
+    }
+
+    expect(answers).toEqual(
+      probes.map((probe) => ({
+        title: probe.title,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: probe.field, message: V.invalidText }],
+      })),
+    );
+    expect(await readAllRowCounts(getDb())).toEqual(countsBefore);
+    expect(await readOwnedRows(getDb(), user.user.id)).toEqual(ownedBefore);
+  });
+});
