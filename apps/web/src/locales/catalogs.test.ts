@@ -1,5 +1,6 @@
 import { ErrorCode } from '@alavanca/contracts/errors';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { V } from '@alavanca/contracts/validation-messages';
 import { LANGUAGES } from '@alavanca/domain/constants';
 import { allMotivationKeys } from '@alavanca/domain/mentor/motivation';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,10 @@ describe('translation catalogs', () => {
 
   it('has a message for every error code the server can send', () => {
     expect(ErrorCode.options.filter((code) => !reference.has(`common:errors.${code}`))).toEqual([]);
+  });
+
+  it('has a message for every validation message a contract’s schema gives', () => {
+    expect(Object.values(V).filter((key) => !reference.has(`common:${key}`))).toEqual([]);
   });
 
   it('has the text of every notification the system creates, mentor lines included', () => {
