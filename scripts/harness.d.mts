@@ -17,5 +17,6 @@ export declare function startBuiltServer(options: {
   rootDir: string;
   env?: Record<string, string>;
   host?: string;
+  healthTimeoutMs?: number;
 }): Promise<BuiltServer>;
 export declare function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T>;

@@ -84,9 +84,9 @@ export async function stopProcess(child, timeoutMs = 10_000) {
 /**
  * Runs the built server (apps/server/dist/main.js) on a free port with a throw-away data folder,
  * rate limits off and nothing from the shell's database or SMTP settings unless `env` sets them;
- * resolves when healthy. `stop()` ends it and removes the folder.
+ * resolves when healthy (within `healthTimeoutMs`). `stop()` ends it and removes the folder.
  */
-export async function startBuiltServer({ rootDir, env: extraEnv = {}, host = '127.0.0.1' }) {
+export async function startBuiltServer({ rootDir, env: extraEnv = {}, host = '127.0.0.1', healthTimeoutMs }) {
   const entry = path.join(rootDir, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first.');
   const port = await findFreePort(host);
@@ -123,7 +123,11 @@ export async function startBuiltServer({ rootDir, env: extraEnv = {}, host = '12
     },
   };
   try {
-    await waitForHealth(baseUrl, { child, logTail: () => `\n${output.join('').split('\n').slice(-40).join('\n')}` });
+    await waitForHealth(baseUrl, {
+      child,
+      logTail: () => `\n${output.join('').split('\n').slice(-40).join('\n')}`,
+      timeoutMs: healthTimeoutMs,
+    });
   } catch (error) {
     await server.stop();
     throw error;
