@@ -11,8 +11,9 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 
 await build({
   absWorkingDir: fileURLToPath(packageRoot),
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the backup command that asks it for a copy of the embedded database.
+  entryPoints: ['src/main.ts', 'src/backup-cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

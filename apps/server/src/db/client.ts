@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@alavanca/contracts/health';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -56,16 +57,57 @@ const CONNECTION_TIMEOUT_MS = 5_000;
  */
 const MIGRATION_ADVISORY_LOCK_KEY = 7_246_731_001;
 
-/** Opens the embedded database: in memory without `dataDir`, else persisted there. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  return wrapPglite(await PGlite.create({ dataDir, parsers: createPgliteTypeParsers() }));
+/** The embedded database, which can also copy itself whole while it runs. */
+export interface PgliteDatabase extends Database {
+  readonly kind: 'pglite';
+  /**
+   * Writes a gzip tarball of the data directory to `file`, consistent as of one instant (see
+   * decision 018), through a temporary file renamed into place: `file` is never half-written.
+   */
+  writeBackup(file: string): Promise<void>;
+}
+
+/**
+ * PostgreSQL's defaults size memory for a server shared by a hundred connections; PGlite serves
+ * one connection in this process, and its WebAssembly memory never shrinks once grown, so each
+ * megabyte reserved here stays for the process' lifetime. Durability settings are left alone
+ * (decision 018 has the figures).
+ */
+const PGLITE_MEMORY_SETTINGS = {
+  /** PostgreSQL's default is 128MB; the working set of our queries is far smaller. */
+  shared_buffers: '16MB',
+  /** Shared lock tables are sized by connections: PGlite has one. */
+  max_connections: '4',
+  /** Only index builds in migrations use it. */
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+} as const;
+
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
+/**
+ * Opens the embedded database: in memory without `dataDir`, else persisted there. With
+ * `loadDataDir`, a backup's tarball is unpacked into `dataDir` first (which must hold no database).
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+  return wrapPglite(
+    await PGlite.create({
+      dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: PGLITE_START_PARAMS,
+      parsers: createPgliteTypeParsers(),
+    }),
+  );
 }
 
 /**
  * Wraps a PGlite the caller created (tests load one from a snapshot). Create it with
  * `parsers: createPgliteTypeParsers()` so its values match node-postgres.
  */
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(client: PGlite): PgliteDatabase {
   const orm = drizzlePglite({ client, schema });
   let closing: Promise<void> | undefined;
   return {
@@ -79,6 +121,22 @@ export function wrapPglite(client: PGlite): Database {
     // PGlite is in-process: its LISTEN sees the NOTIFYs of this process, which is all there is,
     // and has no connection to lose.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    async writeBackup(file) {
+      // The checkpoint writes every committed change into the data files, so a restore has little
+      // log to replay. dumpDataDir then reads the files under PGlite's query lock: nothing in this
+      // process writes them meanwhile, so the tarball is the state of one instant.
+      await client.exec('checkpoint');
+      const tarball = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+      const partial = `${file}.partial`;
+      const handle = await fs.promises.open(partial, 'w');
+      try {
+        await handle.writeFile(tarball);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.promises.rename(partial, file);
+    },
     close() {
       closing ??= client.close();
       return closing;
