@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { ConfigError, loadConfig, resolvePublicUrl, type Config } from './config';
+import { createBackupRequestHandler, PGLITE_FOLDER } from './db/backup';
 import { DatabaseConnectionError, openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/migrations';
@@ -10,6 +11,11 @@ import { resolveMigrationsFolder } from './server-paths';
 
 /** If closing hangs (a stuck connection), stop waiting and exit anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * Ctrl-C under `npm start` reaches the server twice at once: from the terminal and forwarded by
+ * npm, its parent. Only a repeat later than this is a person insisting on an immediate exit.
+ */
+const REPEATED_SIGNAL_MS = 1_000;
 
 type Closer = () => Promise<void> | void;
 
@@ -17,6 +23,7 @@ type Closer = () => Promise<void> | void;
 const closers: Closer[] = [];
 let phase: 'starting' | 'running' | 'stopping' = 'starting';
 let stopRequested = false;
+let firstSignalAt = 0;
 
 async function start(): Promise<void> {
   const config = readConfigOrExit();
@@ -79,12 +86,24 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
     closers.unshift(() => db.close());
     return db;
   }
+  // `npm run backup` cannot open the database this process holds: it asks for a copy with
+  // SIGUSR2, whose default action would end the process, so it is handled before the lock is
+  // taken; requests made during start-up are answered once the database is open.
+  const backups: { answerRequests?: () => Promise<void> } = {};
+  process.on('SIGUSR2', () => {
+    void backups.answerRequests?.();
+  });
   const lock = acquireDataDirLock(config.dataDir);
   closers.unshift(() => {
     lock.release();
   });
-  const db = await openPglite(path.join(config.dataDir, 'pglite'));
+  const db = await openPglite(path.join(config.dataDir, PGLITE_FOLDER));
   closers.unshift(() => db.close());
+  backups.answerRequests = createBackupRequestHandler(db, config.dataDir, (result) => {
+    if ('error' in result) logger.error({ error: result.error }, 'backup failed');
+    else logger.info({ file: result.file }, 'backup written');
+  });
+  void backups.answerRequests();
   return db;
 }
 
@@ -104,9 +123,11 @@ function reportStartupFailure(error: unknown, config: Config, logger: Logger): v
 
 function onSignal(logger: Logger, signal: NodeJS.Signals): void {
   if (phase === 'stopping' || stopRequested) {
+    if (Date.now() - firstSignalAt < REPEATED_SIGNAL_MS) return;
     console.error(`Received ${signal} again: exiting without finishing the shutdown.`);
     process.exit(1);
   }
+  firstSignalAt = Date.now();
   logger.info({ signal }, 'shutting down');
   // Exiting halfway through start-up could leave a half-created database folder behind:
   // let start-up finish, then stop.
