@@ -2,9 +2,9 @@
 // Memory benchmark: the resident memory (RSS, from /proc) of one built server process, on the
 // embedded database in a throw-away DATA_DIR and on a database of its own on the PostgreSQL
 // server, at idle after start, right after a realistic load through the HTTP API (sign-ups,
-// sign-ins, settings, simulations and their months, notifications, event streams), and at idle
-// again after it. A measurement, not a test: it exits 1 only when something breaks. See
-// bench/README.md.
+// sign-ins, settings, simulations and their months, notifications, event streams), at idle again
+// after it, and at idle after a restart on the same data. A measurement, not a test: it exits 1
+// only when something breaks. See bench/README.md.
 //
 //   npm run bench:memory                     build the server, then both databases
 //   npm run bench:memory -- --no-build       use apps/server/dist as it is
@@ -53,21 +53,45 @@ function memoryOf(pid) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The server's memory at idle, `settleMs` after it answers its health check. */
+async function startAndSettle(env) {
+  const server = await startBuiltServer({ rootDir: ROOT_DIR, env, healthTimeoutMs: START_TIMEOUT_MS });
+  await sleep(SETTLE_MS);
+  return { server, idle: memoryOf(server.child.pid) };
+}
+
+/**
+ * A first start, the load, then a restart on the same data: a first start on the embedded
+ * database also creates it, in a second WebAssembly instance the garbage collector frees at its
+ * own pace, so the restart is what a server that has run before holds.
+ */
 async function measure(database, engine, env) {
   console.error(`[memory] ${database}: start`);
-  const server = await startBuiltServer({ rootDir: ROOT_DIR, env, healthTimeoutMs: START_TIMEOUT_MS });
+  const first = await startAndSettle(env);
+  let result;
   try {
-    const pid = server.child.pid;
-    await sleep(SETTLE_MS);
-    const idleAfterStart = memoryOf(pid);
+    const pid = first.server.child.pid;
     console.error(`[memory] ${database}: load of ${load.accounts} accounts`);
-    const done = await runLoad(server.baseUrl, engine, load);
+    const done = await runLoad(first.server.baseUrl, engine, load);
     const afterLoad = memoryOf(pid);
     await sleep(SETTLE_MS * 2);
-    const idleAfterLoad = memoryOf(pid);
-    return { database, load: done, idleAfterStart, afterLoad, idleAfterLoad };
+    result = { database, load: done, idleAfterStart: first.idle, afterLoad, idleAfterLoad: memoryOf(pid) };
   } finally {
-    await server.stop();
+    await first.server.stop();
+  }
+  console.error(`[memory] ${database}: restart`);
+  const second = await startAndSettle(env);
+  await second.server.stop();
+  return { ...result, idleAfterRestart: second.idle };
+}
+
+/** The embedded database's runs share one data folder of their own, so the restart finds the data. */
+async function withDataDir(run) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-memory-data-'));
+  try {
+    return await run(dataDir);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -84,7 +108,7 @@ async function main() {
       runs.push(
         database === 'postgres'
           ? await withPostgresDatabase((url) => measure(database, engine, { DATABASE_URL: url }))
-          : await measure(database, engine, {}),
+          : await withDataDir((dataDir) => measure(database, engine, { DATA_DIR: dataDir })),
       );
     }
   } finally {
@@ -105,11 +129,19 @@ async function main() {
   const lines = [
     `\nAlavanca server memory (RSS, MB), ${report.date}, ${report.machine.cpus} CPUs`,
     `load: ${load.accounts} accounts, ${load.concurrency} at a time, ${load.months} months each, ${load.streams} event streams each`,
-    `database   ${['idle start', 'after load', 'peak', 'idle after'].map(cell).join('')}   requests  seconds`,
+    `database   ${['idle start', 'after load', 'peak', 'idle after', 'restarted'].map(cell).join('')}   requests  seconds`,
   ];
   for (const run of runs) {
     lines.push(
-      `${run.database.padEnd(10)} ${[run.idleAfterStart.rssMb, run.afterLoad.rssMb, run.afterLoad.peakMb, run.idleAfterLoad.rssMb].map(cell).join('')}   ${String(run.load.requests).padStart(8)}  ${String(run.load.seconds).padStart(7)}`,
+      `${run.database.padEnd(10)} ${[
+        run.idleAfterStart.rssMb,
+        run.afterLoad.rssMb,
+        run.afterLoad.peakMb,
+        run.idleAfterLoad.rssMb,
+        run.idleAfterRestart.rssMb,
+      ]
+        .map(cell)
+        .join('')}   ${String(run.load.requests).padStart(8)}  ${String(run.load.seconds).padStart(7)}`,
     );
   }
   lines.push(`Written to ${path.relative(ROOT_DIR, RESULTS_FILE)}`);
