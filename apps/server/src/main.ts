@@ -5,25 +5,21 @@ import { ConfigError, loadConfig, resolvePublicUrl, type Config } from './config
 import { createBackupRequestHandler, PGLITE_FOLDER } from './db/backup';
 import { DatabaseConnectionError, openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import { createStopSignalReader } from './lib/stop-signals';
 import { prepareDatabase } from './db/migrations';
 import { buildApp } from './build-app';
 import { resolveMigrationsFolder } from './server-paths';
 
 /** If closing hangs (a stuck connection), stop waiting and exit anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-/**
- * Ctrl-C under `npm start` reaches the server twice at once: from the terminal and forwarded by
- * npm, its parent. Only a repeat later than this is a person insisting on an immediate exit.
- */
-const REPEATED_SIGNAL_MS = 1_000;
 
 type Closer = () => Promise<void> | void;
 
 /** Things to close on exit, most recent first: HTTP server, then database, then lock. */
 const closers: Closer[] = [];
-let phase: 'starting' | 'running' | 'stopping' = 'starting';
+let phase: 'starting' | 'running' = 'starting';
 let stopRequested = false;
-let firstSignalAt = 0;
+const readStopSignal = createStopSignalReader();
 
 async function start(): Promise<void> {
   const config = readConfigOrExit();
@@ -122,12 +118,12 @@ function reportStartupFailure(error: unknown, config: Config, logger: Logger): v
 }
 
 function onSignal(logger: Logger, signal: NodeJS.Signals): void {
-  if (phase === 'stopping' || stopRequested) {
-    if (Date.now() - firstSignalAt < REPEATED_SIGNAL_MS) return;
+  const meaning = readStopSignal();
+  if (meaning === 'same-stop') return;
+  if (meaning === 'exit-now') {
     console.error(`Received ${signal} again: exiting without finishing the shutdown.`);
     process.exit(1);
   }
-  firstSignalAt = Date.now();
   logger.info({ signal }, 'shutting down');
   // Exiting halfway through start-up could leave a half-created database folder behind:
   // let start-up finish, then stop.
@@ -139,7 +135,6 @@ function onSignal(logger: Logger, signal: NodeJS.Signals): void {
 }
 
 async function stop(logger: Logger): Promise<void> {
-  phase = 'stopping';
   const timer = setTimeout(() => {
     console.error('Shutdown took too long: exiting.');
     process.exit(1);
