@@ -26,7 +26,12 @@ export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
 /** `PUT /api/profile/avatar`: an image the browser already resized, base64-encoded. */
 export const UploadAvatarRequest = z.object({
   contentType: z.enum(AVATAR_CONTENT_TYPES, V.invalidOption),
-  // base64 is 4/3 of the bytes it carries
-  data: text().pipe(z.base64(V.invalidOption).max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3), V.tooLong)),
+  // base64 spends 4 characters on every 3 bytes, the last group padded to a whole 4; the server
+  // then counts the decoded bytes exactly (this bound only stops a huge string early).
+  data: text().pipe(z.base64(V.invalidOption).max(base64Length(AVATAR_MAX_BYTES), V.tooLong)),
 });
 export type UploadAvatarRequest = z.infer<typeof UploadAvatarRequest>;
+
+function base64Length(bytes: number): number {
+  return 4 * Math.ceil(bytes / 3);
+}

@@ -1,4 +1,5 @@
 import { ErrorResponse } from '@alavanca/contracts/errors';
+import { V } from '@alavanca/contracts/validation-messages';
 import { Profile } from '@alavanca/contracts/profile';
 import { SessionResponse } from '@alavanca/contracts/session';
 import { AVATAR_MAX_BYTES } from '@alavanca/domain/constants';
@@ -11,6 +12,12 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 /** A real 1×1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const JPEG_BASE64 = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]).toString('base64');
+
+/** The 1×1 PNG padded with zeros to `size` bytes: its signature is all the server checks. */
+function pngOfSize(size: number): string {
+  const png = Buffer.from(PNG_BASE64, 'base64');
+  return Buffer.concat([png, Buffer.alloc(size - png.length)]).toString('base64');
+}
 
 describeEachDatabase('profile routes', (getDb) => {
   let api: TestApp;
@@ -116,6 +123,28 @@ describeEachDatabase('profile routes', (getDb) => {
       expect(newImage.headers.get('content-type')).toBe('image/jpeg');
     });
 
+    it('takes an image of exactly the size limit (256 KiB), and says one byte more is too long', async () => {
+      expect(AVATAR_MAX_BYTES).toBe(256 * 1024);
+      const data = pngOfSize(AVATAR_MAX_BYTES);
+      const upload = await api.call('PUT', '/api/profile/avatar', {
+        cookie: bob.cookie,
+        body: { contentType: 'image/png', data },
+      });
+      expect(upload.status).toBe(200);
+      const { avatarUrl } = Profile.parse(await upload.json());
+      const image = await api.call('GET', avatarUrl ?? '', { cookie: bob.cookie });
+      expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(data);
+
+      const before = await readOwnedRows(getDb(), bob.user.id);
+      const tooLarge = await api.call('PUT', '/api/profile/avatar', {
+        cookie: bob.cookie,
+        body: { contentType: 'image/png', data: pngOfSize(AVATAR_MAX_BYTES + 1) },
+      });
+      expect(tooLarge.status).toBe(400);
+      expect((await readError(tooLarge)).issues).toEqual([{ path: 'data', message: V.tooLong }]);
+      expect(await readOwnedRows(getDb(), bob.user.id)).toEqual(before);
+    });
+
     it('is never shown to another user, nor removed by one', async () => {
       const { avatarUrl } = Profile.parse(
         await (await api.call('GET', '/api/profile', { cookie: alice.cookie })).json(),
@@ -146,13 +175,8 @@ describeEachDatabase('profile routes', (getDb) => {
       ['an unsupported type', { contentType: 'image/svg+xml', data: PNG_BASE64 }],
       ['data that is not base64', { contentType: 'image/png', data: 'not base64!' }],
       ['a missing field', { contentType: 'image/png' }],
-      [
-        'an image over the size limit',
-        {
-          contentType: 'image/png',
-          data: Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(AVATAR_MAX_BYTES)]).toString('base64'),
-        },
-      ],
+      ['an image one byte over the size limit', { contentType: 'image/png', data: pngOfSize(AVATAR_MAX_BYTES + 1) }],
+      ['an image far over the size limit', { contentType: 'image/png', data: pngOfSize(2 * AVATAR_MAX_BYTES) }],
     ])('refuses %s, writing nothing', async (_case, body) => {
       const before = await readOwnedRows(getDb(), alice.user.id);
       const response = await api.call('PUT', '/api/profile/avatar', { cookie: alice.cookie, body });
