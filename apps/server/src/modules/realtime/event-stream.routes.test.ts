@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type * as EventBusModule from './event-bus';
-import { HEARTBEAT_MS } from './event-stream.routes';
+import { HEARTBEAT_MS, MAX_STREAMS_PER_USER } from './event-stream.routes';
 
 // The app does not expose its bus; keep a hand on each one it creates to read its number of
 // subscribers (what the health report and the benchmark read), without changing the app.
@@ -391,6 +391,39 @@ describeEachDatabase('event stream', (getDb) => {
 
     expect(await timeToEnd(there, started)).toBeLessThan(DELIVERY_MS);
     expect(there.text()).toBe(`: connected\n\nevent: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
+  });
+
+  it("closes a user's oldest stream when one more than the cap opens, leaving other users' streams alone", async () => {
+    const hana = await signUpTestUser(api.baseUrl);
+    const bobTabs = [await open(bob), await open(bob)];
+    const before = bus.subscriberCount;
+    const hanaTabs: EventStream[] = [];
+    for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) hanaTabs.push(await open(hana));
+    await waitUntil(() => bus.subscriberCount === before + MAX_STREAMS_PER_USER);
+    const ended = new Set<EventStream>();
+    for (const stream of [...hanaTabs, ...bobTabs]) void stream.ended.then(() => ended.add(stream));
+
+    const newest = await open(hana);
+    expect(newest.status).toBe(200);
+    const [oldest, ...kept] = hanaTabs;
+    if (!oldest) throw new Error('No stream was opened.');
+    await waitUntil(() => ended.has(oldest));
+    expect(bus.subscriberCount).toBe(before + MAX_STREAMS_PER_USER);
+    await sleep(QUIET_MS);
+    expect([...ended]).toEqual([oldest]);
+
+    const [id] = await insertUnread(getDb(), hana.user.id, 1);
+    await api.call('PATCH', `/api/notifications/${id}`, { cookie: hana.cookie, body: { read: true } });
+    for (const stream of [newest, ...kept]) {
+      expect((await stream.waitForEvent((event) => event.name === 'notification.updated')).data.id).toBe(id);
+    }
+    const [bobsId] = await insertUnread(getDb(), bob.user.id, 1);
+    await api.call('PATCH', `/api/notifications/${bobsId}`, { cookie: bob.cookie, body: { read: true } });
+    for (const stream of bobTabs) {
+      expect((await stream.waitForEvent((event) => event.name === 'notification.updated')).data.id).toBe(bobsId);
+    }
+    for (const stream of [newest, ...kept, ...bobTabs]) stream.close();
+    await waitUntil(() => bus.subscriberCount === before - bobTabs.length);
   });
 
   describe('closing the app', () => {

@@ -12,6 +12,14 @@ import { EventThrottle } from './event-throttle';
  */
 export const HEARTBEAT_MS = 20_000;
 
+/**
+ * Streams one user may keep open on one instance. A browser holds at most 6 connections to a
+ * host over HTTP/1.1, so this is four browsers or devices at that limit with room to spare; yet
+ * it bounds what one account (or a script with its cookie) ties up, as each stream keeps a
+ * socket, a bus listener and a timer until it ends.
+ */
+export const MAX_STREAMS_PER_USER = 24;
+
 /** Server-Sent Events in their wire format: https://html.spec.whatwg.org/multipage/server-sent-events.html */
 export function formatEvent(event: RealtimeEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -32,15 +40,23 @@ export function registerEventStreamRoutes(
   app: FastifyInstance,
   deps: { bus: EventBus; watchSessions: WatchSessions; securityHeaders: Record<string, string> },
 ): void {
-  const open = new Set<() => void>();
+  // Each user's streams in the order they opened (a Set keeps insertion order): the first is the oldest.
+  const openByUser = new Map<string, Set<() => void>>();
   // Streams never finish by themselves: closing the server ends them, or it would wait forever.
   app.addHook('preClose', (done) => {
-    for (const close of open) close();
+    for (const streams of openByUser.values()) for (const close of [...streams]) close();
     done();
   });
 
   app.get('/api/events', async (request, reply) => {
     const user = await requireUser(request);
+    const streams = openByUser.get(user.id) ?? new Set<() => void>();
+    // The newest tab is the one the person is looking at; the oldest is likeliest forgotten or gone.
+    const oldest = streams.size >= MAX_STREAMS_PER_USER ? streams.values().next().value : undefined;
+    if (oldest) {
+      request.log.info({ userId: user.id }, "closed the user's oldest event stream: too many were open");
+      oldest();
+    }
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -76,14 +92,16 @@ export function registerEventStreamRoutes(
     const unwatch = deps.watchSessions(user.id, () => void checkSession());
 
     function close() {
-      if (!open.delete(close)) return;
+      if (!streams.delete(close)) return;
+      if (streams.size === 0) openByUser.delete(user.id);
       clearInterval(heartbeat);
       unwatch();
       throttle.stop();
       unsubscribe();
       response.end();
     }
-    open.add(close);
+    streams.add(close);
+    openByUser.set(user.id, streams);
     request.raw.on('close', close);
   });
 }
