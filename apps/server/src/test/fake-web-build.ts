@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LANGUAGES, type Language } from '@alavanca/domain/constants';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client';
+import type { RawResponse } from './raw-request';
 import { startTestApp, type TestApp } from './test-app';
 
 export const INDEX_HTML = '<!doctype html><title>Alavanca</title><div id="root"></div>';
@@ -118,42 +118,6 @@ export function serveFakeBuild(getDb: () => Database, options: { withPages: bool
     fs.rmSync(webDist, { recursive: true, force: true });
   });
   return served;
-}
-
-export interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as sent, not decompressed. */
-  body: Buffer;
-  text: string;
-}
-
-/**
- * A request through node:http, not fetch: fetch adds its own Accept-Encoding, decompresses and
- * normalizes the path, which would hide what the server does. No Accept-Encoding unless given.
- */
-export function request(
-  baseUrl: string,
-  rawPath: string,
-  options: { method?: 'GET' | 'HEAD'; headers?: Record<string, string> } = {},
-): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      { hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers ?? {} },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString('utf8') });
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
 }
 
 /** Asserts a response is the given pre-rendered page, sent uncompressed. */

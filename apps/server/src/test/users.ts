@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignUpResponse } from '@alavanca/contracts/auth';
 import type { SessionUser } from '@alavanca/contracts/session';
 import type { Language } from '@alavanca/domain/constants';
+import { request, type RawResponse } from './raw-request';
 
 export interface TestUser {
   user: SessionUser;
@@ -18,7 +19,7 @@ export interface TestUser {
  */
 export async function signUpTestUser(
   baseUrl: string,
-  overrides: Partial<{ name: string; email: string; password: string; language: Language }> = {},
+  overrides: Partial<{ name: string; email: string; password: string; language: Language; site: string }> = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomUUID()}@example.test`;
   const password = overrides.password ?? 'correct horse battery staple';
@@ -29,6 +30,7 @@ export async function signUpTestUser(
       password,
       ...(overrides.language ? { language: overrides.language } : {}),
     },
+    site: overrides.site,
   });
   if (response.status === 429) {
     throw new Error(
@@ -48,23 +50,34 @@ export async function signUpTestUser(
 
 /**
  * A request as the web app sends it: JSON body, the `Origin` header that state-changing API
- * requests need (see the origin check) and, to act as a user, their cookie.
+ * requests need (see the origin check) and, to act as a user, their cookie. `site`: the public
+ * origin the request is addressed as (its `Origin` and `Host`), for an app whose APP_URL is not
+ * the address it listens at, as behind a proxy; default: `baseUrl`.
  */
-export function callApi(
+export async function callApi(
   baseUrl: string,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { body?: unknown; cookie?: string } = {},
+  options: { body?: unknown; cookie?: string; site?: string } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { origin: new URL(baseUrl).origin };
+  const headers: Record<string, string> = { origin: new URL(options.site ?? baseUrl).origin };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: 'manual',
-  });
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (options.site === undefined) return fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+  // fetch always sends the address's own Host.
+  return toFetchResponse(
+    await request(baseUrl, path, { method, headers: { ...headers, host: new URL(options.site).host }, body }),
+  );
+}
+
+function toFetchResponse(raw: RawResponse): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
+  }
+  const bodyless = raw.status === 204 || raw.status === 304;
+  return new Response(bodyless ? null : new Uint8Array(raw.body), { status: raw.status, headers });
 }
 
 /** `Set-Cookie` lines as one `Cookie` request header, dropping cookies being cleared. */

@@ -16,10 +16,10 @@ import {
   pageAt,
   PAGES,
   parseSitemap,
-  request,
   serveFakeBuild,
   STATIC_ROBOTS,
 } from '../../test/fake-web-build';
+import { request } from '../../test/raw-request';
 
 describeEachDatabase('public site', (getDb) => {
   describe('with APP_URL set', () => {
@@ -257,7 +257,7 @@ describeEachDatabase('public site', (getDb) => {
       let user: TestUser;
 
       beforeAll(async () => {
-        user = await signUpTestUser(served.baseUrl);
+        user = await signUpTestUser(served.baseUrl, { site: APP_URL });
       });
 
       it('sends a signed-in user from the public plans page to the in-app one', async () => {
