@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -45,6 +45,26 @@ function publicSiteInDevelopment(): Plugin {
   };
 }
 
+/** Where `npm run dev` serves the API (its default PORT and HOST). */
+const DEVELOPMENT_API = 'http://127.0.0.1:3000';
+
+/**
+ * The API takes changes only addressed to its own host and from its own origin. This server's
+ * pages are the app's pages in development, so their requests go on as the API's own (Host
+ * through changeOrigin, Origin here); a request from any other page keeps its Origin and is refused.
+ */
+function apiProxy(target: string): ProxyOptions {
+  return {
+    target,
+    changeOrigin: true,
+    configure(proxy) {
+      proxy.on('proxyReq', (proxyRequest, request) => {
+        if (request.headers.origin === `http://${request.headers.host}`) proxyRequest.setHeader('origin', target);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), publicSiteInDevelopment()],
   resolve: {
@@ -52,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     // In development the API runs on its own port; the built app is served by the server itself.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': apiProxy(DEVELOPMENT_API) },
   },
   // The renderer runs in Node at build time: the workspace packages are TypeScript, so they are
   // bundled into it rather than imported.

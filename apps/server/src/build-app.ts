@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { DEFAULT_MAIL_FROM, resolvePublicUrl, type Config } from './config';
+import { DEFAULT_MAIL_FROM, resolveAllowedOrigins, resolvePublicUrl, type Config } from './config';
 import type { Database } from './db/client';
 import { readMigrationJournal } from './db/migrations';
 import { handleError, sendAppError, toAppError } from './http/error-handler';
@@ -52,6 +52,7 @@ export interface BuildAppOptions {
         | 'authSecret'
         | 'oauth'
         | 'trustProxy'
+        | 'extraOrigins'
         | 'rateLimitsEnabled'
         | 'stripe'
       >
@@ -146,7 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const stopSweeper = startSubscriptionSweeper(subscriptions, app.log);
-  registerOriginCheck(app, () => new URL(publicUrl()).origin);
+  registerOriginCheck(app, () =>
+    resolveAllowedOrigins({ appUrl: config.appUrl, extraOrigins: config.extraOrigins ?? [] }, listeningPort(app)),
+  );
   // E-mails still being sent need the database, which the caller closes after the app.
   app.addHook('onClose', async () => {
     await stopSweeper();

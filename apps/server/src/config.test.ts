@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolvePublicUrl } from './config';
+import { ConfigError, loadConfig, resolveAllowedOrigins, resolvePublicUrl } from './config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all', () => {
@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/alavanca/data',
       databaseUrl: null,
       appUrl: null,
+      extraOrigins: [],
       logLevel: 'info',
       smtpUrl: null,
       mailFrom: 'Alavanca <no-reply@localhost>',
@@ -68,6 +69,45 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeNull();
     expect(config.appUrl).toBeNull();
+  });
+
+  describe('the origins requests may come from', () => {
+    it('are both loopback names of the bound port without APP_URL', () => {
+      const config = loadConfig({ PORT: '0' }, '/srv');
+      expect(resolveAllowedOrigins(config, 43210)).toEqual(['http://localhost:43210', 'http://127.0.0.1:43210']);
+    });
+
+    it("are APP_URL's origin alone when it is set, whatever the port bound", () => {
+      const config = loadConfig({ APP_URL: 'https://Alavanca.example/app/', PORT: '8080' }, '/srv');
+      expect(resolveAllowedOrigins(config, 8080)).toEqual(['https://alavanca.example']);
+    });
+
+    it('add EXTRA_ORIGINS, read as lower-case origins', () => {
+      const config = loadConfig(
+        {
+          APP_URL: 'https://alavanca.example',
+          EXTRA_ORIGINS: ' https://WWW.alavanca.example/ ,http://alavanca.example:80,, http://10.0.0.5:3000',
+        },
+        '/srv',
+      );
+      expect(config.extraOrigins).toEqual([
+        'https://www.alavanca.example',
+        'http://alavanca.example',
+        'http://10.0.0.5:3000',
+      ]);
+      expect(resolveAllowedOrigins(config, 3000)).toEqual(['https://alavanca.example', ...config.extraOrigins]);
+      expect(loadConfig({ EXTRA_ORIGINS: ' , ' }, '/srv').extraOrigins).toEqual([]);
+    });
+
+    it.each([
+      ['https://alavanca.example/path', 'must list origins without a path'],
+      ['https://a.example,alavanca.example', 'must be an http:// or https:// URL'],
+      ['ftp://alavanca.example', 'must be an http:// or https:// URL'],
+      ['https://alavanca.example?x=1', 'must list origins without a path'],
+    ])('refuse EXTRA_ORIGINS=%s', (value, problem) => {
+      expect(() => loadConfig({ EXTRA_ORIGINS: value }, '/srv')).toThrow(ConfigError);
+      expect(() => loadConfig({ EXTRA_ORIGINS: value }, '/srv')).toThrow(new RegExp(`EXTRA_ORIGINS\\.\\d: ${problem}`));
+    });
   });
 
   it.each(['abc', '70000', '-1', '3000.5'])('rejects PORT=%s', (port) => {

@@ -10,6 +10,31 @@ const AUTH_SECRET_MIN_LENGTH = 32;
 
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/** Protocol, host and port only: a path there would be meaningless or silently dropped. */
+const ORIGIN_ONLY = /^https?:\/\/[^/?#]+\/?$/;
+function httpOrigin(error: string) {
+  return z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL', abort: true })
+    .refine((value) => ORIGIN_ONLY.test(value), { error });
+}
+
+/** `https://www.a.example, https://a.example`: read as their lower-case origins. */
+const OriginList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(
+    z.array(
+      httpOrigin(
+        'must list origins without a path, e.g. https://www.alavanca.example,https://alavanca.example',
+      ).transform((value) => new URL(value).origin),
+    ),
+  );
+
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 export type LogLevel = z.infer<typeof LogLevel>;
 
@@ -29,6 +54,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   APP_URL: HttpUrl.optional(),
+  EXTRA_ORIGINS: OriginList.optional(),
   LOG_LEVEL: LogLevel.default('info'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
@@ -55,12 +81,9 @@ const EnvSchema = z.object({
     .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_...)")
     .optional(),
   // The SDK takes a protocol, host and port only: a path would be silently dropped.
-  STRIPE_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL', abort: true })
-    .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), {
-      error: 'must be an http:// or https:// address without a path, e.g. http://127.0.0.1:12111',
-    })
-    .optional(),
+  STRIPE_API_URL: httpOrigin(
+    'must be an http:// or https:// address without a path, e.g. http://127.0.0.1:12111',
+  ).optional(),
 });
 
 const OAUTH_PROVIDERS = ['google', 'github'] as const;
@@ -90,6 +113,8 @@ export interface Config {
   databaseUrl: string | null;
   /** The public address, without a trailing slash. `null`: http://localhost:<bound port>. */
   appUrl: string | null;
+  /** Other addresses the app is opened at (origins, lower case); requests may change things from these too. */
+  extraOrigins: string[];
   logLevel: LogLevel;
   /** Sends e-mail through this server; null: e-mails go to the stored outbox and the log. */
   smtpUrl: string | null;
@@ -142,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(baseDir, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
     appUrl: values.APP_URL ? values.APP_URL.replace(/\/+$/, '') : null,
+    extraOrigins: values.EXTRA_ORIGINS ?? [],
     logLevel: values.LOG_LEVEL,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
@@ -202,4 +228,17 @@ function readStripe(values: EnvValues): { settings: StripeSettings | null; probl
 /** The address people should open, once the server knows which port it is bound to. */
 export function resolvePublicUrl(config: Pick<Config, 'appUrl'>, boundPort: number): string {
   return config.appUrl ?? `http://localhost:${boundPort}`;
+}
+
+/**
+ * Every origin people open the app at: APP_URL's and EXTRA_ORIGINS. Without APP_URL, the server
+ * runs on this machine (HOST is 127.0.0.1 by default), so both loopback names of its port count:
+ * people and tools open either, and neither can be a DNS-rebound name, which would arrive with
+ * its own name as Host.
+ */
+export function resolveAllowedOrigins(config: Pick<Config, 'appUrl' | 'extraOrigins'>, boundPort: number): string[] {
+  const own = config.appUrl
+    ? [new URL(config.appUrl).origin]
+    : [`http://localhost:${boundPort}`, `http://127.0.0.1:${boundPort}`];
+  return [...own, ...config.extraOrigins];
 }

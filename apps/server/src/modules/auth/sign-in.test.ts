@@ -173,10 +173,9 @@ describeEachDatabase('accounts', (getDb) => {
         config: { appUrl: 'https://alavanca.example', logLevel: 'silent' },
       });
       try {
-        const response = await fetch(`${secure.baseUrl}/api/account`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: 'https://alavanca.example' },
-          body: JSON.stringify({ name: 'Sofia', email: uniqueEmail('secure'), password: PASSWORD }),
+        const response = await callApi(secure.baseUrl, 'POST', '/api/account', {
+          body: { name: 'Sofia', email: uniqueEmail('secure'), password: PASSWORD },
+          site: 'https://alavanca.example',
         });
         expect(response.status).toBe(201);
         const [cookie] = response.headers.getSetCookie();
