@@ -77,7 +77,7 @@ export function registerEventStreamRoutes(
     const checkSession = async (): Promise<boolean> => {
       try {
         const current = await request.server.lookUpSessionUser(headers);
-        if (!open.has(close)) return false;
+        if (!streams.has(close)) return false;
         if (current?.id === user.id) return true;
         response.write(SESSION_ENDED_FRAME);
         close();
