@@ -15,6 +15,38 @@ export const NewPassword = text()
   .min(PASSWORD_MIN_LENGTH, V.passwordTooShort)
   .max(TEXT_LIMITS.password, V.passwordTooLong);
 
+const hex = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .regex(/^[0-9a-f]*$/);
+
+/**
+ * `GET /api/account/challenge`: a proof-of-work puzzle (ALTCHA's format), signed by the server
+ * and valid for a few minutes. Its signature covers every parameter, so none can be eased.
+ */
+export const SignUpChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string().max(32),
+    nonce: hex(128),
+    salt: hex(128),
+    cost: z.number().int().positive(),
+    keyLength: z.number().int().positive().max(64),
+    keyPrefix: hex(128),
+    keySignature: hex(128).optional(),
+    expiresAt: z.number().int().positive().optional(),
+  }),
+  signature: hex(128),
+});
+export type SignUpChallenge = z.infer<typeof SignUpChallenge>;
+
+/** A solved challenge: the counter found and the key it derives. */
+export const SignUpProof = z.object({
+  challenge: SignUpChallenge,
+  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: hex(128) }),
+});
+export type SignUpProof = z.infer<typeof SignUpProof>;
+
 /** `POST /api/account`: create an account with e-mail and password. */
 export const SignUpRequest = z.object({
   name: text().trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong),
@@ -22,11 +54,13 @@ export const SignUpRequest = z.object({
   password: NewPassword,
   /** The language the visitor used while signing up: their first preference and their e-mails' language. */
   language: z.enum(LANGUAGES).optional(),
+  /** Needed once the address has used its sign-ups without one (`CHALLENGE_REQUIRED`). */
+  proof: SignUpProof.optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 /** The sign-up form adds the terms checkbox, which never reaches the server unchecked. */
-export const SignUpForm = SignUpRequest.omit({ language: true }).extend({
+export const SignUpForm = SignUpRequest.omit({ language: true, proof: true }).extend({
   agreeTerms: z.boolean().refine((agreed) => agreed, V.termsRequired),
 });
 export type SignUpForm = z.infer<typeof SignUpForm>;

@@ -29,6 +29,9 @@ export const ErrorCode = z.enum([
   'PAYMENT_DECLINED',
   'PAYMENT_PROVIDER_FAILED',
   'TRIAL_UNAVAILABLE',
+  'CHALLENGE_REQUIRED',
+  'CHALLENGE_EXPIRED',
+  'CHALLENGE_INVALID',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

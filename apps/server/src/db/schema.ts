@@ -217,6 +217,19 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Sign-up challenges already redeemed, by signature, so a solution is accepted once across every
+ * instance; a row is deleted some time after its challenge expired, when it can no longer be replayed.
+ */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('spent_challenges_expires_at').on(table.expiresAt)],
+);
+
 // ---- Plans, usage and payments ----
 
 const planCheck = (column: unknown) => sql`${column} in ('free', 'basic', 'pro', 'enterprise')`;

@@ -24,6 +24,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYMENT_DECLINED: 402,
   PAYMENT_PROVIDER_FAILED: 502,
   TRIAL_UNAVAILABLE: 409,
+  CHALLENGE_REQUIRED: 403,
+  CHALLENGE_EXPIRED: 400,
+  CHALLENGE_INVALID: 400,
 };
 
 /**
@@ -54,6 +57,9 @@ const MESSAGE_BY_CODE: Record<ErrorCode, string> = {
   PAYMENT_DECLINED: 'The card was declined.',
   PAYMENT_PROVIDER_FAILED: 'The payment provider could not be reached.',
   TRIAL_UNAVAILABLE: 'The free trial is only for accounts on Free that never had one.',
+  CHALLENGE_REQUIRED: 'Solve the challenge from GET /api/account/challenge and send it as proof.',
+  CHALLENGE_EXPIRED: 'The challenge expired: ask for a new one.',
+  CHALLENGE_INVALID: 'The challenge was not solved, was altered or was already used.',
 };
 
 export interface AppErrorDetails {

@@ -18,7 +18,10 @@ const HOUR_MS = 60 * MINUTE_MS;
  * - signInFailuresPerAccount: failed sign-ins for one e-mail address (5 per 15 minutes),
  *   whatever address they come from; a success gives its attempt back, so a user who signs
  *   in often is never blocked, while password guessing on one account is.
- * - signUpPerIp: new accounts from one address (5 an hour).
+ * - signUpWithoutChallengePerIp: sign-ups from one address that need no proof of work
+ *   (10 per 10 minutes); past them each one must carry a solved challenge (decision 014).
+ * - signUpPerIp: sign-ups from one address, with or without a challenge (60 an hour): a
+ *   class behind one router fits, a script solving challenges is still stopped.
  * - resetRequestPerIp / resetRequestPerEmail: password-reset e-mails asked for, from one
  *   address (5 per 15 minutes) and for one e-mail address (3 an hour), which also keeps the
  *   server from being used to flood someone's inbox.
@@ -27,7 +30,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { max: 10, windowMs: MINUTE_MS },
   signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE_MS },
-  signUpPerIp: { max: 5, windowMs: HOUR_MS },
+  signUpWithoutChallengePerIp: { max: 10, windowMs: 10 * MINUTE_MS },
+  signUpPerIp: { max: 60, windowMs: HOUR_MS },
   resetRequestPerIp: { max: 5, windowMs: 15 * MINUTE_MS },
   resetRequestPerEmail: { max: 3, windowMs: HOUR_MS },
   resetConfirmPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
@@ -39,6 +43,8 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>;
 export interface RateLimiter {
   /** Counts one attempt; over the limit it throws 429 RATE_LIMITED with `Retry-After`. */
   consume(name: RateLimitName, subject: string): Promise<void>;
+  /** Counts one attempt and answers whether it is within the limit (always, with limits off). */
+  withinLimit(name: RateLimitName, subject: string): Promise<boolean>;
   /** Gives one attempt back (a sign-in that succeeded). */
   refund(name: RateLimitName, subject: string): Promise<void>;
 }
@@ -84,25 +90,34 @@ export function createRateLimiter(db: Database, limits: RateLimits | null): Rate
   let attemptsSincePrune = 0;
   const longestWindowMs = limits ? Math.max(...Object.values(limits).map((rule) => rule.windowMs)) : 0;
 
+  /** Counts one attempt under `limits[name]`: the count so far in the window and when the window ends. */
+  async function count(limits: RateLimits, name: RateLimitName, subject: string) {
+    const [row] = await db.query<{ count: number; retry_after_seconds: number }>(CONSUME_SQL, [
+      counterKey(name, subject),
+      limits[name].windowMs,
+    ]);
+    attemptsSincePrune += 1;
+    if (attemptsSincePrune >= PRUNE_EVERY) {
+      attemptsSincePrune = 0;
+      await db.query(PRUNE_SQL, [longestWindowMs]);
+    }
+    if (!row) throw new Error('The rate-limit statement returned no row.');
+    return row;
+  }
+
   return {
     async consume(name, subject) {
       if (!limits) return;
-      const rule = limits[name];
-      const [row] = await db.query<{ count: number; retry_after_seconds: number }>(CONSUME_SQL, [
-        counterKey(name, subject),
-        rule.windowMs,
-      ]);
-      attemptsSincePrune += 1;
-      if (attemptsSincePrune >= PRUNE_EVERY) {
-        attemptsSincePrune = 0;
-        await db.query(PRUNE_SQL, [longestWindowMs]);
-      }
-      if (!row) throw new Error('The rate-limit statement returned no row.');
-      if (row.count > rule.max) {
+      const row = await count(limits, name, subject);
+      if (row.count > limits[name].max) {
         throw new AppError('RATE_LIMITED', undefined, undefined, {
           headers: { 'retry-after': String(Math.max(1, row.retry_after_seconds)) },
         });
       }
+    },
+    async withinLimit(name, subject) {
+      if (!limits) return true;
+      return (await count(limits, name, subject)).count <= limits[name].max;
     },
     async refund(name, subject) {
       if (!limits) return;

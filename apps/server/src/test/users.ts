@@ -34,7 +34,7 @@ export async function signUpTestUser(
   });
   if (response.status === 429) {
     throw new Error(
-      'Sign-up was rate limited (5 an hour per address): ' + 'build the test app with `rateLimits: null`.',
+      'Sign-up was rate limited (60 an hour per address): ' + 'build the test app with `rateLimits: null`.',
     );
   }
   if (response.status !== 201) {

@@ -1,12 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { instance, session, user } from '../../db/schema';
+import { instance, session, spentChallenges, user } from '../../db/schema';
 
 /** The signing secret the database made on first start (see the `instance` table). */
 export async function readInstanceAuthSecret(orm: Orm): Promise<string> {
   const [row] = await orm.select({ authSecret: instance.authSecret }).from(instance).limit(1);
   if (!row) throw new Error('The instance row is missing: the database was not prepared.');
   return row.authSecret;
+}
+
+/**
+ * Records a sign-up challenge as used; false if it already was, on this instance or another.
+ * Rows go an hour after their challenge expired: by then no instance, even one whose clock runs
+ * late, still accepts it, so the table holds only the last few minutes' challenges.
+ */
+export async function spendChallenge(orm: Orm, signature: string, expiresAt: Date): Promise<boolean> {
+  await orm.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now() - interval '1 hour'`));
+  const spent = await orm
+    .insert(spentChallenges)
+    .values({ signature, expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: spentChallenges.signature });
+  return spent.length === 1;
 }
 
 /** The user with this id, or null. */

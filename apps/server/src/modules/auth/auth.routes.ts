@@ -4,6 +4,7 @@ import {
   OAuthProvider,
   PasswordResetConfirm,
   PasswordResetRequest,
+  SignUpChallenge,
   SignUpRequest,
   SignUpResponse,
 } from '@alavanca/contracts/auth';
@@ -17,6 +18,7 @@ import { parseInput } from '../../http/parse-input';
 import type { RateLimiter } from '../../http/rate-limit';
 import { AUTH_BASE_PATH } from './auth';
 import type { AuthService } from './auth.service';
+import type { SignUpGate } from './sign-up-gate';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { requireUser } from '../../http/require-user';
 import { sendWebResponse, setCookies, toWebHeaders, toWebRequest } from '../../http/web-request';
@@ -24,6 +26,7 @@ import { sendWebResponse, setCookies, toWebHeaders, toWebRequest } from '../../h
 export interface AuthRouteDeps {
   authService: AuthService;
   rateLimiter: RateLimiter;
+  signUpGate: SignUpGate;
   backgroundTasks: BackgroundTasks;
   publicUrl: () => string;
   forgetSessions: (userId: string) => void;
@@ -43,17 +46,19 @@ const AuthHandlerQuery = z.record(text(), z.union([text(), z.array(text())], V.i
  * may offer. Each one: check the input, count the attempt, call the service.
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
-  const { authService, rateLimiter } = deps;
+  const { authService, rateLimiter, signUpGate } = deps;
 
   app.get('/api/auth-config', () => AuthConfigResponse.parse(authService.authConfig()));
 
   app.post('/api/account', async (request, reply) => {
-    const input = parseInput(SignUpRequest, request.body);
-    await rateLimiter.consume('signUpPerIp', request.ip);
+    const { proof, ...input } = parseInput(SignUpRequest, request.body);
+    await signUpGate.admit(request.ip, proof);
     const { body, cookies } = await authService.signUp(input, toWebHeaders(request));
     setCookies(reply, cookies);
     return reply.status(201).send(SignUpResponse.parse(body));
   });
+
+  app.get('/api/account/challenge', async () => SignUpChallenge.parse(await signUpGate.issueChallenge()));
 
   app.post('/api/account/password-reset-request', async (request, reply) => {
     const input = parseInput(PasswordResetRequest, request.body);

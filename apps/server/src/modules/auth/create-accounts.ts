@@ -13,6 +13,7 @@ import { createAuthService } from './auth.service';
 import { createOAuthProviderConfigs } from './oauth-providers';
 import type { SessionCache } from './session-cache';
 import { createSessionReader } from './session-reader';
+import { createSignUpGate } from './sign-up-gate';
 
 export type AccountsConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'emailVerification' | 'authSecret' | 'oauth'>;
 
@@ -31,7 +32,7 @@ export interface AccountsOptions {
 /**
  * Everything accounts need, wired once per app: better-auth (built on first use, since it
  * needs the public address and the database's secret), the mailer, the rate limiter, the
- * auth events and the background work queue.
+ * sign-up gate, the auth events and the background work queue.
  */
 export function createAccounts(options: AccountsOptions) {
   const { config, db, logger, publicUrl } = options;
@@ -43,11 +44,12 @@ export function createAccounts(options: AccountsOptions) {
   const oauthProviders = createOAuthProviderConfigs(config.oauth);
   const emailVerificationRequired = config.emailVerification === 'required';
 
+  const readSecret = async () => config.authSecret ?? (await readInstanceAuthSecret(db.orm));
   const buildAuth = async (): Promise<Auth> =>
     createAuth({
       orm: db.orm,
       publicUrl: publicUrl(),
-      secret: config.authSecret ?? (await readInstanceAuthSecret(db.orm)),
+      secret: await readSecret(),
       emailVerificationRequired,
       oauthProviders,
       mailer,
@@ -83,9 +85,11 @@ export function createAccounts(options: AccountsOptions) {
     'accounts configured',
   );
 
+  const rateLimiter = createRateLimiter(db, options.rateLimits);
   return {
     authService,
-    rateLimiter: createRateLimiter(db, options.rateLimits),
+    rateLimiter,
+    signUpGate: createSignUpGate({ orm: db.orm, rateLimiter, readSecret }),
     events,
     mailer,
     backgroundTasks,

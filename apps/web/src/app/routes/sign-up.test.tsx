@@ -1,4 +1,7 @@
-import { apiError, stubApi } from '@/test/fake-api';
+import { apiError, stubApi, type FakeAnswer, type RecordedRequest } from '@/test/fake-api';
+import { SignUpChallenge, SignUpProof } from '@alavanca/contracts/auth';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { authConfig } from '@/features/auth/testing/auth-config';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import { screen, waitFor } from '@testing-library/react';
@@ -41,6 +44,29 @@ async function fill({
 }
 
 const SIGNED_UP = { status: 201, body: { user: TEST_USER, verificationRequired: false } };
+
+const SECRET = 'test secret for signing challenges';
+
+/** A real challenge, cheap to solve, as the server would sign it. */
+async function easyChallenge(): Promise<SignUpChallenge> {
+  const challenge = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 10,
+    counter: 20,
+    deriveKey,
+    hmacSignatureSecret: SECRET,
+  });
+  return SignUpChallenge.parse(challenge);
+}
+
+/** The server's answer to a sign-up: a proof is required, and this one answers when it comes. */
+function requiringProof(withProof: (proof: SignUpProof) => FakeAnswer) {
+  return (request: RecordedRequest) => {
+    const { proof } = request.body as { proof?: unknown };
+    if (proof === undefined) return apiError(403, 'CHALLENGE_REQUIRED');
+    return withProof(SignUpProof.parse(proof));
+  };
+}
 
 describe('sign-up page', () => {
   beforeEach(() => notify.mockClear());
@@ -131,6 +157,65 @@ describe('sign-up page', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({ title: 'Erro no cadastro', description: message, variant: 'destructive' }),
     );
+    expect(router.state.location.pathname).toBe('/cadastro');
+  });
+
+  it('when the server asks for a proof, says it is checking, solves the challenge and signs up with it', async () => {
+    const challenge = await easyChallenge();
+    const api = stubApi({
+      'GET /api/auth-config': authConfig(),
+      'GET /api/account/challenge': { body: challenge },
+      'POST /api/account': requiringProof(() => SIGNED_UP),
+    });
+    // The proof's answer waits, so the checking state can be seen while it is on screen.
+    let answerProof = () => {};
+    const answered = new Promise<void>((resolve) => (answerProof = resolve));
+    const proofSent = vi.fn();
+    const answer = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('"proof"')) {
+        proofSent();
+        await answered;
+      }
+      return answer ? answer(input, init) : Response.error();
+    });
+    const { router } = await renderSignUp();
+    expect(await screen.findByRole('status')).toBeEmptyDOMElement();
+    await fill();
+
+    await waitFor(() => expect(proofSent).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando que você é uma pessoa...');
+    expect(screen.getByRole('button', { name: 'Criando sua conta...' })).toBeDisabled();
+    answerProof();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+
+    const [first, second] = api.requestsTo('POST', '/api/account');
+    expect(first?.body).not.toHaveProperty('proof');
+    const { proof, ...account } = second?.body as { proof: SignUpProof };
+    expect(account).toEqual(first?.body);
+    expect(proof.challenge).toEqual(challenge);
+    const verified = await verifySolution({ ...proof, deriveKey, hmacSignatureSecret: SECRET });
+    expect(verified.verified).toBe(true);
+    expect(notify).toHaveBeenCalledWith({ title: 'Cadastro realizado', variant: 'success' });
+  });
+
+  it('shows the registration error and stops checking when the proof is refused', async () => {
+    stubApi({
+      'GET /api/auth-config': authConfig(),
+      'GET /api/account/challenge': { body: await easyChallenge() },
+      'POST /api/account': requiringProof(() => apiError(400, 'CHALLENGE_EXPIRED')),
+    });
+    const { router } = await renderSignUp();
+    await fill();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Erro no cadastro',
+        description: 'A verificação demorou demais e expirou. Tente criar a conta de novo.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Criar conta' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/cadastro');
   });
 

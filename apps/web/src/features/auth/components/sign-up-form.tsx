@@ -4,7 +4,8 @@ import { SignUpForm as SignUpFormSchema } from '@alavanca/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@alavanca/domain/constants';
 import { resolveLanguage } from '@alavanca/domain/locale/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type * as React from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ import { FormCheckbox } from './form-checkbox';
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
 /** A legal page opened beside the form, so what the visitor typed stays where it was. */
-function LegalLink({ to, children }: { to: string; children?: React.ReactNode }) {
+function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
     <Link to={to} target="_blank" rel="noopener" className={linkClass}>
@@ -32,11 +33,14 @@ function LegalLink({ to, children }: { to: string; children?: React.ReactNode })
  * Name, e-mail, password and the terms. Unchecked terms stop the form before anything is sent,
  * with the specification's destructive toast. With a session the new user goes to the dashboard;
  * when the e-mail must be confirmed first, to the login page with a "verify your e-mail" toast.
+ * When the server asks for a proof of work, the form says it is checking the visitor is a person
+ * (announced to screen readers) while the browser solves it, then sends the sign-up again.
  */
 export function SignUpForm() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const signUp = useSignUp();
+  const [checking, setChecking] = useState(false);
+  const signUp = useSignUp(() => setChecking(true));
   const form = useForm<SignUpFormSchema>({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { name: '', email: '', password: '', agreeTerms: false },
@@ -50,6 +54,7 @@ export function SignUpForm() {
       try {
         result = await signUp.mutateAsync({ ...account, language: resolveLanguage(i18n.language) ?? undefined });
       } catch (error) {
+        setChecking(false);
         notify({
           title: t('signUp.errorTitle'),
           description: t(errorMessageKey(error), { ns: 'common' }),
@@ -115,8 +120,12 @@ export function SignUpForm() {
         )}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {checking && <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
         {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
+      <p role="status" className="text-center text-sm text-muted-foreground">
+        {checking ? t('signUp.checking') : ''}
+      </p>
     </form>
   );
 }
