@@ -48,6 +48,16 @@ describeEachDatabase('rate limiter', (getDb) => {
     expect(row?.count).toBe(1);
   });
 
+  it('answers whether an attempt is within the limit without refusing it, and always yes with limits off', async () => {
+    const limiter = createRateLimiter(getDb(), { ...SMALL, signUpWithoutChallengePerIp: { max: 2, windowMs: 60_000 } });
+    const answers = [];
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      answers.push(await limiter.withinLimit('signUpWithoutChallengePerIp', '203.0.113.9'));
+    }
+    expect(answers).toEqual([true, true, false, false]);
+    expect(await createRateLimiter(getDb(), null).withinLimit('signUpWithoutChallengePerIp', '203.0.113.9')).toBe(true);
+  });
+
   it('never lets a concurrent burst past the limit', async () => {
     const limiter = createRateLimiter(getDb(), SMALL);
     const results = await Promise.all(
