@@ -22,6 +22,8 @@ const HOUR_MS = 60 * MINUTE_MS;
  *   (10 per 10 minutes); past them each one must carry a solved challenge (decision 014).
  * - signUpPerIp: sign-ups from one address, with or without a challenge (60 an hour): a
  *   class behind one router fits, a script solving challenges is still stopped.
+ * - signUpChallengePerIp: sign-up challenges issued to one address (120 an hour, two per
+ *   sign-up the ceiling allows): each costs the server a key derivation.
  * - resetRequestPerIp / resetRequestPerEmail: password-reset e-mails asked for, from one
  *   address (5 per 15 minutes) and for one e-mail address (3 an hour), which also keeps the
  *   server from being used to flood someone's inbox.
@@ -32,6 +34,7 @@ export const DEFAULT_RATE_LIMITS = {
   signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE_MS },
   signUpWithoutChallengePerIp: { max: 10, windowMs: 10 * MINUTE_MS },
   signUpPerIp: { max: 60, windowMs: HOUR_MS },
+  signUpChallengePerIp: { max: 120, windowMs: HOUR_MS },
   resetRequestPerIp: { max: 5, windowMs: 15 * MINUTE_MS },
   resetRequestPerEmail: { max: 3, windowMs: HOUR_MS },
   resetConfirmPerIp: { max: 10, windowMs: 15 * MINUTE_MS },

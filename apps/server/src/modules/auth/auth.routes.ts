@@ -58,7 +58,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return reply.status(201).send(SignUpResponse.parse(body));
   });
 
-  app.get('/api/account/challenge', async () => SignUpChallenge.parse(await signUpGate.issueChallenge()));
+  app.get('/api/account/challenge', async (request) =>
+    SignUpChallenge.parse(await signUpGate.issueChallenge(request.ip)),
+  );
 
   app.post('/api/account/password-reset-request', async (request, reply) => {
     const input = parseInput(PasswordResetRequest, request.body);

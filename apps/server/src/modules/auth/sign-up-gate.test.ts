@@ -172,6 +172,17 @@ describeEachDatabase('sign-up gate', (getDb) => {
     }
   });
 
+  it('limits the challenges issued to one address, each costing the server a key derivation', async () => {
+    const app = await startAccountsApp(getDb(), { rateLimits: { signUpChallengePerIp: { max: 2, windowMs: 60_000 } } });
+    try {
+      await fetchChallenge(app.baseUrl);
+      await fetchChallenge(app.baseUrl);
+      await expectRefused(await callApi(app.baseUrl, 'GET', '/api/account/challenge'), 429, 'RATE_LIMITED');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('asks for no challenge with the limits off', async () => {
     const app = await startAccountsApp(getDb(), { rateLimits: null });
     try {

@@ -23,8 +23,8 @@ export const CHALLENGE_DIFFICULTY = {
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export interface SignUpGate {
-  /** A fresh signed challenge, for whoever asks: issuing one costs the server one key derivation. */
-  issueChallenge(): Promise<Challenge>;
+  /** A fresh signed challenge; issuing one costs the server a key derivation, so it is rate limited. */
+  issueChallenge(address: string): Promise<Challenge>;
   /**
    * Lets one sign-up from `address` through, or throws: CHALLENGE_REQUIRED once the address has
    * used its sign-ups without a proof, CHALLENGE_EXPIRED or CHALLENGE_INVALID for a proof that
@@ -73,7 +73,8 @@ export function createSignUpGate({ orm, rateLimiter, readSecret }: SignUpGateDep
   }
 
   return {
-    async issueChallenge() {
+    async issueChallenge(address) {
+      await rateLimiter.consume('signUpChallengePerIp', address);
       const { signatureKey, keySignatureKey } = await getKeys();
       return createChallenge({
         algorithm: CHALLENGE_DIFFICULTY.algorithm,
