@@ -50,6 +50,14 @@ interface Ids {
 }
 
 const ANY_ID = () => randomUUID();
+/** Shaped as the contract wants (its signature is not checked before the shape is). */
+const WELL_FORMED_PROOF = {
+  challenge: {
+    parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab', salt: 'cd', cost: 1, keyLength: 32, keyPrefix: '00' },
+    signature: 'ef',
+  },
+  solution: { counter: 0, derivedKey: '01' },
+};
 const SIMULATION_ID = ({ simulationId }: Ids) => simulationId;
 
 /** Every route of the app, as `METHOD /pattern`. */
@@ -66,9 +74,25 @@ const ROUTES: Record<string, TextInputs | NoText> = {
   },
   'POST /api/account': {
     signedIn: false,
-    body: () => ({ name: 'Ana Souza', email: `new-${randomUUID()}@example.test`, password: 'long enough password' }),
-    bodyFields: ['name', 'email', 'password'],
+    body: () => ({
+      name: 'Ana Souza',
+      email: `new-${randomUUID()}@example.test`,
+      password: 'long enough password',
+      proof: WELL_FORMED_PROOF,
+    }),
+    bodyFields: [
+      'name',
+      'email',
+      'password',
+      'proof.challenge.parameters.algorithm',
+      'proof.challenge.parameters.nonce',
+      'proof.challenge.parameters.salt',
+      'proof.challenge.parameters.keyPrefix',
+      'proof.challenge.signature',
+      'proof.solution.derivedKey',
+    ],
   },
+  'GET /api/account/challenge': 'no input',
   'DELETE /api/account': {
     signedIn: true,
     body: ({ email }) => ({ confirmEmail: email }),

@@ -16,8 +16,7 @@ export const NewPassword = text()
   .max(TEXT_LIMITS.password, V.passwordTooLong);
 
 const hex = (maxLength: number) =>
-  z
-    .string()
+  text()
     .max(maxLength)
     .regex(/^[0-9a-f]*$/);
 
@@ -27,7 +26,7 @@ const hex = (maxLength: number) =>
  */
 export const SignUpChallenge = z.object({
   parameters: z.object({
-    algorithm: z.string().max(32),
+    algorithm: text().max(32),
     nonce: hex(128),
     salt: hex(128),
     cost: z.number().int().positive(),
