@@ -170,7 +170,7 @@ test.describe('simulation month screen', () => {
     // Finishing early asks first; "keep playing" changes nothing.
     await page.getByRole('button', { name: month('header.finish'), exact: true }).click();
     const confirm = page.getByRole('dialog', { name: month('finishDialog.title') });
-    await expect(confirm).toContainText(month('finishDialog.description', { month: 3 }));
+    await expect(confirm).toContainText(month('finishDialog.description_other', { count: 3 }));
     await expectNoA11yViolations(page, { label: 'finish dialog' });
     await confirm.getByRole('button', { name: month('finishDialog.cancel') }).click();
     await expect(confirm).toBeHidden();
@@ -185,7 +185,7 @@ test.describe('simulation month screen', () => {
     expect(finished.status).toBe('finished');
     expect(finished.score).not.toBeNull();
     await expect(page.getByTestId('results-played')).toHaveText(results('header.playedOf', { played: 3, horizon: 12 }));
-    await expect(page.getByTestId('results-ending')).toHaveText(results('header.finished', { played: 3 }));
+    await expect(page.getByTestId('results-ending')).toHaveText(results('header.finished_other', { count: 3 }));
     await expect(page.getByTestId('score-total')).toContainText(String(finished.score!.total));
     await expect(page.getByTestId('score-breakdown').getByRole('listitem')).toHaveCount(5);
     await expect(page.getByTestId('history-chart')).toBeVisible();
@@ -270,7 +270,7 @@ test.describe('simulation month screen', () => {
         .click();
       await expect(page).toHaveURL((url) => url.pathname === `${RESULTS_PATH}/${simulation.id}`);
       await expect(page.getByTestId('results-ending')).toHaveText(
-        say('simulationResults', 'header.finished', { played: 1 }),
+        say('simulationResults', 'header.finished_one', { count: 1 }),
       );
       await expect(page.getByTestId('score-breakdown')).toContainText(say('simulationResults', 'breakdown.title'));
       await expectNoA11yViolations(page, { label: `results, ${language}` });

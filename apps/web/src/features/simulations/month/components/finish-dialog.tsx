@@ -35,9 +35,7 @@ export function FinishDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('finishDialog.title')}</DialogTitle>
-          <DialogDescription>
-            {played === 0 ? t('finishDialog.descriptionNoMonths') : t('finishDialog.description', { month: played })}
-          </DialogDescription>
+          <DialogDescription>{t('finishDialog.description', { count: played })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" disabled={pending} onClick={() => setOpen(false)}>

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils';
 import type { Kpis } from '@alavanca/domain/simulation/types';
 import { useTranslation } from 'react-i18next';
-import type { SimulationFormat } from '../utils/format';
+import { roundToTenth, type SimulationFormat } from '../utils/format';
 
 interface Card {
   key: string;
@@ -63,15 +63,17 @@ export function KpiCards({
     {
       key: 'runway',
       value:
-        kpis.runwayMonths === null ? t('kpis.noBurn') : t('kpis.months', { value: format.decimal(kpis.runwayMonths) }),
+        kpis.runwayMonths === null
+          ? t('kpis.noBurn')
+          : t('kpis.months', { count: roundToTenth(kpis.runwayMonths), value: format.decimal(kpis.runwayMonths) }),
       detail: kpis.runwayMonths === null ? t('kpis.noBurnDetail') : t('kpis.runwayDetail'),
     },
     {
       key: 'customers',
       value: format.count(kpis.customers),
       detail: t('kpis.customersDetail', {
-        won: format.count(kpis.newCustomers),
-        lost: format.count(kpis.lostCustomers),
+        won: t('kpis.customersWon', { count: kpis.newCustomers, value: format.count(kpis.newCustomers) }),
+        lost: t('kpis.customersLost', { count: kpis.lostCustomers, value: format.count(kpis.lostCustomers) }),
       }),
     },
     {
@@ -89,7 +91,7 @@ export function KpiCards({
       key: 'satisfaction',
       value: t('kpis.outOf100', { value: format.decimal(kpis.satisfaction) }),
       ...change(kpis.satisfaction, previous?.satisfaction, (value) =>
-        t('preview.points', { value: format.signedDecimal(value) }),
+        t('preview.points', { count: roundToTenth(value), value: format.signedDecimal(value) }),
       ),
     },
   ];

@@ -5,7 +5,7 @@ import type { MonthResult } from '@alavanca/domain/simulation/types';
 import { ArrowDownRight, ArrowUpRight, Eye, Minus, TriangleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SimulationFormat } from '../utils/format';
+import { roundToTenth, type SimulationFormat } from '../utils/format';
 
 export type PreviewOutcome =
   | { kind: 'ready'; result: MonthResult }
@@ -74,7 +74,7 @@ export const MonthPreview = memo(function MonthPreview({
         next: kpis.satisfaction,
         now: state.satisfaction,
         text: (value) => t('kpis.outOf100', { value: format.decimal(value) }),
-        delta: (value) => t('preview.points', { value: format.signedDecimal(value) }),
+        delta: (value) => t('preview.points', { count: roundToTenth(value), value: format.signedDecimal(value) }),
       },
     ];
     body = (

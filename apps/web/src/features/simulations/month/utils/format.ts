@@ -33,6 +33,9 @@ export interface SimulationFormat {
   currency: Currency;
 }
 
+/** What a one-decimal text shows, so a plural form agrees with the number on screen. */
+export const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
 const withSign = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
 export function createSimulationFormat({
@@ -58,7 +61,7 @@ export function createSimulationFormat({
     signedCount: (value) => withSign(Math.round(value), count(value)),
     percent: (ratio) => formatPercent(ratio, prefs),
     decimal,
-    signedDecimal: (value) => withSign(Math.round(value * 10), decimal(value)),
+    signedDecimal: (value) => withSign(roundToTenth(value), decimal(value)),
     monthName: (month, style = 'short') => formatMonthName(calendarIndex(firstCalendarMonth, month), language, style),
     // The symbol is what is left of a formatted zero without its digits, separators and spaces.
     currencySymbol: money(0).replace(/[\d.,\s\u00a0\u202f-]/g, ''),

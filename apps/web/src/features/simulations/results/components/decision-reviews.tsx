@@ -27,7 +27,10 @@ function DecisionList({ decisions, format }: { decisions: Decisions; format: Sim
     items.push({
       key: 'purchase',
       label: t('reviews.decisions.purchase'),
-      value: t('reviews.decisions.purchaseValue', { units: format.count(decisions.purchaseUnits) }),
+      value: t('reviews.decisions.purchaseValue', {
+        count: decisions.purchaseUnits,
+        units: format.count(decisions.purchaseUnits),
+      }),
     });
   }
   if (decisions.capacityInvestmentCents > 0) {

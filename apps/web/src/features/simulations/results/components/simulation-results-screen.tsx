@@ -69,7 +69,7 @@ function ResultsHeader({ simulation }: { simulation: Simulation }) {
         <p className="rounded-lg border bg-muted/50 p-4 text-sm" data-testid="results-ending">
           {simulation.status === 'bankrupt'
             ? t('header.bankrupt', { month: played })
-            : t('header.finished', { played })}
+            : t('header.finished', { count: played })}
         </p>
       )}
     </header>
