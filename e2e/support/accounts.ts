@@ -13,17 +13,21 @@ export function uniqueEmail(who: string): string {
  * Creates an account through the API in the page's own context, so the browser is signed in as
  * it (new accounts are signed in at once in the test server). With `skipOnboarding`, the wizard
  * is skipped too and the account goes straight to the app. Non-browser clients must name the
- * origin themselves (CSRF check). Returns the e-mail.
+ * origin themselves (CSRF check). `language` is the one the account signs up in. Returns the e-mail.
  */
 export async function signUpThroughApi(
   page: Page,
   baseURL: string | undefined,
-  { who = 'e2e', skipOnboarding = false }: { who?: string; skipOnboarding?: boolean } = {},
+  {
+    who = 'e2e',
+    skipOnboarding = false,
+    language = 'pt-BR',
+  }: { who?: string; skipOnboarding?: boolean; language?: string } = {},
 ): Promise<string> {
   const email = uniqueEmail(who);
   const origin = new URL(baseURL ?? '').origin;
   const response = await page.request.post('/api/account', {
-    data: { name: 'Marina Lopes', email, password: PASSWORD, language: 'pt-BR' },
+    data: { name: 'Marina Lopes', email, password: PASSWORD, language },
     headers: { origin },
   });
   expect(response.status(), await response.text()).toBe(201);

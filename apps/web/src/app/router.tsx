@@ -1,6 +1,8 @@
+import { pageTitleKey } from '@/components/layouts/app-shell/page-title';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { PLANS_REDIRECTS, PUBLIC_ROUTE_PATTERNS } from '@/site/public-paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DocumentTitle, type RouteHandle } from './document-title';
 import { RouteErrorBoundary } from './fatal-error';
 import { GuestOnly, PublicPlansRedirect, SessionEndedWatch } from './guards';
 
@@ -34,18 +36,29 @@ export function preloadDashboard(): void {
 }
 
 /** Several paths that show one screen (Portuguese and English aliases). */
-function aliases(paths: readonly string[], lazy: RouteObject['lazy']): RouteObject[] {
-  return paths.map((path) => ({ path, lazy }));
+function aliases(paths: readonly string[], lazy: RouteObject['lazy'], handle?: RouteHandle): RouteObject[] {
+  return paths.map((path) => ({ path, lazy, handle }));
 }
+
+const title = (key: string): RouteHandle => ({ title: key });
 
 // While the first screen's chunk loads there is nothing meaningful to show; index.html is already painted.
 function InitialLoad() {
   return null;
 }
 
+function Root() {
+  return (
+    <>
+      <DocumentTitle />
+      <SessionEndedWatch />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
-    Component: SessionEndedWatch,
+    Component: Root,
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: InitialLoad,
     children: [
@@ -63,13 +76,18 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: GuestOnly,
-            children: [{ path: 'login', lazy: loadLogin }, ...aliases(['cadastro', 'register'], loadSignUp)],
+            children: [
+              { path: 'login', lazy: loadLogin, handle: title('titles.login') },
+              ...aliases(['cadastro', 'register'], loadSignUp, title('titles.signUp')),
+            ],
           },
-          { path: 'recuperar-senha', lazy: loadRecoverPassword },
+          { path: 'recuperar-senha', lazy: loadRecoverPassword, handle: title('titles.recoverPassword') },
         ],
       },
       {
         lazy: loadProtectedLayout,
+        // Every screen inside the shell takes the top bar's title.
+        handle: { title: pageTitleKey } satisfies RouteHandle,
         children: [
           { path: 'dashboard', lazy: loadDashboard },
           ...aliases(['dashboard/planos', 'dashboard/plans', 'dashboard/upgrade'], loadPlans),
@@ -101,7 +119,7 @@ export const routes: RouteObject[] = [
           { path: 'perfil', lazy: loadProfile },
         ],
       },
-      { path: '*', lazy: loadNotFound },
+      { path: '*', lazy: loadNotFound, handle: title('titles.notFound') },
     ],
   },
 ];
