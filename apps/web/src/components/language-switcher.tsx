@@ -1,3 +1,4 @@
+import { Flag } from '@/components/flag';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -35,7 +36,7 @@ export function LanguageSwitcher({
             aria-label={t('language.switch', { language: current?.languageName })}
             data-testid="language-switcher"
           >
-            <span aria-hidden="true">{current?.flag}</span>
+            {current && <Flag country={current.flagCountry} />}
             {current?.languageName}
           </Button>
         ) : (
@@ -60,7 +61,7 @@ export function LanguageSwitcher({
         >
           {LANGUAGE_OPTIONS.map((option) => (
             <DropdownMenuRadioItem key={option.language} value={option.language} lang={option.language}>
-              <span aria-hidden="true">{option.flag}</span>
+              <Flag country={option.flagCountry} />
               {option.languageName}
             </DropdownMenuRadioItem>
           ))}

@@ -9,7 +9,6 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'BR',
         name: 'Brasil',
-        flag: '🇧🇷',
         language: 'pt-BR',
         languageName: 'Português',
         currency: 'BRL',
@@ -20,7 +19,6 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'US',
         name: 'Estados Unidos',
-        flag: '🇺🇸',
         language: 'en-US',
         languageName: 'English',
         currency: 'USD',
@@ -31,7 +29,6 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'ES',
         name: 'Espanha',
-        flag: '🇪🇸',
         language: 'es-ES',
         languageName: 'Español',
         currency: 'EUR',
@@ -42,7 +39,6 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'FR',
         name: 'França',
-        flag: '🇫🇷',
         language: 'fr-FR',
         languageName: 'Français',
         currency: 'EUR',
@@ -53,7 +49,6 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'DE',
         name: 'Alemanha',
-        flag: '🇩🇪',
         language: 'de-DE',
         languageName: 'Deutsch',
         currency: 'EUR',
@@ -64,7 +59,6 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'GB',
         name: 'Reino Unido',
-        flag: '🇬🇧',
         language: 'en-US',
         languageName: 'English (UK)',
         currency: 'GBP',

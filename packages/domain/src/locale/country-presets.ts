@@ -8,7 +8,6 @@ export interface CountryPreset {
   code: CountryCode;
   /** Portuguese name: the product is Portuguese-first; other interfaces translate by code. */
   name: string;
-  flag: string;
   language: Language;
   languageName: string;
   currency: Currency;
@@ -21,7 +20,6 @@ export const COUNTRY_PRESETS = [
   {
     code: 'BR',
     name: 'Brasil',
-    flag: '🇧🇷',
     language: 'pt-BR',
     languageName: 'Português',
     currency: 'BRL',
@@ -32,7 +30,6 @@ export const COUNTRY_PRESETS = [
   {
     code: 'US',
     name: 'Estados Unidos',
-    flag: '🇺🇸',
     language: 'en-US',
     languageName: 'English',
     currency: 'USD',
@@ -47,7 +44,6 @@ export const COUNTRY_PRESETS = [
   {
     code: 'ES',
     name: 'Espanha',
-    flag: '🇪🇸',
     language: 'es-ES',
     languageName: 'Español',
     currency: 'EUR',
@@ -58,7 +54,6 @@ export const COUNTRY_PRESETS = [
   {
     code: 'FR',
     name: 'França',
-    flag: '🇫🇷',
     language: 'fr-FR',
     languageName: 'Français',
     currency: 'EUR',
@@ -69,7 +64,6 @@ export const COUNTRY_PRESETS = [
   {
     code: 'DE',
     name: 'Alemanha',
-    flag: '🇩🇪',
     language: 'de-DE',
     languageName: 'Deutsch',
     currency: 'EUR',
@@ -81,7 +75,6 @@ export const COUNTRY_PRESETS = [
   {
     code: 'GB',
     name: 'Reino Unido',
-    flag: '🇬🇧',
     language: 'en-US',
     languageName: 'English (UK)',
     currency: 'GBP',

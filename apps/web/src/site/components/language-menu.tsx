@@ -1,3 +1,4 @@
+import { Flag } from '@/components/flag';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { HOOK, hook } from '@/site/enhance/hooks';
@@ -41,7 +42,7 @@ export function LanguageMenu({
       >
         {showCurrent ? (
           <>
-            <span aria-hidden="true">{current.flag}</span>
+            <Flag country={current.flagCountry} />
             {current.languageName}
           </>
         ) : (
@@ -70,7 +71,7 @@ export function LanguageMenu({
                 aria-current={option.language === current.language ? 'true' : undefined}
                 className="flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span aria-hidden="true">{option.flag}</span>
+                <Flag country={option.flagCountry} />
                 {option.languageName}
                 {option.language === current.language && <Check aria-hidden="true" className="ml-auto size-4" />}
               </a>

@@ -1,3 +1,4 @@
+import { FlagLabel } from '@/components/flag';
 import { CardContent } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { changeLanguage } from '@/lib/change-language';
@@ -31,7 +32,7 @@ export function AppearanceSection() {
           }}
           options={LANGUAGE_OPTIONS.map((option) => ({
             value: option.language,
-            label: `${option.flag} ${option.languageName}`,
+            label: <FlagLabel country={option.flagCountry}>{option.languageName}</FlagLabel>,
             lang: option.language,
           }))}
           testId="settings-language"

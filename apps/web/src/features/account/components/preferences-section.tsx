@@ -1,3 +1,4 @@
+import { FlagLabel } from '@/components/flag';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -21,7 +22,6 @@ import { useUpdatePreferences } from '../api/update-preferences';
 import {
   changedFields,
   DATE_FORMAT_KEYS,
-  flagOf,
   listTimeZones,
   REGIONAL_FIELDS,
   type RegionalField,
@@ -48,7 +48,7 @@ function pickRegional(preferences: RegionalPreferences): RegionalPreferences {
 
 interface Option {
   value: string;
-  label: string;
+  label: ReactNode;
 }
 
 function SelectControl({
@@ -112,7 +112,7 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
     if (!codes.includes(preferences.country)) codes.push(preferences.country);
     return codes.map((code) => ({
       value: code,
-      label: `${flagOf(code)} ${regionNames?.of(code) ?? findCountryPreset(code)?.name ?? code}`,
+      label: <FlagLabel country={code}>{regionNames?.of(code) ?? findCountryPreset(code)?.name ?? code}</FlagLabel>,
     }));
   }, [preferences.country, regionNames]);
 

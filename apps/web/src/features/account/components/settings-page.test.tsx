@@ -1,3 +1,4 @@
+import { expectDrawnFlags } from '@/test/flags';
 import { renderRoutes } from '@/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -136,6 +137,31 @@ describe('settings page', () => {
   });
 
   describe('preferences', () => {
+    it('lists countries and languages by name, each with its flag drawn, never an emoji flag', async () => {
+      const user = userEvent.setup();
+      await renderSettings();
+      await user.click(within(section('preferences')).getByTestId('preferences-country'));
+      expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), [
+        'Brasil',
+        'Estados Unidos',
+        'Espanha',
+        'França',
+        'Alemanha',
+        'Reino Unido',
+      ]);
+      await user.keyboard('{Escape}');
+      const language = within(section('appearance')).getByTestId('settings-language');
+      expectDrawnFlags(language, [language], ['Português']);
+      await user.click(language);
+      expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), [
+        'English',
+        'Português',
+        'Español',
+        'Français',
+        'Deutsch',
+      ]);
+    });
+
     it('fills currency, formats and time zone from the chosen country before saving, and saves only what changed', async () => {
       const user = userEvent.setup();
       const { api } = await renderSettings();

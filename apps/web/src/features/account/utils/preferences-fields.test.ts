@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, flagOf, listTimeZones } from './preferences-fields';
+import { changedFields, listTimeZones } from './preferences-fields';
 
 describe('preferences helpers', () => {
   it('keeps only the fields marked as changed', () => {
     const values = { country: 'US', currency: 'USD', region: 'Brasil' };
     expect(changedFields(values, { country: true, currency: true })).toEqual({ country: 'US', currency: 'USD' });
     expect(changedFields(values, { region: false })).toEqual({});
-  });
-
-  it('draws country flags from their codes', () => {
-    expect(flagOf('BR')).toBe('🇧🇷');
-    expect(flagOf('gb')).toBe('🇬🇧');
   });
 
   it('lists the time zones the runtime knows', () => {

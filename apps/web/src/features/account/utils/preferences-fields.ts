@@ -22,14 +22,6 @@ export function changedFields<T extends object>(values: T, dirty: Partial<Record
   return patch;
 }
 
-/** A flag emoji from an ISO 3166 alpha-2 code (regional indicator symbols). */
-export function flagOf(countryCode: string): string {
-  const REGIONAL_INDICATOR_A = 0x1f1e6;
-  return String.fromCodePoint(
-    ...[...countryCode.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 'A'.charCodeAt(0)),
-  );
-}
-
 /** The IANA time zones the browser knows, for the time zone picker. */
 export function listTimeZones(): string[] {
   try {

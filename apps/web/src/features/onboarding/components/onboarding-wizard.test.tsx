@@ -1,3 +1,4 @@
+import { expectDrawnFlags } from '@/test/flags';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import { STORAGE_KEYS } from '@alavanca/domain/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -168,7 +169,14 @@ describe('onboarding wizard', () => {
     expect(screen.getByTestId('onboarding-currency')).toHaveTextContent('Real brasileiro (R$)');
 
     await user.click(screen.getByTestId('onboarding-language'));
-    await user.click(screen.getByRole('option', { name: /Deutsch/ }));
+    expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), [
+      'English',
+      'Português',
+      'Español',
+      'Français',
+      'Deutsch',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Deutsch' }));
 
     expect(localStorage.getItem(STORAGE_KEYS.selectedLanguage)).toBe('de-DE');
     await waitFor(() => expect(i18next.language).toBe('de-DE'));

@@ -1,3 +1,4 @@
+import { FlagLabel } from '@/components/flag';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import {
@@ -83,7 +84,7 @@ export function PreferencesStep({ answers, dispatch, onLanguageChosen }: StepPro
         value={answers.language ?? undefined}
         options={LANGUAGE_OPTIONS.map((option) => ({
           value: option.language,
-          label: `${option.flag} ${option.languageName}`,
+          label: <FlagLabel country={option.flagCountry}>{option.languageName}</FlagLabel>,
           lang: option.language,
         }))}
         onValueChange={(value) => {

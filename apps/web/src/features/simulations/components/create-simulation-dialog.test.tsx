@@ -1,3 +1,4 @@
+import { expectDrawnFlags } from '@/test/flags';
 import { simulationsQueryKey, usageQueryKey } from '@/lib/query-keys';
 import { apiError, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
@@ -181,7 +182,15 @@ describe('CreateSimulationDialog', () => {
     const { user, form, field, submit, posts } = await openForm();
     await user.type(field('Nome da empresa'), 'Austin Goods');
     await user.click(form.getByRole('combobox', { name: 'País' }));
-    await user.click(await screen.findByRole('option', { name: /Estados Unidos/ }));
+    expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), [
+      'Brasil',
+      'Estados Unidos',
+      'Espanha',
+      'França',
+      'Alemanha',
+      'Reino Unido',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Estados Unidos' }));
     expect(form.getByRole('combobox', { name: 'Moeda' })).toHaveTextContent('USD');
     expect(field('Capital inicial')).toHaveValue('40.000');
     await user.click(form.getByText('Opções avançadas'));

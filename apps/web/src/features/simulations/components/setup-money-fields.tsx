@@ -1,9 +1,10 @@
+import { FlagLabel } from '@/components/flag';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormSelectField } from '@/components/ui/select-field';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { CURRENCIES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
-import { COUNTRY_CODES, COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
+import { COUNTRY_CODES, findCountryPreset } from '@alavanca/domain/locale/country-presets';
 import { formatCurrency, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -49,7 +50,7 @@ export function CountryAndCurrencyFields({
         errorProps={SETUP_ERROR}
         options={COUNTRY_CODES.map((code) => ({
           value: code,
-          label: `${COUNTRY_PRESETS.find((preset) => preset.code === code)?.flag ?? ''} ${regionNames?.of(code) ?? code}`,
+          label: <FlagLabel country={code}>{regionNames?.of(code) ?? code}</FlagLabel>,
         }))}
         onChosen={(code) => {
           const countryCurrency = findCountryPreset(code)?.currency;
