@@ -36,7 +36,7 @@ export function LanguageSwitcher({
             aria-label={t('language.switch', { language: current?.languageName })}
             data-testid="language-switcher"
           >
-            {current && <Flag country={current.flagCountry} />}
+            {current && <Flag country={current.flag} />}
             {current?.languageName}
           </Button>
         ) : (
@@ -61,7 +61,7 @@ export function LanguageSwitcher({
         >
           {LANGUAGE_OPTIONS.map((option) => (
             <DropdownMenuRadioItem key={option.language} value={option.language} lang={option.language}>
-              <Flag country={option.flagCountry} />
+              <Flag country={option.flag} />
               {option.languageName}
             </DropdownMenuRadioItem>
           ))}

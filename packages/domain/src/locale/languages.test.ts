@@ -14,11 +14,11 @@ import {
 describe('LANGUAGE_OPTIONS', () => {
   it('lists the five languages with their own names, flags and short codes', () => {
     expect(LANGUAGE_OPTIONS).toEqual([
-      { language: 'en-US', languageName: 'English', flagCountry: 'US', code: 'en' },
-      { language: 'pt-BR', languageName: 'Português', flagCountry: 'BR', code: 'pt' },
-      { language: 'es-ES', languageName: 'Español', flagCountry: 'ES', code: 'es' },
-      { language: 'fr-FR', languageName: 'Français', flagCountry: 'FR', code: 'fr' },
-      { language: 'de-DE', languageName: 'Deutsch', flagCountry: 'DE', code: 'de' },
+      { language: 'en-US', languageName: 'English', flag: 'US', code: 'en' },
+      { language: 'pt-BR', languageName: 'Português', flag: 'BR', code: 'pt' },
+      { language: 'es-ES', languageName: 'Español', flag: 'ES', code: 'es' },
+      { language: 'fr-FR', languageName: 'Français', flag: 'FR', code: 'fr' },
+      { language: 'de-DE', languageName: 'Deutsch', flag: 'DE', code: 'de' },
     ]);
   });
 

@@ -5,19 +5,19 @@ export interface LanguageOption {
   language: Language;
   /** The language's name in that language, so a user who cannot read the current one still finds theirs. */
   languageName: string;
-  /** The country whose flag stands for the language (ISO 3166 alpha-2): the picker draws it. */
-  flagCountry: string;
+  /** The flag that stands for the language, as its country's ISO 3166 alpha-2 code: the pickers draw it. */
+  flag: string;
   /** Primary subtag, e.g. 'pt'. */
   code: string;
 }
 
 // Order follows the spec's enumeration of languages.
 export const LANGUAGE_OPTIONS = [
-  { language: 'en-US', languageName: 'English', flagCountry: 'US', code: 'en' },
-  { language: 'pt-BR', languageName: 'Português', flagCountry: 'BR', code: 'pt' },
-  { language: 'es-ES', languageName: 'Español', flagCountry: 'ES', code: 'es' },
-  { language: 'fr-FR', languageName: 'Français', flagCountry: 'FR', code: 'fr' },
-  { language: 'de-DE', languageName: 'Deutsch', flagCountry: 'DE', code: 'de' },
+  { language: 'en-US', languageName: 'English', flag: 'US', code: 'en' },
+  { language: 'pt-BR', languageName: 'Português', flag: 'BR', code: 'pt' },
+  { language: 'es-ES', languageName: 'Español', flag: 'ES', code: 'es' },
+  { language: 'fr-FR', languageName: 'Français', flag: 'FR', code: 'fr' },
+  { language: 'de-DE', languageName: 'Deutsch', flag: 'DE', code: 'de' },
 ] as const satisfies readonly LanguageOption[];
 
 /** Currency chosen automatically when onboarding picks a language (spec §4). */

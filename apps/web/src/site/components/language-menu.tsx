@@ -42,7 +42,7 @@ export function LanguageMenu({
       >
         {showCurrent ? (
           <>
-            <Flag country={current.flagCountry} />
+            <Flag country={current.flag} />
             {current.languageName}
           </>
         ) : (
@@ -71,7 +71,7 @@ export function LanguageMenu({
                 aria-current={option.language === current.language ? 'true' : undefined}
                 className="flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <Flag country={option.flagCountry} />
+                <Flag country={option.flag} />
                 {option.languageName}
                 {option.language === current.language && <Check aria-hidden="true" className="ml-auto size-4" />}
               </a>

@@ -32,7 +32,7 @@ export function AppearanceSection() {
           }}
           options={LANGUAGE_OPTIONS.map((option) => ({
             value: option.language,
-            label: <FlagLabel country={option.flagCountry}>{option.languageName}</FlagLabel>,
+            label: <FlagLabel country={option.flag}>{option.languageName}</FlagLabel>,
             lang: option.language,
           }))}
           testId="settings-language"

@@ -84,7 +84,7 @@ export function PreferencesStep({ answers, dispatch, onLanguageChosen }: StepPro
         value={answers.language ?? undefined}
         options={LANGUAGE_OPTIONS.map((option) => ({
           value: option.language,
-          label: <FlagLabel country={option.flagCountry}>{option.languageName}</FlagLabel>,
+          label: <FlagLabel country={option.flag}>{option.languageName}</FlagLabel>,
           lang: option.language,
         }))}
         onValueChange={(value) => {
