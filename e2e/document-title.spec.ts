@@ -17,6 +17,8 @@ async function expectTitle(page: Page, expected: string): Promise<void> {
 for (const language of ['pt-BR', 'en-US'] as const) {
   test.describe(`tab titles in ${language}`, () => {
     test('login, sign-up and an unknown address', async ({ page, expectNoA11yViolations }) => {
+      // Three screens, each loaded and scanned by axe: a busy two-core machine needs more than the default.
+      test.setTimeout(180_000);
       await page.addInitScript((chosen) => localStorage.setItem('selected_language', chosen), language);
       for (const [path, key] of [
         ['/login', 'titles.login'],
@@ -30,7 +32,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     });
 
     test('the dashboard, settings and simulations', async ({ page, baseURL, expectNoA11yViolations }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await signUpThroughApi(page, baseURL, { who: 'tab-title', skipOnboarding: true, language });
       await page.addInitScript((chosen) => localStorage.setItem('selected_language', chosen), language);
       for (const [path, key] of [
