@@ -69,6 +69,8 @@ test.describe('language menu of the public pages', () => {
     expectNoA11yViolations,
     missingTranslations,
   }) => {
+    // Four page loads and two axe scans: it took up to 39 s on a busy two-core machine.
+    test.slow();
     await page.goto('/');
     await expectLandingIn(page, 'pt-BR');
 

@@ -221,6 +221,8 @@ test.describe('simulation month screen', () => {
       baseURL,
       expectNoA11yViolations,
     }) => {
+      // A sign-up, a created simulation, a month played and two axe scans: close to 30 s on a busy two-core machine.
+      test.slow();
       const say = (namespace: string, key: string, values: Values = {}) => text(language, namespace, key, values);
       const missing: string[] = [];
       page.on('console', (message) => {
