@@ -127,6 +127,8 @@ test.describe('language menu of the public pages', () => {
   });
 
   test('switches to Español, Français and Deutsch and keeps each after a reload', async ({ page, context }) => {
+    // Seven page loads: from 21 s to past the 30 s default on a busy two-core machine.
+    test.slow();
     await page.goto('/');
     for (const language of ['es-ES', 'fr-FR', 'de-DE'] as const) {
       await chooseLanguage(page, language);
