@@ -44,7 +44,8 @@ export function SelectField<T extends string>({
             if (option) onValueChange(option.value);
           }}
         >
-          <SelectTrigger {...control} ref={triggerRef} onBlur={onBlur} className="w-full" data-testid={testId}>
+          {/* May shrink below its option's width: a long option ends in an ellipsis on a phone, the form stays on screen. */}
+          <SelectTrigger {...control} ref={triggerRef} onBlur={onBlur} className="w-full min-w-0" data-testid={testId}>
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>

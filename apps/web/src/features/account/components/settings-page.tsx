@@ -13,15 +13,16 @@ const SECTIONS = ['profile', 'password', 'appearance', 'preferences', 'ai', 'not
 /**
  * `/configuracoes`: every section stacked, each saving on its own, with a list of links to jump
  * to one. Stacked rather than tabbed so that nothing typed in one section is lost by opening another.
+ * On a phone the links wrap onto a few rows: all of them in sight, none pushing the page wider.
  */
 export function SettingsPage({ email }: { email: string }) {
   const { t } = useTranslation('account');
   return (
     <>
       <ScreenIntro title={t('settings.title')} description={t('settings.intro')} />
-      <div className="grid gap-8 lg:grid-cols-[12rem_minmax(0,48rem)]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[12rem_minmax(0,48rem)]">
         <nav aria-label={t('settings.sectionsLabel')} className="lg:sticky lg:top-20 lg:self-start">
-          <ul className="flex gap-1 overflow-x-auto pb-2 text-sm lg:flex-col lg:pb-0">
+          <ul className="flex flex-wrap gap-1 text-sm lg:flex-col">
             {SECTIONS.map((id) => (
               <li key={id}>
                 <a

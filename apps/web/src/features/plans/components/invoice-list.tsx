@@ -1,6 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { LoadFailed } from '@/components/load-failed';
+import { TableScroll } from '@/components/table-scroll';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Invoice } from '@alavanca/contracts/billing';
 import { formatCurrency, formatDate, type FormatPreferences } from '@alavanca/domain/locale/format';
@@ -50,7 +51,7 @@ export function InvoiceList({ preferences }: { preferences: InvoicePreferences }
     );
   } else {
     body = (
-      <div className="overflow-x-auto rounded-xl border">
+      <TableScroll label={t('billing.invoices.title')} className="rounded-xl border">
         <table className="w-full text-sm" aria-labelledby="invoices-title">
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
@@ -105,7 +106,7 @@ export function InvoiceList({ preferences }: { preferences: InvoicePreferences }
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     );
   }
 

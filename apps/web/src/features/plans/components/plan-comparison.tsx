@@ -28,7 +28,7 @@ export function PlanComparison({
   const { t, i18n } = useTranslation();
   const language = resolveLanguageOrDefault(i18n.language);
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" data-testid="plan-comparison">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4" data-testid="plan-comparison">
       {PLAN_IDS.map((plan) => (
         <li key={plan}>
           <Card className={cn('h-full', plan === 'pro' && 'border-primary ring-1 ring-primary')}>

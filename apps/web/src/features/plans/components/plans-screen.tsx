@@ -21,6 +21,9 @@ import { InvoiceList } from './invoice-list';
 import { PendingChangeBanner } from './pending-change-banner';
 import { PlanComparison } from './plan-comparison';
 
+// A plan card is narrow on a phone: an action's words wrap onto a second line instead of running past the card.
+const PLAN_ACTION = 'h-auto min-h-9 w-full whitespace-normal';
+
 export type PlansScreenPreferences = Pick<FormatPreferences, 'currency' | 'numberFormat' | 'dateFormat' | 'timezone'>;
 
 function CurrentPlanSkeleton() {
@@ -80,7 +83,7 @@ export function PlansScreen({ preferences }: { preferences: PlansScreenPreferenc
               return (
                 <Button
                   key={action}
-                  className="w-full"
+                  className={PLAN_ACTION}
                   disabled={startTrial.isPending}
                   onClick={() => startTrial.mutate()}
                 >
@@ -92,7 +95,7 @@ export function PlansScreen({ preferences }: { preferences: PlansScreenPreferenc
               return (
                 <Button
                   key={action}
-                  className="w-full"
+                  className={PLAN_ACTION}
                   variant={actions.includes('startTrial') ? 'outline' : 'default'}
                   asChild
                 >
@@ -109,7 +112,7 @@ export function PlansScreen({ preferences }: { preferences: PlansScreenPreferenc
               return (
                 <Button
                   key={action}
-                  className="w-full"
+                  className={PLAN_ACTION}
                   variant="outline"
                   onClick={(event) => {
                     opener.current = event.currentTarget;

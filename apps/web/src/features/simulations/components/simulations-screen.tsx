@@ -36,7 +36,11 @@ const EMPTY_ICON = { all: FlaskConical, active: Timer, finished: CircleCheckBig,
 function ListSkeleton() {
   const { t } = useTranslation('simulation');
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" data-testid="simulations-loading">
+    <div
+      className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+      aria-busy="true"
+      data-testid="simulations-loading"
+    >
       <span className="sr-only">{t('list.loading')}</span>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <div key={index} className="space-y-4 rounded-xl border p-5">
@@ -118,7 +122,7 @@ function SimulationList({
   return (
     <div className="space-y-4">
       <ul
-        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-label={t(`list.filters.${filter.status}`)}
         data-testid="simulation-list"
       >
@@ -288,19 +292,20 @@ export function SimulationsScreen({
       />
       <Tabs value={filter.status} onValueChange={(value) => setParam(STATUS_PARAM, value)} className="gap-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <TabsList aria-label={t('list.filtersLabel')} className="max-w-full overflow-x-auto">
+          {/* Wrapped on a phone: scrolled, the centred list would hide its first filter past the left edge. */}
+          <TabsList aria-label={t('list.filtersLabel')} className="h-auto max-w-full flex-wrap">
             {SIMULATION_LIST_FILTERS.map((value) => (
               <TabsTrigger key={value} value={value} className="px-3">
                 {t(`list.filters.${value}`)}
               </TabsTrigger>
             ))}
           </TabsList>
-          <div className="flex items-center gap-2">
+          <div className="flex w-full items-center gap-2 sm:w-auto">
             <Label htmlFor={sortId} className="shrink-0">
               {t('list.sortLabel')}
             </Label>
             <Select value={filter.sort} onValueChange={(value) => setParam(SORT_PARAM, value)}>
-              <SelectTrigger id={sortId} className="w-56" data-testid="simulation-sort">
+              <SelectTrigger id={sortId} className="min-w-0 flex-1 sm:w-56 sm:flex-none" data-testid="simulation-sort">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

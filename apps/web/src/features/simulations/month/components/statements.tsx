@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/table-scroll';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import type { MonthResult } from '@alavanca/domain/simulation/types';
@@ -95,22 +96,24 @@ function StatementTable<T extends Record<keyof T, number>>({
     </tr>
   );
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left text-xs text-muted-foreground">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{t('statements.columns.line')}</th>
-          <th scope="col">{t('statements.columns.amount')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => {
-          const labelKey: string = `${labels}.${line.key}`;
-          return row(t(labelKey), line.expense ? -values[line.key] + 0 : values[line.key], line, line.key);
-        })}
-        {footer && row(footer.label, footer.cents, { kind: 'total' }, 'footer')}
-      </tbody>
-    </table>
+    <TableScroll label={caption}>
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left text-xs text-muted-foreground">{caption}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t('statements.columns.line')}</th>
+            <th scope="col">{t('statements.columns.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => {
+            const labelKey: string = `${labels}.${line.key}`;
+            return row(t(labelKey), line.expense ? -values[line.key] + 0 : values[line.key], line, line.key);
+          })}
+          {footer && row(footer.label, footer.cents, { kind: 'total' }, 'footer')}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -132,7 +135,7 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
           <TabsTrigger value="cashFlow">{t('statements.tabs.cashFlow')}</TabsTrigger>
           <TabsTrigger value="balance">{t('statements.tabs.balance')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="income" className="overflow-x-auto pt-2">
+        <TabsContent value="income" className="pt-2">
           <StatementTable
             caption={t('statements.captions.income', { month })}
             lines={INCOME}
@@ -141,7 +144,7 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
             format={format}
           />
         </TabsContent>
-        <TabsContent value="cashFlow" className="overflow-x-auto pt-2">
+        <TabsContent value="cashFlow" className="pt-2">
           <StatementTable
             caption={t('statements.captions.cashFlow', { month })}
             lines={CASH_FLOW}
@@ -150,7 +153,7 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
             format={format}
           />
         </TabsContent>
-        <TabsContent value="balance" className="grid gap-6 overflow-x-auto pt-2 lg:grid-cols-2">
+        <TabsContent value="balance" className="grid gap-6 pt-2 lg:grid-cols-2">
           <StatementTable
             caption={t('statements.captions.assets', { month })}
             lines={ASSETS}

@@ -1,4 +1,5 @@
 import { CHART_PALETTE, ChartLegend, type LegendItem } from '@/components/chart-legend';
+import { TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { Table2 } from 'lucide-react';
@@ -53,8 +54,9 @@ export function ChartFigure({
         <Table2 aria-hidden="true" />
         {showTable ? t('charts.hideTable') : t('charts.showTable')}
       </Button>
-      <div id={tableId} className={showTable ? 'overflow-x-auto' : 'sr-only'}>
-        {table}
+      {/* Unshown, the table is only for screen readers: no scrolling box for keys to land on. */}
+      <div id={tableId}>
+        {showTable ? <TableScroll label={title}>{table}</TableScroll> : <div className="sr-only">{table}</div>}
       </div>
     </figure>
   );

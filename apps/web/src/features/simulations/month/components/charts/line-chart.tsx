@@ -49,7 +49,9 @@ export function LineChart({
   const { margin, ticks, x, y, shownLabels: shown } = lineChartLayout(all, count, width, height);
 
   return (
-    <div ref={ref} className="w-full">
+    // Sized by its container alone: the drawing takes the width it is given, so letting the drawing's
+    // own width count would keep a chart drawn wide (before the first measure) from ever narrowing.
+    <div ref={ref} className="w-full contain-inline-size">
       <svg
         width={width}
         height={height}

@@ -30,7 +30,9 @@ export function ProbabilityBars({
   const shown = thinLabels(count, slot, MIN_LABEL_GAP);
   const center = (i: number) => MARGIN.left + slot * (i + 0.5);
   return (
-    <div ref={ref} className="w-full">
+    // Sized by its container alone: the drawing takes the width it is given, so letting the drawing's
+    // own width count would keep a chart drawn wide (before the first measure) from ever narrowing.
+    <div ref={ref} className="w-full contain-inline-size">
       <svg
         width={width}
         height={height}

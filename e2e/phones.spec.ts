@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signUpThroughApi } from './support/accounts';
+import { openApp, originOf } from './support/app';
+import { text } from './support/site';
+
+// Every screen of the app on a phone: nothing may make the whole page scroll sideways. A wide
+// table scrolls inside its own box instead. Each screen is measured at 375 px (a common phone)
+// and again at 320 px (the narrowest one still sold) by resizing the same page, which is cheaper
+// than loading it twice and lays it out the same way.
+
+// Each screen is a full page load, which a busy two-core machine sometimes takes over 5 s to show.
+const FIRST_LOAD_MS = 15_000;
+const PHONE = { width: 375, height: 740 };
+const NARROWEST = { width: 320, height: 640 };
+const LIST_PATH = '/simulacao-negocio';
+// A long name, as people give: it must wrap or be cut, not widen the screen.
+const COMPANY = 'Mercearia Bom Preço de Vila Madalena';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const month = (key: string, values: Record<string, string | number> = {}) =>
+  text('pt-BR', 'simulationMonth', key, values);
+
+interface Widths {
+  viewport: number;
+  document: number;
+  body: number;
+  /** The elements that reach past the right edge outside any box that clips them: where to look first. */
+  culprits: string[];
+}
+
+function measure(page: Page): Promise<Widths> {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`;
+    const outside = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > viewport + 1 && !clipped(element),
+    );
+    // The innermost ones: their ancestors only stick out because they hold them.
+    const culprits = outside
+      .filter((element) => !outside.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map(describe);
+    return {
+      viewport,
+      document: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      culprits,
+    };
+  });
+}
+
+async function expectFits(page: Page, screen: string): Promise<void> {
+  for (const size of [PHONE, NARROWEST]) {
+    await page.setViewportSize(size);
+    // Two frames: the resize's layout, then any width a resize observer sets in answer to it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const widths = await measure(page);
+    const where = `${screen} at ${size.width} px; sticking out: ${widths.culprits.join(', ') || 'nothing'}`;
+    expect.soft(widths.document, where).toBeLessThanOrEqual(widths.viewport);
+    expect.soft(widths.body, where).toBeLessThanOrEqual(widths.viewport);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** Opens `path` in the signed-in app and waits for what makes the screen widest, the main heading unless said. */
+async function visit(page: Page, path: string, ready?: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready ? ready(page) : page.getByRole('main').getByRole('heading').first()).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
+  await expectFits(page, path);
+}
+
+test.use({ viewport: PHONE });
+
+test.describe('phones', () => {
+  test('the sign-in screens and the unknown address fit a phone', async ({ page }) => {
+    for (const path of ['/login', '/cadastro', '/recuperar-senha', '/recuperar-senha?token=e2e', '/nao-existe']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectFits(page, path);
+    }
+  });
+
+  test('every signed-in screen fits a phone, the month statements and the results included', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    test.setTimeout(120_000);
+    const headers = { origin: originOf(baseURL) };
+    await signUpThroughApi(page, baseURL, { who: 'phone' });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('onboarding-wizard')).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await expectFits(page, 'onboarding');
+    const skipped = await page.request.post('/api/onboarding/skip', { headers });
+    expect(skipped.ok(), await skipped.text()).toBe(true);
+
+    await openApp(page, '/dashboard');
+    await expectFits(page, '/dashboard');
+    for (const path of [
+      '/dashboard/planos',
+      '/dashboard/checkout?plan=pro',
+      '/dashboard/subscription-success',
+      '/configuracoes',
+      '/mentor-ia',
+      '/validacao-ideia',
+      `/validacao-ideia/${UNKNOWN_ID}`,
+      '/ideias',
+      '/relatorios',
+      '/suporte',
+      '/notificacoes',
+      '/perfil',
+      '/simulacao-negocio/resultados',
+      `${LIST_PATH}/${UNKNOWN_ID}`,
+    ]) {
+      await visit(page, path);
+    }
+    await visit(page, '/nao-existe', (screen) => screen.getByRole('heading', { level: 1 }).first());
+
+    // The free plan allows one simulation: the form is opened before it is spent.
+    await visit(page, LIST_PATH);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text('pt-BR', 'simulation', 'list.create'), exact: true })
+      .click();
+    await expect(page.getByRole('dialog', { name: text('pt-BR', 'simulation', 'form.title') })).toBeVisible();
+    await expectFits(page, 'the create form');
+    await page.keyboard.press('Escape');
+
+    // A simulation with one month played, so the month screen shows its statements.
+    const created = await page.request.post('/api/simulations', {
+      data: {
+        name: COMPANY,
+        businessType: 'retail',
+        country: 'BR',
+        currency: 'BRL',
+        startingCapitalCents: 120_000_00,
+        horizonMonths: 12,
+        difficulty: 'normal',
+        seed: 9,
+        firstCalendarMonth: 3,
+      },
+      headers,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { simulation } = (await created.json()) as {
+      simulation: { id: string; state: { lastFactors: { priceCents: number } } };
+    };
+    const played = await page.request.post(`/api/simulations/${simulation.id}/months`, {
+      data: {
+        month: 1,
+        decisions: {
+          priceCents: simulation.state.lastFactors.priceCents,
+          marketingCents: 0,
+          headcountDelta: 0,
+          purchaseUnits: 0,
+          capacityInvestmentCents: 0,
+          qualityInvestmentCents: 0,
+          loanCents: 0,
+          eventChoice: null,
+        },
+      },
+      headers,
+    });
+    expect(played.status(), await played.text()).toBe(200);
+
+    // The list with a card on it, whose long name must not widen the screen.
+    await visit(page, LIST_PATH);
+
+    await visit(page, `${LIST_PATH}/${simulation.id}`, (screen) =>
+      screen.getByRole('heading', { name: month('statements.title', { month: 1 }) }),
+    );
+    // The chart's table of numbers is wider than a phone: it scrolls in its own box, which a
+    // keyboard can reach and scroll, and the page stays put.
+    const history = page.getByTestId('history-chart');
+    await history.getByRole('button', { name: month('charts.showTable') }).click();
+    const box = history.getByRole('region', { name: month('history.title') });
+    await expect(box).toHaveAttribute('tabindex', '0');
+    await expectFits(page, 'the month screen with its chart as a table');
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expectNoA11yViolations(page, { label: 'month screen on a phone' });
+
+    const finished = await page.request.post(`/api/simulations/${simulation.id}/finish`, { headers });
+    expect(finished.status(), await finished.text()).toBe(200);
+    await visit(page, `${LIST_PATH}/resultados/${simulation.id}`, (screen) =>
+      screen.getByRole('main').getByRole('heading', { level: 2, name: COMPANY }),
+    );
+  });
+});
