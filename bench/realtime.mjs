@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
+import { callApi } from './shared/call-api.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/realtime.json');
@@ -38,22 +39,10 @@ const clientCounts = (option('--clients') ?? DEFAULT_CLIENTS.join(',')).split(',
 const usePostgres = args.includes('--postgres');
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-function request(baseUrl, method, pathname, { cookie, body } = {}) {
-  return fetch(new URL(pathname, baseUrl), {
-    method,
-    headers: {
-      origin: baseUrl,
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
-
 /** A fresh account; its sign-up also creates a first notification (the new session). */
 async function signUp(baseUrl) {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
-  const response = await request(baseUrl, 'POST', '/api/account', {
+  const response = await callApi(baseUrl, 'POST', '/api/account', {
     body: { name: 'Bench User', email, password: 'correct horse battery staple' },
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
@@ -61,7 +50,7 @@ async function signUp(baseUrl) {
     .getSetCookie()
     .map((line) => line.split(';', 1)[0])
     .join('; ');
-  const list = await (await request(baseUrl, 'GET', '/api/notifications?limit=1', { cookie })).json();
+  const list = await (await callApi(baseUrl, 'GET', '/api/notifications?limit=1', { cookie })).json();
   const notificationId = list.notifications[0]?.id;
   if (!notificationId) throw new Error('the new account has no notification to mark');
   return { cookie, notificationId };
@@ -150,7 +139,7 @@ async function measure(server, clients) {
   const memoryAfter = await openStreams(clients - baselineStreams);
 
   for (let sent = 0; sent < EVENTS; sent += 1) {
-    const response = await request(server.baseUrl, 'PATCH', `/api/notifications/${notificationId}`, {
+    const response = await callApi(server.baseUrl, 'PATCH', `/api/notifications/${notificationId}`, {
       cookie,
       body: { read: true },
     });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf } from './support/app';
+import { createSimulationThroughApi } from './support/simulations';
 import { text } from './support/site';
 
 // Every screen of the app on a phone: nothing may make the whole page scroll sideways. A wide
@@ -141,24 +142,7 @@ test.describe('phones', () => {
     }
 
     // A simulation with one month played, so the month screen shows its statements.
-    const created = await page.request.post('/api/simulations', {
-      data: {
-        name: COMPANY,
-        businessType: 'retail',
-        country: 'BR',
-        currency: 'BRL',
-        startingCapitalCents: 120_000_00,
-        horizonMonths: 12,
-        difficulty: 'normal',
-        seed: 9,
-        firstCalendarMonth: 3,
-      },
-      headers,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { simulation } = (await created.json()) as {
-      simulation: { id: string; state: { lastFactors: { priceCents: number } } };
-    };
+    const simulation = await createSimulationThroughApi(page, baseURL, { name: COMPANY, businessType: 'retail' });
     const played = await page.request.post(`/api/simulations/${simulation.id}/months`, {
       data: {
         month: 1,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf, toast } from './support/app';
+import { createSimulationThroughApi } from './support/simulations';
 import { LANGUAGES, text } from './support/site';
 
 // The month screen (/simulacao-negocio/{id}) and the results page as a founder plays them: a
@@ -232,22 +233,7 @@ test.describe('simulation month screen', () => {
       const headers = { origin: originOf(baseURL) };
       const saved = await page.request.patch('/api/preferences', { data: { language }, headers });
       expect(saved.status(), await saved.text()).toBe(200);
-      const created = await page.request.post('/api/simulations', {
-        data: {
-          name: 'Café Demo',
-          businessType: 'food',
-          country: 'BR',
-          currency: 'BRL',
-          startingCapitalCents: 120_000_00,
-          horizonMonths: 12,
-          difficulty: 'normal',
-          seed: 9,
-          firstCalendarMonth: 3,
-        },
-        headers,
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const { simulation } = (await created.json()) as { simulation: { id: string } };
+      const simulation = await createSimulationThroughApi(page, baseURL, { name: 'Café Demo', businessType: 'food' });
 
       await openApp(page, `${LIST_PATH}/${simulation.id}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);

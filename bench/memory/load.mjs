@@ -3,25 +3,14 @@
 // for some months, reads and marks its notifications, with event streams open meanwhile.
 
 import http from 'node:http';
+import { callApi } from '../shared/call-api.mjs';
 
 const PASSWORD = 'correct horse battery staple';
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-function call(baseUrl, method, pathname, { cookie, body } = {}) {
-  return fetch(new URL(pathname, baseUrl), {
-    method,
-    headers: {
-      origin: baseUrl,
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
-
 /** Sends a request and fails the run on any status but `expected`: a load that errors measures nothing. */
 async function expectStatus(baseUrl, method, pathname, expected, options) {
-  const response = await call(baseUrl, method, pathname, options);
+  const response = await callApi(baseUrl, method, pathname, options);
   if (response.status !== expected) {
     throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
   }

@@ -1,44 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { AuthConfigResponse } from '@alavanca/contracts/auth';
 import { HealthResponse } from '@alavanca/contracts/health';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTBOX_LOG_MESSAGE } from './modules/mail/outbox-mailer';
 import { createPostgresDatabase, isPostgresAvailable } from './test/databases';
 import { startOAuthStandIn } from './test/oauth-stand-in';
 import { findDeadPid } from './test/processes';
-import { READY_LINE, spawnServer, waitForReady, type ServerProcess } from './test/server-process';
+import { READY_LINE, throwAwayServers, waitForReady, type ServerProcess } from './test/server-process';
 import { callApi } from './test/users';
 
 const START_TIMEOUT_MS = 45_000;
 
-const running: ServerProcess[] = [];
-const tempDirs: string[] = [];
-
-function makeDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-main-'));
-  tempDirs.push(dir);
-  return dir;
-}
-
-function startServer(env: Record<string, string>): ServerProcess {
-  const server = spawnServer({ PORT: '0', ...env });
-  running.push(server);
-  return server;
-}
+const servers = throwAwayServers('alavanca-main-');
+const makeDataDir = servers.makeDir;
+const startServer = (env: Record<string, string>) => servers.start({ PORT: '0', ...env });
 
 const waitForUrl = (server: ServerProcess) => waitForReady(server, START_TIMEOUT_MS);
-
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the server process', () => {
   it('starts on PGlite, refuses a second server on the same data dir, and stops cleanly on SIGTERM', async () => {

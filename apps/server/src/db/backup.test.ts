@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SETUP } from '../test/simulations';
-import { spawnServer, waitForReady, type ServerProcess } from '../test/server-process';
+import { throwAwayServers, waitForReady } from '../test/server-process';
 import { callApi, signUpTestUser } from '../test/users';
 import { backUpDataDir, PGLITE_FOLDER, restoreDataDir } from './backup';
 import { openPglite } from './client';
@@ -12,24 +10,7 @@ import { openPglite } from './client';
 const START_TIMEOUT_MS = 180_000;
 const BACKUP_TIMEOUT_MS = 60_000;
 
-const tempDirs: string[] = [];
-const running: ServerProcess[] = [];
-
-function makeDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-backup-'));
-  tempDirs.push(dir);
-  return dir;
-}
-
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { makeDir, start } = throwAwayServers('alavanca-backup-');
 
 /** Every row of every table (ours and the migrator's), each table's rows in one stable order. */
 async function readEveryRow(dataDir: string): Promise<Record<string, string[]>> {
@@ -68,8 +49,7 @@ async function fillWithData(baseUrl: string): Promise<void> {
 describe('backups of the embedded database', () => {
   it('copies a running server’s database and restores it, every row of every table, into a fresh data directory only', async () => {
     const liveDir = makeDir();
-    const server = spawnServer({ PORT: '0', DATA_DIR: liveDir, RATE_LIMITS: 'off' });
-    running.push(server);
+    const server = start({ PORT: '0', DATA_DIR: liveDir, RATE_LIMITS: 'off' });
     const url = await waitForReady(server, START_TIMEOUT_MS);
     await fillWithData(url);
 

@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
 import { findServerPackageRoot } from '../server-paths';
 
 /** The server's own settings: none of the test run's (an INIT_CWD from npm, say) may leak into a server it starts. */
@@ -21,6 +25,7 @@ const CONFIG_VARIABLES = [
   'GITHUB_CLIENT_SECRET',
   'GITHUB_OAUTH_BASE_URL',
   'TRUST_PROXY',
+  'EXTRA_ORIGINS',
   'RATE_LIMITS',
 ];
 
@@ -68,4 +73,34 @@ export async function waitForReady(server: ServerProcess, timeoutMs: number): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server did not start:\n${JSON.stringify(server.output(), null, 2)}`);
+}
+
+/**
+ * A test file's spawned servers and temporary folders: after each test, a server still running is
+ * killed (a failed test must not leave one holding its data directory) and the folders removed.
+ */
+export function throwAwayServers(folderPrefix: string) {
+  const running: ServerProcess[] = [];
+  const tempDirs: string[] = [];
+  afterEach(async () => {
+    for (const server of running.splice(0)) {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+    }
+    for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    makeDir(): string {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+      tempDirs.push(dir);
+      return dir;
+    },
+    start(env: Record<string, string>): ServerProcess {
+      const server = spawnServer(env);
+      running.push(server);
+      return server;
+    },
+  };
 }
