@@ -149,4 +149,16 @@ export default tseslint.config(
     files: ['**/main.ts', '**/scripts/**', 'apps/server/src/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The server's test files share their worker's modules (isolate: false in its vitest config),
+    // so a module mocked in one file would stay mocked, or stay real, for the next.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Server tests share modules: pass a fake in instead.' },
+        { object: 'vi', property: 'doMock', message: 'Server tests share modules: pass a fake in instead.' },
+      ],
+    },
+  },
 );

@@ -25,7 +25,7 @@ import { createNotificationService } from './modules/notifications/notifications
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerPublicSite } from './modules/public-site/public-site';
-import { createEventBus } from './modules/realtime/event-bus';
+import { createEventBus, type EventBus } from './modules/realtime/event-bus';
 import { registerEventStreamRoutes } from './modules/realtime/event-stream.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSimulationRoutes } from './modules/simulations/simulations.routes';
@@ -70,6 +70,11 @@ export interface BuildAppOptions {
    * pass small numbers, or `null` for none.
    */
   rateLimits?: Partial<RateLimits> | null;
+  /**
+   * Default: a bus on `db`, made here. Tests that count its subscribers pass one in; the app
+   * closes it either way.
+   */
+  bus?: EventBus;
 }
 
 /**
@@ -119,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     setUpUser: ensureUserData,
   });
   provideSessionLookup(app, accounts.lookUpSessionUser);
-  const bus = await createEventBus(db, app.log);
+  const bus = options.bus ?? (await createEventBus(db, app.log));
   const notifications = createNotificationService({
     orm: db.orm,
     bus,

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   rateLimits?: BuildAppOptions['rateLimits'];
   /** Default: an empty folder, as if the web app were not built. */
   webDistDir?: string;
+  /** Default: the app's own; a test that counts its subscribers makes it. */
+  bus?: BuildAppOptions['bus'];
   /** Adds what a test needs (routes) before the app listens. */
   prepare?: (app: FastifyInstance) => void;
 }
@@ -38,6 +40,7 @@ export async function startTestApp(db: Database, options: TestAppOptions = {}): 
     webDistDir: options.webDistDir ?? emptyWebDist ?? '',
     logger: pino({ level: 'silent' }),
     rateLimits: options.rateLimits ?? null,
+    bus: options.bus,
   });
   options.prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

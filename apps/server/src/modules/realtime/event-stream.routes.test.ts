@@ -2,28 +2,14 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { ErrorResponse } from '@alavanca/contracts/errors';
 import { NotificationListResponse, RealtimeEvent, SESSION_ENDED_EVENT } from '@alavanca/contracts/notifications';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { describeEachDatabase } from '../../test/databases';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import type * as EventBusModule from './event-bus';
+import { createEventBus, type EventBus } from './event-bus';
 import { HEARTBEAT_MS, MAX_STREAMS_PER_USER } from './event-stream.routes';
-
-// The app does not expose its bus; keep a hand on each one it creates to read its number of
-// subscribers (what the health report and the benchmark read), without changing the app.
-const buses = vi.hoisted(() => [] as EventBusModule.EventBus[]);
-vi.mock('./event-bus', async (importOriginal) => {
-  const actual = await importOriginal<typeof EventBusModule>();
-  return {
-    ...actual,
-    createEventBus: async (...args: Parameters<typeof actual.createEventBus>) => {
-      const bus = await actual.createEventBus(...args);
-      buses.push(bus);
-      return bus;
-    },
-  };
-});
 
 const DELIVERY_MS = 1_000;
 const QUIET_MS = 300;
@@ -172,16 +158,15 @@ async function insertUnread(db: Database, userId: string, count: number): Promis
 
 describeEachDatabase('event stream', (getDb) => {
   let api: TestApp;
-  let bus: EventBusModule.EventBus;
+  let bus: EventBus;
   let alice: TestUser;
   let bob: TestUser;
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    api = await startTestApp(getDb());
-    const created = buses.at(-1);
-    if (!created) throw new Error('The app created no event bus.');
-    bus = created;
+    // The test's own bus, handed to the app, so the tests can count its subscribers.
+    bus = await createEventBus(getDb(), pino({ level: 'silent' }));
+    api = await startTestApp(getDb(), { bus });
     alice = await signUpTestUser(api.baseUrl, { name: 'Alice' });
     bob = await signUpTestUser(api.baseUrl, { name: 'Bob' });
   });
@@ -428,13 +413,13 @@ describeEachDatabase('event stream', (getDb) => {
 
   describe('closing the app', () => {
     it('ends the open streams, and closing does not wait for them', async () => {
-      const closing = await startTestApp(getDb());
-      const closingBus = buses.at(-1);
+      const closingBus = await createEventBus(getDb(), pino({ level: 'silent' }));
+      const closing = await startTestApp(getDb(), { bus: closingBus });
       const frank = await signUpTestUser(closing.baseUrl);
       const first = await openStream(closing.baseUrl, frank.cookie);
       const second = await openStream(closing.baseUrl, frank.cookie);
       streams.push(first, second);
-      await waitUntil(() => closingBus?.subscriberCount === 2);
+      await waitUntil(() => closingBus.subscriberCount === 2);
 
       const started = performance.now();
       let timer: NodeJS.Timeout | undefined;
@@ -448,7 +433,7 @@ describeEachDatabase('event stream', (getDb) => {
       expect(outcome).toBe('closed');
       expect(performance.now() - started).toBeLessThan(5_000);
       await Promise.all([first.ended, second.ended]);
-      expect(closingBus?.subscriberCount).toBe(0);
+      expect(closingBus.subscriberCount).toBe(0);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { expectDrawnFlags } from '@/test/flags';
+import { COUNTRY_NAMES_PT, LANGUAGE_NAMES, expectDrawnFlags } from '@/test/flags';
 import { renderRoutes } from '@/test/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -141,25 +141,12 @@ describe('settings page', () => {
       const user = userEvent.setup();
       await renderSettings();
       await user.click(within(section('preferences')).getByTestId('preferences-country'));
-      expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), [
-        'Brasil',
-        'Estados Unidos',
-        'Espanha',
-        'França',
-        'Alemanha',
-        'Reino Unido',
-      ]);
+      expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), COUNTRY_NAMES_PT);
       await user.keyboard('{Escape}');
       const language = within(section('appearance')).getByTestId('settings-language');
       expectDrawnFlags(language, [language], ['Português']);
       await user.click(language);
-      expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), [
-        'English',
-        'Português',
-        'Español',
-        'Français',
-        'Deutsch',
-      ]);
+      expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), LANGUAGE_NAMES);
     });
 
     it('fills currency, formats and time zone from the chosen country before saving, and saves only what changed', async () => {

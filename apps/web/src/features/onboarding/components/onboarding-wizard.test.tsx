@@ -1,4 +1,4 @@
-import { expectDrawnFlags } from '@/test/flags';
+import { LANGUAGE_NAMES, expectDrawnFlags } from '@/test/flags';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import { STORAGE_KEYS } from '@alavanca/domain/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -169,13 +169,7 @@ describe('onboarding wizard', () => {
     expect(screen.getByTestId('onboarding-currency')).toHaveTextContent('Real brasileiro (R$)');
 
     await user.click(screen.getByTestId('onboarding-language'));
-    expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), [
-      'English',
-      'Português',
-      'Español',
-      'Français',
-      'Deutsch',
-    ]);
+    expectDrawnFlags(await screen.findByRole('listbox'), screen.getAllByRole('option'), LANGUAGE_NAMES);
     await user.click(screen.getByRole('option', { name: 'Deutsch' }));
 
     expect(localStorage.getItem(STORAGE_KEYS.selectedLanguage)).toBe('de-DE');
