@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { AuthConfigResponse } from '@alavanca/contracts/auth';
 import { HealthResponse } from '@alavanca/contracts/health';
@@ -47,8 +48,13 @@ describe('the server process', () => {
     );
     expect(second.output().stdout).not.toMatch(READY_LINE);
 
+    // A connection that sends nothing, as a browser's preconnect does, must not hold the stop up.
+    const unused = net.connect(Number(new URL(url).port), '127.0.0.1');
+    await new Promise((resolve) => unused.once('connect', resolve));
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    expect(first.output().stderr).not.toContain('Shutdown took too long');
+    unused.destroy();
     expect(fs.existsSync(lockPath)).toBe(false);
   }, 90_000);
 

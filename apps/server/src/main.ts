@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { ConfigError, loadConfig, resolvePublicUrl, type Config } from './config';
 import { createBackupRequestHandler, PGLITE_FOLDER } from './db/backup';
@@ -12,6 +13,8 @@ import { resolveMigrationsFolder } from './server-paths';
 
 /** If closing hangs (a stuck connection), stop waiting and exit anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Requests under way get this long to finish once a stop begins; then every connection is cut. */
+const DRAIN_MS = 3_000;
 
 type Closer = () => Promise<void> | void;
 
@@ -40,7 +43,7 @@ async function start(): Promise<void> {
       logger.warn('RATE_LIMITS=off: sign-in, sign-up and password resets are not rate limited');
     }
     const app = await buildApp({ config, db, logger });
-    closers.unshift(() => app.close());
+    closers.unshift(() => closeServer(app));
     await app.listen({ host: config.host, port: config.port });
 
     const address = app.server.address();
@@ -55,6 +58,20 @@ async function start(): Promise<void> {
 
   phase = 'running';
   if (stopRequested) await stop(logger);
+}
+
+/**
+ * Closes the app once its requests under way have finished, or the drain time has passed. A
+ * connection opened but never used (browsers open some ahead of need) counts as neither idle
+ * nor finished, so the HTTP server would wait for it until the shutdown timeout: cut it.
+ */
+async function closeServer(app: FastifyInstance): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 }
 
 function readConfigOrExit(): Config {
