@@ -9,6 +9,7 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'BR',
         name: 'Brasil',
+        flag: 'BR',
         language: 'pt-BR',
         languageName: 'Português',
         currency: 'BRL',
@@ -19,6 +20,7 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'US',
         name: 'Estados Unidos',
+        flag: 'US',
         language: 'en-US',
         languageName: 'English',
         currency: 'USD',
@@ -29,6 +31,7 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'ES',
         name: 'Espanha',
+        flag: 'ES',
         language: 'es-ES',
         languageName: 'Español',
         currency: 'EUR',
@@ -39,6 +42,7 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'FR',
         name: 'França',
+        flag: 'FR',
         language: 'fr-FR',
         languageName: 'Français',
         currency: 'EUR',
@@ -49,6 +53,7 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'DE',
         name: 'Alemanha',
+        flag: 'DE',
         language: 'de-DE',
         languageName: 'Deutsch',
         currency: 'EUR',
@@ -59,6 +64,7 @@ describe('COUNTRY_PRESETS', () => {
       {
         code: 'GB',
         name: 'Reino Unido',
+        flag: 'GB',
         language: 'en-US',
         languageName: 'English (UK)',
         currency: 'GBP',

@@ -8,6 +8,8 @@ export interface CountryPreset {
   code: CountryCode;
   /** Portuguese name: the product is Portuguese-first; other interfaces translate by code. */
   name: string;
+  /** The spec's flag, as the country's ISO 3166 alpha-2 code (the pickers draw it), never an emoji. */
+  flag: CountryCode;
   language: Language;
   languageName: string;
   currency: Currency;
@@ -20,6 +22,7 @@ export const COUNTRY_PRESETS = [
   {
     code: 'BR',
     name: 'Brasil',
+    flag: 'BR',
     language: 'pt-BR',
     languageName: 'Português',
     currency: 'BRL',
@@ -30,6 +33,7 @@ export const COUNTRY_PRESETS = [
   {
     code: 'US',
     name: 'Estados Unidos',
+    flag: 'US',
     language: 'en-US',
     languageName: 'English',
     currency: 'USD',
@@ -44,6 +48,7 @@ export const COUNTRY_PRESETS = [
   {
     code: 'ES',
     name: 'Espanha',
+    flag: 'ES',
     language: 'es-ES',
     languageName: 'Español',
     currency: 'EUR',
@@ -54,6 +59,7 @@ export const COUNTRY_PRESETS = [
   {
     code: 'FR',
     name: 'França',
+    flag: 'FR',
     language: 'fr-FR',
     languageName: 'Français',
     currency: 'EUR',
@@ -64,6 +70,7 @@ export const COUNTRY_PRESETS = [
   {
     code: 'DE',
     name: 'Alemanha',
+    flag: 'DE',
     language: 'de-DE',
     languageName: 'Deutsch',
     currency: 'EUR',
@@ -75,6 +82,7 @@ export const COUNTRY_PRESETS = [
   {
     code: 'GB',
     name: 'Reino Unido',
+    flag: 'GB',
     language: 'en-US',
     languageName: 'English (UK)',
     currency: 'GBP',

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { FormSelectField } from '@/components/ui/select-field';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { CURRENCIES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
-import { COUNTRY_CODES, findCountryPreset } from '@alavanca/domain/locale/country-presets';
+import { COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
 import { formatCurrency, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -48,9 +48,9 @@ export function CountryAndCurrencyFields({
         hint={t('form.countryHint')}
         className="content-start"
         errorProps={SETUP_ERROR}
-        options={COUNTRY_CODES.map((code) => ({
-          value: code,
-          label: <FlagLabel country={code}>{regionNames?.of(code) ?? code}</FlagLabel>,
+        options={COUNTRY_PRESETS.map((preset) => ({
+          value: preset.code,
+          label: <FlagLabel country={preset.flag}>{regionNames?.of(preset.code) ?? preset.name}</FlagLabel>,
         }))}
         onChosen={(code) => {
           const countryCurrency = findCountryPreset(code)?.currency;
