@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from './db/client';
 import { describeEachDatabase } from './test/databases';
+import { waitForEmails } from './test/notifications';
 import { readOwnedRows } from './test/read-owned-rows';
 import { SETUP } from './test/simulations';
 import { useTestApp } from './test/test-app';
@@ -328,6 +329,8 @@ describeEachDatabase('hostile text in every request', (getDb) => {
 
   beforeAll(async () => {
     user = await signUpTestUser(api.baseUrl);
+    // The sign-up's e-mail copy is written after the response: let it land before any snapshot.
+    await waitForEmails(getDb(), user.email, 1);
     const created = await api.call('POST', '/api/simulations', { cookie: user.cookie, body: SETUP });
     const { simulation } = SimulationResponse.parse(await created.json());
     ids = { email: user.email, password: user.password, simulationId: simulation.id };

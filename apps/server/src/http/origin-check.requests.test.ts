@@ -2,7 +2,7 @@ import { ErrorResponse } from '@alavanca/contracts/errors';
 import { SessionResponse } from '@alavanca/contracts/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases';
-import { insertRows } from '../test/notifications';
+import { insertRows, waitForEmails } from '../test/notifications';
 import { request, type RawResponse } from '../test/raw-request';
 import { readOwnedRows } from '../test/read-owned-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -69,6 +69,8 @@ describeEachDatabase('origin check through HTTP', (getDb) => {
     /** A user signed up through the proxy, with two unread notifications to mark. */
     async function signUp(): Promise<TestUser> {
       const signedUp = await signUpTestUser(app.baseUrl, { site: APP_ORIGIN });
+      // The sign-up's e-mail copy is written after the response: let it land before any snapshot.
+      await waitForEmails(getDb(), signedUp.email, 1);
       await insertRows(getDb(), signedUp.user.id, [
         { createdAt: '2026-01-01T10:00:00Z' },
         { createdAt: '2026-01-01T11:00:00Z' },
@@ -167,6 +169,7 @@ describeEachDatabase('origin check through HTTP', (getDb) => {
 
     it('accepts both loopback names of its port', async () => {
       const user = await signUpTestUser(app.baseUrl);
+      await waitForEmails(getDb(), user.email, 1);
       const { port } = new URL(app.baseUrl);
       for (const name of ['localhost', '127.0.0.1']) {
         const own = `${name}:${port}`;
@@ -186,6 +189,7 @@ describeEachDatabase('origin check through HTTP', (getDb) => {
 
     it('refuses a DNS-rebound name, whose page sends that name as Host and Origin', async () => {
       const user = await signUpTestUser(app.baseUrl);
+      await waitForEmails(getDb(), user.email, 1);
       const before = await readOwnedRows(getDb(), user.user.id);
       const rebound = `rebound.evil.example:${new URL(app.baseUrl).port}`;
       for (const { method, path, body } of MUTATIONS) {
