@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf } from './support/app';
-import { createSimulationThroughApi } from './support/simulations';
+import { createSimulationThroughApi, playPlainMonthThroughApi } from './support/simulations';
 import { text } from './support/site';
 
 // Every screen of the app on a phone: nothing may make the whole page scroll sideways. A wide
@@ -143,23 +143,7 @@ test.describe('phones', () => {
 
     // A simulation with one month played, so the month screen shows its statements.
     const simulation = await createSimulationThroughApi(page, baseURL, { name: COMPANY, businessType: 'retail' });
-    const played = await page.request.post(`/api/simulations/${simulation.id}/months`, {
-      data: {
-        month: 1,
-        decisions: {
-          priceCents: simulation.state.lastFactors.priceCents,
-          marketingCents: 0,
-          headcountDelta: 0,
-          purchaseUnits: 0,
-          capacityInvestmentCents: 0,
-          qualityInvestmentCents: 0,
-          loanCents: 0,
-          eventChoice: null,
-        },
-      },
-      headers,
-    });
-    expect(played.status(), await played.text()).toBe(200);
+    await playPlainMonthThroughApi(page, baseURL, simulation, 1);
 
     // The list with a card on it, whose long name must not widen the screen.
     await visit(page, LIST_PATH, (screen) => screen.getByRole('heading', { level: 3, name: COMPANY }));

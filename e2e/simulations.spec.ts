@@ -4,6 +4,7 @@ import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf, toast } from './support/app';
 import { text, type Language } from './support/site';
 import { expectNoCatalogKeys } from './support/catalog-keys';
+import { playPlainMonthThroughApi, type CreatedSimulation } from './support/simulations';
 
 // The management list of business simulations (/simulacao-negocio) as a Free user meets it: the
 // setup form, creating the one simulation the plan allows, the list, the spec's limit journey
@@ -301,23 +302,9 @@ test.describe('simulations list', () => {
     // One month played through the API with the plainest decisions (reference price, nothing
     // spent), so the card has figures to show.
     const stored = (await (await page.request.get(`/api/simulations/${id}`)).json()) as {
-      simulation: { state: { lastFactors: { priceCents: number } } };
+      simulation: CreatedSimulation;
     };
-    const decisions = {
-      priceCents: stored.simulation.state.lastFactors.priceCents,
-      marketingCents: 0,
-      headcountDelta: 0,
-      purchaseUnits: 0,
-      capacityInvestmentCents: 0,
-      qualityInvestmentCents: 0,
-      loanCents: 0,
-      eventChoice: null,
-    };
-    const played = await page.request.post(`/api/simulations/${id}/months`, {
-      data: { month: 1, decisions },
-      headers: { origin },
-    });
-    expect(played.status(), await played.text()).toBe(200);
+    await playPlainMonthThroughApi(page, baseURL, stored.simulation, 1);
 
     await openApp(page, LIST_PATH);
     const card = cardOf(page, 'Austin Goods');

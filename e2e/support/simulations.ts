@@ -29,3 +29,29 @@ export async function createSimulationThroughApi(
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { simulation: CreatedSimulation }).simulation;
 }
+
+/** Plays `month` through the API with the plainest decisions: the reference price, nothing spent. */
+export async function playPlainMonthThroughApi(
+  page: Page,
+  baseURL: string | undefined,
+  simulation: CreatedSimulation,
+  month: number,
+): Promise<void> {
+  const played = await page.request.post(`/api/simulations/${simulation.id}/months`, {
+    data: {
+      month,
+      decisions: {
+        priceCents: simulation.state.lastFactors.priceCents,
+        marketingCents: 0,
+        headcountDelta: 0,
+        purchaseUnits: 0,
+        capacityInvestmentCents: 0,
+        qualityInvestmentCents: 0,
+        loanCents: 0,
+        eventChoice: null,
+      },
+    },
+    headers: { origin: originOf(baseURL) },
+  });
+  expect(played.status(), await played.text()).toBe(200);
+}

@@ -83,12 +83,7 @@ export function throwAwayServers(folderPrefix: string) {
   const running: ServerProcess[] = [];
   const tempDirs: string[] = [];
   afterEach(async () => {
-    for (const server of running.splice(0)) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
+    for (const server of running.splice(0)) await killIfRunning(server);
     for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
   return {
@@ -103,4 +98,11 @@ export function throwAwayServers(folderPrefix: string) {
       return server;
     },
   };
+}
+
+/** Kills a server a test left running (it failed halfway) and waits for it to be gone. */
+export async function killIfRunning(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
 }

@@ -9,7 +9,7 @@ import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, isPostgresAvailable } from '../../test/databases';
-import { spawnServer, waitForReady, type ServerProcess } from '../../test/server-process';
+import { killIfRunning, spawnServer, waitForReady, type ServerProcess } from '../../test/server-process';
 import { callApi, signUpTestUser } from '../../test/users';
 
 const START_TIMEOUT_MS = 60_000;
@@ -123,12 +123,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
 const running: Instance[] = [];
 afterAll(async () => {
   // Only when a test failed halfway: the test stops its instances itself.
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
+  for (const server of running.splice(0)) await killIfRunning(server);
 });
 
 describe('two server instances on one PostgreSQL database', () => {
