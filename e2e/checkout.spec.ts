@@ -18,12 +18,13 @@ import { signUpThroughApi } from './support/accounts';
 // by keyboard alone and in every language.
 
 test.describe('plans and usage', () => {
-  test('upgrading to Basic at the sandbox checkout: field errors, a declined card, then a paid one that shows at once', async ({
+  // The way from the plans screen, the field errors and a declined card; the paid card has its own test.
+  test('upgrading to Basic at the sandbox checkout: field errors, then a declined card that changes nothing', async ({
     page,
     baseURL,
     expectNoA11yViolations,
   }) => {
-    await signUpThroughApi(page, baseURL, { who: 'compra', skipOnboarding: true });
+    await signUpThroughApi(page, baseURL, { who: 'recusa', skipOnboarding: true });
     await openApp(page, '/dashboard/planos');
     await markDocument(page);
     await expect(invoices(page)).toContainText(app('billing.invoices.emptyTitle'));
@@ -86,13 +87,31 @@ test.describe('plans and usage', () => {
     await openAccountMenu(page);
     await expect(usagePanel(page)).toContainText(common('usage.plan', { plan: 'Free' }));
     await closeAccountMenu(page);
+    await expectSameDocument(page);
     await expectNoA11yViolations(page, { label: 'checkout, card declined' });
+  });
 
-    // The approved one.
+  test('a paid Basic upgrade shows at once: the confirmation, the avatar panel and the invoice list', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    await signUpThroughApi(page, baseURL, { who: 'compra', skipOnboarding: true });
+    await openApp(page, '/dashboard/planos');
+    await markDocument(page);
+    await planCard(page, 'basic')
+      .getByRole('link', { name: app('billing.actions.upgrade', { plan: 'Basic' }) })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/checkout');
+
+    await field(page, 'holderName').fill(HOLDER);
     await field(page, 'number').fill(APPROVED_CARD);
     await expect(field(page, 'number')).toHaveAccessibleDescription(billing('card.brand', { brand: 'Visa' }));
+    await field(page, 'expiry').fill(FUTURE_EXPIRY);
     await field(page, 'cvc').fill('123');
-    await submit.click();
+    await cardForm(page)
+      .getByRole('button', { name: billing('card.submit', { plan: 'Basic' }) })
+      .click();
     await expect(page).toHaveURL(
       (url) =>
         url.pathname === '/dashboard/subscription-success' &&

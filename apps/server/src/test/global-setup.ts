@@ -23,6 +23,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<void> {
   project.provide('pgliteSnapshotPath', await ensurePgliteSnapshot(resolveMigrationsFolder()));
 
+  // The Node.js LTS leg asks for the embedded database alone (decision 019).
+  if (process.env.TEST_DATABASES === 'pglite') {
+    console.warn('TEST_DATABASES=pglite: the PostgreSQL leg is left out of this run');
+    project.provide('postgresAdminUrl', null);
+    return;
+  }
+
   const url = process.env.TEST_POSTGRES_URL ?? DEFAULT_TEST_POSTGRES_URL;
   const problem = await probePostgres(url);
   if (problem !== null) {
