@@ -1,6 +1,17 @@
 import { ACQUISITION_SLOT, CHURN_SLOT, DEMAND_SLOT, EVENT_COUNT, STREAM_SLOTS } from './draw-layout';
+import { detExp, detLn } from './det-math';
+import { drawMarket, leanLog, type Market } from './market';
+import { DIFFICULTY_RULES } from './presets';
 import { EVENT_STREAM_BASE, STREAMS, streamBase } from './random';
 import { EVENT_TYPES, type SimulationState, type SimulationStatus } from './types';
+
+/** A market as a CompanyStore keeps it: the accepted price as the logarithm of its ratio to the reference price. */
+export interface MarketColumns {
+  size: number;
+  logPrice: number;
+  steepness: number;
+  wordOfMouth: number;
+}
 
 /** Status codes of a CompanyStore. */
 export const RUNNING = 0;
@@ -41,6 +52,17 @@ export class CompanyStore {
   readonly pendingEvent: Int8Array;
   /** RUNNING, BANKRUPT or FINISHED. */
   readonly status: Uint8Array;
+  /**
+   * The market the company meets (market.ts), drawn from its seed: its size and word of mouth as
+   * multipliers of the preset's, the logarithm of the price it accepts over the reference price,
+   * and the steepness of its fall-off above that price as a multiplier of the preset's.
+   */
+  readonly marketSize: Float64Array;
+  readonly marketLogPrice: Float64Array;
+  readonly marketSteepness: Float64Array;
+  readonly marketWordOfMouth: Float64Array;
+  /** The difficulty's scale of the market's spread the slot's market was drawn with. */
+  readonly marketSpread: Float64Array;
   /** STREAM_SLOTS stream bases per company (see streamBase), and the seed they were made from. */
   readonly streams: Int32Array;
   readonly seeds: Float64Array;
@@ -68,6 +90,11 @@ export class CompanyStore {
     this.fillRate = new Float64Array(size);
     this.pendingEvent = new Int8Array(size);
     this.status = new Uint8Array(size);
+    this.marketSize = new Float64Array(size);
+    this.marketLogPrice = new Float64Array(size);
+    this.marketSteepness = new Float64Array(size);
+    this.marketWordOfMouth = new Float64Array(size);
+    this.marketSpread = new Float64Array(size).fill(Number.NaN);
     this.streams = new Int32Array(size * STREAM_SLOTS);
     this.seeds = new Float64Array(size).fill(Number.NaN);
   }
@@ -96,7 +123,7 @@ export class CompanyStore {
     this.fillRate[i] = state.lastFactors.fillRate;
     this.pendingEvent[i] = state.pendingEvent ? EVENT_TYPES.indexOf(state.pendingEvent.type) : -1;
     this.status[i] = state.status === 'bankrupt' ? BANKRUPT : state.status === 'finished' ? FINISHED : RUNNING;
-    this.seedStreams(i, seed);
+    this.seedStreams(i, seed, DIFFICULTY_RULES[state.setup.difficulty].marketSpread);
   }
 
   /**
@@ -106,17 +133,71 @@ export class CompanyStore {
    */
   loadAll(state: SimulationState, seedOf: (slot: number) => number): void {
     this.load(0, state, seedOf(0));
+    const spread = DIFFICULTY_RULES[state.setup.difficulty].marketSpread;
     for (const column of Object.values(this)) {
-      if (ArrayBuffer.isView(column) && column !== this.streams && column !== this.seeds)
+      if (ArrayBuffer.isView(column) && !this.isSeeded(column))
         (column as Float64Array).fill((column as Float64Array)[0]!);
     }
-    for (let i = 1; i < this.size; i++) this.seedStreams(i, seedOf(i));
+    for (let i = 1; i < this.size; i++) this.seedStreams(i, seedOf(i), spread);
   }
 
-  /** The random streams of `seed` in slot i (see streamBase), unless the slot has them already. */
-  private seedStreams(i: number, seed: number): void {
+  /** The market in slot i, as the store keeps it (see setMarket). */
+  marketOf(i: number): MarketColumns {
+    return {
+      size: this.marketSize[i]!,
+      logPrice: this.marketLogPrice[i]!,
+      steepness: this.marketSteepness[i]!,
+      wordOfMouth: this.marketWordOfMouth[i]!,
+    };
+  }
+
+  /**
+   * Gives slot i another market than its seed's: the risk forecast's paths meet markets between
+   * their own draw and the company's (forecast.ts). The slot's seed is forgotten, so the next load
+   * draws its market again.
+   */
+  setMarket(i: number, market: MarketColumns): void {
+    this.marketSize[i] = market.size;
+    this.marketLogPrice[i] = market.logPrice;
+    this.marketSteepness[i] = market.steepness;
+    this.marketWordOfMouth[i] = market.wordOfMouth;
+    this.seeds[i] = Number.NaN;
+  }
+
+  /** Moves slot i's market towards `truth` by `weight` on the logarithmic scale (leanLog). */
+  leanMarket(i: number, truth: Market, weight: number): void {
+    const lean = (own: number, target: number) =>
+      own === target ? own : detExp(leanLog(detLn(own), detLn(target), weight));
+    this.marketSize[i] = lean(this.marketSize[i]!, truth.size);
+    this.marketLogPrice[i] = leanLog(this.marketLogPrice[i]!, detLn(truth.acceptedPriceRatio), weight);
+    this.marketSteepness[i] = lean(this.marketSteepness[i]!, truth.steepness);
+    this.marketWordOfMouth[i] = lean(this.marketWordOfMouth[i]!, truth.wordOfMouth);
+    this.seeds[i] = Number.NaN;
+  }
+
+  /** Whether a column is drawn from the slot's seed (streams, seed, market) rather than loaded from the state. */
+  private isSeeded(column: ArrayBufferView): boolean {
+    return (
+      column === this.streams ||
+      column === this.seeds ||
+      column === this.marketSize ||
+      column === this.marketLogPrice ||
+      column === this.marketSteepness ||
+      column === this.marketWordOfMouth ||
+      column === this.marketSpread
+    );
+  }
+
+  /** The random streams and the market of `seed` in slot i (see streamBase), unless the slot has them already. */
+  private seedStreams(i: number, seed: number, spread: number): void {
     const s = seed >>> 0;
-    if (this.seeds[i] === s) return;
+    if (this.seeds[i] === s && this.marketSpread[i] === spread) return;
+    const market = drawMarket(s, spread);
+    this.marketSpread[i] = spread;
+    this.marketSize[i] = market.size;
+    this.marketLogPrice[i] = detLn(market.acceptedPriceRatio);
+    this.marketSteepness[i] = market.steepness;
+    this.marketWordOfMouth[i] = market.wordOfMouth;
     const base = i * STREAM_SLOTS;
     for (let k = 0; k < EVENT_COUNT; k++) this.streams[base + k] = streamBase(s, EVENT_STREAM_BASE + k);
     this.streams[base + ACQUISITION_SLOT] = streamBase(s, STREAMS.acquisition);

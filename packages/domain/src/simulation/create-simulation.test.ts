@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, CURRENCIES } from '../constants';
-import { createSimulation, suggestDecisions, suggestInto } from './create-simulation';
+import { createSimulation, suggestDecisions, suggestInto, suggestionRules } from './create-simulation';
 import {
   BUSINESS_PRESETS,
   DIFFICULTY_RULES,
@@ -12,7 +12,7 @@ import {
 } from './presets';
 import { stepMonth } from './step-month';
 import type { SimulationSetup, SimulationState } from './types';
-import { MAX_HEADCOUNT, validateDecisions } from './validate';
+import { MAX_HEADCOUNT, loanLimitCents, validateDecisions } from './validate';
 
 const SETUP: SimulationSetup = {
   businessType: 'service',
@@ -88,8 +88,13 @@ describe('suggestDecisions', () => {
   });
 
   it('prices at the reference, markets at the scale, stocks up and hires when the team is the limit', () => {
-    const retail = createSimulation({ ...SETUP, businessType: 'retail', currency: 'BRL' });
     const preset = presetFor('retail', 'BRL');
+    const retail = createSimulation({
+      ...SETUP,
+      businessType: 'retail',
+      currency: 'BRL',
+      startingCapitalCents: preset.suggestedCapitalCents,
+    });
     const suggestion = suggestDecisions(retail);
     expect(suggestion.priceCents).toBe(preset.referencePriceCents);
     expect(suggestion.marketingCents).toBe(preset.marketingScaleCents);
@@ -100,6 +105,39 @@ describe('suggestDecisions', () => {
     expect(suggestDecisions({ ...retail, pendingEvent: { type: 'supplierShock', month: 1 } }).eventChoice).toBe(
       'absorb',
     );
+  });
+
+  it('takes the care that keeps a company alive: cuts spending, borrows before cash runs out, repays once it makes money', () => {
+    const preset = presetFor('retail', 'BRL');
+    const start = createSimulation({
+      ...SETUP,
+      businessType: 'retail',
+      currency: 'BRL',
+      startingCapitalCents: preset.suggestedCapitalCents,
+    });
+    const limit = loanLimitCents(start.setup);
+    // Month 5, a handful of customers, the team idle and the month losing money.
+    const struggling: SimulationState = { ...start, month: 5, customers: 100, cashCents: 30_000_00 };
+    const cut = suggestDecisions(struggling);
+    expect(cut.headcountDelta).toBe(-1);
+    expect(cut.marketingCents).toBe(Math.round(preset.marketingScaleCents / 2));
+    expect(cut.loanCents).toBeGreaterThan(0);
+    expect(cut.loanCents).toBeLessThanOrEqual(limit);
+    // Not in the launch months, when few customers are the normal state.
+    expect(suggestDecisions({ ...struggling, month: 2 }).headcountDelta).toBe(0);
+    // No loan beyond the limit.
+    expect(suggestDecisions({ ...struggling, loanCents: limit }).loanCents).toBe(0);
+    // A busy, profitable shop with cash to spare repays, and only what it owes.
+    const thriving: SimulationState = {
+      ...start,
+      month: 20,
+      customers: 2_500,
+      headcount: 2,
+      loanCents: 10_000_00,
+      cashCents: 400_000_00,
+    };
+    expect(suggestDecisions(thriving).loanCents).toBe(-10_000_00);
+    expect(suggestDecisions(thriving).marketingCents).toBe(preset.marketingScaleCents);
   });
 
   it('never hires past the headcount limit, so a large team still gets valid decisions', () => {
@@ -119,8 +157,10 @@ describe('suggestDecisions', () => {
         fc.integer({ min: 0, max: 60 }),
         fc.integer({ min: 0, max: 30_000 }),
         fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: -50_000_00, max: 500_000_00 }),
+        fc.integer({ min: 0, max: 80_000_00 }),
         fc.constantFrom(null, 'supplierShock', 'newCompetitor'),
-        (businessType, month, customers, headcount, inventoryUnits, fillRate, pending) => {
+        (businessType, month, customers, headcount, inventoryUnits, fillRate, cashCents, loanCents, pending) => {
           const base = createSimulation({ ...SETUP, businessType, currency: 'BRL' });
           const state: SimulationState = {
             ...base,
@@ -128,20 +168,21 @@ describe('suggestDecisions', () => {
             customers,
             headcount,
             inventoryUnits,
+            cashCents,
+            loanCents,
             lastFactors: { ...base.lastFactors, fillRate },
             pendingEvent: pending ? { type: pending, month } : null,
           };
-          const out = suggestInto(
-            { ...suggestDecisions(base) },
-            presetFor(businessType, 'BRL'),
-            SETUP.firstCalendarMonth,
+          const out = suggestInto({ ...suggestDecisions(base) }, suggestionRules(base.setup), {
             month,
             customers,
             headcount,
             inventoryUnits,
             fillRate,
-            pending,
-          );
+            cashCents,
+            loanCents,
+            pendingEvent: pending,
+          });
           expect(out).toEqual(suggestDecisions(state));
         },
       ),

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES } from '../constants';
 import { createSimulation, suggestDecisions } from './create-simulation';
 import { adaptiveDecisions, forecastPaths, forecastRisk, holdDecisions, select, type DecisionPolicy } from './forecast';
-import { presetFor } from './presets';
-import { stepMonth } from './step-month';
+import { DIFFICULTY_RULES, presetFor } from './presets';
+import { CompanyStore, type MarketColumns } from './company-store';
+import { drawMarket, learnedWeight } from './market';
+import { advanceMonthUnchecked, stepMonth } from './step-month';
 import type { MonthDecisions, SimulationSetup, SimulationState } from './types';
 
 const SETUP: SimulationSetup = {
@@ -27,19 +29,31 @@ function midRun(setup: SimulationSetup = SETUP, months = 3): SimulationState {
 }
 
 /**
- * The engine's own months from `start` under a policy, with `seed` as the simulation's seed:
- * closing cash and revenue per month (a bankrupt company keeps its cash and sells nothing for the
- * rest of the horizon), and the last state.
+ * The market a forecast path with `seed` meets from `start`: its own seed's, leaned towards the
+ * company's by the months of results behind it.
+ */
+function pathMarket(start: SimulationState, seed: number): MarketColumns {
+  const slot = new CompanyStore(1);
+  slot.load(0, start, seed);
+  const spread = DIFFICULTY_RULES[start.setup.difficulty].marketSpread;
+  slot.leanMarket(0, drawMarket(start.setup.seed, spread), learnedWeight(start.month));
+  return slot.marketOf(0);
+}
+
+/**
+ * The engine's own months from `start` under a policy, with `seed` as the simulation's seed, in the
+ * market a forecast path with that seed meets: closing cash and revenue per month (a bankrupt
+ * company keeps its cash and sells nothing for the rest of the horizon), and the last state.
  */
 function engineRun(start: SimulationState, policy: DecisionPolicy, seed = start.setup.seed) {
   let state: SimulationState = { ...start, setup: { ...start.setup, seed } };
+  const market = pathMarket(start, seed);
   const cash: number[] = [];
   const revenue: number[] = [];
   for (let m = 0; state.status === 'running'; m++) {
-    const step = stepMonth(state, policy(state, m));
-    state = step.state;
-    cash.push(step.result.cashFlow.closingCashCents);
-    revenue.push(step.result.income.grossRevenueCents);
+    state = advanceMonthUnchecked(state, policy(state, m), market);
+    cash.push(state.cashCents);
+    revenue.push(state.lastFactors.revenueCents);
   }
   const months = start.setup.horizonMonths - start.month;
   while (cash.length < months) {
@@ -75,6 +89,47 @@ describe('select', () => {
         }
       }
     }
+  });
+});
+
+describe('the markets of the forecast’s paths', () => {
+  it('are the paths’ own before any result, lean to the company’s as months pass, and are exactly it for its own seed', () => {
+    const setup: SimulationSetup = { ...SETUP, horizonMonths: 36 };
+    const truth = drawMarket(setup.seed, 1);
+    const other = drawMarket(4242, 1);
+    let state = createSimulation(setup);
+    expect(pathMarket(state, 4242).size).toBe(other.size);
+    const gaps: number[] = [];
+    for (const months of [1, 6, 18]) {
+      while (state.month < months) state = stepMonth(state, suggestDecisions(state)).state;
+      const leaned = pathMarket(state, 4242);
+      expect(leaned.size).toBeGreaterThan(Math.min(truth.size, other.size));
+      expect(leaned.size).toBeLessThan(Math.max(truth.size, other.size));
+      gaps.push(Math.abs(Math.log(leaned.size / truth.size)));
+      expect(pathMarket(state, setup.seed)).toEqual(pathMarket(createSimulation(setup), setup.seed));
+    }
+    // Six months of results take a path halfway there.
+    expect(gaps[1]).toBeCloseTo(Math.abs(Math.log(other.size / truth.size)) / 2, 12);
+    expect(gaps[0]).toBeGreaterThan(gaps[1]!);
+    expect(gaps[1]).toBeGreaterThan(gaps[2]!);
+  });
+
+  it('spread over the possible markets at first, so a young company’s forecast is wider than an old one’s', () => {
+    const setup: SimulationSetup = {
+      ...SETUP,
+      businessType: 'retail',
+      horizonMonths: 36,
+      startingCapitalCents: 120_000_00,
+    };
+    let state = createSimulation(setup);
+    const spreadAt = (s: SimulationState) => {
+      const f = forecastRisk(s, suggestDecisions(s), { paths: 400, months: 12 });
+      const last = f.months - 1;
+      return (f.revenue.p90[last]! - f.revenue.p10[last]!) / Math.max(1, f.revenue.p50[last]!);
+    };
+    const young = spreadAt(state);
+    while (state.month < 18 && state.status === 'running') state = stepMonth(state, suggestDecisions(state)).state;
+    expect(spreadAt(state)).toBeLessThan(young);
   });
 });
 

@@ -1,8 +1,9 @@
-import { BANKRUPT, CompanyStore } from './company-store';
-import { suggestDecisions, suggestInto } from './create-simulation';
+import { BANKRUPT, CompanyStore, type MarketColumns } from './company-store';
+import { suggestDecisions, suggestInto, suggestionRules, type SuggestionInput } from './create-simulation';
 import { monthContext } from './month-context';
 import { MonthTrace } from './month-trace';
-import { presetFor } from './presets';
+import { drawMarket, learnedWeight, type Market } from './market';
+import { DIFFICULTY_RULES, presetFor } from './presets';
 import { streamSeed, STREAMS } from './random';
 import { copyDecisions, runMonth } from './run-month';
 import { advanceMonthUnchecked } from './step-month';
@@ -187,6 +188,17 @@ export function forecastPaths(
   return out;
 }
 
+/**
+ * The market the forecast's paths lean to: the company's own (the one its seed draws), by the
+ * weight its months of results give it (learnedWeight). A founder does not know the market at
+ * first, so the first forecasts spread over every market the preset allows, and narrow as the
+ * months reveal the real one; a path with the simulation's own seed meets exactly its market.
+ */
+function learnedMarket(state: SimulationState): { truth: Market; weight: number } {
+  const spread = DIFFICULTY_RULES[state.setup.difficulty].marketSpread;
+  return { truth: drawMarket(state.setup.seed, spread), weight: learnedWeight(state.month) };
+}
+
 /** Months of revenue the Simples Nacional looks back on (RBT12). */
 const YEAR = 12;
 /** Paths the kernel steps month by month together (see runKernel). */
@@ -208,9 +220,24 @@ function runKernel(
   const store = out.final;
   const ctx = monthContext(state.setup);
   const preset = ctx.preset;
-  const firstCalendarMonth = state.setup.firstCalendarMonth;
+  const rules = suggestionRules(state.setup);
+  // The suggestion's input, refilled for each path and month.
+  const input: SuggestionInput = {
+    month: 0,
+    customers: 0,
+    headcount: 0,
+    inventoryUnits: 0,
+    fillRate: 1,
+    cashCents: 0,
+    loanCents: 0,
+    pendingEvent: null,
+  };
   const trace = new MonthTrace();
   store.loadAll(state, seedOf);
+  const learned = learnedMarket(state);
+  if (learned.weight > 0) {
+    for (let p = 0; p < paths; p++) store.leanMarket(p, learned.truth, learned.weight);
+  }
 
   // The decisions of the first month are the same on every path; runMonth wants amounts without −0.
   const firstMonth = copyDecisions(firstMonthDecisions(state, decisions));
@@ -263,17 +290,15 @@ function runKernel(
           if (m === 0) {
             d = firstMonth;
           } else if (adaptive) {
-            d = suggestInto(
-              later,
-              preset,
-              firstCalendarMonth,
-              month - 1,
-              store.customers[p]!,
-              store.headcount[p]!,
-              store.inventoryUnits[p]!,
-              store.fillRate[p]!,
-              pending >= 0 ? (EVENT_TYPES[pending] as ChoiceEventType) : null,
-            );
+            input.month = month - 1;
+            input.customers = store.customers[p]!;
+            input.headcount = store.headcount[p]!;
+            input.inventoryUnits = store.inventoryUnits[p]!;
+            input.fillRate = store.fillRate[p]!;
+            input.cashCents = store.cashCents[p]!;
+            input.loanCents = store.loanCents[p]!;
+            input.pendingEvent = pending >= 0 ? (EVENT_TYPES[pending] as ChoiceEventType) : null;
+            d = suggestInto(later, rules, input);
           } else {
             later.purchaseUnits = Math.min(heldPurchaseUnits, maxPurchaseUnitsOf(preset, store.headcount[p]!));
             later.eventChoice = pending >= 0 ? EVENT_CHOICES[EVENT_TYPES[pending] as ChoiceEventType][0] : null;
@@ -304,16 +329,25 @@ function runOnStates(
   out: ForecastPaths,
 ): void {
   const { paths, months, cash, revenue, bankruptBy, negative } = out;
+  const learned = learnedMarket(state);
+  // Each path's market, leaned as the kernel leans it (CompanyStore.leanMarket), in a slot of its own.
+  const scratch = new CompanyStore(1);
   for (let path = 0; path < paths; path++) {
     const seed = seedOf(path) >>> 0;
     let current: SimulationState = { ...state, setup: { ...state.setup, seed } };
+    let market: MarketColumns | undefined;
+    if (learned.weight > 0) {
+      scratch.load(0, current);
+      scratch.leanMarket(0, learned.truth, learned.weight);
+      market = scratch.marketOf(0);
+    }
     for (let m = 0; m < months; m++) {
       const cell = m * paths + path;
       if (current.status === 'bankrupt') {
         cash[cell] = current.cashCents;
         revenue[cell] = 0;
       } else {
-        current = advanceMonthUnchecked(current, policy(current, m));
+        current = advanceMonthUnchecked(current, policy(current, m), market);
         cash[cell] = current.cashCents;
         revenue[cell] = current.lastFactors.revenueCents;
       }

@@ -126,7 +126,8 @@ describe('simulation invariants', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // 150 companies of up to 36 months with their statements: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('balances the balance sheet and reconciles the statements every month', () => {
     fc.assert(

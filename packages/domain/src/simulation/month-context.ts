@@ -80,6 +80,7 @@ function canonicalPreset(p: BusinessPreset): BusinessPreset {
     referencePriceCents: p.referencePriceCents,
     unitCostCents: p.unitCostCents,
     priceElasticity: p.priceElasticity,
+    priceSteepness: p.priceSteepness,
     fixedCostsCents: p.fixedCostsCents,
     salaryCents: p.salaryCents,
     initialHeadcount: p.initialHeadcount,

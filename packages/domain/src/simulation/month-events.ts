@@ -10,7 +10,7 @@ import type { MonthContext } from './month-context';
 import { EVENT_COUNT, FIRES_AT, SEEDS_AT } from './draw-layout';
 import type { MonthTrace } from './month-trace';
 import { uniformDraw } from './random';
-import { appealOf, nextBrand, nextQuality } from './response-curves';
+import { appealOf, logPriceRatioOf, nextBrand, nextQuality } from './response-curves';
 import { EVENT_TYPES, type MonthDecisions } from './types';
 
 /** Satisfaction points lost per dismissal (see the target satisfaction in month-cash.ts). */
@@ -133,6 +133,7 @@ export function monthEvents(
   const priceRatio = decisions.priceCents / preset.referencePriceCents;
   t.appeal = appealOf(preset, quality, competitorPressure, priceRatio);
   t.priceRatio = priceRatio;
+  t.logPriceRatio = logPriceRatioOf(priceRatio);
 
   s.headcount[i] = headcount;
   s.quality[i] = quality;

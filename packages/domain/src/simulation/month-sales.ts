@@ -6,10 +6,15 @@ import type { MonthTrace } from './month-trace';
 import { irwinHallNormal, stochasticRound } from './random';
 import { churnRateOf, priceResponseOf, staffCapacityOf, wordOfMouthOf } from './response-curves';
 import { calendarIndex } from './calendar-month';
+import { willingShare } from './market';
 import type { MonthDecisions } from './types';
 
 /** Demand noise never takes a month below 20% of its expectation. */
 export const NOISE_FLOOR = 0.2;
+/** Share of the customers beyond the market's reach at the month's price that leave each month. */
+export const EXCESS_LAPSE = 0.3;
+/** Share of the subscribers beyond the team's support capacity that cancel each month (saas). */
+export const UNSUPPORTED_LAPSE = 0.25;
 
 /** Steps 6–8: customers won and lost, demand, capacity, sales and their cost. */
 export function monthSales(
@@ -29,9 +34,13 @@ export function monthSales(
   const openingSatisfaction = s.satisfaction[i]!;
   const priceRatio = t.priceRatio;
 
-  // 6. Customers: Bass adoption (innovation from awareness, imitation from satisfied customers) and churn.
+  // 6. Customers: Bass adoption (innovation from awareness, imitation from satisfied customers) and churn,
+  // in the market this company met (market.ts): its size, the share willing to pay the price, and
+  // its word of mouth.
   const market = 1 - s.downturn[i]!;
-  const potential = preset.marketPotential * market;
+  const reachable = preset.marketPotential * s.marketSize[i]!;
+  const willing = willingShare(t.logPriceRatio - s.marketLogPrice[i]!, preset.priceSteepness * s.marketSteepness[i]!);
+  const potential = reachable * willing * market;
   const opening = s.customers[i]!;
   const acquisitionNoise = Math.max(
     NOISE_FLOOR,
@@ -45,24 +54,32 @@ export function monthSales(
         ),
   );
   const p = preset.bassOrganicP + preset.bassMarketingP * s.brand[i]!;
-  const q = preset.bassQ * wordOfMouthOf(openingSatisfaction);
-  const adoption = (p + (q * opening) / preset.marketPotential) * Math.max(0, potential - opening);
+  const q = preset.bassQ * s.marketWordOfMouth[i]! * wordOfMouthOf(openingSatisfaction);
+  const adoption = (p + (q * opening) / reachable) * Math.max(0, potential - opening);
   const expectedNew = adoption * t.appeal * (subscription ? season : 1) * acquisitionNoise;
   const newCustomers = Math.min(
     Math.max(0, Math.floor(potential) - opening),
     stochasticRound(expectedNew, draws[ACQUISITION_AT + 4]!),
   );
   const churnRate = churnRateOf(preset, s.quality[i]!, openingSatisfaction, priceRatio);
-  const lostCustomers = Math.min(opening, stochasticRound(opening * churnRate, draws[CHURN_AT]!));
+  // Customers beyond what the market holds at this price (the price went up, or a downturn came)
+  // leave over a few months, on top of the usual churn; so do subscribers beyond what the team
+  // can support (saas: unanswered tickets end subscriptions).
+  const capacity = Math.max(
+    0,
+    staffCapacityOf(preset, s.headcount[i]!, t.hires, s.equipmentCents[i]!, s.capacityLoss[i]!),
+  );
+  const excess = Math.max(0, opening - potential);
+  const unsupported = subscription ? Math.max(0, opening - capacity) : 0;
+  const lostCustomers = Math.min(
+    opening,
+    stochasticRound(opening * churnRate + EXCESS_LAPSE * excess + UNSUPPORTED_LAPSE * unsupported, draws[CHURN_AT]!),
+  );
   const customers = opening + newCustomers - lostCustomers;
 
   // 7. Demand, capacity, sales.
   let inventoryUnits = s.inventoryUnits[i]!;
   let inventoryValueCents = s.inventoryValueCents[i]!;
-  const capacity = Math.max(
-    0,
-    staffCapacityOf(preset, s.headcount[i]!, t.hires, s.equipmentCents[i]!, s.capacityLoss[i]!),
-  );
   const priceResponse = priceResponseOf(preset, priceRatio);
   /** Demand before noise (non-saas). */
   let expectedDemand = 0;
@@ -118,6 +135,7 @@ export function monthSales(
   t.season = season;
   t.priceResponse = priceResponse;
   t.market = market;
+  t.potential = potential;
   // The noise factor includes the rounding of demand to whole units, so the fill rate is exactly
   // 1 whenever capacity was not the limit (and the capacity driver exactly 0).
   t.noise = subscription || expectedDemand <= 0 ? 1 : demandUnits / expectedDemand;

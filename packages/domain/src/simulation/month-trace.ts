@@ -17,6 +17,9 @@ export class MonthTrace {
   satisfactionShift = Number.NaN;
   unitCostCents = Number.NaN;
   priceRatio = Number.NaN;
+  logPriceRatio = Number.NaN;
+  /** The customers the company can reach at its price this month (the market's size × the willing share × the downturn). */
+  potential = Number.NaN;
   appeal = Number.NaN;
   newCustomers = Number.NaN;
   lostCustomers = Number.NaN;

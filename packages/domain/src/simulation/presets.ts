@@ -25,6 +25,15 @@ export interface BusinessPreset {
   unitCostCents: number;
   /** Constant price elasticity of demand around the reference price. */
   priceElasticity: number;
+  /**
+   * How steeply the share of the market willing to buy falls above the price it accepts (see
+   * willingShare in market.ts). Set so that, in the median market, the reference price is where
+   * a month's profit per reachable customer peaks once the staff's cost per unit is counted:
+   * steepness = 2 × (1 ÷ (1 − full unit cost ÷ price) − elasticity ÷ 2), the condition for the
+   * peak at the reference price. A price far above the reference then loses more customers than
+   * it gains margin, whatever the capacity.
+   */
+  priceSteepness: number;
   /** Rent, utilities, software, accountant: paid every month regardless of sales. */
   fixedCostsCents: number;
   /** Gross monthly salary per employee, before employer charges. */
@@ -92,6 +101,7 @@ export const BUSINESS_PRESETS: Record<BusinessType, BusinessPreset> = {
     referencePriceCents: 120_00,
     unitCostCents: 66_00,
     priceElasticity: 2.2,
+    priceSteepness: 2.8, // full unit cost ~60% of the price (goods 55%, packing staff 5%)
     fixedCostsCents: 6_000_00, // platform, ERP, accountant, a small storage room
     salaryCents: 2_800_00,
     initialHeadcount: 2,
@@ -121,6 +131,7 @@ export const BUSINESS_PRESETS: Record<BusinessType, BusinessPreset> = {
     referencePriceCents: 80_00,
     unitCostCents: 44_00,
     priceElasticity: 1.6,
+    priceSteepness: 3.4, // full unit cost ~60% (goods 55%, clerks 5%)
     fixedCostsCents: 9_000_00, // rent ~R$ 5,000 in a street-front shop, energy, POS, accountant
     salaryCents: 2_200_00, // retail clerk, CAGED median
     initialHeadcount: 2,
@@ -150,6 +161,7 @@ export const BUSINESS_PRESETS: Record<BusinessType, BusinessPreset> = {
     referencePriceCents: 150_00,
     unitCostCents: 15_00, // travel, materials, software seats per billed hour
     priceElasticity: 1.2,
+    priceSteepness: 4.5, // full unit cost ~65% of the hour (the professional's pay with charges ~55%, materials 10%)
     fixedCostsCents: 4_000_00,
     salaryCents: 6_000_00, // qualified professional
     initialHeadcount: 2,
@@ -167,7 +179,7 @@ export const BUSINESS_PRESETS: Record<BusinessType, BusinessPreset> = {
     holdingCostRate: 0,
     seasonality: SEASONALITY.service,
     simplesAnnex: 'III',
-    suggestedCapitalCents: 60_000_00,
+    suggestedCapitalCents: 70_000_00,
   },
   // B2B SaaS for small firms at R$ 199 a month; hosting, support tools and payment fees ~R$ 25 per
   // customer (87% gross margin, in line with public SaaS); SMB monthly churn 2–8%, 3.5% at average
@@ -180,6 +192,7 @@ export const BUSINESS_PRESETS: Record<BusinessType, BusinessPreset> = {
     referencePriceCents: 199_00,
     unitCostCents: 25_00,
     priceElasticity: 1.5,
+    priceSteepness: 3.9, // full unit cost ~49% of the subscription (hosting 13%, support and development staff 36%)
     fixedCostsCents: 6_000_00,
     salaryCents: 8_000_00, // developer, mid-level
     initialHeadcount: 2,
@@ -197,7 +210,7 @@ export const BUSINESS_PRESETS: Record<BusinessType, BusinessPreset> = {
     holdingCostRate: 0,
     seasonality: SEASONALITY.saas,
     simplesAnnex: 'III', // software with payroll ≥ 28% of revenue (Fator R) is taxed under Annex III
-    suggestedCapitalCents: 300_000_00,
+    suggestedCapitalCents: 400_000_00,
   },
   // A small restaurant (lunch by the kilo / burgers): R$ 35 a meal, food cost 34% of the price
   // (ABRASEL advises 28–35%), half of the unsold ingredients spoil; a cook or waiter serves about
@@ -208,9 +221,10 @@ export const BUSINESS_PRESETS: Record<BusinessType, BusinessPreset> = {
     marketPotential: 12_000,
     purchasesPerCustomer: 2.5,
     referencePriceCents: 35_00,
-    unitCostCents: 12_00,
+    unitCostCents: 14_00,
     priceElasticity: 1.3,
-    fixedCostsCents: 10_000_00,
+    priceSteepness: 2.7, // full unit cost ~50% (food 34%, kitchen and floor staff 16%)
+    fixedCostsCents: 11_000_00,
     salaryCents: 2_000_00,
     initialHeadcount: 4,
     unitsPerEmployee: 500,
@@ -239,6 +253,7 @@ export const BUSINESS_PRESETS: Record<BusinessType, BusinessPreset> = {
     referencePriceCents: 400_00,
     unitCostCents: 160_00,
     priceElasticity: 1.4,
+    priceSteepness: 4.5, // full unit cost ~66% (materials 40%, the craftsman's hours 26%)
     fixedCostsCents: 6_000_00,
     salaryCents: 3_000_00,
     initialHeadcount: 2,
@@ -354,12 +369,35 @@ export interface DifficultyRules {
   creditLineShare: number;
   /** Maximum outstanding loan as a share of the starting capital. */
   loanLimitShare: number;
+  /** Scale of the market's uncertainty (MARKET_SPREAD in market.ts): how far the market met may be from the preset. */
+  marketSpread: number;
 }
 
 export const DIFFICULTY_RULES: Record<Difficulty, DifficultyRules> = {
-  easy: { demandNoise: 0.05, eventRate: 0.6, competitorPressure: 0.15, creditLineShare: 0.3, loanLimitShare: 1 },
-  normal: { demandNoise: 0.08, eventRate: 1, competitorPressure: 0.3, creditLineShare: 0.2, loanLimitShare: 0.75 },
-  hard: { demandNoise: 0.12, eventRate: 1.5, competitorPressure: 0.5, creditLineShare: 0.1, loanLimitShare: 0.5 },
+  easy: {
+    demandNoise: 0.05,
+    eventRate: 0.6,
+    competitorPressure: 0.15,
+    creditLineShare: 0.3,
+    loanLimitShare: 1,
+    marketSpread: 0.5,
+  },
+  normal: {
+    demandNoise: 0.08,
+    eventRate: 1,
+    competitorPressure: 0.3,
+    creditLineShare: 0.2,
+    loanLimitShare: 0.75,
+    marketSpread: 1,
+  },
+  hard: {
+    demandNoise: 0.12,
+    eventRate: 1.5,
+    competitorPressure: 0.5,
+    creditLineShare: 0.1,
+    loanLimitShare: 0.5,
+    marketSpread: 1.25,
+  },
 };
 
 /** Starting state shared by every type. */

@@ -81,10 +81,11 @@ describe('draws by position', () => {
 describe('streamSeed', () => {
   it('separates streams and months', () => {
     const seeds = new Set<number>();
-    for (const stream of [...Object.values(STREAMS), EVENT_STREAM_BASE, EVENT_STREAM_BASE + 1]) {
-      for (let month = 1; month <= 36; month++) seeds.add(streamSeed(2026, stream, month));
+    const streams = [...Object.values(STREAMS), EVENT_STREAM_BASE, EVENT_STREAM_BASE + 1];
+    for (const stream of streams) {
+      for (let month = 0; month <= 36; month++) seeds.add(streamSeed(2026, stream, month));
     }
-    expect(seeds.size).toBe(6 * 36);
+    expect(seeds.size).toBe(streams.length * 37);
   });
 
   it('is a pure function of its inputs', () => {

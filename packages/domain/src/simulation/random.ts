@@ -13,6 +13,8 @@ export const STREAMS = {
   churn: 3,
   /** Seeds of the risk forecast's paths (one draw per path, not per month). */
   forecast: 4,
+  /** The market a company meets (market.ts): drawn once, before the first month. */
+  market: 5,
 } as const;
 export const EVENT_STREAM_BASE = 100;
 

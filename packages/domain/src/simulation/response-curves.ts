@@ -1,4 +1,4 @@
-import { clamp, detPow, saturate } from './det-math';
+import { clamp, detLn, detPow, saturate } from './det-math';
 import type { BusinessPreset } from './presets';
 
 /*
@@ -65,6 +65,16 @@ const equipmentMemo = new Memo();
 const appealMemo = new Memo();
 const priceResponseMemo = new Memo();
 const churnPriceMemo = new Memo();
+const logPriceMemo = new Memo();
+
+/** ln(price ratio): the willing share (market.ts) reads the price on a logarithmic scale. */
+export function logPriceRatioOf(priceRatio: number): number {
+  if (priceRatio !== logPriceMemo.a) {
+    logPriceMemo.value = detLn(priceRatio);
+    logPriceMemo.a = priceRatio;
+  }
+  return logPriceMemo.value;
+}
 
 /** Acquisition multiplier from quality, competitors and (part of) the price. */
 export function appealOf(

@@ -4,7 +4,7 @@ import { apportion, scoreBand, scoreBreakdown } from './score-breakdown';
 describe('scoreBreakdown', () => {
   it('weighs each component and shares the rounding so the points add up to the total', () => {
     const rows = scoreBreakdown({
-      total: 63,
+      total: 61,
       components: { profitability: 61.7, growth: 44.4, survival: 87.5, satisfaction: 70.3, decisionQuality: 55 },
     });
     expect(rows.map((row) => row.key)).toEqual([
@@ -14,10 +14,10 @@ describe('scoreBreakdown', () => {
       'satisfaction',
       'decisionQuality',
     ]);
-    expect(rows.map((row) => row.maxPoints)).toEqual([30, 20, 25, 15, 10]);
-    expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(63);
-    // 18.51, 8.88, 21.875, 10.545, 5.5 → floors 18, 8, 21, 10, 5 (62); the largest remainder gets the last point.
-    expect(rows.map((row) => row.points)).toEqual([18, 9, 21, 10, 5]);
+    expect(rows.map((row) => row.maxPoints)).toEqual([40, 25, 15, 10, 10]);
+    expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(61);
+    // 24.68, 11.1, 13.125, 7.03, 5.5 → floors 24, 11, 13, 7, 5 (60); the largest remainder gets the last point.
+    expect(rows.map((row) => row.points)).toEqual([25, 11, 13, 7, 5]);
   });
 
   it('takes points back when the rounded total is below the floors', () => {

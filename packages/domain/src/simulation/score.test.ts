@@ -61,13 +61,27 @@ describe('reviewMonth', () => {
     ['a give-away price', { priceCents: Math.round(0.65 * preset.referencePriceCents) }, {}, 'priceFarBelowReference'],
     ['stock-outs', {}, { demandUnits: 100, lostSalesUnits: 40, unitsSold: 60 }, 'stockout'],
     ['excess stock', {}, { unitsSold: 10, inventoryUnits: 500 }, 'excessInventory'],
-    ['idle staff', {}, { headcount: 10, unitsSold: 10 }, 'idleStaff'],
     ['no marketing', { marketingCents: 0 }, {}, 'noMarketing'],
     ['saturated marketing', { marketingCents: 4 * preset.marketingScaleCents }, {}, 'marketingSaturated'],
     ['neglected quality', {}, { quality: 0.3 }, 'qualityNeglected'],
     ['the credit line', {}, { cashCents: -1 }, 'creditLineUsed'],
   ])('flags %s', (_label, decisions, kpis, flag) => {
     expect(review(decisions, kpis)).toContain(flag);
+  });
+
+  it('flags idle staff after the launch months, in a month that lost money', () => {
+    const idle = { ...month.kpis, headcount: 10, unitsSold: 10 };
+    const at = (monthNumber: number, netProfitCents: number) =>
+      reviewMonth(state, {
+        ...month,
+        month: monthNumber,
+        kpis: idle,
+        income: { ...month.income, netProfitCents },
+      }).flags;
+    expect(at(4, -1)).toContain('idleStaff');
+    // A new company is idle by nature; a profitable month's team is not the lesson.
+    expect(at(3, -1)).not.toContain('idleStaff');
+    expect(at(4, 0)).not.toContain('idleStaff');
   });
 
   it('scores 100 less 15 a flag', () => {

@@ -1,16 +1,22 @@
 import { clamp } from './det-math';
-import { COUNTRY_RULES, presetFor } from './presets';
+import { createSimulation } from './create-simulation';
+import { carefulFounder } from './founder-policies';
+import { presetFor } from './presets';
+import { stepMonth } from './step-month';
 import type { MonthResult, SimulationState } from './types';
 
 /**
  * The final score: a balanced scorecard in the spirit of classroom simulations (Capsim, Cesim),
- * 0–100, from five components each scored 0–100:
- * - profitability (30%): return on the paid-in capital, 50 + 50 × ROE, so losing everything is
- *   0, breaking even 50 and doubling the money 100;
+ * 0–100, from five components each scored 0–100. Profit and growth are measured against a
+ * benchmark: the careful founder (the engine's suggestion, founder-policies.ts) playing the same
+ * company, in the same market and with the same luck, for as many months. The market is drawn
+ * per seed (market.ts), so an absolute yardstick would score the market, not the founder.
+ * - profitability (30%): the net result over the months played. A loss scores 0–50 by the share
+ *   of the capital kept (losing it all is 0, breaking even 50); a profit scores 50–100 by its share
+ *   of the benchmark's (matching the careful founder is 100; in a market where the careful founder
+ *   loses money, any profit is 100);
  * - growth (20%): the scale reached — average revenue of the last three months against the
- *   starting cost base (fixed costs, the starting team's payroll and a month of the marketing
- *   scale): 50 × revenue ÷ cost base, so matching the cost base is 50 and twice it 100. (A ratio
- *   to the first months would reward any start from zero with full marks.);
+ *   benchmark's, 100 when matched; 0 for a bankrupt company, which ends with no business;
  * - survival and cash discipline (25%): 0 when bankrupt; otherwise half for the share of the
  *   horizon played, a quarter for the share of months ending with cash ≥ 0 (no credit line), a
  *   quarter for the final runway (cash-positive or six months or more earns it all);
@@ -20,12 +26,16 @@ import type { MonthResult, SimulationState } from './types';
  *   saturated marketing, quality neglected, living on the credit line).
  */
 export const SCORE_WEIGHTS = {
-  profitability: 0.3,
-  growth: 0.2,
-  survival: 0.25,
-  satisfaction: 0.15,
+  profitability: 0.4,
+  growth: 0.25,
+  survival: 0.15,
+  satisfaction: 0.1,
   decisionQuality: 0.1,
 } as const;
+/** Full marks for profit and growth take this many times the careful founder's: matching a sensible plan is good, beating it excellent. */
+export const BENCHMARK_HEADROOM = 1.25;
+/** Profitability points for breaking even. */
+export const BREAK_EVEN_POINTS = 25;
 export type ScoreComponent = keyof typeof SCORE_WEIGHTS;
 
 export const DECISION_FLAGS = [
@@ -46,9 +56,10 @@ export type DecisionFlag = (typeof DECISION_FLAGS)[number];
 export const FLAG_RULES = {
   priceHighRatio: 1.5,
   priceLowRatio: 0.7,
-  stockoutShare: 0.15,
+  stockoutShare: 0.1,
   excessStockMonths: 2,
   idleUtilisation: 0.5,
+  launchMonths: 3,
   saturatedMarketingScales: 3,
   neglectedQuality: 0.4,
   pointsPerFlag: 15,
@@ -93,7 +104,14 @@ export function reviewMonth(state: Pick<SimulationState, 'setup'>, result: Month
     flags.push('excessInventory');
   const staffOutput = k.headcount * preset.unitsPerEmployee;
   const used = preset.mode === 'subscription' ? k.customers : k.unitsSold;
-  if (k.headcount > 1 && used < FLAG_RULES.idleUtilisation * staffOutput) flags.push('idleStaff');
+  // A new company is idle by nature: the team counts as idle once the launch is over, in a month that lost money.
+  if (
+    result.month > FLAG_RULES.launchMonths &&
+    result.income.netProfitCents < 0 &&
+    k.headcount > 1 &&
+    used < FLAG_RULES.idleUtilisation * staffOutput
+  )
+    flags.push('idleStaff');
   if (d.marketingCents === 0) flags.push('noMarketing');
   if (d.marketingCents > FLAG_RULES.saturatedMarketingScales * preset.marketingScaleCents)
     flags.push('marketingSaturated');
@@ -105,6 +123,26 @@ export function reviewMonth(state: Pick<SimulationState, 'setup'>, result: Month
     flags,
     netProfitCents: result.income.netProfitCents,
   };
+}
+
+/** Average gross revenue of the last GROWTH_WINDOW_MONTHS months. */
+function finalRevenue(results: readonly MonthResult[]): number {
+  return average(results.slice(-GROWTH_WINDOW_MONTHS).map((r) => r.income.grossRevenueCents));
+}
+
+/** What the careful founder makes of the same company (same setup, seed and market) in as many months. */
+export function benchmarkRun(
+  state: Pick<SimulationState, 'setup'>,
+  months: number,
+): { profitCents: number; finalRevenueCents: number } {
+  let company = createSimulation(state.setup);
+  const results: MonthResult[] = [];
+  while (company.status === 'running' && results.length < months) {
+    const step = stepMonth(company, carefulFounder(company, null));
+    company = step.state;
+    results.push(step.result);
+  }
+  return { profitCents: company.retainedEarningsCents, finalRevenueCents: finalRevenue(results) };
 }
 
 function average(values: readonly number[]): number {
@@ -120,17 +158,24 @@ export function scoreSimulation(state: SimulationState, results: readonly MonthR
   const last = results[results.length - 1];
   const bankrupt = state.status === 'bankrupt';
 
-  const roe = state.retainedEarningsCents / state.paidInCapitalCents;
-  const profitability = clamp(50 + 50 * roe, 0, 100);
+  const benchmark = benchmarkRun(state, results.length);
+  const profitCents = state.retainedEarningsCents;
+  const profitability =
+    profitCents < 0
+      ? clamp(BREAK_EVEN_POINTS + (BREAK_EVEN_POINTS * profitCents) / state.paidInCapitalCents, 0, BREAK_EVEN_POINTS)
+      : benchmark.profitCents > 0
+        ? BREAK_EVEN_POINTS +
+          (100 - BREAK_EVEN_POINTS) * Math.min(1, profitCents / (BENCHMARK_HEADROOM * benchmark.profitCents))
+        : 100;
 
-  const preset = presetFor(setup.businessType, setup.currency);
-  const country = COUNTRY_RULES[setup.country];
-  const costBase =
-    preset.fixedCostsCents +
-    preset.initialHeadcount * preset.salaryCents * (1 + country.employerChargeRate) +
-    preset.marketingScaleCents;
-  const final = average(results.slice(-GROWTH_WINDOW_MONTHS).map((r) => r.income.grossRevenueCents));
-  const growth = clamp((50 * final) / costBase, 0, 100);
+  const final = finalRevenue(results);
+  const growth = bankrupt
+    ? 0
+    : benchmark.finalRevenueCents > 0
+      ? 100 * Math.min(1, final / (BENCHMARK_HEADROOM * benchmark.finalRevenueCents))
+      : final > 0
+        ? 100
+        : 0;
 
   let survival = 0;
   if (!bankrupt && results.length > 0) {

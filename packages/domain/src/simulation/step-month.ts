@@ -1,4 +1,4 @@
-import { CompanyStore } from './company-store';
+import { CompanyStore, type MarketColumns } from './company-store';
 import { monthContext } from './month-context';
 import { buildMonthResult } from './month-statements';
 import { MonthTrace } from './month-trace';
@@ -40,16 +40,22 @@ export function stepMonth(
 /**
  * The month without its statements and explanation, for the risk forecast's thousands of paths:
  * the same mechanics and draws as stepMonth (the next state is identical), at a fraction of the
- * cost. The caller guarantees a running state and valid decisions.
+ * cost, in the market given (by default the one the seed draws). The caller guarantees a running
+ * state and valid decisions.
  */
-export function advanceMonthUnchecked(state: SimulationState, decisions: MonthDecisions): SimulationState {
-  return advance(state, decisions, false).state;
+export function advanceMonthUnchecked(
+  state: SimulationState,
+  decisions: MonthDecisions,
+  market?: MarketColumns,
+): SimulationState {
+  return advance(state, decisions, false, market).state;
 }
 
 function advance(
   state: SimulationState,
   input: MonthDecisions,
   withResult: boolean,
+  market?: MarketColumns,
 ): { state: SimulationState; result: MonthResult | null } {
   const decisions = copyDecisions(input);
   const ctx = monthContext(state.setup);
@@ -59,6 +65,7 @@ function advance(
   for (let k = 0; k < previousRevenue.length; k++) previousSumCents += previousRevenue[k]!;
 
   single.load(0, state);
+  if (market) single.setMarket(0, market);
   runMonth(ctx, single, 0, month, decisions, previousSumCents, previousRevenue.length, singleTrace);
   const next = buildNextState(ctx, state, month, decisions, single, 0, singleTrace);
   if (!withResult) return { state: next, result: null };

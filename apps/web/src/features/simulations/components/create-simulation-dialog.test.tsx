@@ -66,7 +66,7 @@ describe('CreateSimulationDialog', () => {
     // Each business type says what it is, with its preset's figures in the chosen currency.
     expect(form.getByRole('radio', { name: /^Alimentação/ })).toBeInTheDocument();
     expect(plain(form.getByTestId('preset-facts-food').textContent)).toBe(
-      'Preço de referência R$ 35,00 · margem bruta 66% · equipe inicial: 4',
+      'Preço de referência R$ 35,00 · margem bruta 60% · equipe inicial: 4',
     );
     expect(plain(form.getByTestId('preset-facts-saas').textContent)).toBe(
       'Assinatura de referência R$ 199,00 por mês · margem bruta 87% · equipe inicial: 2',
@@ -88,7 +88,7 @@ describe('CreateSimulationDialog', () => {
   it('suggests the capital of the business type chosen, until the user types one', async () => {
     const { user, form, field } = await openForm();
     await user.click(form.getByRole('radio', { name: /^SaaS/ }));
-    expect(field('Capital inicial')).toHaveValue('300.000');
+    expect(field('Capital inicial')).toHaveValue('400.000');
     await user.clear(field('Capital inicial'));
     await user.type(field('Capital inicial'), '250.000,5');
     await user.click(form.getByRole('radio', { name: /^Serviços/ }));

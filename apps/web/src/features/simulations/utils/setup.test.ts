@@ -15,7 +15,7 @@ describe('setup defaults', () => {
       businessType: 'saas',
       country: 'BR',
       currency: 'BRL',
-      startingCapitalCents: 300_000_00,
+      startingCapitalCents: 400_000_00,
       horizonMonths: 12,
       difficulty: 'normal',
       seed: undefined,

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import type { NumberFormat } from '@alavanca/domain/constants';
+import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -12,7 +13,6 @@ import { useFinishSimulation } from '../api/finish-simulation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   checkDraft,
-  defaultDecisions,
   draftFromDecisions,
   type DecisionDraft,
   type DecisionField,
@@ -79,7 +79,7 @@ export function ActiveMonth({
   const formId = useId();
   const { state } = simulation;
   const [draft, setDraft] = useState<DecisionDraft>(() =>
-    draftFromDecisions(defaultDecisions(state, simulation.months.at(-1)?.decisions ?? null), numberFormat),
+    draftFromDecisions(prefilledDecisions(state, simulation.months.at(-1)?.decisions ?? null), numberFormat),
   );
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});

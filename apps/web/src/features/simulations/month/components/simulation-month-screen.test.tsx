@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forecastPaths } from '../hooks/use-risk-forecast';
 import { advanceSimulation, fakeSimulationServer, makeSimulation, SIMULATION_ID } from '../testing/fake-simulation';
-import { defaultDecisions } from '../utils/decision-draft';
+import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { createSimulationFormat } from '../utils/format';
 import { SimulationMonthScreen } from './simulation-month-screen';
 
@@ -55,7 +55,7 @@ async function renderScreen(simulation: Simulation = makeSimulation(), { path = 
 
 /** The decisions the panel starts with: what the user would send without touching anything. */
 const startingDecisions = (simulation: Simulation): MonthDecisions =>
-  defaultDecisions(simulation.state, simulation.months.at(-1)?.decisions ?? null);
+  prefilledDecisions(simulation.state, simulation.months.at(-1)?.decisions ?? null);
 
 const figure = (key: string) =>
   plain(within(screen.getByTestId(`preview-${key}`)).getAllByRole('definition')[0]!.textContent);

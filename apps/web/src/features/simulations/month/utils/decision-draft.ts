@@ -1,12 +1,7 @@
 import type { NumberFormat } from '@alavanca/domain/constants';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import type { EventChoice, MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
-import {
-  NUMERIC_DECISIONS,
-  decisionBounds,
-  validateDecisions,
-  type NumericDecision,
-} from '@alavanca/domain/simulation/validate';
+import { validateDecisions, type NumericDecision } from '@alavanca/domain/simulation/validate';
 import {
   centsToInputText,
   parseIntegerText,
@@ -38,30 +33,6 @@ export type FieldErrors = Partial<Record<DecisionField, string>>;
 
 const MONEY_FIELDS = ['priceCents', 'marketingCents', 'capacityInvestmentCents', 'qualityInvestmentCents'] as const;
 const COUNT_FIELDS = ['headcountDelta', 'purchaseUnits'] as const;
-
-/**
- * The month's starting decisions. The levers a company keeps month after month (price, marketing,
- * quality spending) repeat last month's; stock to buy follows the engine's suggestion, which
- * counts the stock already on hand; one-off moves (hires, equipment, credit) start at zero, so
- * nothing is repeated by accident. Before the first month, the engine's suggestion. Every amount
- * is clamped into this month's bounds; an event's answer is left for the user to choose.
- */
-export function defaultDecisions(state: SimulationState, last: MonthDecisions | null): MonthDecisions {
-  const suggested = suggestDecisions(state);
-  const start: MonthDecisions = last
-    ? {
-        ...suggested,
-        priceCents: last.priceCents,
-        marketingCents: last.marketingCents,
-        qualityInvestmentCents: last.qualityInvestmentCents,
-        headcountDelta: 0,
-      }
-    : { ...suggested };
-  const bounds = decisionBounds(state);
-  for (const field of NUMERIC_DECISIONS)
-    start[field] = Math.min(bounds[field].max, Math.max(bounds[field].min, start[field]));
-  return { ...start, eventChoice: null };
-}
 
 /** Decisions as the form's text. */
 export function draftFromDecisions(decisions: MonthDecisions, numberFormat: NumberFormat): DecisionDraft {

@@ -72,7 +72,7 @@ describe('SimulationResultsScreen', () => {
       'Qualidade das decisões',
     ];
     for (const name of names) expect(within(breakdown).getByText(name)).toBeInTheDocument();
-    expect(within(screen.getByTestId('breakdown-profitability')).getByText(/peso 30%/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('breakdown-profitability')).getByText(/peso 40%/)).toBeInTheDocument();
     expect(within(screen.getByTestId('breakdown-decisionQuality')).getByTestId('breakdown-points')).toHaveTextContent(
       /de 10 pontos$/,
     );
@@ -126,7 +126,7 @@ describe('SimulationResultsScreen', () => {
       `A empresa quebrou no mês ${bankrupt.state.month}: o caixa passou do limite de crédito.`,
     );
     expect(screen.getByTestId('simulation-status')).toHaveTextContent('Falida');
-    expect(screen.getByTestId('breakdown-survival')).toHaveTextContent('0 de 25 pontos');
+    expect(screen.getByTestId('breakdown-survival')).toHaveTextContent('0 de 15 pontos');
     expect(screen.getByRole('meter', { name: 'Nota final' })).toHaveAttribute(
       'aria-valuenow',
       String(bankrupt.score!.total),
