@@ -63,6 +63,14 @@ export class CompanyStore {
   readonly marketWordOfMouth: Float64Array;
   /** The difficulty's scale of the market's spread the slot's market was drawn with. */
   readonly marketSpread: Float64Array;
+  /**
+   * The last willing share computed for the slot (month-sales.ts) and the log price gap and
+   * steepness it was computed for: a price kept month after month (or the reference price every
+   * path of a forecast charges) costs one exponential per company, not one per month.
+   */
+  readonly willingGap: Float64Array;
+  readonly willingSteepness: Float64Array;
+  readonly willingShare: Float64Array;
   /** STREAM_SLOTS stream bases per company (see streamBase), and the seed they were made from. */
   readonly streams: Int32Array;
   readonly seeds: Float64Array;
@@ -95,6 +103,9 @@ export class CompanyStore {
     this.marketSteepness = new Float64Array(size);
     this.marketWordOfMouth = new Float64Array(size);
     this.marketSpread = new Float64Array(size).fill(Number.NaN);
+    this.willingGap = new Float64Array(size).fill(Number.NaN);
+    this.willingSteepness = new Float64Array(size).fill(Number.NaN);
+    this.willingShare = new Float64Array(size);
     this.streams = new Int32Array(size * STREAM_SLOTS);
     this.seeds = new Float64Array(size).fill(Number.NaN);
   }
@@ -184,7 +195,10 @@ export class CompanyStore {
       column === this.marketLogPrice ||
       column === this.marketSteepness ||
       column === this.marketWordOfMouth ||
-      column === this.marketSpread
+      column === this.marketSpread ||
+      column === this.willingGap ||
+      column === this.willingSteepness ||
+      column === this.willingShare
     );
   }
 

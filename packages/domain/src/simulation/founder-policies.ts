@@ -64,11 +64,12 @@ const HABITS_SALT = 0x5bd1e995;
 
 /**
  * The typical founder: the suggestion as a busy first-time founder follows it. A price of their
- * own, 15% below to 20% above the reference, kept for good; a marketing budget of their own,
- * 0.6 to 1.5 times the suggestion's, and quality spending as planned, whatever the cash says; a full team noticed only every other month, so hires come a
- * month late; no dismissals; no loan, so a bad month is carried on the credit line (the overdraft most small firms live on). Each
- * habit is one the small-business literature names among the causes of early failure (pricing by
- * feel, late reaction to capacity and cash); docs/decisions/020-simulation-calibration.md.
+ * own, 15% below to 20% above the reference, kept for good; a marketing budget of their own, 0.6
+ * to 1.5 times the suggestion's, and quality spending as planned, whatever the cash says; a full
+ * team noticed only every other month, so hires come a month late; no dismissals; no loan, so a
+ * bad month is carried on the credit line (the company overdraft). The habits stand for common
+ * first-time mistakes (pricing by feel, reacting late to capacity and cash); the calibration sets
+ * how strong they are (docs/decisions/020-simulation-calibration.md).
  */
 export const typicalFounder: FounderPolicy = (state) => {
   const decisions = suggestDecisions(state);

@@ -39,7 +39,14 @@ export function monthSales(
   // its word of mouth.
   const market = 1 - s.downturn[i]!;
   const reachable = preset.marketPotential * s.marketSize[i]!;
-  const willing = willingShare(t.logPriceRatio - s.marketLogPrice[i]!, preset.priceSteepness * s.marketSteepness[i]!);
+  const gap = t.logPriceRatio - s.marketLogPrice[i]!;
+  const steepness = preset.priceSteepness * s.marketSteepness[i]!;
+  if (gap !== s.willingGap[i] || steepness !== s.willingSteepness[i]) {
+    s.willingShare[i] = willingShare(gap, steepness);
+    s.willingGap[i] = gap;
+    s.willingSteepness[i] = steepness;
+  }
+  const willing = s.willingShare[i]!;
   const potential = reachable * willing * market;
   const opening = s.customers[i]!;
   const acquisitionNoise = Math.max(
