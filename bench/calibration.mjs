@@ -122,12 +122,12 @@ async function main() {
       ],
     ];
 
-    console.log(
+    const lines = [
       `Calibration: ${seedCount} seeds per cell, Brazil, suggested capital, 36 months (${seconds.toFixed(1)} s)`,
-    );
-    console.log(table(cells, founders, types, difficulties, pooled));
-    console.log('');
-    for (const [name, met, value] of targets) console.log(`${met ? 'MET ' : 'MISS'} ${name}: ${value}`);
+      table(cells, founders, types, difficulties, pooled),
+      '',
+      ...targets.map(([name, met, value]) => `${met ? 'MET ' : 'MISS'} ${name}: ${value}`),
+    ];
 
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     fs.writeFileSync(
@@ -145,7 +145,7 @@ async function main() {
         2,
       )}\n`,
     );
-    console.log(`Written to ${path.relative(ROOT_DIR, RESULTS_FILE)}`);
+    process.stdout.write(`${lines.join('\n')}\nWritten to ${path.relative(ROOT_DIR, RESULTS_FILE)}\n`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
