@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES } from '../constants';
 import { createSimulation, suggestDecisions } from './create-simulation';
-import { adaptiveDecisions, forecastPaths, forecastRisk, holdDecisions, select, type DecisionPolicy } from './forecast';
+import {
+  adaptiveDecisions,
+  firstMonthDecisions,
+  forecastPaths,
+  forecastRisk,
+  keepDecisions,
+  select,
+  type DecisionPolicy,
+} from './forecast';
+import { prefilledDecisions } from './founder-policies';
 import { DIFFICULTY_RULES, presetFor } from './presets';
 import { CompanyStore, type MarketColumns } from './company-store';
 import { drawMarket, learnedWeight } from './market';
 import { advanceMonthUnchecked, stepMonth } from './step-month';
-import type { MonthDecisions, SimulationSetup, SimulationState } from './types';
+import { EVENT_CHOICES, type MonthDecisions, type SimulationSetup, type SimulationState } from './types';
 
 const SETUP: SimulationSetup = {
   businessType: 'food',
@@ -148,7 +157,7 @@ describe('forecastRisk', () => {
 
   // The kernel steps its paths in typed arrays with runMonth and decides in place (suggestInto,
   // maxPurchaseUnitsOf); the engine steps state objects with stepMonth and decides with
-  // suggestDecisions or holdDecisions. Every path must be the engine's months, to the bit.
+  // suggestDecisions or keepDecisions. Every path must be the engine's months, to the bit.
   it.each(BUSINESS_TYPES)(
     '%s: every path is the engine’s run with the path’s seed, under both built-in policies',
     (type) => {
@@ -178,7 +187,7 @@ describe('forecastRisk', () => {
           };
           for (const [policy, asFunction] of [
             ['adaptive', adaptiveDecisions(first)],
-            ['hold', holdDecisions(first)],
+            ['keep', keepDecisions(first)],
           ] as const) {
             const forecast = forecastPaths(start, first, { paths, policy, pathSeed: (path) => seeds[path]! });
             for (let path = 0; path < paths; path++) {
@@ -231,8 +240,8 @@ describe('forecastRisk', () => {
     expect(forecastRisk(start, decisions, { paths: 200 })).toEqual(
       forecastRisk(start, decisions, { paths: 200, policy: adaptiveDecisions(decisions) }),
     );
-    expect(forecastRisk(start, decisions, { paths: 200, policy: 'hold' })).toEqual(
-      forecastRisk(start, decisions, { paths: 200, policy: holdDecisions(decisions) }),
+    expect(forecastRisk(start, decisions, { paths: 200, policy: 'keep' })).toEqual(
+      forecastRisk(start, decisions, { paths: 200, policy: keepDecisions(decisions) }),
     );
   });
 
@@ -282,32 +291,61 @@ describe('forecastRisk', () => {
   it('sees the danger of a burning plan held, and the safety of a rich company', () => {
     const start = midRun();
     const burning = { ...suggestDecisions(start), marketingCents: 10 * presetFor('food', 'BRL').marketingScaleCents };
-    expect(forecastRisk(start, burning, { paths: 200, policy: 'hold' }).bankruptWithin12Months).toBeGreaterThan(0.9);
+    expect(forecastRisk(start, burning, { paths: 200, policy: 'keep' }).bankruptWithin12Months).toBeGreaterThan(0.9);
     const rich = midRun({ ...SETUP, startingCapitalCents: 5_000_000_00 });
     const safe = forecastRisk(rich, suggestDecisions(rich), { paths: 200 });
     expect(safe.bankruptWithin12Months).toBe(0);
     expect(safe.bankruptWithin6Months).toBe(0);
   });
 
-  // Holding the first month's stock purchase for three years starves a growing shop of stock: it
-  // sells out, loses satisfaction and customers, and goes under, though the same company survives
-  // when run month by month. The default policy adapts the later months as the engine suggests.
-  it.each(['ecommerce', 'retail', 'food'] as const)(
-    '%s: survives under the default policy where holding the first decisions sinks it',
-    (type) => {
-      const start = createSimulation({
-        ...SETUP,
-        businessType: type,
-        horizonMonths: 36,
-        startingCapitalCents: presetFor(type, 'BRL').suggestedCapitalCents,
-      });
-      const decisions = suggestDecisions(start);
-      const adaptive = forecastRisk(start, decisions, { paths: 400 });
-      const held = forecastRisk(start, decisions, { paths: 400, policy: 'hold' });
-      expect(adaptive.bankruptcyProbability[35]!).toBeLessThan(0.2);
-      expect(held.bankruptcyProbability[35]!).toBeGreaterThan(0.9);
-    },
-  );
+  // The review's case: a shop pricing below its unit cost with no marketing. "These decisions
+  // kept" must show where keeping them leads (bankruptcy on nearly every path), not the risk of one
+  // such month followed by the engine's own sensible months.
+  it('keep: a retail shop below unit cost with no marketing goes under on nearly every path, as the label says', () => {
+    const preset = presetFor('retail', 'BRL');
+    let start = createSimulation({
+      ...SETUP,
+      businessType: 'retail',
+      horizonMonths: 36,
+      startingCapitalCents: preset.suggestedCapitalCents,
+    });
+    start = stepMonth(start, suggestDecisions(start)).state;
+    const careless = { ...suggestDecisions(start), priceCents: preset.unitCostCents - 1_00, marketingCents: 0 };
+    const kept = forecastRisk(start, careless, { paths: 400, policy: 'keep' });
+    const thenSensible = forecastRisk(start, careless, { paths: 400 });
+    expect(kept.bankruptcyProbability[kept.months - 1]!).toBeGreaterThan(0.95);
+    expect(thenSensible.bankruptcyProbability[thenSensible.months - 1]!).toBeLessThan(0.3);
+  });
+
+  it('keep: each path is the months pressing "Avançar mês" gives, replayed with the path’s seed', () => {
+    const setup: SimulationSetup = {
+      ...SETUP,
+      businessType: 'ecommerce',
+      horizonMonths: 24,
+      startingCapitalCents: 100_000_00,
+    };
+    const start = midRun(setup, 5);
+    const first = { ...suggestDecisions(start), priceCents: 130_00, marketingCents: 4_000_00 };
+    const seeds = [3, 2026];
+    const forecast = forecastPaths(start, first, {
+      paths: seeds.length,
+      policy: 'keep',
+      pathSeed: (path) => seeds[path]!,
+    });
+    // The screen's month, then what it pre-fills each month after, events answered "do nothing".
+    const pressing: DecisionPolicy = (state, monthAhead) =>
+      monthAhead === 0
+        ? firstMonthDecisions(state, first)
+        : {
+            ...prefilledDecisions(state, first),
+            eventChoice: state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type][0] : null,
+          };
+    seeds.forEach((seed, path) => {
+      const replay = engineRun(start, pressing, seed);
+      expect(column(forecast.cash, seeds.length, path)).toEqual(replay.cash);
+      expect(column(forecast.revenue, seeds.length, path)).toEqual(replay.revenue);
+    });
+  });
 
   it('limits the months to the horizon and returns nothing for an ended simulation', () => {
     const start = midRun();
@@ -318,7 +356,7 @@ describe('forecastRisk', () => {
     expect(ended.bankruptWithin12Months).toBe(0);
   });
 
-  it('holds the decisions within their valid range and answers events with the default option', () => {
+  it('keeps the decisions within their valid range and answers events with the default option', () => {
     const start: SimulationState = { ...midRun(), pendingEvent: { type: 'newCompetitor', month: 3 } };
     const first = {
       ...suggestDecisions(start),
@@ -326,7 +364,7 @@ describe('forecastRisk', () => {
       loanCents: 5_000_00,
       eventChoice: 'loyaltyProgram' as const,
     };
-    const policy = holdDecisions(first);
+    const policy = keepDecisions(first);
     expect(policy(start, 0)).toMatchObject({
       headcountDelta: -start.headcount,
       loanCents: 5_000_00,

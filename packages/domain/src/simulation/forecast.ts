@@ -1,9 +1,10 @@
 import { BANKRUPT, CompanyStore, type MarketColumns } from './company-store';
 import { suggestDecisions, suggestInto, suggestionRules, type SuggestionInput } from './create-simulation';
+import { prefilledDecisions } from './founder-policies';
 import { monthContext } from './month-context';
 import { MonthTrace } from './month-trace';
 import { drawMarket, learnedWeight, type Market } from './market';
-import { DIFFICULTY_RULES, presetFor } from './presets';
+import { DIFFICULTY_RULES } from './presets';
 import { streamSeed, STREAMS } from './random';
 import { copyDecisions, runMonth } from './run-month';
 import { advanceMonthUnchecked } from './step-month';
@@ -27,14 +28,16 @@ import { NUMERIC_DECISIONS, decisionBounds, maxPurchaseUnitsOf } from './validat
  * forecast answers "how risky is this month's plan if the company then keeps being run
  * sensibly", not "what if nobody ever adjusted anything": a shop that buys stock for its first
  * month's demand and never again would sell out and go under in every path, though the same
- * company survives when run month by month. 'hold' keeps the first month's decisions instead
- * (holdDecisions: price, marketing, quality spending and stock purchases held, no hires,
- * dismissals, equipment or loans, "do nothing" answers), and a function gives any other rule.
+ * company survives when run month by month. 'keep' answers what the month screen's label says,
+ * "these decisions kept": every later month runs what the screen would pre-fill after this one
+ * (keepDecisions: the price, marketing and quality spending kept, the suggested stock, no hires,
+ * dismissals, equipment or loans, "do nothing" answers), which is where pressing "Avançar mês"
+ * leads. A function gives any other rule.
  *
  * SPEED. The built-in policies run on a structure-of-arrays kernel: all paths live in one
  * CompanyStore (typed arrays, one slot per path), and the forecast makes one pass per month across
  * a block of 64 paths, block after block, with no allocation inside the loop; the decisions are
- * computed in place by the same helpers suggestDecisions and holdDecisions use (suggestInto,
+ * computed in place by the same helpers suggestDecisions and prefilledDecisions use (suggestInto,
  * maxPurchaseUnitsOf), and the month by the same runMonth stepMonth uses. A policy function gets a
  * SimulationState per path and month, so it runs on state objects (advanceMonthUnchecked): the
  * same numbers, about twice as slow. bench/engine times 10,000 paths × 36 months on one core.
@@ -43,7 +46,7 @@ import { NUMERIC_DECISIONS, decisionBounds, maxPurchaseUnitsOf } from './validat
  * in place to pick its percentiles (select: the values a sort would put at those ranks).
  */
 export type DecisionPolicy = (state: SimulationState, monthAhead: number) => MonthDecisions;
-export type ForecastPolicy = 'adaptive' | 'hold' | DecisionPolicy;
+export type ForecastPolicy = 'adaptive' | 'keep' | DecisionPolicy;
 
 export interface ForecastOptions {
   /** Number of futures; default 1,000. */
@@ -52,8 +55,8 @@ export interface ForecastOptions {
   months?: number;
   /**
    * The decisions of each future month; default 'adaptive' (the given decisions, then
-   * suggestDecisions on each path's state; see adaptiveDecisions), 'hold' to keep the given ones
-   * (see holdDecisions), or a function of the path's state and the month ahead (0 = the next).
+   * suggestDecisions on each path's state; see adaptiveDecisions), 'keep' to keep the given ones
+   * as the month screen would (see keepDecisions), or a function of the path's state and the month ahead (0 = the next).
    */
   policy?: ForecastPolicy;
   /** The seed of each path; default a hash of the simulation's seed and the path number. */
@@ -102,29 +105,18 @@ export function firstMonthDecisions(state: SimulationState, decisions: MonthDeci
 }
 
 /**
- * The 'hold' policy as a function: the first month runs firstMonthDecisions; later months keep
- * the price, the marketing, the quality spending and the stock purchases (within the stock limit),
- * hire or fire no one, buy no equipment, take or repay no loan, and answer events with the "do
- * nothing" option.
+ * The 'keep' policy as a function: the first month runs firstMonthDecisions; every later month
+ * runs what the month screen pre-fills after it (prefilledDecisions: the price, the marketing and
+ * the quality spending kept, the suggested stock, no hires, dismissals, equipment or loans) with
+ * the "do nothing" answer to events. The forecast of "these decisions kept" is then the months
+ * the user gets by pressing "Avançar mês" from here.
  */
-export function holdDecisions(first: MonthDecisions): DecisionPolicy {
-  // One object reused for every later month: the engine copies the decisions it keeps.
-  const later: MonthDecisions = {
-    ...first,
-    headcountDelta: 0,
-    capacityInvestmentCents: 0,
-    loanCents: 0,
-    eventChoice: null,
-  };
+export function keepDecisions(first: MonthDecisions): DecisionPolicy {
   return (state, monthAhead) => {
     if (monthAhead === 0) return firstMonthDecisions(state, first);
-    // Price, marketing and quality bounds do not move; the stock limit follows the team.
-    later.purchaseUnits = Math.min(
-      first.purchaseUnits,
-      maxPurchaseUnitsOf(presetFor(state.setup.businessType, state.setup.currency), state.headcount),
-    );
-    later.eventChoice = state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type][0] : null;
-    return later;
+    const kept = prefilledDecisions(state, first);
+    kept.eventChoice = state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type][0] : null;
+    return kept;
   };
 }
 
@@ -176,8 +168,8 @@ export function forecastPaths(
       state,
       typeof policy === 'function'
         ? policy
-        : policy === 'hold'
-          ? holdDecisions(decisions)
+        : policy === 'keep'
+          ? keepDecisions(decisions)
           : adaptiveDecisions(decisions),
       seedOf,
       out,
@@ -207,7 +199,7 @@ const BLOCK = 64;
 /**
  * The built-in policies over all paths at once: one pass per month across the paths of a
  * CompanyStore, deciding each path's month in place (the same helpers as adaptiveDecisions and
- * holdDecisions) and stepping it with runMonth. Allocates nothing per path or month.
+ * keepDecisions) and stepping it with runMonth. Allocates nothing per path or month.
  */
 function runKernel(
   state: SimulationState,
@@ -241,14 +233,16 @@ function runKernel(
 
   // The decisions of the first month are the same on every path; runMonth wants amounts without −0.
   const firstMonth = copyDecisions(firstMonthDecisions(state, decisions));
-  const later = copyDecisions({
-    ...decisions,
+  // The suggestion of a path's month (adaptive), and the kept decisions (keep: the first month's
+  // price, marketing and quality, whose bounds do not move, with the suggestion's stock).
+  const suggested = copyDecisions(firstMonth);
+  const kept = copyDecisions({
+    ...firstMonth,
     headcountDelta: 0,
     capacityInvestmentCents: 0,
     loanCents: 0,
     eventChoice: null,
   });
-  const heldPurchaseUnits = later.purchaseUnits;
 
   // The revenue of each path's last 12 months (a ring) and its sum (the RBT12 the month is taxed
   // on). Revenue is in whole cents, so the running sum (the new month added, the month 13 back
@@ -289,7 +283,7 @@ function runKernel(
           const pending = store.pendingEvent[p]!;
           if (m === 0) {
             d = firstMonth;
-          } else if (adaptive) {
+          } else {
             input.month = month - 1;
             input.customers = store.customers[p]!;
             input.headcount = store.headcount[p]!;
@@ -298,11 +292,12 @@ function runKernel(
             input.cashCents = store.cashCents[p]!;
             input.loanCents = store.loanCents[p]!;
             input.pendingEvent = pending >= 0 ? (EVENT_TYPES[pending] as ChoiceEventType) : null;
-            d = suggestInto(later, rules, input);
-          } else {
-            later.purchaseUnits = Math.min(heldPurchaseUnits, maxPurchaseUnitsOf(preset, store.headcount[p]!));
-            later.eventChoice = pending >= 0 ? EVENT_CHOICES[EVENT_TYPES[pending] as ChoiceEventType][0] : null;
-            d = later;
+            d = suggestInto(suggested, rules, input);
+            if (!adaptive) {
+              kept.purchaseUnits = Math.min(maxPurchaseUnitsOf(preset, input.headcount), d.purchaseUnits);
+              kept.eventChoice = d.eventChoice;
+              d = kept;
+            }
           }
           runMonth(ctx, store, p, month, d, yearSum[p]!, count, trace);
           const slot = p * YEAR + next;

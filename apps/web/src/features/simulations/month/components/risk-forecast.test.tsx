@@ -34,7 +34,10 @@ async function renderForecast({
     [{ path: '/', element: <RiskForecastPanel state={state} decisions={decisions} format={format} /> }],
     { path: '/' },
   );
-  const forecast = forecastRisk(state, decisions, { paths: forecastPaths(horizonMonths - months, 'mainThread') });
+  const forecast = forecastRisk(state, decisions, {
+    paths: forecastPaths(horizonMonths - months, 'mainThread'),
+    policy: 'keep',
+  });
   return { state, forecast, summary: await screen.findByTestId('risk-summary', {}, { timeout: 3_000 }) };
 }
 
@@ -107,7 +110,7 @@ describe('the forecast in a Web Worker', () => {
     expect(FakeWorker.started).toHaveLength(0);
     act(() => vi.advanceTimersByTime(FORECAST_DELAY_MS));
     const [worker] = FakeWorker.started;
-    expect(worker!.requests).toEqual([{ id: 1, state, decisions, paths: forecastPaths(21, 'worker') }]);
+    expect(worker!.requests).toEqual([{ id: 1, state, decisions, policy: 'keep', paths: forecastPaths(21, 'worker') }]);
     expect(screen.getByTestId('risk-loading')).toBeInTheDocument();
     worker!.answer();
     expect(
@@ -143,7 +146,7 @@ describe('the forecast in a Web Worker', () => {
     busy.answer();
     expect(screen.getByTestId('risk-loading')).toBeInTheDocument();
     fresh.answer();
-    const expected = forecastRisk(state, second, { paths: forecastPaths(10, 'worker') });
+    const expected = forecastRisk(state, second, { paths: forecastPaths(10, 'worker'), policy: 'keep' });
     expect(screen.getByTestId('risk-summary')).toHaveTextContent(percent(expected.bankruptWithin6Months));
   });
 });
@@ -153,7 +156,7 @@ describe('RiskForecastPanel', () => {
     const { forecast, summary } = await renderForecast({ horizonMonths: 24, months: 3 });
     expect(forecast.months).toBe(21);
     expect(summary).toHaveTextContent(
-      `Com estas decisões, há ${percent(forecast.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ${percent(forecast.bankruptWithin12Months)} em até 12 meses.`,
+      `Mantendo estas decisões, há ${percent(forecast.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ${percent(forecast.bankruptWithin12Months)} em até 12 meses.`,
     );
     expect(
       screen.getByText(`Calculado no seu navegador com ${format.count(forecast.paths)} futuros simulados.`),
@@ -166,15 +169,34 @@ describe('RiskForecastPanel', () => {
   it('speaks of the end of the simulation when fewer than 6 months are left', async () => {
     const { forecast, summary } = await renderForecast({ horizonMonths: 12, months: 9 });
     expect(summary).toHaveTextContent(
-      `Com estas decisões, há ${percent(forecast.bankruptcyProbability.at(-1)!)} de chance de a empresa ficar sem caixa até o fim da simulação, daqui a 3 meses.`,
+      `Mantendo estas decisões, há ${percent(forecast.bankruptcyProbability.at(-1)!)} de chance de a empresa ficar sem caixa até o fim da simulação, daqui a 3 meses.`,
     );
   });
 
   it('uses the singular for the very last month', async () => {
     const { forecast, summary } = await renderForecast({ horizonMonths: 12, months: 11 });
     expect(summary).toHaveTextContent(
-      `Com estas decisões, há ${percent(forecast.bankruptcyProbability[0]!)} de chance de a empresa ficar sem caixa no último mês da simulação.`,
+      `Mantendo estas decisões, há ${percent(forecast.bankruptcyProbability[0]!)} de chance de a empresa ficar sem caixa no último mês da simulação.`,
     );
+  });
+
+  it('forecasts what its switch says: these decisions kept by default, the suggestion after this month on request', async () => {
+    const { state, summary } = await renderForecast({ horizonMonths: 24, months: 3 });
+    const decisions = suggestDecisions(state);
+    const paths = forecastPaths(21, 'mainThread');
+    const keep = screen.getByRole('radio', { name: /Manter estas decisões/ });
+    const adaptive = screen.getByRole('radio', { name: /Depois, conduzir com prudência/ });
+    expect(screen.getByRole('group', { name: 'Nos meses seguintes' })).toContainElement(keep);
+    expect(keep).toBeChecked();
+    fireEvent.click(adaptive);
+    const sensible = forecastRisk(state, decisions, { paths, policy: 'adaptive' });
+    expect(
+      await screen.findByText(
+        `Com estas decisões agora e as sugeridas depois, há ${percent(sensible.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ${percent(sensible.bankruptWithin12Months)} em até 12 meses.`,
+        {},
+        { timeout: 3_000 },
+      ),
+    ).toBe(summary);
   });
 
   it('asks for valid decisions before computing anything', async () => {

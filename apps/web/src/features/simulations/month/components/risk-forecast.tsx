@@ -2,41 +2,55 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import type { RiskForecast } from '@alavanca/domain/simulation/forecast';
 import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRiskForecast } from '../hooks/use-risk-forecast';
+import { useRiskForecast, type RiskPolicy } from '../hooks/use-risk-forecast';
 import type { SimulationFormat } from '../utils/format';
 import { ChartFigure, DataTable } from './charts/chart-figure';
+import { RadioCards } from './decision-fields';
 import { LineChart, type AxisLabel } from './charts/line-chart';
 import { ProbabilityBars } from './charts/probability-bars';
 
 const SHORT_TERM = 6;
 const LONG_TERM = 12;
 
-/** The sentence a screen reader hears first: the chance of running out of cash soon. */
-export function useRiskSummary(forecast: RiskForecast, format: SimulationFormat): string {
+const POLICIES = ['keep', 'adaptive'] as const satisfies readonly RiskPolicy[];
+
+/** The sentence a screen reader hears first: the chance of running out of cash soon, under the policy chosen. */
+export function useRiskSummary(forecast: RiskForecast, format: SimulationFormat, policy: RiskPolicy): string {
   const { t } = useTranslation('simulationMonth');
   const { months, bankruptcyProbability } = forecast;
   const byEnd = bankruptcyProbability[months - 1] ?? 0;
+  const plan = t(`risk.plan.${policy}`);
   if (months >= LONG_TERM) {
     return t('risk.summary', {
+      plan,
       short: format.percent(forecast.bankruptWithin6Months),
       long: format.percent(forecast.bankruptWithin12Months),
     });
   }
   if (months >= SHORT_TERM) {
     return t('risk.summaryToEnd', {
+      plan,
       short: format.percent(forecast.bankruptWithin6Months),
       end: format.percent(byEnd),
       months,
     });
   }
-  return t('risk.summaryShort', { end: format.percent(byEnd), count: months });
+  return t('risk.summaryShort', { plan, end: format.percent(byEnd), count: months });
 }
 
-function ForecastDetails({ forecast, format }: { forecast: RiskForecast; format: SimulationFormat }) {
+function ForecastDetails({
+  forecast,
+  format,
+  policy,
+}: {
+  forecast: RiskForecast;
+  format: SimulationFormat;
+  policy: RiskPolicy;
+}) {
   const { t } = useTranslation('simulationMonth');
-  const summary = useRiskSummary(forecast, format);
+  const summary = useRiskSummary(forecast, format, policy);
   const months = Array.from({ length: forecast.months }, (_, i) => forecast.fromMonth + i + 1);
   const labels: AxisLabel[] = months.map((month) => ({ name: format.monthName(month), number: String(month) }));
   const rowHeader = (month: number) => t('charts.monthRow', { month, name: format.monthName(month, 'long') });
@@ -132,8 +146,10 @@ function ForecastDetails({ forecast, format }: { forecast: RiskForecast; format:
 }
 
 /**
- * The risk forecast: thousands of futures from the current state under the decisions on screen
- * (kept in the months after), as the chance of running out of cash and a fan of cash outcomes.
+ * The risk forecast: thousands of futures from the current state under the decisions on screen,
+ * as the chance of running out of cash and a fan of cash outcomes. A switch says what the months
+ * after run, and the summary says it again: these decisions kept (where pressing "Avançar mês"
+ * leads; the default) or the engine's suggestion.
  */
 export const RiskForecastPanel = memo(function RiskForecastPanel({
   state,
@@ -145,7 +161,8 @@ export const RiskForecastPanel = memo(function RiskForecastPanel({
   format: SimulationFormat;
 }) {
   const { t } = useTranslation('simulationMonth');
-  const { forecast, stale } = useRiskForecast(state, decisions);
+  const [policy, setPolicy] = useState<RiskPolicy>('keep');
+  const { forecast, stale } = useRiskForecast(state, decisions, policy);
   let body;
   if (!forecast && !decisions) {
     body = <p className="text-sm text-muted-foreground">{t('risk.invalid')}</p>;
@@ -162,7 +179,7 @@ export const RiskForecastPanel = memo(function RiskForecastPanel({
     body = (
       <div aria-busy={stale} className={cn('space-y-3 transition-opacity duration-200', stale && 'opacity-60')}>
         {!decisions && <p className="text-sm text-muted-foreground">{t('risk.outdated')}</p>}
-        <ForecastDetails forecast={forecast} format={format} />
+        <ForecastDetails forecast={forecast} format={format} policy={policy} />
       </div>
     );
   }
@@ -174,6 +191,17 @@ export const RiskForecastPanel = memo(function RiskForecastPanel({
         </h2>
         <p className="text-sm text-muted-foreground">{t('risk.intro')}</p>
       </div>
+      <RadioCards
+        name="riskPolicy"
+        legend={t('risk.policy.legend')}
+        options={POLICIES.map((value) => ({
+          value,
+          label: t(`risk.policy.${value}.label`),
+          description: t(`risk.policy.${value}.description`),
+        }))}
+        value={policy}
+        onChange={setPolicy}
+      />
       {body}
     </section>
   );

@@ -372,11 +372,12 @@ describe('SimulationMonthScreen', () => {
     const monthsAhead = 12 - simulation.state.month;
     const forecast = forecastRisk(simulation.state, startingDecisions(simulation), {
       paths: forecastPaths(monthsAhead, 'mainThread'),
+      policy: 'keep',
     });
 
     const summary = await screen.findByTestId('risk-summary', {}, { timeout: 3_000 });
     expect(summary).toHaveTextContent(
-      `Com estas decisões, há ${format.percent(forecast.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ` +
+      `Mantendo estas decisões, há ${format.percent(forecast.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ` +
         `${format.percent(forecast.bankruptcyProbability.at(-1)!)} até o fim da simulação, daqui a 9 meses.`,
     );
     const fan = screen.getByRole('table', { name: 'Caixa projetado por mês: 10º percentil, mediana e 90º percentil' });

@@ -28,6 +28,9 @@ export function forecastPaths(monthsAhead: number, thread: ForecastThread): numb
   return Math.max(minPaths, Math.min(maxPaths, budgeted));
 }
 
+/** What the months after this one run: these decisions kept, or the engine's suggestion (the switch on the panel). */
+export type RiskPolicy = ForecastRequest['policy'];
+
 export interface RiskForecastState {
   forecast: RiskForecast | null;
   /** The forecast on screen was drawn for other decisions (a newer run is pending). */
@@ -37,13 +40,14 @@ export interface RiskForecastState {
 interface Done {
   state: SimulationState;
   decisions: MonthDecisions;
+  policy: RiskPolicy;
   forecast: RiskForecast;
 }
 
 /** The forecast drawn right here, within the main thread's budget. */
-function onMainThread(state: SimulationState, decisions: MonthDecisions): Done {
+function onMainThread(state: SimulationState, decisions: MonthDecisions, policy: RiskPolicy): Done {
   const paths = forecastPaths(state.setup.horizonMonths - state.month, 'mainThread');
-  return { state, decisions, forecast: forecastRisk(state, decisions, { paths }) };
+  return { state, decisions, policy, forecast: forecastRisk(state, decisions, { paths, policy }) };
 }
 
 /** Once a worker failed to start (a browser or policy without module workers), the page stops trying. */
@@ -51,10 +55,14 @@ let workersUnavailable = false;
 
 /**
  * The risk forecast of a running simulation under the given decisions (null while they are
- * invalid): Monte-Carlo futures for the rest of the horizon, the same engine as the months, drawn
- * in a Web Worker when the browser has one.
+ * invalid) and the policy of the months after: Monte-Carlo futures for the rest of the horizon,
+ * the same engine as the months, drawn in a Web Worker when the browser has one.
  */
-export function useRiskForecast(state: SimulationState, decisions: MonthDecisions | null): RiskForecastState {
+export function useRiskForecast(
+  state: SimulationState,
+  decisions: MonthDecisions | null,
+  policy: RiskPolicy,
+): RiskForecastState {
   const [done, setDone] = useState<Done | null>(null);
   const worker = useRef<{ worker: Worker; busy: boolean } | null>(null);
   const latest = useRef<ForecastRequest | null>(null);
@@ -65,7 +73,7 @@ export function useRiskForecast(state: SimulationState, decisions: MonthDecision
     if (!decisions || state.status !== 'running') return;
     const timer = setTimeout(() => {
       if (typeof Worker === 'undefined' || workersUnavailable) {
-        setDone(onMainThread(state, decisions));
+        setDone(onMainThread(state, decisions, policy));
         return;
       }
       // A worker still drawing futures for older decisions is ended: its answer is no longer wanted.
@@ -80,7 +88,12 @@ export function useRiskForecast(state: SimulationState, decisions: MonthDecision
           slot.busy = false;
           const wanted = latest.current;
           if (wanted?.id === data.id)
-            setDone({ state: wanted.state, decisions: wanted.decisions, forecast: data.forecast });
+            setDone({
+              state: wanted.state,
+              decisions: wanted.decisions,
+              policy: wanted.policy,
+              forecast: data.forecast,
+            });
         });
         started.addEventListener('error', (event) => {
           event.preventDefault();
@@ -88,19 +101,19 @@ export function useRiskForecast(state: SimulationState, decisions: MonthDecision
           started.terminate();
           if (worker.current === slot) worker.current = null;
           const wanted = latest.current;
-          if (wanted) setDone(onMainThread(wanted.state, wanted.decisions));
+          if (wanted) setDone(onMainThread(wanted.state, wanted.decisions, wanted.policy));
         });
         worker.current = slot;
       }
       const paths = forecastPaths(state.setup.horizonMonths - state.month, 'worker');
-      const request: ForecastRequest = { id: (latest.current?.id ?? 0) + 1, state, decisions, paths };
+      const request: ForecastRequest = { id: (latest.current?.id ?? 0) + 1, state, decisions, policy, paths };
       latest.current = request;
       worker.current.busy = true;
       worker.current.worker.postMessage(request);
     }, FORECAST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state, decisions]);
+  }, [state, decisions, policy]);
 
-  const current = done !== null && done.state === state && done.decisions === decisions;
+  const current = done !== null && done.state === state && done.decisions === decisions && done.policy === policy;
   return { forecast: done?.state === state ? done.forecast : null, stale: !current };
 }

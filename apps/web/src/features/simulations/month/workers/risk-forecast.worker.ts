@@ -1,14 +1,17 @@
-import { forecastRisk, type RiskForecast } from '@alavanca/domain/simulation/forecast';
+import { forecastRisk, type ForecastPolicy, type RiskForecast } from '@alavanca/domain/simulation/forecast';
 import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
 
-// The risk forecast off the main thread: the month screen posts a state, decisions and a number of
-// paths, and gets the forecast back under the same id. One request at a time: the screen ends a
-// worker still busy with decisions the user has since changed, rather than queueing behind it.
+// The risk forecast off the main thread: the month screen posts a state, decisions, the policy of
+// the months after and a number of paths, and gets the forecast back under the same id. One
+// request at a time: the screen ends a worker still busy with decisions the user has since
+// changed, rather than queueing behind it.
 
 export interface ForecastRequest {
   id: number;
   state: SimulationState;
   decisions: MonthDecisions;
+  /** The months after this one: these decisions kept, or the engine's suggestion. */
+  policy: Extract<ForecastPolicy, string>;
   paths: number;
 }
 
@@ -24,5 +27,6 @@ const scope = globalThis as unknown as {
 };
 
 scope.addEventListener('message', ({ data }) => {
-  scope.postMessage({ id: data.id, forecast: forecastRisk(data.state, data.decisions, { paths: data.paths }) });
+  const { id, state, decisions, policy, paths } = data;
+  scope.postMessage({ id, forecast: forecastRisk(state, decisions, { paths, policy }) });
 });
