@@ -293,7 +293,7 @@ test.describe('simulations list', () => {
     await expectNoA11yViolations(page, { label: 'new simulation form in en-US' });
     await dialog.getByLabel(t('simulation', 'form.name'), { exact: true }).fill('Austin Goods');
     await dialog.getByRole('radio', { name: new RegExp(`^${t('simulation', 'businessTypes.saas.name')}`) }).check();
-    await expect(capital).toHaveValue('120,000');
+    await expect(capital).toHaveValue('160,000');
     await dialog.getByRole('radio', { name: t('simulation', 'form.horizonOption', { months: 36 }) }).check();
     await dialog.getByRole('button', { name: t('simulation', 'form.submit') }).click();
     await expect(page).toHaveURL((url) => UUID.test(url.pathname.slice(LIST_PATH.length + 1)));
