@@ -114,6 +114,19 @@ test.describe('simulation month screen', () => {
     await expect(page.getByText(month('preview.invalid'))).toBeVisible();
     await field(page, month('decisions.marketing.label')).fill('4.500,00');
     await expect(field(page, month('decisions.marketing.label'))).not.toHaveAttribute('aria-invalid', 'true');
+
+    // A price below the unit cost (R$ 44,00 in retail) is pointed at before the month is played.
+    const alerts = page.getByTestId('decision-alerts');
+    await field(page, month('decisions.price.unit')).fill('30,00');
+    const belowCost = alerts.locator('[data-alert="priceBelowCost"]');
+    await expect(belowCost).toContainText('30,00');
+    await expect(belowCost).toContainText('44,00');
+    await expect(alerts).toContainText(month('alerts.title'));
+    // Scanned once the forecast has caught up: while it redraws, the old one is shown dimmed.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoA11yViolations(page, { label: 'month 1 with an alert' });
+    await field(page, month('decisions.price.unit')).fill('95,00');
+    await expect(belowCost).toHaveCount(0);
     await advance(page, 1, 12);
 
     // Month 1's results are on screen, with the event it drew.
@@ -240,6 +253,15 @@ test.describe('simulation month screen', () => {
       await expect(page.getByTestId('month-progress')).toHaveText(
         say('simulationMonth', 'header.monthOf', { month: 1, horizon: 12 }),
       );
+      // A price below the unit cost (R$ 14 for food) is pointed at, in this language, then fixed.
+      const price = page.getByLabel(say('simulationMonth', 'decisions.price.unit'), { exact: true });
+      const suggested = await price.inputValue();
+      await price.fill('10');
+      const alerts = page.getByTestId('decision-alerts');
+      await expect(alerts).toContainText(say('simulationMonth', 'alerts.title'));
+      await expect(alerts.locator('[data-alert="priceBelowCost"]')).toBeVisible();
+      await price.fill(suggested);
+      await expect(alerts.locator('[data-alert="priceBelowCost"]')).toHaveCount(0);
       await page.getByRole('button', { name: say('simulationMonth', 'header.advance'), exact: true }).click();
       await expect(page.getByTestId('month-progress')).toHaveText(
         say('simulationMonth', 'header.monthOf', { month: 2, horizon: 12 }),

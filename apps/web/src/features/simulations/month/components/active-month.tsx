@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import type { NumberFormat } from '@alavanca/domain/constants';
+import { decisionAlerts } from '@alavanca/domain/simulation/alerts';
 import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
@@ -96,11 +97,14 @@ export function ActiveMonth({
       return {
         decisions: null,
         outcome: { kind: 'invalid', eventOnly: fields.length === 1 && fields[0] === 'eventChoice' } as PreviewOutcome,
+        alerts: [],
       };
     }
+    const result = stepMonth(state, settled.decisions).result;
     return {
       decisions: settled.decisions,
-      outcome: { kind: 'ready', result: stepMonth(state, settled.decisions).result } as PreviewOutcome,
+      outcome: { kind: 'ready', result } as PreviewOutcome,
+      alerts: decisionAlerts(state, settled.decisions, result),
     };
   }, [state, settledDraft, numberFormat]);
 
@@ -164,6 +168,7 @@ export function ActiveMonth({
           errors={errors}
           onSubmit={submit}
           format={format}
+          alerts={preview.alerts}
         />
         <div className="min-w-0 space-y-6">
           <MonthPreview simulation={simulation} outcome={preview.outcome} format={format} />

@@ -1,17 +1,20 @@
 import type { Simulation } from '@alavanca/contracts/simulations';
+import type { DecisionAlert } from '@alavanca/domain/simulation/alerts';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { decisionBounds } from '@alavanca/domain/simulation/validate';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionDraft, FieldErrors, LoanDirection } from '../utils/decision-draft';
 import type { SimulationFormat } from '../utils/format';
+import { DecisionAlerts } from './decision-alerts';
 import { MoneyField, StepperField } from './decision-fields';
 import { EventChoiceField } from './event-choice';
 
 /**
  * The month's levers, each within the engine's bounds for this state (shown under the field),
  * and the answer to last month's event when one asks for it. Errors come from the engine's own
- * validation, beside the field they concern. The header's 'Avançar mês' submits this form.
+ * validation, beside the field they concern; alerts above the fields say what the month the
+ * decisions lead to will bring. The header's 'Avançar mês' submits this form.
  */
 export function DecisionPanel({
   formId,
@@ -21,6 +24,7 @@ export function DecisionPanel({
   errors,
   onSubmit,
   format,
+  alerts,
 }: {
   formId: string;
   simulation: Simulation;
@@ -29,6 +33,8 @@ export function DecisionPanel({
   errors: FieldErrors;
   onSubmit: () => void;
   format: SimulationFormat;
+  /** What to point at before the month is played (empty while the decisions are invalid). */
+  alerts: readonly DecisionAlert[];
 }) {
   const { t } = useTranslation('simulationMonth');
   const { state, setup } = simulation;
@@ -55,6 +61,7 @@ export function DecisionPanel({
         </h2>
         <p className="text-sm text-muted-foreground">{t('decisions.intro')}</p>
       </div>
+      <DecisionAlerts alerts={alerts} format={format} />
       <form id={formId} noValidate onSubmit={submit} className="space-y-5" aria-labelledby="decisions-title">
         {pendingEvent && (
           <EventChoiceField

@@ -3,6 +3,9 @@ import { renderRoutes } from '@/test/render';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { forecastRisk } from '@alavanca/domain/simulation/forecast';
+import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
+import { centsToInputText } from '@alavanca/domain/locale/money-text';
+import { presetFor } from '@alavanca/domain/simulation/presets';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import type { MonthDecisions } from '@alavanca/domain/simulation/types';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +14,6 @@ import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forecastPaths } from '../hooks/use-risk-forecast';
 import { advanceSimulation, fakeSimulationServer, makeSimulation, SIMULATION_ID } from '../testing/fake-simulation';
-import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { createSimulationFormat } from '../utils/format';
 import { SimulationMonthScreen } from './simulation-month-screen';
 
@@ -148,6 +150,27 @@ describe('SimulationMonthScreen', () => {
     );
     // Nothing went to the server: the preview is the browser's own engine.
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('points at a price below the unit cost before the month is played, and says nothing once it is fixed', async () => {
+    const user = userEvent.setup();
+    const simulation = makeSimulation();
+    await renderScreen(simulation);
+    const preset = presetFor(simulation.setup.businessType, simulation.setup.currency);
+    const alerts = await screen.findByTestId('decision-alerts');
+    expect(alerts).toHaveAttribute('role', 'status');
+    const price = screen.getByLabelText('Preço por unidade');
+    await user.clear(price);
+    await user.type(price, centsToInputText(preset.unitCostCents - 1_00, 'decimal'));
+    await waitFor(() =>
+      expect(alerts.querySelector('[data-alert="priceBelowCost"]')).toHaveTextContent(
+        `O preço (${format.money(preset.unitCostCents - 1_00)}) está abaixo do custo de cada unidade (${format.money(preset.unitCostCents)}): cada venda dá prejuízo.`,
+      ),
+    );
+    expect(alerts).toHaveTextContent(/^Antes de avançar/);
+    await user.clear(price);
+    await user.type(price, centsToInputText(preset.referencePriceCents, 'decimal'));
+    await waitFor(() => expect(alerts.querySelector('[data-alert="priceBelowCost"]')).toBeNull());
   });
 
   it('shows errors beside the fields and does not advance while a value is invalid', async () => {
