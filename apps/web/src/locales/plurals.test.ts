@@ -138,7 +138,15 @@ describe('counted texts', () => {
       const translate = t(language);
       for (const key of pluralKeys) {
         const [namespace, name = ''] = key.split(':');
-        const text = translate(name, { ns: namespace, count, value: count, units: count, end: '5%', plan: 'X' });
+        const text = translate(name, {
+          ns: namespace,
+          count,
+          value: count,
+          units: count,
+          end: '5%',
+          plan: 'X',
+          lost: 1,
+        });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);
       }

@@ -22,12 +22,23 @@ describe('money text', () => {
     expect(parseMoneyText(text, format)).toEqual({ ok: true, value: cents });
   });
 
-  it.each(['abc', '1,234', '12,345', '-5', '1.23,4', '1,2,3', '1.2'])(
-    'refuses %s in the decimal-comma format',
-    (text) => {
-      expect(parseMoneyText(text, 'decimal')).toEqual({ ok: false, reason: 'invalid' });
-    },
-  );
+  it.each([
+    ['abc', 'decimal', { reason: 'invalid' }],
+    ['1.23,4', 'decimal', { reason: 'invalid' }],
+    ['1,2,3', 'decimal', { reason: 'invalid' }],
+    ['-5', 'decimal', { reason: 'negative' }],
+    ['−500,00', 'decimal', { reason: 'negative' }],
+    ['-1,000.00', 'thousand', { reason: 'negative' }],
+    ['12,345', 'decimal', { reason: 'tooManyDecimals' }],
+    ['1,234', 'decimal', { reason: 'tooManyDecimals' }],
+    ['0.125', 'thousand', { reason: 'tooManyDecimals' }],
+    ['35.5', 'decimal', { reason: 'otherDecimalMark', value: 3_550 }],
+    ['1.2', 'decimal', { reason: 'otherDecimalMark', value: 120 }],
+    ['1,234.56', 'decimal', { reason: 'otherDecimalMark', value: 123_456 }],
+    ['35,5', 'thousand', { reason: 'otherDecimalMark', value: 3_550 }],
+  ] as const)('refuses %s (%s) and says why', (text, format, failure) => {
+    expect(parseMoneyText(text, format)).toEqual({ ok: false, ...failure });
+  });
 
   it('tells an empty field from an unreadable one', () => {
     expect(parseMoneyText('  ', 'decimal')).toEqual({ ok: false, reason: 'empty' });

@@ -27,7 +27,7 @@ export function DecisionAlerts({ alerts, format }: { alerts: readonly DecisionAl
       case 'capacityAhead':
         return t(`alerts.${kind}`, {
           lost: format.count(values.lostUnits ?? 0),
-          demand: format.count(values.demandUnits ?? 0),
+          count: values.demandUnits ?? 0,
         });
       case 'unusedLoanCapacity':
         return t('alerts.unusedLoanCapacity', { room: format.money(values.roomCents ?? 0) });

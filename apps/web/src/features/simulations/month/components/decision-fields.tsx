@@ -9,7 +9,7 @@ import {
   useFieldState,
 } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useValidationText } from '@/hooks/use-validation-text';
+import { useValidationText, type ValidationMessage } from '@/hooks/use-validation-text';
 import { cn } from '@/lib/utils';
 import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ function DecisionField({
 }: {
   label: string;
   hint?: ReactNode;
-  error?: string;
+  error?: ValidationMessage;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const errorText = useValidationText();
@@ -62,7 +62,7 @@ export function MoneyField({
   onChange: (value: string) => void;
   currencySymbol: string;
   hint?: ReactNode;
-  error?: string;
+  error?: ValidationMessage;
   disabled?: boolean;
 }) {
   return (
@@ -141,7 +141,7 @@ export function StepperField({
   min: number;
   max: number;
   hint?: ReactNode;
-  error?: string;
+  error?: ValidationMessage;
   /** The − and + buttons' names; without them the field is a plain whole-number input. */
   decreaseLabel?: string;
   increaseLabel?: string;
@@ -211,7 +211,7 @@ export function RadioCards<V extends string>({
   value: V | null;
   onChange: (value: V) => void;
   /** A catalog key with its namespace (`simulationMonth:events.choiceRequired`). */
-  error?: string;
+  error?: ValidationMessage;
   required?: boolean;
 }) {
   const errorText = useValidationText();

@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '@/hooks/use-validation-text';
 import {
   EVENT_CHOICES,
   type EventChoice,
@@ -30,7 +31,7 @@ export function EventChoiceField({
   setup: SimulationSetup;
   value: EventChoice | null;
   onChange: (choice: EventChoice) => void;
-  error?: string;
+  error?: ValidationMessage;
   format: SimulationFormat;
 }) {
   const { t } = useTranslation('simulationMonth');

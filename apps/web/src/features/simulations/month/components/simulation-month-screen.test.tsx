@@ -6,6 +6,7 @@ import { forecastRisk } from '@alavanca/domain/simulation/forecast';
 import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { centsToInputText } from '@alavanca/domain/locale/money-text';
 import { presetFor } from '@alavanca/domain/simulation/presets';
+import { decisionBounds } from '@alavanca/domain/simulation/validate';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import type { MonthDecisions } from '@alavanca/domain/simulation/types';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -180,12 +181,20 @@ describe('SimulationMonthScreen', () => {
 
     await user.clear(marketing);
     await user.type(marketing, '12,345');
-    expect(await screen.findByText('Informe um valor válido, com no máximo duas casas decimais.')).toBeInTheDocument();
+    expect(await screen.findByText('Use no máximo duas casas decimais.')).toBeInTheDocument();
     expect(marketing).toHaveAttribute('aria-invalid', 'true');
+    // A minus sign and the other format's decimal mark each get their own message.
+    await user.clear(marketing);
+    await user.type(marketing, '-500');
+    expect(await screen.findByText('O valor não pode ser negativo.')).toBeInTheDocument();
+    await user.clear(marketing);
+    await user.type(marketing, '35.5');
+    expect(await screen.findByText('Separe os centavos com “,”, como em 35,50.')).toBeInTheDocument();
 
     await user.clear(marketing);
     await user.type(marketing, '999.999.999,00');
-    const error = await screen.findByText('Valor fora do intervalo permitido.');
+    const max = decisionBounds(makeSimulation().state).marketingCents.max;
+    const error = await screen.findByText(`Informe um valor entre 0,00 e ${centsToInputText(max, 'decimal')}.`);
     expect(marketing.getAttribute('aria-describedby')).toContain(error.id);
     await waitFor(() =>
       expect(

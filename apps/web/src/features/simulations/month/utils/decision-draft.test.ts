@@ -1,6 +1,8 @@
+import { centsToInputText } from '@alavanca/domain/locale/money-text';
+import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
+import { decisionBounds } from '@alavanca/domain/simulation/validate';
 import { describe, expect, it } from 'vitest';
 import { makeSimulation } from '../testing/fake-simulation';
-import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { checkDraft, draftFromDecisions } from './decision-draft';
 
 describe('checkDraft', () => {
@@ -34,14 +36,35 @@ describe('checkDraft', () => {
       'decimal',
     );
     expect(none).toBeNull();
+    const qualityMax = decisionBounds(state).qualityInvestmentCents.max;
     expect(errors).toEqual({
       priceCents: 'common:validation.required',
-      marketingCents: 'simulationMonth:errors.invalidAmount',
+      marketingCents: 'simulationMonth:errors.tooManyDecimals',
       headcountDelta: 'common:validation.notInteger',
-      qualityInvestmentCents: 'common:validation.outOfRange',
-      // Nothing is owed, so nothing can be repaid.
-      loanCents: 'common:validation.outOfRange',
+      qualityInvestmentCents: {
+        key: 'simulationMonth:errors.outOfRange',
+        values: { min: '0,00', max: centsToInputText(qualityMax, 'decimal') },
+      },
+      // Nothing is owed, so nothing can be repaid: between 0,00 and 0,00.
+      loanCents: { key: 'simulationMonth:errors.outOfRange', values: { min: '0,00', max: '0,00' } },
     });
+  });
+
+  it('says what is wrong with an amount: a minus sign, the other decimal mark, letters', () => {
+    const read = (marketingCents: string, numberFormat: 'decimal' | 'thousand' = 'decimal') =>
+      checkDraft(state, { ...draftFromDecisions(decisions, numberFormat), marketingCents }, numberFormat).errors
+        .marketingCents;
+    expect(read('-500')).toBe('simulationMonth:errors.negativeAmount');
+    expect(read('35.5')).toEqual({
+      key: 'simulationMonth:errors.otherDecimalMark',
+      values: { mark: ',', example: '35,50' },
+    });
+    expect(read('35,5', 'thousand')).toEqual({
+      key: 'simulationMonth:errors.otherDecimalMark',
+      values: { mark: '.', example: '35.50' },
+    });
+    expect(read('muito')).toEqual({ key: 'simulationMonth:errors.invalidAmount', values: { example: '1.234,56' } });
+    expect(read('4.500,00')).toBeUndefined();
   });
 
   it('asks for an answer when last month’s event is waiting for one', () => {
