@@ -17,14 +17,19 @@ function factorRevenue(f: RevenueFactors, perCustomer: number): number {
   return f.priceCents * f.customers * perCustomer * f.seasonality * f.priceResponse * f.market * f.noise * f.fillRate;
 }
 
-function largestKey<K extends string>(keys: readonly K[], values: Record<K, number>): K | null {
+/**
+ * The driver a headline names: the largest in the direction of the change (revenue fell: the
+ * largest fall), or the largest either way when nothing changed in total.
+ */
+function largestKey<K extends string>(keys: readonly K[], values: Record<K, number>, change: number): K | null {
+  const direction = Math.sign(change);
   let best: K | null = null;
-  let bestAbs = 0;
+  let bestSize = 0;
   for (const key of keys) {
-    const abs = Math.abs(values[key]);
-    if (abs > bestAbs) {
+    const size = direction === 0 ? Math.abs(values[key]) : direction * values[key];
+    if (size > bestSize) {
       best = key;
-      bestAbs = abs;
+      bestSize = size;
     }
   }
   return best;
@@ -55,6 +60,7 @@ export function explainMonth(
     priceResponse: 0,
     market: 0,
     noise: 0,
+    recoveredSales: 0,
     capacity: 0,
     price: 0,
   };
@@ -65,6 +71,9 @@ export function explainMonth(
     else if (key === 'priceResponse') stage.priceResponse = factors.priceResponse;
     else if (key === 'market') stage.market = factors.market;
     else if (key === 'noise') stage.noise = factors.noise;
+    // All the demand served, then this month's shortfall: last month's lost sales come back as
+    // one driver, this month's are a cost of their own, never netted into a gain.
+    else if (key === 'recoveredSales') stage.fillRate = 1;
     else if (key === 'capacity') stage.fillRate = factors.fillRate;
     else stage.priceCents = factors.priceCents;
     const value = key === 'price' ? grossRevenueCents : roundCents(factorRevenue(stage, perCustomer));
@@ -83,12 +92,13 @@ export function explainMonth(
     financing: t.financingCents,
   };
 
+  const revenueChangeCents = grossRevenueCents - state.lastFactors.revenueCents;
   return {
-    revenueChangeCents: grossRevenueCents - state.lastFactors.revenueCents,
+    revenueChangeCents,
     revenueDrivers,
-    largestRevenueDriver: largestKey(REVENUE_DRIVER_KEYS, revenueDrivers),
+    largestRevenueDriver: largestKey(REVENUE_DRIVER_KEYS, revenueDrivers, revenueChangeCents),
     cashChangeCents: t.netChangeCents,
     cashDrivers,
-    largestCashDriver: largestKey(CASH_DRIVER_KEYS, cashDrivers),
+    largestCashDriver: largestKey(CASH_DRIVER_KEYS, cashDrivers, t.netChangeCents),
   };
 }

@@ -268,7 +268,9 @@ export interface RevenueDrivers {
   market: number;
   /** Month-to-month randomness in demand. */
   noise: number;
-  /** Sales lost to missing stock or staff. */
+  /** Demand last month's stock or staff could not serve, no longer cut off (0 or more). */
+  recoveredSales: number;
+  /** Sales this month loses to missing stock or staff: a cost, 0 or less. */
   capacity: number;
   /** The price per unit itself. */
   price: number;
@@ -280,6 +282,7 @@ export const REVENUE_DRIVER_KEYS = [
   'priceResponse',
   'market',
   'noise',
+  'recoveredSales',
   'capacity',
   'price',
 ] as const satisfies readonly (keyof RevenueDrivers)[];
@@ -308,9 +311,11 @@ export const CASH_DRIVER_KEYS = [
 export interface MonthExplanation {
   revenueChangeCents: number;
   revenueDrivers: RevenueDrivers;
+  /** The largest driver in the direction of the change (the largest either way when revenue did not move). */
   largestRevenueDriver: keyof RevenueDrivers | null;
   cashChangeCents: number;
   cashDrivers: CashDrivers;
+  /** The largest driver in the direction of the change (the largest either way when cash did not move). */
   largestCashDriver: keyof CashDrivers | null;
 }
 

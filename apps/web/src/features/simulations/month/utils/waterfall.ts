@@ -35,7 +35,8 @@ function build<K extends string>(
   let level = start;
   // Drivers that did not move this month are left out: a row of zeros explains nothing.
   for (const key of keys) {
-    const value = drivers[key];
+    // Months stored before a driver existed do not have it: nothing moved it then.
+    const value = drivers[key] ?? 0;
     if (value === 0) continue;
     rows.push({
       kind: 'driver',
@@ -51,7 +52,7 @@ function build<K extends string>(
   return { rows, change: level - start, largest, min: Math.min(0, ...edges), max: Math.max(0, ...edges) };
 }
 
-/** Revenue: last month's revenue, then new and lost customers, season, price, market, noise, capacity. */
+/** Revenue: last month's revenue, then new and lost customers, season, price, market, noise, sales recovered and lost. */
 export function revenueWaterfall(result: MonthResult): Waterfall {
   const { explanation, kpis } = result;
   return build(
