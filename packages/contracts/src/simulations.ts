@@ -308,7 +308,8 @@ const CashDriverKey = z.enum(CASH_DRIVER_KEYS);
 
 const MonthExplanation = z.object({
   revenueChangeCents: Cents,
-  revenueDrivers: centsByKey(REVENUE_DRIVER_KEYS),
+  // Months stored before the engine split recovered from lost sales have no recoveredSales: 0 then.
+  revenueDrivers: centsByKey(REVENUE_DRIVER_KEYS).extend({ recoveredSales: Cents.default(0) }),
   largestRevenueDriver: RevenueDriverKey.nullable(),
   cashChangeCents: Cents,
   cashDrivers: centsByKey(CASH_DRIVER_KEYS),
