@@ -146,6 +146,9 @@ describe('counted texts', () => {
           end: '5%',
           plan: 'X',
           lost: 1,
+          amount: 'X',
+          sold: 1,
+          capacity: count,
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

@@ -11,16 +11,22 @@ interface Card {
   tone?: 'positive' | 'negative';
 }
 
-/** The month's indicators, each with the change against the month before where it says something. */
+/**
+ * The month's indicators, each with the change against the month before where it says something,
+ * and the capacity used with the sales lost for the lack of it (at the month's price).
+ */
 export function KpiCards({
   kpis,
   previous,
   month,
+  priceCents,
   format,
 }: {
   kpis: Kpis;
   previous: Kpis | null;
   month: number;
+  /** The month's price: lost sales are worth the revenue they would have brought. */
+  priceCents: number;
   format: SimulationFormat;
 }) {
   const { t } = useTranslation('simulationMonth');
@@ -87,6 +93,23 @@ export function KpiCards({
       detail: kpis.ltvCents === null ? t('kpis.ltvNone') : undefined,
     },
     { key: 'churn', value: format.percent(kpis.churnRate) },
+    {
+      key: 'utilisation',
+      value: format.percent(kpis.capacityUnits > 0 ? Math.min(1, kpis.unitsSold / kpis.capacityUnits) : 0),
+      detail: [
+        t('kpis.utilisationDetail', {
+          count: kpis.capacityUnits,
+          sold: format.count(kpis.unitsSold),
+          capacity: format.count(kpis.capacityUnits),
+        }),
+        t('kpis.lostSales', {
+          count: kpis.lostSalesUnits,
+          value: format.count(kpis.lostSalesUnits),
+          amount: format.money(kpis.lostSalesUnits * priceCents),
+        }),
+      ].join(' · '),
+      tone: kpis.lostSalesUnits > 0 ? 'negative' : undefined,
+    },
     {
       key: 'satisfaction',
       value: t('kpis.outOf100', { value: format.decimal(kpis.satisfaction) }),

@@ -32,7 +32,13 @@ export function LastMonth({ simulation, format }: { simulation: Simulation; form
         <h2 id="last-month-title" className="text-lg font-semibold">
           {t('lastMonth.title', { month: last.month, name: format.monthName(last.month, 'long') })}
         </h2>
-        <KpiCards kpis={last.result.kpis} previous={previous} month={last.month} format={format} />
+        <KpiCards
+          kpis={last.result.kpis}
+          previous={previous}
+          month={last.month}
+          priceCents={last.result.decisions.priceCents}
+          format={format}
+        />
       </section>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <HistoryChart months={simulation.months} format={format} />

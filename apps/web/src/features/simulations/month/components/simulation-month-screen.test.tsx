@@ -34,6 +34,7 @@ const format = {
   money: (cents: number) => plain(formatted.money(cents)),
   signedMoney: (cents: number) => plain(formatted.signedMoney(cents)),
   percent: (ratio: number) => plain(formatted.percent(ratio)),
+  count: (value: number) => plain(formatted.count(value)),
 };
 const PATH = `/simulacao-negocio/${SIMULATION_ID}`;
 
@@ -94,7 +95,17 @@ describe('SimulationMonthScreen', () => {
     expect(
       within(screen.getByTestId('kpi-grossMargin')).getByText(format.percent(last.kpis.grossMarginRate)),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('kpi-cards').children).toHaveLength(11);
+    expect(screen.getByTestId('kpi-cards').children).toHaveLength(12);
+    // Capacity used, and the sales lost for the lack of it at the month's price.
+    const utilisation = screen.getByTestId('kpi-utilisation');
+    expect(utilisation).toHaveTextContent(
+      `${format.count(last.kpis.unitsSold)} de ${format.count(last.kpis.capacityUnits)} unidades que a equipe e o estoque permitiam`,
+    );
+    expect(utilisation).toHaveTextContent(
+      last.kpis.lostSalesUnits === 0
+        ? 'Nenhuma venda perdida'
+        : `${format.money(last.kpis.lostSalesUnits * last.decisions.priceCents)} de receita perdida`,
+    );
 
     // Every chart has its numbers as a table: one row per month played.
     const history = within(screen.getByTestId('history-chart'));
