@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildAsServer } from './engine/bundles.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/calibration.json');
@@ -26,20 +26,13 @@ if (!Number.isInteger(seedCount) || seedCount < 1) {
   process.exit(1);
 }
 
-/** The calibration module as the server's build bundles it (esbuild, apps/server/scripts/build.mjs's options). */
+/** The calibration module as the server's build bundles it. */
 async function bundleCalibration(dir) {
-  const { build } = createRequire(path.join(ROOT_DIR, 'apps/server/package.json'))('esbuild');
-  const outfile = path.join(dir, 'calibration.mjs');
-  await build({
-    entryPoints: [path.join(ROOT_DIR, 'packages/domain/src/simulation/calibration.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
+  const file = await buildAsServer(
+    { entryPoints: [path.join(ROOT_DIR, 'packages/domain/src/simulation/calibration.ts')] },
+    path.join(dir, 'calibration.mjs'),
+  );
+  return import(pathToFileURL(file).href);
 }
 
 const percent = (share) => `${(100 * share).toFixed(1)}%`;

@@ -19,12 +19,11 @@ export { EVENT_CHOICES } from '${SIMULATION_DIR}/types';
 export { NUMERIC_DECISIONS, decisionBounds } from '${SIMULATION_DIR}/validate';
 `;
 
-/** The engine as the server's build bundles it: esbuild with apps/server/scripts/build.mjs's options. */
-export async function bundleForServer(dir) {
+/** esbuild with apps/server/scripts/build.mjs's options, from `input` (entryPoints or stdin) to `outfile`. */
+export async function buildAsServer(input, outfile) {
   const { build } = createRequire(path.join(ROOT_DIR, 'apps/server/package.json'))('esbuild');
-  const outfile = path.join(dir, 'server.mjs');
   await build({
-    stdin: { contents: ENGINE_ENTRY, resolveDir: dir, loader: 'ts', sourcefile: 'engine-entry.ts' },
+    ...input,
     outfile,
     bundle: true,
     platform: 'node',
@@ -33,6 +32,14 @@ export async function bundleForServer(dir) {
     logLevel: 'warning',
   });
   return outfile;
+}
+
+/** The engine as the server's build bundles it. */
+export function bundleForServer(dir) {
+  return buildAsServer(
+    { stdin: { contents: ENGINE_ENTRY, resolveDir: dir, loader: 'ts', sourcefile: 'engine-entry.ts' } },
+    path.join(dir, 'server.mjs'),
+  );
 }
 
 /**

@@ -3,20 +3,11 @@ import { decisionAlerts } from './alerts';
 import { createSimulation, suggestDecisions } from './create-simulation';
 import { presetFor } from './presets';
 import { stepMonth } from './step-month';
-import type { MonthDecisions, SimulationSetup, SimulationState } from './types';
+import { SHOP } from './testing/month-fixtures';
+import type { MonthDecisions, SimulationState } from './types';
 import { creditLineCents, loanLimitCents } from './validate';
 
-const SETUP: SimulationSetup = {
-  businessType: 'retail',
-  name: 'Presentes da Vila',
-  country: 'BR',
-  currency: 'BRL',
-  startingCapitalCents: 120_000_00,
-  horizonMonths: 24,
-  difficulty: 'normal',
-  seed: 31,
-  firstCalendarMonth: 3,
-};
+const SETUP = SHOP;
 const preset = presetFor('retail', 'BRL');
 
 function alertsFor(state: SimulationState, change: Partial<MonthDecisions> = {}) {

@@ -76,7 +76,7 @@ const STOCK_SAFETY_MARGIN = 1.25;
 /** Hire when service sales reached less than this share of demand, or saas load passed this share of capacity. */
 const HIRE_AT_LOAD = 0.9;
 /** Quality spending the suggestion keeps up: half the preset's scale holds quality near 0.66. */
-const QUALITY_SHARE = 0.5;
+export const QUALITY_SHARE = 0.5;
 /** Let one person go when the expected work fills less than this share of the team, while losing money. */
 const IDLE_AT_LOAD = 0.5;
 /** Months before the team is cut for idleness: a new company has few customers by nature. */

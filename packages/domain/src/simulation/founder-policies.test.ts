@@ -3,20 +3,11 @@ import { createSimulation, suggestDecisions } from './create-simulation';
 import { carefulFounder, prefilledDecisions, pressAdvance, typicalFounder } from './founder-policies';
 import { presetFor } from './presets';
 import { stepMonth } from './step-month';
+import { SHOP } from './testing/month-fixtures';
 import type { MonthDecisions, SimulationSetup, SimulationState } from './types';
 import { decisionBounds, validateDecisions } from './validate';
 
-const SETUP: SimulationSetup = {
-  businessType: 'retail',
-  name: 'Presentes da Vila',
-  country: 'BR',
-  currency: 'BRL',
-  startingCapitalCents: 120_000_00,
-  horizonMonths: 24,
-  difficulty: 'normal',
-  seed: 31,
-  firstCalendarMonth: 3,
-};
+const SETUP = SHOP;
 
 /** A company after `months` months of `decide`, and the decisions of its last month. */
 function played(

@@ -1,4 +1,4 @@
-import { suggestDecisions } from './create-simulation';
+import { QUALITY_SHARE, suggestDecisions } from './create-simulation';
 import { presetFor } from './presets';
 import { hash32 } from './random';
 import type { MonthDecisions, SimulationState } from './types';
@@ -57,8 +57,6 @@ const PRICE_BIAS_MIN = 0.85;
 const PRICE_BIAS_SPAN = 0.35;
 const MARKETING_BIAS_MIN = 0.6;
 const MARKETING_BIAS_SPAN = 0.9;
-/** The quality budget a typical founder keeps (the suggestion's half scale, never cut). */
-const TYPICAL_QUALITY_SHARE = 0.5;
 /** Salt of the founder's habits, so they are not the market's draws (market.ts) under another name. */
 const HABITS_SALT = 0x5bd1e995;
 
@@ -80,7 +78,7 @@ export const typicalFounder: FounderPolicy = (state) => {
   decisions.priceCents = Math.round(decisions.priceCents * priceBias);
   // The budget as planned, whatever the cash says.
   decisions.marketingCents = Math.round(preset.marketingScaleCents * marketingBias);
-  decisions.qualityInvestmentCents = Math.round(preset.qualityScaleCents * TYPICAL_QUALITY_SHARE);
+  decisions.qualityInvestmentCents = Math.round(preset.qualityScaleCents * QUALITY_SHARE);
   if (decisions.headcountDelta > 0 && state.month % 2 === 0) decisions.headcountDelta = 0;
   if (decisions.headcountDelta < 0) decisions.headcountDelta = 0;
   decisions.loanCents = 0;

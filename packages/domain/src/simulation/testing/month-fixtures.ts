@@ -16,6 +16,15 @@ export const BASE: SimulationSetup = {
   firstCalendarMonth: 1,
 };
 
+/** A shop two years long, started in March: the founders' and the alerts' tests play it. */
+export const SHOP: SimulationSetup = {
+  ...BASE,
+  name: 'Presentes da Vila',
+  horizonMonths: 24,
+  seed: 31,
+  firstCalendarMonth: 3,
+};
+
 /** A setup whose first `months` months draw no event under the suggested decisions, so a test sees one mechanic alone. */
 export function quiet(patch: Partial<SimulationSetup> = {}, months = 3): SimulationSetup {
   for (let seed = 1; ; seed++) {
