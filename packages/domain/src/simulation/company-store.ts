@@ -186,7 +186,7 @@ export class CompanyStore {
     this.seeds[i] = Number.NaN;
   }
 
-  /** Whether a column is drawn from the slot's seed (streams, seed, market) rather than loaded from the state. */
+  /** Whether a column belongs to the slot, not to the state: drawn from its seed (streams, market) or cached from them. */
   private isSeeded(column: ArrayBufferView): boolean {
     return (
       column === this.streams ||

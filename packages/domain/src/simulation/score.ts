@@ -11,16 +11,16 @@ import type { MonthResult, SimulationState } from './types';
  * benchmark: the careful founder (the engine's suggestion, founder-policies.ts) playing the same
  * company, in the same market and with the same luck, for as many months. The market is drawn
  * per seed (market.ts), so an absolute yardstick would score the market, not the founder.
- * - profitability (30%): the net result over the months played. A loss scores 0–50 by the share
- *   of the capital kept (losing it all is 0, breaking even 50); a profit scores 50–100 by its share
- *   of the benchmark's (matching the careful founder is 100; in a market where the careful founder
- *   loses money, any profit is 100);
- * - growth (20%): the scale reached — average revenue of the last three months against the
- *   benchmark's, 100 when matched; 0 for a bankrupt company, which ends with no business;
- * - survival and cash discipline (25%): 0 when bankrupt; otherwise half for the share of the
+ * - profitability (40%): the net result over the months played. A loss scores 0–25 by the share
+ *   of the capital kept (losing it all is 0, breaking even 25); a profit scores 25–100 by its share
+ *   of BENCHMARK_HEADROOM times the benchmark's (matching the careful founder scores about 85,
+ *   beating it by a quarter 100; where the careful founder loses money, any profit is 100);
+ * - growth (25%): the scale reached — average revenue of the last three months against
+ *   BENCHMARK_HEADROOM times the benchmark's; 0 for a bankrupt company, which ends with no business;
+ * - survival and cash discipline (15%): 0 when bankrupt; otherwise half for the share of the
  *   horizon played, a quarter for the share of months ending with cash ≥ 0 (no credit line), a
  *   quarter for the final runway (cash-positive or six months or more earns it all);
- * - customer satisfaction (15%): the average satisfaction over the months;
+ * - customer satisfaction (10%): the average satisfaction over the months;
  * - decision quality (10%): the average month's decision score, 100 less 15 points per flag
  *   (pricing below cost or far from the reference, stock-outs, excess stock, idle staff, no or
  *   saturated marketing, quality neglected, living on the credit line).
