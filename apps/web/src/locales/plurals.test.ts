@@ -149,6 +149,10 @@ describe('counted texts', () => {
           amount: 'X',
           sold: 1,
           capacity: count,
+          customers: count,
+          extra: 'X',
+          within: 'X',
+          cost: 'X',
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

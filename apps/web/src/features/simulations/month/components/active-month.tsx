@@ -4,6 +4,7 @@ import type { Simulation } from '@alavanca/contracts/simulations';
 import type { NumberFormat } from '@alavanca/domain/constants';
 import { decisionAlerts } from '@alavanca/domain/simulation/alerts';
 import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
+import { marginalCustomer } from '@alavanca/domain/simulation/marginal-customer';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -103,7 +104,7 @@ export function ActiveMonth({
     const result = stepMonth(state, settled.decisions).result;
     return {
       decisions: settled.decisions,
-      outcome: { kind: 'ready', result } as PreviewOutcome,
+      outcome: { kind: 'ready', result, marginal: marginalCustomer(state, settled.decisions) } as PreviewOutcome,
       alerts: decisionAlerts(state, settled.decisions, result),
     };
   }, [state, settledDraft, numberFormat]);

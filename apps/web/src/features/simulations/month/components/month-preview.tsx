@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import type { Simulation } from '@alavanca/contracts/simulations';
+import type { MarginalCustomer } from '@alavanca/domain/simulation/marginal-customer';
 import type { MonthResult } from '@alavanca/domain/simulation/types';
 import { ArrowDownRight, ArrowUpRight, Eye, Minus, TriangleAlert } from 'lucide-react';
 import { memo } from 'react';
@@ -8,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { roundToTenth, type SimulationFormat } from '../utils/format';
 
 export type PreviewOutcome =
-  | { kind: 'ready'; result: MonthResult }
+  /** `marginal`: what the next customer would cost with a month of marketing more (marginalCustomer). */
+  | { kind: 'ready'; result: MonthResult; marginal: MarginalCustomer }
   /** The decisions have errors; `eventOnly` when the only one is the missing answer to the event. */
   | { kind: 'invalid'; eventOnly: boolean };
 
@@ -102,6 +104,21 @@ export const MonthPreview = memo(function MonthPreview({
             );
           })}
         </dl>
+        <p className="text-sm text-muted-foreground" data-testid="preview-marginal">
+          {outcome.marginal.costCents === null
+            ? t('preview.marginalNone', {
+                extra: format.money(outcome.marginal.extraMarketingCents),
+                within: t('preview.withinMonths', { count: outcome.marginal.months }),
+              })
+            : t('preview.marginal', {
+                count: outcome.marginal.extraCustomers,
+                customers: format.count(outcome.marginal.extraCustomers),
+                extra: format.money(outcome.marginal.extraMarketingCents),
+                within: t('preview.withinMonths', { count: outcome.marginal.months }),
+                cost: format.money(outcome.marginal.costCents),
+              })}
+          {last?.cacCents != null && ` ${t('preview.marginalCac', { cac: format.money(last.cacCents) })}`}
+        </p>
         {outcome.result.status === 'finished' && (
           <p className="text-sm text-muted-foreground">{t('preview.lastMonth')}</p>
         )}

@@ -5,6 +5,7 @@ import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation'
 import { forecastRisk } from '@alavanca/domain/simulation/forecast';
 import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { centsToInputText } from '@alavanca/domain/locale/money-text';
+import { marginalCustomer } from '@alavanca/domain/simulation/marginal-customer';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { decisionBounds } from '@alavanca/domain/simulation/validate';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
@@ -148,6 +149,16 @@ describe('SimulationMonthScreen', () => {
     const lastRevenue = simulation.months.at(-1)!.result.kpis.revenueCents;
     expect(screen.getByTestId('preview-revenue')).toHaveTextContent(
       `${format.signedMoney(before.revenueCents - lastRevenue)} em relação ao mês 3`,
+    );
+
+    // What the next customer would cost, beside last month's average.
+    const marginal = marginalCustomer(simulation.state, start);
+    const lastCac = simulation.months.at(-1)!.result.kpis.cacCents;
+    expect(screen.getByTestId('preview-marginal')).toHaveTextContent(
+      (marginal.costCents === null
+        ? `Um mês a mais de marketing (${format.money(marginal.extraMarketingCents)}) não traria nenhum cliente a mais nos próximos 6 meses.`
+        : `Um mês a mais de marketing (${format.money(marginal.extraMarketingCents)}) traria ${format.count(marginal.extraCustomers)} ${marginal.extraCustomers === 1 ? 'cliente' : 'clientes'} a mais nos próximos 6 meses: o próximo cliente custa ${format.money(marginal.costCents)}.`) +
+        (lastCac === null ? '' : ` O custo médio do último mês (CAC) foi ${format.money(lastCac)} por cliente.`),
     );
 
     const price = screen.getByLabelText('Preço por unidade');
