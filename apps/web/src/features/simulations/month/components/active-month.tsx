@@ -6,6 +6,7 @@ import { decisionAlerts } from '@alavanca/domain/simulation/alerts';
 import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { marginalCustomer } from '@alavanca/domain/simulation/marginal-customer';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
+import { EVENT_CHOICES } from '@alavanca/domain/simulation/types';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ import { FinishDialog } from './finish-dialog';
 import { MonthHeader, resultsPath } from './month-header';
 import { MonthPreview, type PreviewOutcome } from './month-preview';
 import { RiskForecastPanel } from './risk-forecast';
+import type { ChoiceOutcomes } from './event-choice';
 
 /** The preview waits this long after the last edit: enough to skip keystrokes, short enough to feel instant. */
 export const PREVIEW_DEBOUNCE_MS = 100;
@@ -93,12 +95,21 @@ export function ActiveMonth({
   const settledDraft = useDebouncedValue(draft, PREVIEW_DEBOUNCE_MS);
   const preview = useMemo(() => {
     const settled = checkDraft(state, settledDraft, numberFormat);
+    // Each answer to a pending event, with the other decisions as they are.
+    const choiceOutcomes: ChoiceOutcomes = {};
+    for (const choice of state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type] : []) {
+      const decisions = checkDraft(state, { ...settledDraft, eventChoice: choice }, numberFormat).decisions;
+      if (!decisions) continue;
+      const { income, cashFlow } = stepMonth(state, decisions).result;
+      choiceOutcomes[choice] = { netProfitCents: income.netProfitCents, cashCents: cashFlow.closingCashCents };
+    }
     if (!settled.decisions) {
       const fields = Object.keys(settled.errors);
       return {
         decisions: null,
         outcome: { kind: 'invalid', eventOnly: fields.length === 1 && fields[0] === 'eventChoice' } as PreviewOutcome,
         alerts: [],
+        choiceOutcomes,
       };
     }
     const result = stepMonth(state, settled.decisions).result;
@@ -106,6 +117,7 @@ export function ActiveMonth({
       decisions: settled.decisions,
       outcome: { kind: 'ready', result, marginal: marginalCustomer(state, settled.decisions) } as PreviewOutcome,
       alerts: decisionAlerts(state, settled.decisions, result),
+      choiceOutcomes,
     };
   }, [state, settledDraft, numberFormat]);
 
@@ -170,6 +182,7 @@ export function ActiveMonth({
           onSubmit={submit}
           format={format}
           alerts={preview.alerts}
+          choiceOutcomes={preview.choiceOutcomes}
         />
         <div className="min-w-0 space-y-6">
           <MonthPreview simulation={simulation} outcome={preview.outcome} format={format} />

@@ -8,7 +8,7 @@ import type { DecisionDraft, FieldErrors, LoanDirection } from '../utils/decisio
 import type { SimulationFormat } from '../utils/format';
 import { DecisionAlerts } from './decision-alerts';
 import { MoneyField, StepperField } from './decision-fields';
-import { EventChoiceField } from './event-choice';
+import { EventChoiceField, type ChoiceOutcomes } from './event-choice';
 
 /**
  * The month's levers, each within the engine's bounds for this state (shown under the field),
@@ -25,6 +25,7 @@ export function DecisionPanel({
   onSubmit,
   format,
   alerts,
+  choiceOutcomes,
 }: {
   formId: string;
   simulation: Simulation;
@@ -35,6 +36,8 @@ export function DecisionPanel({
   format: SimulationFormat;
   /** What to point at before the month is played (empty while the decisions are invalid). */
   alerts: readonly DecisionAlert[];
+  /** What each answer to a pending event gives this month (see EventChoiceField). */
+  choiceOutcomes?: ChoiceOutcomes;
 }) {
   const { t } = useTranslation('simulationMonth');
   const { state, setup } = simulation;
@@ -72,6 +75,7 @@ export function DecisionPanel({
             onChange={(eventChoice) => onChange({ eventChoice })}
             error={errors.eventChoice}
             format={format}
+            outcomes={choiceOutcomes}
           />
         )}
         <MoneyField

@@ -12,9 +12,12 @@ import { choiceTextValues, eventTextValues } from '@alavanca/domain/simulation/e
 import type { SimulationFormat } from '../utils/format';
 import { RadioCards } from './decision-fields';
 
+/** What each answer to the event gives this month: the net result and the closing cash. */
+export type ChoiceOutcomes = Partial<Record<EventChoice, { netProfitCents: number; cashCents: number }>>;
+
 /**
  * Last month's event that asks for an answer: what happened and the options, each with what it
- * costs or changes. Required: the month cannot be played without an answer.
+ * costs or changes and, while the other decisions are valid, the month's result and cash it leads to. Required: the month cannot be played without an answer.
  */
 export function EventChoiceField({
   pending,
@@ -24,6 +27,7 @@ export function EventChoiceField({
   onChange,
   error,
   format,
+  outcomes,
 }: {
   pending: PendingEvent;
   /** The event as drawn (its size), when last month's result is at hand. */
@@ -33,6 +37,8 @@ export function EventChoiceField({
   onChange: (choice: EventChoice) => void;
   error?: ValidationMessage;
   format: SimulationFormat;
+  /** Each option's month with the other decisions as they are (the preview's engine); absent while they are invalid. */
+  outcomes?: ChoiceOutcomes;
 }) {
   const { t } = useTranslation('simulationMonth');
   const share = event ? eventTextValues(event, setup).share : 0;
@@ -41,10 +47,16 @@ export function EventChoiceField({
     return {
       value: choice as EventChoice,
       label: t(`events.choices.${choice}.label`),
-      description: t(`events.choices.${choice}.description`, {
-        cost: format.money(costCents),
-        points: format.count(points),
-      }),
+      description: [
+        t(`events.choices.${choice}.description`, { cost: format.money(costCents), points: format.count(points) }),
+        outcomes?.[choice] &&
+          t('events.outcome', {
+            profit: format.money(outcomes[choice].netProfitCents),
+            cash: format.money(outcomes[choice].cashCents),
+          }),
+      ]
+        .filter(Boolean)
+        .join(' '),
     };
   });
   return (

@@ -334,6 +334,22 @@ describe('SimulationMonthScreen', () => {
         screen.getByText('Responda ao evento no painel de decisões para ver a prévia do mês.'),
       ).toBeInTheDocument(),
     );
+    // Each answer says, in numbers, what it gives this month with the other decisions as they are.
+    for (const [choice, label] of [
+      ['absorb', /Absorver o aumento/],
+      ['switchSupplier', /Trocar de fornecedor/],
+    ] as const) {
+      const { income, cashFlow } = stepMonth(simulation.state, {
+        ...startingDecisions(simulation),
+        eventChoice: choice,
+      }).result;
+      expect(within(group).getByRole('radio', { name: label })).toHaveAccessibleName(
+        expect.stringContaining(
+          // The accessible name keeps Intl's no-break spaces, which `format` here turns into plain ones.
+          `Com as outras decisões como estão: resultado do mês de ${formatted.money(income.netProfitCents)} e caixa de ${formatted.money(cashFlow.closingCashCents)}.`,
+        ),
+      );
+    }
 
     await user.click(advanceButton());
     expect(await within(group).findByText('Escolha como responder ao evento antes de avançar.')).toBeInTheDocument();
