@@ -61,6 +61,16 @@ describe('createSimulation', () => {
   });
 });
 
+/** A shop started with the capital the form suggests. */
+function retailShop(): SimulationState {
+  return createSimulation({
+    ...SETUP,
+    businessType: 'retail',
+    currency: 'BRL',
+    startingCapitalCents: presetFor('retail', 'BRL').suggestedCapitalCents,
+  });
+}
+
 describe('suggestDecisions', () => {
   it('is always valid, for every type, currency and month', () => {
     fc.assert(
@@ -89,12 +99,7 @@ describe('suggestDecisions', () => {
 
   it('prices at the reference, markets at the scale, stocks up and hires when the team is the limit', () => {
     const preset = presetFor('retail', 'BRL');
-    const retail = createSimulation({
-      ...SETUP,
-      businessType: 'retail',
-      currency: 'BRL',
-      startingCapitalCents: preset.suggestedCapitalCents,
-    });
+    const retail = retailShop();
     const suggestion = suggestDecisions(retail);
     expect(suggestion.priceCents).toBe(preset.referencePriceCents);
     expect(suggestion.marketingCents).toBe(preset.marketingScaleCents);
@@ -109,12 +114,7 @@ describe('suggestDecisions', () => {
 
   it('takes the care that keeps a company alive: cuts spending, borrows before cash runs out, repays once it makes money', () => {
     const preset = presetFor('retail', 'BRL');
-    const start = createSimulation({
-      ...SETUP,
-      businessType: 'retail',
-      currency: 'BRL',
-      startingCapitalCents: preset.suggestedCapitalCents,
-    });
+    const start = retailShop();
     const limit = loanLimitCents(start.setup);
     // Month 5, a handful of customers, the team idle and the month losing money.
     const struggling: SimulationState = { ...start, month: 5, customers: 100, cashCents: 30_000_00 };
