@@ -2,17 +2,46 @@ import {
   CASH_DRIVER_KEYS,
   REVENUE_DRIVER_KEYS,
   type CashDrivers,
+  type IncomeStatement,
   type MonthResult,
   type RevenueDrivers,
 } from '@alavanca/domain/simulation/types';
 
 /**
- * The "why" of a month as a waterfall: last month's value, each driver's push up or down, this
- * month's value. The engine's drivers sum exactly to the change, so the bars close on the cent.
+ * The income statement's deductions from gross revenue, in the statement's order: taxes on sales,
+ * the cost of what was sold and spoiled, the operating costs, depreciation, interest and the tax
+ * on profit. Gross revenue less all of them is the net profit, to the cent.
+ */
+export const PROFIT_DRIVER_KEYS = [
+  'revenueTaxesCents',
+  'costOfSalesCents',
+  'inventoryLossesCents',
+  'payrollCents',
+  'hiringAndSeveranceCents',
+  'marketingCents',
+  'qualityCents',
+  'fixedCostsCents',
+  'holdingCostsCents',
+  'eventCostsCents',
+  'depreciationCents',
+  'interestCents',
+  'incomeTaxCents',
+] as const satisfies readonly (keyof IncomeStatement)[];
+export type ProfitDriver = (typeof PROFIT_DRIVER_KEYS)[number];
+
+/**
+ * The "why" of a month as a waterfall: a starting value, each driver's push up or down, the value
+ * it ends at. The drivers sum exactly to the change, so the bars close on the cent.
  */
 export type WaterfallRow =
   | { kind: 'start' | 'end'; key: 'start' | 'end'; value: number; from: number; to: number }
-  | { kind: 'driver'; key: keyof RevenueDrivers | keyof CashDrivers; value: number; from: number; to: number };
+  | {
+      kind: 'driver';
+      key: keyof RevenueDrivers | keyof CashDrivers | ProfitDriver;
+      value: number;
+      from: number;
+      to: number;
+    };
 
 export interface Waterfall {
   rows: WaterfallRow[];
@@ -72,4 +101,22 @@ export function cashWaterfall(result: MonthResult): Waterfall {
     explanation.cashDrivers,
     explanation.largestCashDriver,
   );
+}
+
+/**
+ * Profit: the month's gross revenue, then every line of the income statement that took part of it
+ * (as a negative), down to the net profit.
+ */
+export function profitWaterfall(result: MonthResult): Waterfall {
+  const { income } = result;
+  // The statement stores expenses as positive amounts; on the way down to profit they subtract.
+  const drivers = Object.fromEntries(PROFIT_DRIVER_KEYS.map((key) => [key, -income[key]])) as Record<
+    ProfitDriver,
+    number
+  >;
+  // The headline's rule for revenue and cash, the largest driver in the direction of the change,
+  // here always downward: the line that took the most.
+  let largest: ProfitDriver | null = null;
+  for (const key of PROFIT_DRIVER_KEYS) if (drivers[key] < (largest ? drivers[largest] : 0)) largest = key;
+  return build(income.grossRevenueCents, PROFIT_DRIVER_KEYS, drivers, largest);
 }
