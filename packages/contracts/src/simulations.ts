@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
+import { BANKRUPTCY_CAUSE_LEVERS } from '@alavanca/domain/simulation/counterfactuals';
 import { DECISION_FLAGS, type SimulationScore as EngineSimulationScore } from '@alavanca/domain/simulation/score';
 import {
   CASH_DRIVER_KEYS,
@@ -15,7 +16,7 @@ import {
   type SimulationSetup as EngineSimulationSetup,
   type SimulationState as EngineSimulationState,
 } from '@alavanca/domain/simulation/types';
-import { type ValidationIssue } from '@alavanca/domain/simulation/validate';
+import { NUMERIC_DECISIONS, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import { z } from 'zod';
 import type { FieldIssue } from './errors';
 import { text } from './text';
@@ -344,6 +345,30 @@ const DecisionReview = z.object({
   score: z.number(),
   flags: z.array(DecisionFlag),
   netProfitCents: Cents,
+  // Scores stored before the months were replayed have no effect: null, as for an unreplayable run.
+  effectCents: Cents.nullable().default(null),
+});
+
+const NumericDecision = z.enum(NUMERIC_DECISIONS);
+const TurningPoint = z.object({
+  month: z.number().int(),
+  lever: NumericDecision,
+  played: z.number().int(),
+  instead: z.number().int(),
+  fromThenOn: z.boolean(),
+  gainCents: Cents,
+});
+const ReplayReview = z.object({
+  throughMonth: z.number().int(),
+  monthEffectsCents: z.array(Cents),
+  turningPoints: z.array(TurningPoint),
+  bankruptcy: z
+    .object({
+      month: z.number().int(),
+      cause: z.enum([...BANKRUPTCY_CAUSE_LEVERS, 'several', 'market']),
+      instead: z.object({ survived: z.boolean(), lastMonth: z.number().int(), cashCents: Cents }),
+    })
+    .nullable(),
 });
 
 /** The final score, 0–100, its five components, the best and worst months and the lessons. */
@@ -359,6 +384,7 @@ export const SimulationScore = z.object({
   bestDecisions: z.array(DecisionReview),
   worstDecisions: z.array(DecisionReview),
   lessons: z.array(DecisionFlag),
+  replay: ReplayReview.nullable().default(null),
 });
 export type SimulationScore = z.infer<typeof SimulationScore>;
 

@@ -2,7 +2,7 @@ import { BUSINESS_TYPES, type BusinessType } from '../constants';
 import { createSimulation } from './create-simulation';
 import { carefulFounder, pressAdvance, typicalFounder, type FounderPolicy } from './founder-policies';
 import { presetFor } from './presets';
-import { scoreSimulation } from './score';
+import { scoreTotal } from './score';
 import { stepMonth } from './step-month';
 import { DIFFICULTIES, type Difficulty, type MonthDecisions, type MonthResult, type SimulationSetup } from './types';
 
@@ -65,7 +65,7 @@ export function playFounder(setup: SimulationSetup, policy: FounderPolicy, withS
     bankrupt: state.status === 'bankrupt',
     months: results.length,
     profitCents: state.retainedEarningsCents,
-    score: withScore ? scoreSimulation(state, results).total : null,
+    score: withScore ? scoreTotal(state, results) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { QUALITY_SHARE, suggestDecisions } from './create-simulation';
 import { presetFor } from './presets';
 import { hash32 } from './random';
-import type { MonthDecisions, SimulationState } from './types';
+import { EVENT_CHOICES, type EventChoice, type MonthDecisions, type SimulationState } from './types';
 import { NUMERIC_DECISIONS, decisionBounds } from './validate';
 
 /**
@@ -16,6 +16,22 @@ function clampIntoBounds(state: SimulationState, decisions: MonthDecisions): Mon
   for (const field of NUMERIC_DECISIONS)
     decisions[field] = Math.min(bounds[field].max, Math.max(bounds[field].min, decisions[field]));
   return decisions;
+}
+
+/**
+ * Decisions made for one company, made valid for another state of it (a replay that took another
+ * turn): each amount clamped into this month's bounds, and the event's answer kept when the same
+ * event is pending, otherwise its "do nothing" option, or none when no event is pending.
+ */
+export function fitDecisions(state: SimulationState, decisions: MonthDecisions): MonthDecisions {
+  const fitted = clampIntoBounds(state, { ...decisions });
+  const pending = state.pendingEvent;
+  if (!pending) fitted.eventChoice = null;
+  else {
+    const options: readonly EventChoice[] = EVENT_CHOICES[pending.type];
+    if (fitted.eventChoice === null || !options.includes(fitted.eventChoice)) fitted.eventChoice = options[0]!;
+  }
+  return fitted;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { reviewByReplay, type ReplayReview } from './counterfactuals';
 import { clamp } from './det-math';
 import { createSimulation } from './create-simulation';
 import { carefulFounder } from './founder-policies';
@@ -76,6 +77,11 @@ export interface DecisionReview {
   score: number;
   flags: DecisionFlag[];
   netProfitCents: number;
+  /**
+   * The accumulated net result at the end of the run as played, less with this month's decisions
+   * made as the careful founder would have (counterfactuals.ts); null when the months could not be replayed.
+   */
+  effectCents: number | null;
 }
 
 export interface SimulationScore {
@@ -86,6 +92,8 @@ export interface SimulationScore {
   worstDecisions: DecisionReview[];
   /** The flags raised most often, most frequent first: the lessons the results page teaches. */
   lessons: DecisionFlag[];
+  /** The lessons of replaying the run with other decisions; null when its months cannot be replayed. */
+  replay: ReplayReview | null;
 }
 
 /** The decision flags and score of one month. */
@@ -122,6 +130,7 @@ export function reviewMonth(state: Pick<SimulationState, 'setup'>, result: Month
     score: Math.max(0, 100 - FLAG_RULES.pointsPerFlag * flags.length),
     flags,
     netProfitCents: result.income.netProfitCents,
+    effectCents: null,
   };
 }
 
@@ -152,8 +161,12 @@ function average(values: readonly number[]): number {
 /** Rounds a component to one decimal for display; the total uses the unrounded values. */
 const oneDecimal = (x: number) => Math.round(x * 10) / 10;
 
-/** The score of a simulation from its final state and its months (oldest first). */
-export function scoreSimulation(state: SimulationState, results: readonly MonthResult[]): SimulationScore {
+/** The five components and their weighted total (unrounded), from the final state, the months and their reviews. */
+function scoreComponents(
+  state: SimulationState,
+  results: readonly MonthResult[],
+  reviews: readonly DecisionReview[],
+): { total: number; components: Record<ScoreComponent, number> } {
   const { setup } = state;
   const last = results[results.length - 1];
   const bankrupt = state.status === 'bankrupt';
@@ -187,19 +200,45 @@ export function scoreSimulation(state: SimulationState, results: readonly MonthR
   }
 
   const satisfaction = average(results.map((r) => r.kpis.satisfaction));
-  const reviews = results.map((r) => reviewMonth(state, r));
   const decisionQuality = average(reviews.map((r) => r.score));
 
   const components: Record<ScoreComponent, number> = { profitability, growth, survival, satisfaction, decisionQuality };
   let total = 0;
   for (const key of Object.keys(SCORE_WEIGHTS) as ScoreComponent[]) total += SCORE_WEIGHTS[key] * components[key];
+  return { total, components };
+}
 
-  const byMerit = [...reviews].sort(
-    (a, b) => b.score - a.score || b.netProfitCents - a.netProfitCents || a.month - b.month,
+const roundTotal = (total: number) => Math.round(clamp(total, 0, 100));
+
+/** The score's total alone, without the replays the results page's lessons need (the calibration scores thousands of runs). */
+export function scoreTotal(state: SimulationState, results: readonly MonthResult[]): number {
+  return roundTotal(
+    scoreComponents(
+      state,
+      results,
+      results.map((r) => reviewMonth(state, r)),
+    ).total,
   );
-  const best = byMerit.slice(0, REVIEW_COUNT);
+}
+
+/** The score of a simulation from its final state and its months (oldest first), with the lessons of its replays. */
+export function scoreSimulation(state: SimulationState, results: readonly MonthResult[]): SimulationScore {
+  const replay = reviewByReplay(state.setup, results);
+  const reviews = results.map((r, index) => ({
+    ...reviewMonth(state, r),
+    effectCents: replay?.monthEffectsCents[index] ?? null,
+  }));
+  const { total, components } = scoreComponents(state, results, reviews);
+
+  // By what each month's decisions did to the result, where the run can be replayed; otherwise by
+  // the month's flags, then its profit.
+  const merit = (review: DecisionReview) => review.effectCents ?? review.score;
+  const tieBreak = (review: DecisionReview) => (review.effectCents === null ? review.netProfitCents : 0);
+  const best = [...reviews]
+    .sort((a, b) => merit(b) - merit(a) || tieBreak(b) - tieBreak(a) || a.month - b.month)
+    .slice(0, REVIEW_COUNT);
   const worst = [...reviews]
-    .sort((a, b) => a.score - b.score || a.netProfitCents - b.netProfitCents || a.month - b.month)
+    .sort((a, b) => merit(a) - merit(b) || tieBreak(a) - tieBreak(b) || a.month - b.month)
     .slice(0, REVIEW_COUNT)
     .filter((review) => !best.includes(review));
 
@@ -211,17 +250,18 @@ export function scoreSimulation(state: SimulationState, results: readonly MonthR
     .map(([flag]) => flag);
 
   return {
-    total: Math.round(clamp(total, 0, 100)),
+    total: roundTotal(total),
     components: {
-      profitability: oneDecimal(profitability),
-      growth: oneDecimal(growth),
-      survival: oneDecimal(survival),
-      satisfaction: oneDecimal(satisfaction),
-      decisionQuality: oneDecimal(decisionQuality),
+      profitability: oneDecimal(components.profitability),
+      growth: oneDecimal(components.growth),
+      survival: oneDecimal(components.survival),
+      satisfaction: oneDecimal(components.satisfaction),
+      decisionQuality: oneDecimal(components.decisionQuality),
     },
     bestDecisions: best,
     worstDecisions: worst,
     lessons,
+    replay,
   };
 }
 
