@@ -418,6 +418,7 @@ describe('SimulationMonthScreen', () => {
     await renderScreen(simulation);
     const last = simulation.months.at(-1)!.result;
     for (const [kind, change, end] of [
+      ['profit', last.income.netProfitCents - last.income.grossRevenueCents, last.income.netProfitCents],
       ['revenue', last.explanation.revenueChangeCents, last.kpis.revenueCents],
       ['cash', last.explanation.cashChangeCents, last.cashFlow.closingCashCents],
     ] as const) {
@@ -433,6 +434,51 @@ describe('SimulationMonthScreen', () => {
     expect(
       screen.getByRole('table', { name: 'Da receita do mês anterior à receita do mês 3, fator por fator' }),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a loss, with sales lost for half the stock',
+      { loss: true, lostSales: true },
+      makeSimulation({
+        decide: (state) => {
+          const decisions = suggestDecisions(state);
+          return { ...decisions, purchaseUnits: Math.floor(decisions.purchaseUnits / 2) };
+        },
+      }),
+    ],
+    ['a profit, with no sales lost', { loss: false, lostSales: false }, makeSimulation({ months: 8 })],
+  ])('bridges revenue to profit and names the largest cost: %s', async (_, expected, simulation) => {
+    await renderScreen(simulation);
+    const { income, kpis, decisions } = simulation.months.at(-1)!.result;
+    expect({ loss: income.netProfitCents < 0, lostSales: kpis.lostSalesUnits > 0 }).toEqual(expected);
+    const profit = within(await screen.findByTestId('waterfall-profit'));
+    const rows = profit.getAllByTestId('waterfall-row');
+    const cents = (row: HTMLElement) => Number(within(row).getByTestId('waterfall-amount').dataset.cents);
+    const month = simulation.months.length;
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(`Receita bruta do mês ${month}`);
+    expect(cents(rows[0]!)).toBe(income.grossRevenueCents);
+    expect(within(rows.at(-1)!).getByRole('rowheader')).toHaveTextContent(`Resultado líquido do mês ${month}`);
+    expect(cents(rows.at(-1)!)).toBe(income.netProfitCents);
+
+    // The headline says what was left of the revenue, and names the line that took the most.
+    const costs = rows.filter((row) => row.dataset.kind === 'driver');
+    const largest = costs.reduce((most, row) => (cents(row) < cents(most) ? row : most));
+    const left = format.money(Math.abs(income.netProfitCents));
+    expect(profit.getByText(/maior custo/)).toHaveTextContent(
+      `${expected.loss ? `Prejuízo de ${left}` : `Lucro líquido de ${left}`} sobre ` +
+        `${format.money(income.grossRevenueCents)} de receita. O maior custo: ` +
+        `${within(largest).getByRole('rowheader').textContent} (${format.signedMoney(cents(largest))}).`,
+    );
+
+    // Sales turned away for lack of stock or staff are priced as what the missing capacity cost.
+    const lost = profit.queryByTestId('waterfall-lost-sales');
+    if (!expected.lostSales) expect(lost).toBeNull();
+    else
+      expect(lost).toHaveTextContent(
+        `A falta de estoque ou equipe custou ${format.money(kpis.lostSalesUnits * decisions.priceCents)} de ` +
+          `receita ao preço do mês: ${format.count(kpis.lostSalesUnits)} unidades procuradas não foram vendidas.`,
+      );
   });
 
   it('summarises the risk forecast in words and keeps its numbers in tables', async () => {

@@ -1,41 +1,55 @@
 import { cn } from '@/lib/utils';
 import type { MonthResult } from '@alavanca/domain/simulation/types';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
-import { cashWaterfall, revenueWaterfall, type Waterfall } from '../utils/waterfall';
+import { cashWaterfall, profitWaterfall, revenueWaterfall, type Waterfall } from '../utils/waterfall';
 
 /**
- * One waterfall as a table: each row a step (last month's value, each driver, this month's), its
- * bar drawn inside the row, its amount in the last column. Being a real table, it is its own text
- * alternative; the bars are decoration for the eye.
+ * One waterfall as a table: each row a step (the starting value, each driver, the value it ends
+ * at), its bar drawn inside the row, its amount in the last column. Being a real table, it is its
+ * own text alternative; the bars are decoration for the eye. `children` go under the table.
  */
 function WaterfallTable({
   kind,
   waterfall,
   month,
   format,
+  children,
 }: {
-  kind: 'revenue' | 'cash';
+  kind: 'revenue' | 'cash' | 'profit';
   waterfall: Waterfall;
   month: number;
   format: SimulationFormat;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('simulationMonth');
   const span = waterfall.max - waterfall.min || 1;
   const position = (value: number) => ((value - waterfall.min) / span) * 100;
   const label = (key: string) => {
     if (key === 'end') return t(`why.${kind}.end`, { month });
-    if (key !== 'start') return t(`why.${kind}.drivers.${key}`);
+    // The profit bridge's steps are the income statement's own lines: named as the statement names them.
+    if (key !== 'start') return t(kind === 'profit' ? `statements.income.${key}` : `why.${kind}.drivers.${key}`);
     // Before the first month there was no revenue: "month 0" would read as a mistake.
     return kind === 'revenue' && month === 1
       ? t('why.revenue.startFirst')
       : t(`why.${kind}.start`, { month, previous: month - 1 });
   };
   const largest = waterfall.largest && waterfall.rows.find((row) => row.key === waterfall.largest);
+  const start = waterfall.rows[0]!.value;
+  const end = start + waterfall.change;
   const headline =
-    waterfall.change === 0
-      ? t(`why.${kind}.unchanged`)
-      : t(`why.${kind}.changed`, { change: format.signedMoney(waterfall.change) });
+    kind === 'profit'
+      ? // From revenue down to profit: what is left is the news, not how far it fell.
+        t(end < 0 ? 'why.profit.loss' : 'why.profit.profit', {
+          amount: format.money(Math.abs(end)),
+          revenue: format.money(start),
+        })
+      : waterfall.change === 0
+        ? t(`why.${kind}.unchanged`)
+        : t(`why.${kind}.changed`, { change: format.signedMoney(waterfall.change) });
+  // Every step of the profit bridge is a cost: the largest is named as one.
+  const largestKey = kind === 'profit' ? 'why.profit.largest' : 'why.largest';
   const titleId = `why-${kind}-title`;
 
   return (
@@ -46,7 +60,7 @@ function WaterfallTable({
         </h3>
         <p className="text-sm text-muted-foreground">
           {headline}
-          {largest && ` ${t('why.largest', { driver: label(largest.key), amount: format.signedMoney(largest.value) })}`}
+          {largest && ` ${t(largestKey, { driver: label(largest.key), amount: format.signedMoney(largest.value) })}`}
         </p>
       </div>
       <table className="w-full text-sm">
@@ -97,13 +111,18 @@ function WaterfallTable({
           })}
         </tbody>
       </table>
+      {children}
     </section>
   );
 }
 
-/** Why revenue and cash changed this month: the engine's drivers, which sum exactly to each change. */
+/**
+ * Why the month ended as it did: how its revenue became its profit, line by line of the income
+ * statement, and why revenue and cash changed, driver by driver. Each table closes exactly.
+ */
 export function WhyWaterfall({ result, format }: { result: MonthResult; format: SimulationFormat }) {
   const { t } = useTranslation('simulationMonth');
+  const { lostSalesUnits } = result.kpis;
   return (
     <section
       aria-labelledby="why-title"
@@ -115,7 +134,22 @@ export function WhyWaterfall({ result, format }: { result: MonthResult; format: 
         </h2>
         <p className="text-sm text-muted-foreground">{t('why.intro')}</p>
       </div>
+      {/* One column on phones, profit first; from lg, profit (the longest) on the left beside the other two. */}
       <div className="grid gap-8 lg:grid-cols-2">
+        <div className="min-w-0 lg:row-span-2">
+          <WaterfallTable kind="profit" waterfall={profitWaterfall(result)} month={result.month} format={format}>
+            {/* Sales missing stock or staff turned away are not in the statement, yet they cost the month too. */}
+            {lostSalesUnits > 0 && (
+              <p className="text-sm text-muted-foreground" data-testid="waterfall-lost-sales">
+                {t('why.profit.lostSales', {
+                  count: lostSalesUnits,
+                  value: format.count(lostSalesUnits),
+                  amount: format.money(lostSalesUnits * result.decisions.priceCents),
+                })}
+              </p>
+            )}
+          </WaterfallTable>
+        </div>
         <WaterfallTable kind="revenue" waterfall={revenueWaterfall(result)} month={result.month} format={format} />
         <WaterfallTable kind="cash" waterfall={cashWaterfall(result)} month={result.month} format={format} />
       </div>
