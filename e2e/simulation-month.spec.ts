@@ -34,7 +34,11 @@ interface StoredSimulation {
   months: {
     month: number;
     decisions: StoredDecisions;
-    result: { events: { type: string }[]; answered: { type: string; choice: string } | null };
+    result: {
+      events: { type: string }[];
+      answered: { type: string; choice: string } | null;
+      income: { netProfitCents: number };
+    };
   }[];
   score: { total: number } | null;
 }
@@ -139,6 +143,14 @@ test.describe('simulation month screen', () => {
     await expect(page.getByTestId('kpi-revenue')).toBeVisible();
     await expect(page.getByTestId('month-events')).toContainText(month('events.types.keyEmployeeLeaves.title'));
     await expect(page.getByTestId('waterfall-revenue')).toBeVisible();
+    // The profit bridge ends on the month's net profit as the server stored it.
+    const profitEnd = page.getByTestId('waterfall-profit').getByTestId('waterfall-row').last();
+    await expect(profitEnd.getByRole('rowheader')).toHaveText(month('why.profit.end', { month: 1 }));
+    const [first] = (await readSimulation(page, id)).months;
+    await expect(profitEnd.getByTestId('waterfall-amount')).toHaveAttribute(
+      'data-cents',
+      String(first!.result.income.netProfitCents),
+    );
 
     // Month 2 asks for the answer: advancing without one points at it.
     const answer = page.getByRole('group', {
