@@ -207,6 +207,13 @@ const ROUTES: Record<string, TextInputs | NoText> = {
     body: () => ({ name: 'Cópia' }),
     bodyFields: ['name'],
   },
+  'POST /api/simulations/:id/replay': {
+    signedIn: true,
+    params: { id: SIMULATION_ID },
+    textParams: ['id'],
+    body: () => ({ fromMonth: 1, name: 'De novo' }),
+    bodyFields: ['name'],
+  },
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',
   'DELETE *': 'no input',

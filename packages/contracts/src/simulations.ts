@@ -122,6 +122,18 @@ export const DuplicateSimulationRequest = z.object({
 });
 export type DuplicateSimulationRequest = z.infer<typeof DuplicateSimulationRequest>;
 
+/**
+ * `POST /api/simulations/:id/replay`: an ended simulation played again from `fromMonth` (1 to the
+ * months played): a new active simulation of the same company, market and luck, with the months
+ * before it as they were. It is the same company, so it spends no unit of the plan. The name is
+ * kept unless a new one is given.
+ */
+export const ReplaySimulationRequest = z.object({
+  fromMonth: integer().min(1, V.outOfRange),
+  name: text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong).optional(),
+});
+export type ReplaySimulationRequest = z.infer<typeof ReplaySimulationRequest>;
+
 export const SIMULATION_LIST_FILTERS = ['all', ...SIMULATION_STATUSES] as const;
 /** `updated` and `created`: newest first; `name`: alphabetical. */
 export const SIMULATION_LIST_SORTS = ['updated', 'created', 'name'] as const;

@@ -66,6 +66,90 @@ describeEachDatabase('business simulations', (getDb) => {
     });
   });
 
+  describe('replay from a month', () => {
+    /** A finished simulation of four months, the price changed in the third. */
+    async function finishedRun(user: Awaited<ReturnType<typeof newUser>>): Promise<Simulation> {
+      let simulation = await created(user);
+      for (const month of [1, 2, 3, 4])
+        simulation = await advance(user, simulation, month === 3 ? { priceCents: 190_00 } : {});
+      const finished = await api.call('POST', `/api/simulations/${simulation.id}/finish`, { cookie: user.cookie });
+      expect(finished.status).toBe(200);
+      return SimulationResponse.parse(await finished.json()).simulation;
+    }
+
+    function replay(user: Awaited<ReturnType<typeof newUser>>, id: string, body: unknown) {
+      return api.call('POST', `/api/simulations/${id}/replay`, { cookie: user.cookie, body });
+    }
+
+    it('branches an ended simulation at a month into the same company, spending no unit', async () => {
+      // On Free, with its one simulation used: a replay is not a new simulation.
+      const alice = await newUser();
+      const source = await finishedRun(alice);
+      expect(source.score?.replay?.throughMonth).toBe(4);
+      expect(await usedSimulations(alice)).toBe(1);
+
+      const response = await replay(alice, source.id, { fromMonth: 3, name: 'Estúdio Ana, do mês 3' });
+      expect(response.status).toBe(201);
+      const branch = SimulationResponse.parse(await response.json()).simulation;
+      expect(branch).toMatchObject({ status: 'active', month: 2, name: 'Estúdio Ana, do mês 3', score: null });
+      expect(branch.id).not.toBe(source.id);
+      expect(branch.setup).toEqual({ ...source.setup, name: 'Estúdio Ana, do mês 3' });
+      expect(branch.months.map(({ month, decisions, result }) => ({ month, decisions, result }))).toEqual(
+        source.months.slice(0, 2).map(({ month, decisions, result }) => ({ month, decisions, result })),
+      );
+      expect(await usedSimulations(alice)).toBe(1);
+
+      // The same market and luck: the month played as before comes out as before, to the cent.
+      const again = await postMonth(alice, branch.id, { month: 3, decisions: source.months[2]!.decisions });
+      expect(again.status).toBe(200);
+      const replayed = SimulationResponse.parse(await again.json()).simulation;
+      expect(replayed.months[2]!.result).toEqual(source.months[2]!.result);
+      // Played differently, it goes its own way, and the source is untouched.
+      const other = await advance(alice, replayed, { priceCents: 60_00 });
+      expect(other.months[3]!.result.kpis.revenueCents).not.toBe(source.months[3]!.result.kpis.revenueCents);
+      expect(await detail(alice, source.id)).toEqual(source);
+
+      // From the first month, under the source's name when none is given.
+      const fromStart = await replay(alice, source.id, { fromMonth: 1 });
+      expect(fromStart.status).toBe(201);
+      const first = SimulationResponse.parse(await fromStart.json()).simulation;
+      expect(first).toMatchObject({ month: 0, months: [], name: source.name });
+      expect(first.state).toEqual(asStored(createSimulation(source.setup)));
+    });
+
+    it('refuses a running simulation, a month outside the run, another user’s and months it cannot replay', async () => {
+      const alice = await newUser('basic');
+      const bob = await newUser();
+      const source = await finishedRun(alice);
+      const running = await advance(alice, await created(alice));
+      const before = await countRows(getDb(), 'simulations', alice.user.id);
+
+      const active = await replay(alice, running.id, { fromMonth: 1 });
+      expect(active.status).toBe(409);
+      expect((await readError(active)).code).toBe('CONFLICT');
+      for (const fromMonth of [0, 5, 1.5, '2']) {
+        const outside = await replay(alice, source.id, { fromMonth });
+        expect(outside.status).toBe(400);
+        expect((await readError(outside)).issues?.map((issue) => issue.path)).toEqual(['fromMonth']);
+      }
+      const foreign = await replay(bob, source.id, { fromMonth: 1 });
+      expect(foreign.status).toBe(404);
+
+      // A month stored by an earlier model does not come out the same when played again.
+      await getDb().query(
+        `update simulation_months set result = jsonb_set(result, '{income,netProfitCents}', '1') where simulation_id = $1 and month = 2`,
+        [source.id],
+      );
+      const stale = await replay(alice, source.id, { fromMonth: 4 });
+      expect(stale.status).toBe(409);
+      expect((await readError(stale)).code).toBe('REPLAY_UNAVAILABLE');
+      // Up to the month before the changed one, it still replays.
+      expect((await replay(alice, source.id, { fromMonth: 2 })).status).toBe(201);
+      expect(await countRows(getDb(), 'simulations', alice.user.id)).toBe(before + 1);
+      expect(await countRows(getDb(), 'simulations', bob.user.id)).toBe(0);
+    });
+  });
+
   describe('list', () => {
     it('filters by status, sorts by name, creation or update, and pages by cursor', async () => {
       const alice = await newUser('pro');

@@ -2,6 +2,7 @@ import {
   AdvanceMonthRequest,
   CreateSimulationRequest,
   DuplicateSimulationRequest,
+  ReplaySimulationRequest,
   SimulationListQuery,
 } from '@alavanca/contracts/simulations';
 import { IdParams } from '@alavanca/contracts/text';
@@ -52,6 +53,13 @@ export function registerSimulationRoutes(app: FastifyInstance, deps: { simulatio
     // The body is optional: no body duplicates with the defaults.
     const options = parseInput(DuplicateSimulationRequest, request.body ?? {});
     return reply.status(201).send({ simulation: await simulations.duplicate(user.id, id, options) });
+  });
+
+  app.post('/api/simulations/:id/replay', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const options = parseInput(ReplaySimulationRequest, request.body);
+    return reply.status(201).send({ simulation: await simulations.replay(user.id, id, options) });
   });
 
   app.delete('/api/simulations/:id', async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   type AdvanceMonthRequest,
   type CreateSimulationRequest,
   type DuplicateSimulationRequest,
+  type ReplaySimulationRequest,
   type Simulation,
   type SimulationListQuery,
   type SimulationListResponse,
@@ -14,6 +15,7 @@ import {
 } from '@alavanca/contracts/simulations';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { BusinessType } from '@alavanca/domain/constants';
+import { replayStoredMonths } from '@alavanca/domain/simulation/counterfactuals';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
 import { finishSimulation, type SimulationScore } from '@alavanca/domain/simulation/score';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
@@ -55,6 +57,8 @@ export interface SimulationService {
   finish(userId: string, id: string): Promise<Simulation>;
   /** A new simulation with the same setup (a new seed unless kept); spends one unit. */
   duplicate(userId: string, id: string, request: DuplicateSimulationRequest): Promise<Simulation>;
+  /** An ended simulation played again from a month: a new active one, the months before as they were; spends no unit. */
+  replay(userId: string, id: string, request: ReplaySimulationRequest): Promise<Simulation>;
   remove(userId: string, id: string): Promise<void>;
 }
 
@@ -290,6 +294,39 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         name: request.name ?? source.setup.name,
         seed: request.keepSeed ? source.setup.seed : drawSeed(),
       });
+    },
+
+    async replay(userId, id, request) {
+      const source = await findSimulation(orm, userId, id);
+      if (!source) throw new AppError('NOT_FOUND');
+      if (source.status === 'active') throw new AppError('CONFLICT');
+      if (request.fromMonth > source.month) {
+        throw invalid([{ path: 'fromMonth', code: 'validation.outOfRange', min: 1, max: source.month }]);
+      }
+      const kept = (await listMonths(orm, userId, id)).slice(0, request.fromMonth - 1);
+      const states = replayStoredMonths(
+        source.setup,
+        kept.map((month) => month.result),
+      );
+      if (!states) throw new AppError('REPLAY_UNAVAILABLE');
+      const setup = { ...source.setup, name: request.name ?? source.setup.name };
+      const state = { ...states[states.length - 1]!, setup };
+      const row = await orm.transaction(async (tx) => {
+        const inserted = await insertSimulation(tx, { userId, setup, state });
+        for (const month of kept) {
+          await insertMonth(tx, {
+            simulationId: inserted.id,
+            userId,
+            month: month.month,
+            decisions: month.decisions,
+            eventChoice: month.eventChoice as EventChoice | null,
+            result: month.result,
+          });
+        }
+        await changed(tx, userId, inserted.id);
+        return inserted;
+      });
+      return presentSimulation(row, await listMonths(orm, userId, row.id));
     },
 
     async remove(userId, id) {
