@@ -161,6 +161,17 @@ describe('finishSimulation', () => {
           }
           expect(score.bestDecisions.length).toBeLessThanOrEqual(3);
           for (const worst of score.worstDecisions) expect(score.bestDecisions).not.toContain(worst);
+          // Ranked by what each month's decisions did to the result, whatever the company's age.
+          const effects = score.replay!.monthEffectsCents;
+          const best = score.bestDecisions.map((review) => review.effectCents!);
+          const worst = score.worstDecisions.map((review) => review.effectCents!);
+          for (const review of [...score.bestDecisions, ...score.worstDecisions])
+            expect(review.effectCents).toBe(effects[review.month - 1]);
+          expect(best).toEqual([...best].sort((a, b) => b - a));
+          expect(worst).toEqual([...worst].sort((a, b) => a - b));
+          const unlisted = effects.filter((_, index) => !score.bestDecisions.some((r) => r.month === index + 1));
+          for (const effect of unlisted) expect(effect).toBeLessThanOrEqual(Math.min(...best));
+          if (worst.length > 0) expect(Math.min(...unlisted)).toBe(worst[0]);
           for (const lesson of score.lessons) expect(DECISION_FLAGS).toContain(lesson);
         },
       ),

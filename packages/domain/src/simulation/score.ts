@@ -230,17 +230,18 @@ export function scoreSimulation(state: SimulationState, results: readonly MonthR
   }));
   const { total, components } = scoreComponents(state, results, reviews);
 
-  // By what each month's decisions did to the result, where the run can be replayed; otherwise by
-  // the month's flags, then its profit.
-  const merit = (review: DecisionReview) => review.effectCents ?? review.score;
-  const tieBreak = (review: DecisionReview) => (review.effectCents === null ? review.netProfitCents : 0);
-  const best = [...reviews]
-    .sort((a, b) => merit(b) - merit(a) || tieBreak(b) - tieBreak(a) || a.month - b.month)
+  // By what each month's decisions did to the result where the run can be replayed, then by the
+  // month's flags, then its profit; the worst are the lowest of the months not among the best.
+  const better = (a: DecisionReview, b: DecisionReview) =>
+    (b.effectCents ?? 0) - (a.effectCents ?? 0) ||
+    b.score - a.score ||
+    b.netProfitCents - a.netProfitCents ||
+    a.month - b.month;
+  const best = [...reviews].sort(better).slice(0, REVIEW_COUNT);
+  const worst = reviews
+    .filter((review) => !best.includes(review))
+    .sort((a, b) => better(b, a))
     .slice(0, REVIEW_COUNT);
-  const worst = [...reviews]
-    .sort((a, b) => merit(a) - merit(b) || tieBreak(a) - tieBreak(b) || a.month - b.month)
-    .slice(0, REVIEW_COUNT)
-    .filter((review) => !best.includes(review));
 
   const counts = new Map<DecisionFlag, number>();
   for (const review of reviews) for (const flag of review.flags) counts.set(flag, (counts.get(flag) ?? 0) + 1);
