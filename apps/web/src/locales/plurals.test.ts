@@ -143,6 +143,7 @@ describe('counted texts', () => {
           count,
           value: count,
           units: count,
+          people: count,
           end: '5%',
           plan: 'X',
           lost: 1,

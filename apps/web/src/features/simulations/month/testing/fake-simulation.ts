@@ -2,11 +2,13 @@ import type { Route } from '@/test/fake-api';
 import { apiError } from '@/test/fake-api';
 import {
   AdvanceMonthRequest,
+  ReplaySimulationRequest,
   toFieldIssues,
   type Simulation,
   type SimulationMonth,
 } from '@alavanca/contracts/simulations';
 import type { BusinessType } from '@alavanca/domain/constants';
+import { replayStoredMonths } from '@alavanca/domain/simulation/counterfactuals';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { finishSimulation } from '@alavanca/domain/simulation/score';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
@@ -14,6 +16,8 @@ import type { HorizonMonths, MonthDecisions, MonthResult, SimulationState } from
 import { validateDecisions } from '@alavanca/domain/simulation/validate';
 
 export const SIMULATION_ID = '5b7c1d2e-3f40-4a51-8b62-7c83d94ea0f1';
+/** The id the fake server gives a simulation played again from a month. */
+export const REPLAY_ID = '6c8d2e3f-4051-4b62-9c73-8d94ea0fb102';
 const CREATED_AT = '2025-03-01T12:00:00.000Z';
 
 const statusOf = (state: SimulationState): Simulation['status'] =>
@@ -149,6 +153,20 @@ export function fakeSimulationServer(initial: Simulation) {
       if (current.status !== 'active') return apiError(409, 'CONFLICT');
       current = finishStored(current);
       return { body: { simulation: current } };
+    },
+    [`POST ${path}/replay`]: (request) => {
+      const parsed = ReplaySimulationRequest.safeParse(request.body);
+      if (!parsed.success || parsed.data.fromMonth > current.month) return apiError(400, 'VALIDATION_FAILED');
+      if (current.status === 'active') return apiError(409, 'CONFLICT');
+      const kept = current.months.slice(0, parsed.data.fromMonth - 1);
+      const states = replayStoredMonths(
+        current.setup,
+        kept.map((m) => m.result),
+      );
+      if (!states) return apiError(409, 'REPLAY_UNAVAILABLE');
+      const setup = { ...current.setup, name: parsed.data.name ?? current.setup.name };
+      const branch = present({ id: REPLAY_ID, createdAt: CREATED_AT }, { ...states.at(-1)!, setup }, kept, null);
+      return { status: 201, body: { simulation: branch } };
     },
   };
   return {

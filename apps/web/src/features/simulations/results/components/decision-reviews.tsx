@@ -62,10 +62,13 @@ function DecisionList({ decisions, format }: { decisions: Decisions; format: Sim
 function ReviewCard({
   review,
   decisions,
+  throughMonth,
   format,
 }: {
   review: Review;
   decisions: Decisions | undefined;
+  /** The month at whose end the replays compare results; null when the run was not replayed. */
+  throughMonth: number | null;
   format: SimulationFormat;
 }) {
   const { t } = useTranslation('simulationResults');
@@ -85,6 +88,11 @@ function ReviewCard({
         </span>
       </div>
       <p className="text-sm">{t('reviews.netResult', { value: format.signedMoney(review.netProfitCents) })}</p>
+      {review.effectCents !== null && throughMonth !== null && (
+        <p className="text-sm" data-testid="review-effect">
+          {t('reviews.effect', { value: format.signedMoney(review.effectCents), through: throughMonth })}
+        </p>
+      )}
       {decisions && (
         <div className="space-y-1">
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
@@ -115,6 +123,7 @@ function ReviewList({
   icon: Icon,
   reviews,
   months,
+  throughMonth,
   format,
   testId,
 }: {
@@ -123,6 +132,7 @@ function ReviewList({
   icon: LucideIcon;
   reviews: readonly Review[];
   months: Simulation['months'];
+  throughMonth: number | null;
   format: SimulationFormat;
   testId: string;
 }) {
@@ -142,6 +152,7 @@ function ReviewList({
               key={review.month}
               review={review}
               decisions={months.find((m) => m.month === review.month)?.decisions}
+              throughMonth={throughMonth}
               format={format}
             />
           ))}
@@ -151,7 +162,11 @@ function ReviewList({
   );
 }
 
-/** The best and worst months by decision score, with what was decided and the alerts that explain it. */
+/**
+ * The best and worst months, with what was decided and the alerts that explain it: ranked by what
+ * the month's decisions did to the result against the careful founder's in the same month where
+ * the run was replayed, otherwise by the month's decision score.
+ */
 export function DecisionReviews({
   simulation,
   score,
@@ -162,26 +177,34 @@ export function DecisionReviews({
   format: SimulationFormat;
 }) {
   const { t } = useTranslation('simulationResults');
+  const throughMonth = score.replay?.throughMonth ?? null;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <ReviewList
-        title={t('reviews.bestTitle')}
-        empty={t('reviews.bestEmpty')}
-        icon={ThumbsUp}
-        reviews={score.bestDecisions}
-        months={simulation.months}
-        format={format}
-        testId="best-decisions"
-      />
-      <ReviewList
-        title={t('reviews.worstTitle')}
-        empty={t('reviews.worstEmpty')}
-        icon={ThumbsDown}
-        reviews={score.worstDecisions}
-        months={simulation.months}
-        format={format}
-        testId="worst-decisions"
-      />
+    <div className="space-y-3">
+      <p className="text-sm text-muted-foreground">
+        {t(throughMonth === null ? 'reviews.rankedByScore' : 'reviews.rankedByEffect')}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ReviewList
+          title={t('reviews.bestTitle')}
+          empty={t('reviews.bestEmpty')}
+          icon={ThumbsUp}
+          reviews={score.bestDecisions}
+          months={simulation.months}
+          throughMonth={throughMonth}
+          format={format}
+          testId="best-decisions"
+        />
+        <ReviewList
+          title={t('reviews.worstTitle')}
+          empty={t('reviews.worstEmpty')}
+          icon={ThumbsDown}
+          reviews={score.worstDecisions}
+          months={simulation.months}
+          throughMonth={throughMonth}
+          format={format}
+          testId="worst-decisions"
+        />
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   fakeSimulationServer,
   finishStored,
   makeSimulation,
+  REPLAY_ID,
   SIMULATION_ID,
 } from '@/features/simulations/month/testing/fake-simulation';
 import { screen, within } from '@testing-library/react';
@@ -134,6 +135,85 @@ describe('SimulationResultsScreen', () => {
     const lessons = screen.getByTestId('lessons');
     expect(within(lessons).getByText('Preço abaixo do custo unitário')).toBeInTheDocument();
     expect(within(lessons).getByText(/Nunca venda abaixo do custo/)).toBeInTheDocument();
+
+    // The cause, found by replaying the run with one lever played carefully.
+    const cause = bankrupt.score!.replay!.bankruptcy!;
+    // A marketing budget a hundred times the usual weighs more than the price.
+    expect(cause.cause).toBe('marketingCents');
+    const section = screen.getByTestId('bankruptcy-cause');
+    expect(within(section).getByRole('heading', { name: 'Por que o caixa acabou' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('A decisão que mais pesou foi o marketing.');
+    expect(section).toHaveTextContent(
+      cause.instead.survived
+        ? `a empresa ainda estaria aberta no mês ${cause.instead.lastMonth}`
+        : `a empresa teria durado até o mês ${cause.instead.lastMonth}.`,
+    );
+  });
+
+  it('teaches from replays: months ranked by their effect, the turning points, and a replay from one of them', async () => {
+    const user = userEvent.setup();
+    // A price far above the reference and no quality spending, month after month.
+    const simulation = finishStored(
+      makeSimulation({
+        months: 8,
+        decide: (state) => ({ ...suggestDecisions(state), priceCents: 210_00, qualityInvestmentCents: 0 }),
+      }),
+    );
+    const replay = simulation.score!.replay!;
+    expect(replay.turningPoints.length).toBeGreaterThan(0);
+    const { api } = await renderScreen(simulation);
+
+    expect(await screen.findByText(/Meses ordenados pelo efeito das suas decisões/)).toBeInTheDocument();
+    const best = simulation.score!.bestDecisions[0]!;
+    expect(within(screen.getByTestId(`review-month-${best.month}`)).getByTestId('review-effect')).toHaveTextContent(
+      `Comparado ao plano cuidadoso neste mês:`,
+    );
+
+    const section = screen.getByTestId('turning-points');
+    expect(within(section).getByRole('heading', { name: 'O que teria mudado o seu resultado' })).toBeInTheDocument();
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(replay.turningPoints.length);
+    const [first] = replay.turningPoints;
+    const item = screen.getByTestId(`turning-point-${first!.lever}`);
+    expect(item).toHaveTextContent(
+      new RegExp(
+        String.raw`^(No mês|A partir do mês) ${first!.month}, .+ em vez de .+ teria somado R\$\s[\d.,]+ ao resultado acumulado até o mês 8\.`,
+      ),
+    );
+    if (first!.lever === 'priceCents')
+      expect(item).toHaveTextContent(/cobrar R\$\s120,00 em vez de cobrar R\$\s210,00/);
+
+    await user.click(within(item).getByRole('button', { name: `Jogar de novo a partir do mês ${first!.month}` }));
+    expect(await screen.findByText('tela do mês')).toBeInTheDocument();
+    expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/replay`).map((request) => request.body)).toEqual([
+      { fromMonth: first!.month, name: `Loja da Ana (do mês ${first!.month})` },
+    ]);
+    expect(REPLAY_ID).not.toBe(SIMULATION_ID);
+  });
+
+  it('plays again from any month chosen, and says when an older run cannot be replayed', async () => {
+    const user = userEvent.setup();
+    const simulation = finishStored(makeSimulation({ months: 5 }));
+    const { api } = await renderScreen(simulation);
+
+    const section = await screen.findByTestId('replay-from-month');
+    expect(section).toHaveTextContent('Não gasta uma simulação do seu plano.');
+    await user.click(within(section).getByRole('combobox', { name: 'Mês' }));
+    await user.click(await screen.findByRole('option', { name: /^Mês 3 / }));
+    await user.click(within(section).getByRole('button', { name: 'Jogar de novo' }));
+    expect(await screen.findByText('tela do mês')).toBeInTheDocument();
+    expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/replay`).map((request) => request.body)).toEqual([
+      { fromMonth: 3, name: 'Loja da Ana (do mês 3)' },
+    ]);
+  });
+
+  it('says so when the run was scored before it could be replayed', async () => {
+    const simulation = finishStored(makeSimulation({ months: 4 }));
+    await renderScreen({ ...simulation, score: { ...simulation.score!, replay: null } });
+    const section = await screen.findByTestId('turning-points');
+    expect(section).toHaveTextContent('foram jogados com uma versão anterior do simulador');
+    expect(screen.queryByTestId('replay-from-month')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('bankruptcy-cause')).not.toBeInTheDocument();
   });
 
   it('sends a simulation still running back to its month screen', async () => {

@@ -16,6 +16,7 @@ import { HistoryChart } from '@/features/simulations/month/components/history-ch
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { DecisionReviews } from './decision-reviews';
 import { Lessons } from './lessons';
+import { BankruptcyCause, ReplayFromMonth, TurningPoints } from './replay-lessons';
 import { ScoreBreakdown, ScoreTotal } from './score-summary';
 
 const LIST_PATH = '/simulacao-negocio';
@@ -130,15 +131,19 @@ function EndedResults({ simulation, format }: { simulation: Simulation; format: 
       </p>
     );
   }
+  const bankruptcy = score.replay?.bankruptcy;
   return (
     <div className="space-y-6">
+      {bankruptcy && <BankruptcyCause bankruptcy={bankruptcy} format={format} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <ScoreTotal total={score.total} />
         <ScoreBreakdown score={score} format={format} />
       </div>
       {simulation.months.length > 0 && <HistoryChart months={simulation.months} format={format} />}
       <DecisionReviews simulation={simulation} score={score} format={format} />
+      {simulation.months.length > 0 && <TurningPoints simulation={simulation} replay={score.replay} format={format} />}
       <Lessons lessons={score.lessons} />
+      {simulation.months.length > 0 && score.replay && <ReplayFromMonth simulation={simulation} format={format} />}
     </div>
   );
 }
