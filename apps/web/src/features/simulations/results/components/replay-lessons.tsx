@@ -32,9 +32,9 @@ function leverAction(
     case 'priceCents':
       return t('replay.actions.price', { value: money });
     case 'marketingCents':
-      return t('replay.actions.marketing', { value: money });
+      return value === 0 ? t('replay.actions.noMarketing') : t('replay.actions.marketing', { value: money });
     case 'qualityInvestmentCents':
-      return t('replay.actions.quality', { value: money });
+      return value === 0 ? t('replay.actions.noQuality') : t('replay.actions.quality', { value: money });
     case 'headcountDelta':
       return value === 0
         ? t('replay.actions.keepTeam')
