@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerNotificationRoutes(api, { notifications });
     registerSubscriptionRoutes(api, { subscriptions, quota });
     registerBillingRoutes(api, { billing });
-    registerSimulationRoutes(api, { simulations });
+    registerSimulationRoutes(api, { simulations, rateLimiter: accounts.rateLimiter });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

@@ -28,6 +28,8 @@ const HOUR_MS = 60 * MINUTE_MS;
  *   address (5 per 15 minutes) and for one e-mail address (3 an hour), which also keeps the
  *   server from being used to flood someone's inbox.
  * - resetConfirmPerIp: attempts to use a reset token (10 per 15 minutes).
+ * - replaysPerUser: simulations played again from a month by one user (30 an hour): a replay
+ *   spends no unit of the plan, so this is what keeps a script from filling the database.
  */
 export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { max: 10, windowMs: MINUTE_MS },
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS = {
   resetRequestPerIp: { max: 5, windowMs: 15 * MINUTE_MS },
   resetRequestPerEmail: { max: 3, windowMs: HOUR_MS },
   resetConfirmPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
+  replaysPerUser: { max: 30, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -130,8 +133,8 @@ export function createRateLimiter(db: Database, limits: RateLimits | null): Rate
 }
 
 /**
- * Subjects are IP and e-mail addresses: the table keeps only a hash of them, which is all
- * counting needs.
+ * Subjects are IP and e-mail addresses and user ids: the table keeps only a hash of them, which
+ * is all counting needs.
  */
 function counterKey(name: RateLimitName, subject: string): string {
   const digest = createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32);

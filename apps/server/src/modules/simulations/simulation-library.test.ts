@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { SimulationResponse, type Simulation, type SimulationListResponse } from '@alavanca/contracts/simulations';
-import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
+import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
 import { asStored, countRows, SETUP, useSimulationsApp } from '../../test/simulations';
+import { startTestApp } from '../../test/test-app';
+import { signUpTestUser } from '../../test/users';
 
 describeEachDatabase('business simulations', (getDb) => {
   const { api, newUser, readError, created, detail, list, decisionsFor, postMonth, advance, usedSimulations } =
@@ -148,6 +150,36 @@ describeEachDatabase('business simulations', (getDb) => {
       expect(await countRows(getDb(), 'simulations', alice.user.id)).toBe(before + 1);
       expect(await countRows(getDb(), 'simulations', bob.user.id)).toBe(0);
     });
+  });
+
+  it('holds replays to a rate per user, as a replay spends no unit of the plan', async () => {
+    const limited = await startTestApp(getDb(), { rateLimits: { replaysPerUser: { max: 2, windowMs: 60_000 } } });
+    try {
+      const carol = await signUpTestUser(limited.baseUrl);
+      const made = await limited.call('POST', '/api/simulations', { cookie: carol.cookie, body: SETUP });
+      const simulation = SimulationResponse.parse(await made.json()).simulation;
+      const played = await limited.call('POST', `/api/simulations/${simulation.id}/months`, {
+        cookie: carol.cookie,
+        body: { month: 1, decisions: suggestDecisions(simulation.state) },
+      });
+      expect(played.status).toBe(200);
+      expect(
+        (await limited.call('POST', `/api/simulations/${simulation.id}/finish`, { cookie: carol.cookie })).status,
+      ).toBe(200);
+      const replay = () =>
+        limited.call('POST', `/api/simulations/${simulation.id}/replay`, {
+          cookie: carol.cookie,
+          body: { fromMonth: 1 },
+        });
+      expect((await replay()).status).toBe(201);
+      expect((await replay()).status).toBe(201);
+      const refused = await replay();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await countRows(getDb(), 'simulations', carol.user.id)).toBe(3);
+    } finally {
+      await limited.close();
+    }
   });
 
   describe('list', () => {

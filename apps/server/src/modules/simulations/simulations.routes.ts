@@ -8,6 +8,7 @@ import {
 import { IdParams } from '@alavanca/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
+import type { RateLimiter } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
 import type { SimulationService } from './simulations.service';
 
@@ -15,8 +16,11 @@ import type { SimulationService } from './simulations.service';
  * `/api/simulations`: the signed-in user's own simulations only; another user's id answers 404
  * exactly like an unknown one. Months are computed here, never posted by the client.
  */
-export function registerSimulationRoutes(app: FastifyInstance, deps: { simulations: SimulationService }): void {
-  const { simulations } = deps;
+export function registerSimulationRoutes(
+  app: FastifyInstance,
+  deps: { simulations: SimulationService; rateLimiter: RateLimiter },
+): void {
+  const { simulations, rateLimiter } = deps;
 
   app.post('/api/simulations', async (request, reply) => {
     const user = await requireUser(request);
@@ -59,6 +63,7 @@ export function registerSimulationRoutes(app: FastifyInstance, deps: { simulatio
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);
     const options = parseInput(ReplaySimulationRequest, request.body);
+    await rateLimiter.consume('replaysPerUser', user.id);
     return reply.status(201).send({ simulation: await simulations.replay(user.id, id, options) });
   });
 
