@@ -15,7 +15,7 @@ import { stepMonth } from './step-month';
 import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from './types';
 
 /** A company played to its end (or `months`) by a policy, with every month's result. */
-function play(setup: SimulationSetup, policy: FounderPolicy, months = setup.horizonMonths) {
+function play(setup: SimulationSetup, policy: FounderPolicy, months: number = setup.horizonMonths) {
   let state = createSimulation(setup);
   const results: MonthResult[] = [];
   let last: MonthDecisions | null = null;
