@@ -21,14 +21,15 @@ function factorRevenue(f: RevenueFactors, perCustomer: number): number {
  * The driver a headline names: the largest in the direction of the change (revenue fell: the
  * largest fall), or the largest either way when nothing changed in total.
  */
-function largestKey<K extends string>(keys: readonly K[], values: Record<K, number>, change: number): K | null {
+function largestKey<K extends string>(keys: readonly K[], values: readonly number[], change: number): K | null {
   const direction = Math.sign(change);
   let best: K | null = null;
   let bestSize = 0;
-  for (const key of keys) {
-    const size = direction === 0 ? Math.abs(values[key]) : direction * values[key];
+  for (let k = 0; k < keys.length; k++) {
+    const value = values[k]!;
+    const size = direction === 0 ? Math.abs(value) : direction * value;
     if (size > bestSize) {
-      best = key;
+      best = keys[k]!;
       bestSize = size;
     }
   }
@@ -50,55 +51,72 @@ export function explainMonth(
   const factors = next.lastFactors;
   const grossRevenueCents = t.grossRevenueCents;
 
-  // 16. Explanation: substitute last month's revenue factors by this month's one at a time.
-  const stage: RevenueFactors = { ...state.lastFactors };
-  let previousStage = state.lastFactors.revenueCents;
+  // 16. Explanation: substitute last month's revenue factors by this month's one at a time, in
+  // REVENUE_DRIVER_KEYS's order; each driver is the revenue's step at its substitution. Written
+  // out factor by factor: a loop over the keys reads and writes the objects by a computed key,
+  // which cost the full month about a tenth of its time (npm run bench:engine).
+  const last = state.lastFactors;
+  const stage: RevenueFactors = { ...last };
+  let previous = last.revenueCents;
+  const step = (value: number) => {
+    const driver = value - previous;
+    previous = value;
+    return driver;
+  };
+  const staged = () => step(roundCents(factorRevenue(stage, perCustomer)));
+  stage.customers = last.customers + t.newCustomers;
+  const newCustomers = staged();
+  stage.customers = next.customers;
+  const lostCustomers = staged();
+  stage.seasonality = factors.seasonality;
+  const seasonality = staged();
+  stage.priceResponse = factors.priceResponse;
+  const priceResponse = staged();
+  stage.market = factors.market;
+  const market = staged();
+  stage.noise = factors.noise;
+  const noise = staged();
+  // All the demand served, then this month's shortfall: last month's lost sales come back as one
+  // driver, this month's are a cost of their own, never netted into a gain.
+  stage.fillRate = 1;
+  const recoveredSales = staged();
+  stage.fillRate = factors.fillRate;
+  const capacity = staged();
+  const price = step(grossRevenueCents);
   const revenueDrivers: RevenueDrivers = {
-    newCustomers: 0,
-    lostCustomers: 0,
-    seasonality: 0,
-    priceResponse: 0,
-    market: 0,
-    noise: 0,
-    recoveredSales: 0,
-    capacity: 0,
-    price: 0,
+    newCustomers,
+    lostCustomers,
+    seasonality,
+    priceResponse,
+    market,
+    noise,
+    recoveredSales,
+    capacity,
+    price,
   };
-  for (const key of REVENUE_DRIVER_KEYS) {
-    if (key === 'newCustomers') stage.customers = state.lastFactors.customers + t.newCustomers;
-    else if (key === 'lostCustomers') stage.customers = next.customers;
-    else if (key === 'seasonality') stage.seasonality = factors.seasonality;
-    else if (key === 'priceResponse') stage.priceResponse = factors.priceResponse;
-    else if (key === 'market') stage.market = factors.market;
-    else if (key === 'noise') stage.noise = factors.noise;
-    // All the demand served, then this month's shortfall: last month's lost sales come back as
-    // one driver, this month's are a cost of their own, never netted into a gain.
-    else if (key === 'recoveredSales') stage.fillRate = 1;
-    else if (key === 'capacity') stage.fillRate = factors.fillRate;
-    else stage.priceCents = factors.priceCents;
-    const value = key === 'price' ? grossRevenueCents : roundCents(factorRevenue(stage, perCustomer));
-    revenueDrivers[key] = value - previousStage;
-    previousStage = value;
-  }
-  const receiptsCents = grossRevenueCents;
-  const inventoryCashCents = 0 - t.purchaseCents;
-  const taxPaymentsCents = t.taxPaymentsCents;
-  const cashDrivers: CashDrivers = {
-    sales: receiptsCents,
-    inventory: inventoryCashCents,
-    operatingCosts: t.operatingCents - receiptsCents - inventoryCashCents - taxPaymentsCents,
-    taxes: taxPaymentsCents,
-    investment: 0 - decisions.capacityInvestmentCents,
-    financing: t.financingCents,
-  };
+  const sales = grossRevenueCents;
+  const inventory = 0 - t.purchaseCents;
+  const taxes = t.taxPaymentsCents;
+  const operatingCosts = t.operatingCents - sales - inventory - taxes;
+  const investment = 0 - decisions.capacityInvestmentCents;
+  const financing = t.financingCents;
+  const cashDrivers: CashDrivers = { sales, inventory, operatingCosts, taxes, investment, financing };
 
-  const revenueChangeCents = grossRevenueCents - state.lastFactors.revenueCents;
+  const revenueChangeCents = grossRevenueCents - last.revenueCents;
   return {
     revenueChangeCents,
     revenueDrivers,
-    largestRevenueDriver: largestKey(REVENUE_DRIVER_KEYS, revenueDrivers, revenueChangeCents),
+    largestRevenueDriver: largestKey(
+      REVENUE_DRIVER_KEYS,
+      [newCustomers, lostCustomers, seasonality, priceResponse, market, noise, recoveredSales, capacity, price],
+      revenueChangeCents,
+    ),
     cashChangeCents: t.netChangeCents,
     cashDrivers,
-    largestCashDriver: largestKey(CASH_DRIVER_KEYS, cashDrivers, t.netChangeCents),
+    largestCashDriver: largestKey(
+      CASH_DRIVER_KEYS,
+      [sales, inventory, operatingCosts, taxes, investment, financing],
+      t.netChangeCents,
+    ),
   };
 }
