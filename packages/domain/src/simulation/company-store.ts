@@ -26,6 +26,12 @@ export const STATUS_NAMES = ['running', 'bankrupt', 'finished'] as const satisfi
  * break-even month, the revenue factors) is the caller's: stepMonth keeps it in the state object,
  * the forecast only what its paths need.
  */
+/** A CompanyStore's seeded columns, copied (see seededCopy). */
+export interface SeededColumns {
+  size: number;
+  columns: (Float64Array | Int32Array)[];
+}
+
 export class CompanyStore {
   readonly cashCents: Float64Array;
   readonly inventoryUnits: Float64Array;
@@ -186,20 +192,39 @@ export class CompanyStore {
     this.seeds[i] = Number.NaN;
   }
 
-  /** Whether a column belongs to the slot, not to the state: drawn from its seed (streams, market) or cached from them. */
+  /** The columns that belong to the slots, not to the state: drawn from their seeds (streams, market) or cached from them. */
+  private seededColumns(): (Float64Array | Int32Array)[] {
+    return [
+      this.streams,
+      this.seeds,
+      this.marketSize,
+      this.marketLogPrice,
+      this.marketSteepness,
+      this.marketWordOfMouth,
+      this.marketSpread,
+      this.willingGap,
+      this.willingSteepness,
+      this.willingShare,
+    ];
+  }
+
   private isSeeded(column: ArrayBufferView): boolean {
-    return (
-      column === this.streams ||
-      column === this.seeds ||
-      column === this.marketSize ||
-      column === this.marketLogPrice ||
-      column === this.marketSteepness ||
-      column === this.marketWordOfMouth ||
-      column === this.marketSpread ||
-      column === this.willingGap ||
-      column === this.willingSteepness ||
-      column === this.willingShare
-    );
+    return this.seededColumns().includes(column as Float64Array);
+  }
+
+  /** A copy of what every slot drew from its seed, for copySeeded to give another store of the same size. */
+  seededCopy(): SeededColumns {
+    return { size: this.size, columns: this.seededColumns().map((column) => column.slice()) };
+  }
+
+  /**
+   * Gives every slot the streams and market of a seededCopy: loading the same seeds then finds
+   * them drawn (seedStreams keeps what a slot has for its seed), at the cost of a copy.
+   */
+  copySeeded(seeded: SeededColumns): void {
+    if (seeded.size !== this.size) throw new Error('copySeeded needs a copy of a store of the same size.');
+    const columns = this.seededColumns();
+    for (let k = 0; k < columns.length; k++) columns[k]!.set(seeded.columns[k]!);
   }
 
   /** The random streams and the market of `seed` in slot i (see streamBase), unless the slot has them already. */

@@ -14,6 +14,7 @@ import { prefilledDecisions } from './founder-policies';
 import { DIFFICULTY_RULES, presetFor } from './presets';
 import { CompanyStore, type MarketColumns } from './company-store';
 import { drawMarket, learnedWeight } from './market';
+import { streamSeed, STREAMS } from './random';
 import { advanceMonthUnchecked, stepMonth } from './step-month';
 import { EVENT_CHOICES, type MonthDecisions, type SimulationSetup, type SimulationState } from './types';
 
@@ -266,6 +267,23 @@ describe('forecastRisk', () => {
           at(revenue, 0.9),
         ]);
       }
+    }
+  });
+
+  it('gives the same paths whether the streams and markets were drawn or kept from the last forecast', () => {
+    const start = midRun();
+    const other = createSimulation({ ...start.setup, seed: start.setup.seed + 1 });
+    const defaultSeeds = (path: number) => streamSeed(start.setup.seed, STREAMS.forecast, path);
+    // Given path seeds are drawn every time: the reference.
+    const drawn = forecastPaths(start, suggestDecisions(start), { paths: 200, pathSeed: defaultSeeds });
+    const first = forecastPaths(start, suggestDecisions(start), { paths: 200 });
+    const again = forecastPaths(start, suggestDecisions(start), { paths: 200 });
+    forecastPaths(other, suggestDecisions(other), { paths: 200 });
+    const afterAnother = forecastPaths(start, suggestDecisions(start), { paths: 200 });
+    for (const forecast of [first, again, afterAnother]) {
+      expect(forecast.cash).toEqual(drawn.cash);
+      expect(forecast.revenue).toEqual(drawn.revenue);
+      expect(forecast.final.marketSize).toEqual(drawn.final.marketSize);
     }
   });
 

@@ -1,4 +1,4 @@
-import { BANKRUPT, CompanyStore, type MarketColumns } from './company-store';
+import { BANKRUPT, CompanyStore, type MarketColumns, type SeededColumns } from './company-store';
 import { suggestDecisions, suggestInto, suggestionRules, type SuggestionInput } from './create-simulation';
 import { prefilledDecisions } from './founder-policies';
 import { monthContext } from './month-context';
@@ -175,7 +175,7 @@ export function forecastPaths(
       out,
     );
   } else {
-    runKernel(state, decisions, policy === 'adaptive', seedOf, out);
+    runKernel(state, decisions, policy === 'adaptive', seedOf, out, options.pathSeed ? null : seededKey(state, paths));
   }
   return out;
 }
@@ -189,6 +189,19 @@ export function forecastPaths(
 function learnedMarket(state: SimulationState): { truth: Market; weight: number } {
   const spread = DIFFICULTY_RULES[state.setup.difficulty].marketSpread;
   return { truth: drawMarket(state.setup.seed, spread), weight: learnedWeight(state.month) };
+}
+
+/**
+ * The paths' random streams and markets of the last forecast. The month screen forecasts the same
+ * simulation again at every change of a decision; drawing 10,000 paths' streams and markets again
+ * is a few milliseconds of each forecast, copying them a fraction of one. Only the default path
+ * seeds are kept (their key: the simulation's seed, its difficulty's market spread, the paths),
+ * and a copy gives exactly what drawing gives, so results never depend on what ran before.
+ */
+let lastSeeded: { key: string; columns: SeededColumns } | null = null;
+
+function seededKey(state: SimulationState, paths: number): string {
+  return `${state.setup.seed}:${DIFFICULTY_RULES[state.setup.difficulty].marketSpread}:${paths}`;
 }
 
 /** Months of revenue the Simples Nacional looks back on (RBT12). */
@@ -207,6 +220,8 @@ function runKernel(
   adaptive: boolean,
   seedOf: (path: number) => number,
   out: ForecastPaths,
+  /** The key of the paths' seeds when they are the default ones (see lastSeeded), else null. */
+  reuse: string | null,
 ): void {
   const { paths, months, cash, revenue, bankruptBy, negative } = out;
   const store = out.final;
@@ -225,7 +240,10 @@ function runKernel(
     pendingEvent: null,
   };
   const trace = new MonthTrace();
+  if (reuse && lastSeeded?.key === reuse) store.copySeeded(lastSeeded.columns);
   store.loadAll(state, seedOf);
+  // Before the markets lean: the copy is what the seeds draw, whatever the months revealed since.
+  if (reuse && lastSeeded?.key !== reuse) lastSeeded = { key: reuse, columns: store.seededCopy() };
   const learned = learnedMarket(state);
   if (learned.weight > 0) {
     for (let p = 0; p < paths; p++) store.leanMarket(p, learned.truth, learned.weight);
