@@ -4,9 +4,10 @@ import { setupOf } from './companies.mjs';
 import { FORECAST_MID_MONTH, FORECAST_PATHS, FORECAST_SEED, HORIZON, MARKETS, median, round } from './settings.mjs';
 
 /**
- * One forecast of FORECAST_PATHS paths, timed, with the month screen's default policy (the given
- * decisions, then held). `live` is the share of path-months actually stepped: a path that went
- * bankrupt repeats its last month at no cost.
+ * One forecast of FORECAST_PATHS paths, timed, with the forecast's default policy (the given
+ * decisions, then the careful founder's: the suggestion on each path's state; the month screen's
+ * 'keep' computes the same suggestion for its stock). `live` is the share of path-months actually
+ * stepped: a path that went bankrupt repeats its last month at no cost.
  */
 function timeForecast(browser, state, decisions) {
   const started = performance.now();
