@@ -212,6 +212,21 @@ export class CompanyStore {
     return this.seededColumns().includes(column as Float64Array);
   }
 
+  /** A copy of every slot's market, for setMarketColumns. */
+  marketColumnsCopy(): Float64Array[] {
+    return [this.marketSize, this.marketLogPrice, this.marketSteepness, this.marketWordOfMouth].map((column) =>
+      column.slice(),
+    );
+  }
+
+  /** Gives every slot the market of a marketColumnsCopy, as setMarket does one slot (the seeds are forgotten). */
+  setMarketColumns(markets: readonly Float64Array[]): void {
+    [this.marketSize, this.marketLogPrice, this.marketSteepness, this.marketWordOfMouth].forEach((column, k) =>
+      column.set(markets[k]!),
+    );
+    this.seeds.fill(Number.NaN);
+  }
+
   /** A copy of what every slot drew from its seed, for copySeeded to give another store of the same size. */
   seededCopy(): SeededColumns {
     return { size: this.size, columns: this.seededColumns().map((column) => column.slice()) };

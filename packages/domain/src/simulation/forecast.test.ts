@@ -285,6 +285,13 @@ describe('forecastRisk', () => {
       expect(forecast.revenue).toEqual(drawn.revenue);
       expect(forecast.final.marketSize).toEqual(drawn.final.marketSize);
     }
+    // A month later the markets lean further: kept streams, markets leaned anew.
+    const later = stepMonth(start, suggestDecisions(start)).state;
+    const laterDrawn = forecastPaths(later, suggestDecisions(later), { paths: 200, pathSeed: defaultSeeds });
+    const laterKept = forecastPaths(later, suggestDecisions(later), { paths: 200 });
+    expect(laterKept.cash).toEqual(laterDrawn.cash);
+    expect(laterKept.final.marketSize).toEqual(laterDrawn.final.marketSize);
+    expect(laterKept.final.marketSize).not.toEqual(first.final.marketSize);
   });
 
   it('gives ordered bands, cumulative bankruptcy odds and the same answer twice', () => {

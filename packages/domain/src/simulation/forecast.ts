@@ -198,7 +198,12 @@ function learnedMarket(state: SimulationState): { truth: Market; weight: number 
  * seeds are kept (their key: the simulation's seed, its difficulty's market spread, the paths),
  * and a copy gives exactly what drawing gives, so results never depend on what ran before.
  */
-let lastSeeded: { key: string; columns: SeededColumns } | null = null;
+let lastSeeded: {
+  key: string;
+  columns: SeededColumns;
+  /** The markets after leaning by `weight` (every later month of the same simulation leans by the same). */
+  leaned: { weight: number; markets: Float64Array[] } | null;
+} | null = null;
 
 function seededKey(state: SimulationState, paths: number): string {
   return `${state.setup.seed}:${DIFFICULTY_RULES[state.setup.difficulty].marketSpread}:${paths}`;
@@ -240,13 +245,19 @@ function runKernel(
     pendingEvent: null,
   };
   const trace = new MonthTrace();
-  if (reuse && lastSeeded?.key === reuse) store.copySeeded(lastSeeded.columns);
+  const previous = reuse !== null && lastSeeded?.key === reuse ? lastSeeded : null;
+  if (previous) store.copySeeded(previous.columns);
   store.loadAll(state, seedOf);
   // Before the markets lean: the copy is what the seeds draw, whatever the months revealed since.
-  if (reuse && lastSeeded?.key !== reuse) lastSeeded = { key: reuse, columns: store.seededCopy() };
+  const seeded =
+    previous ?? (reuse === null ? null : (lastSeeded = { key: reuse, columns: store.seededCopy(), leaned: null }));
   const learned = learnedMarket(state);
   if (learned.weight > 0) {
-    for (let p = 0; p < paths; p++) store.leanMarket(p, learned.truth, learned.weight);
+    if (seeded?.leaned?.weight === learned.weight) store.setMarketColumns(seeded.leaned.markets);
+    else {
+      for (let p = 0; p < paths; p++) store.leanMarket(p, learned.truth, learned.weight);
+      if (seeded) seeded.leaned = { weight: learned.weight, markets: store.marketColumnsCopy() };
+    }
   }
 
   // The decisions of the first month are the same on every path; runMonth wants amounts without −0.
