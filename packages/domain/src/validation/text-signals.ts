@@ -1,0 +1,488 @@
+/*
+ * What a founder's own words say about an idea, read offline in the product's five languages
+ * (pt, en, es, fr, de) without a language model: whether the problem is a pain and how often it
+ * hurts, whether it is measured (money, time, a share), whether the customer is a specific group
+ * or "everyone", whether competitors or alternatives are named, whether a price is stated. The
+ * lexicons are unions over the five languages: a word of one language rarely means something else
+ * in another, and an idea may mix them. Text is compared without case and accents, so "área" and
+ * "area", "Größe" and "grosse" match. Every signal is a yes/no with the words that raised it, so a
+ * report can quote them ("you wrote 'toda semana'").
+ */
+
+/** Lower case, accents and ß folded, every run of non-letters and non-digits one space. */
+export function normalizeText(text: string): string {
+  return ` ${text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}%$€£]+/gu, ' ')
+    .trim()} `;
+}
+
+/**
+ * A lexicon: whole words or phrases (matched at word boundaries) and word stems (matched at the
+ * start of a word), normalised like the text.
+ */
+interface Lexicon {
+  words: readonly string[];
+  stems?: readonly string[];
+}
+
+/** How often the problem happens: a pain that recurs is one people pay to remove. */
+const FREQUENCY: Lexicon = {
+  words: [
+    // pt
+    'todo dia',
+    'todos os dias',
+    'toda semana',
+    'todas as semanas',
+    'todo mes',
+    'todos os meses',
+    'por dia',
+    'por semana',
+    'por mes',
+    'diariamente',
+    'semanalmente',
+    'mensalmente',
+    'sempre',
+    'frequentemente',
+    'varias vezes',
+    'toda vez',
+    'cada vez',
+    'todo ano',
+    // en
+    'every day',
+    'every week',
+    'every month',
+    'each day',
+    'each week',
+    'each month',
+    'daily',
+    'weekly',
+    'monthly',
+    'per day',
+    'per week',
+    'per month',
+    'a day',
+    'a week',
+    'a month',
+    'always',
+    'often',
+    'frequently',
+    'several times',
+    'every time',
+    'each time',
+    'every year',
+    // es
+    'cada dia',
+    'todos los dias',
+    'cada semana',
+    'todas las semanas',
+    'cada mes',
+    'todos los meses',
+    'al dia',
+    'a la semana',
+    'al mes',
+    'diariamente',
+    'semanalmente',
+    'mensualmente',
+    'siempre',
+    'a menudo',
+    'varias veces',
+    'cada ano',
+    // fr
+    'chaque jour',
+    'tous les jours',
+    'chaque semaine',
+    'toutes les semaines',
+    'chaque mois',
+    'tous les mois',
+    'par jour',
+    'par semaine',
+    'par mois',
+    'quotidiennement',
+    'hebdomadaire',
+    'mensuellement',
+    'toujours',
+    'souvent',
+    'plusieurs fois',
+    'chaque fois',
+    'chaque annee',
+    // de
+    'jeden tag',
+    'taglich',
+    'jede woche',
+    'wochentlich',
+    'jeden monat',
+    'monatlich',
+    'pro tag',
+    'pro woche',
+    'pro monat',
+    'immer',
+    'oft',
+    'haufig',
+    'mehrmals',
+    'jedes mal',
+    'jedes jahr',
+  ],
+};
+
+/** Words of a pain: losing, wasting, struggling, paying too much, being frustrated or at risk. */
+const PAIN: Lexicon = {
+  words: [
+    // pt
+    'dificil',
+    'dificuldade',
+    'caro',
+    'demora',
+    'demorado',
+    'lento',
+    'problema',
+    'sem tempo',
+    'nao consegue',
+    'nao conseguem',
+    'falta de',
+    'risco',
+    'multa',
+    'prejuizo',
+    'dor',
+    'reclamam',
+    // en
+    'hard',
+    'difficult',
+    'expensive',
+    'costly',
+    'slow',
+    'problem',
+    'struggle',
+    'struggles',
+    'cannot',
+    'can t',
+    'cant',
+    'lack of',
+    'risk',
+    'fines',
+    'pain',
+    'painful',
+    'complain',
+    'complaints',
+    'tedious',
+    // es
+    'dificultad',
+    'costoso',
+    'lento',
+    'problema',
+    'no pueden',
+    'no puede',
+    'falta de',
+    'riesgo',
+    'multa',
+    'perdida',
+    'dolor',
+    'se quejan',
+    // fr
+    'difficile',
+    'cher',
+    'chere',
+    'couteux',
+    'lent',
+    'probleme',
+    'ne peuvent pas',
+    'ne peut pas',
+    'manque de',
+    'risque',
+    'amende',
+    'douleur',
+    'se plaignent',
+    // de
+    'schwierig',
+    'schwer',
+    'teuer',
+    'langsam',
+    'problem',
+    'konnen nicht',
+    'kann nicht',
+    'mangel an',
+    'risiko',
+    'strafe',
+    'schmerz',
+    'beschweren',
+  ],
+  stems: [
+    // pt / es / fr / de / en stems of losing, wasting, frustration
+    'perd',
+    'desperdic',
+    'gast',
+    'frustr',
+    'sofr',
+    'atras',
+    'esquec',
+    'confus',
+    'estress',
+    'lose',
+    'loses',
+    'losing',
+    'lost',
+    'wast',
+    'miss',
+    'forget',
+    'stress',
+    'overwhelm',
+    'pierd',
+    'olvid',
+    'estres',
+    'oubli',
+    'gaspill',
+    'verlier',
+    'verlor',
+    'verschwend',
+    'vergess',
+    'arger',
+  ],
+};
+
+/** A customer described as everyone is no customer: the words of a market with no segment. */
+const VAGUE_CUSTOMER: Lexicon = {
+  words: [
+    'todos',
+    'todo mundo',
+    'qualquer pessoa',
+    'qualquer um',
+    'pessoas em geral',
+    'publico geral',
+    'everyone',
+    'everybody',
+    'anyone',
+    'anybody',
+    'all people',
+    'people in general',
+    'general public',
+    'todo el mundo',
+    'cualquier persona',
+    'cualquiera',
+    'publico en general',
+    'la gente',
+    'tout le monde',
+    'n importe qui',
+    'grand public',
+    'les gens',
+    'jeder',
+    'jedermann',
+    'alle menschen',
+    'allgemeinheit',
+    'breite offentlichkeit',
+  ],
+};
+
+/** Words that narrow a customer to a group: a role, a kind of business, an age, a life situation. */
+const SEGMENT: Lexicon = {
+  words: [
+    // ages and life situations
+    'anos',
+    'years old',
+    'ans',
+    'jahre',
+    'jahrige',
+    'idade',
+    'aged',
+    'edad',
+    'alter',
+    'maes',
+    'mothers',
+    'fathers',
+    'parents',
+    'madres',
+    'padres',
+    'meres',
+    'peres',
+    'mutter',
+    'eltern',
+    'estudantes',
+    'students',
+    'estudiantes',
+    'etudiants',
+    'studenten',
+    'studierende',
+    'aposentados',
+    'retirees',
+    'jubilados',
+    'retraites',
+    'rentner',
+    // businesses
+    'pequenas empresas',
+    'pequenos negocios',
+    'small businesses',
+    'small business',
+    'pymes',
+    'pme',
+    'pmes',
+    'kmu',
+    'startups',
+    'restaurantes',
+    'restaurants',
+    'lojas',
+    'shops',
+    'stores',
+    'tiendas',
+    'boutiques',
+    'geschafte',
+    'clinicas',
+    'clinics',
+    'cliniques',
+    'kliniken',
+    'escritorios',
+    'offices',
+    'oficinas',
+    'bureaux',
+    'buros',
+    'freelancers',
+    'autonomos',
+    'independants',
+    'selbststandige',
+    'mei',
+    'microempreendedores',
+    // roles
+    'donos',
+    'donas',
+    'owners',
+    'duenos',
+    'proprietaires',
+    'inhaber',
+    'gestores',
+    'managers',
+    'gerentes',
+    'gestionnaires',
+    'manager',
+    'medicos',
+    'doctors',
+    'medecins',
+    'arzte',
+    'dentistas',
+    'dentists',
+    'professores',
+    'teachers',
+    'profesores',
+    'enseignants',
+    'lehrer',
+    'advogados',
+    'lawyers',
+    'abogados',
+    'avocats',
+    'anwalte',
+    'contadores',
+    'accountants',
+    'comptables',
+    'steuerberater',
+    'motoristas',
+    'drivers',
+    'conductores',
+    'chauffeurs',
+    'fahrer',
+    'agricultores',
+    'farmers',
+    'agriculteurs',
+    'landwirte',
+  ],
+  stems: ['empreendedor', 'entrepreneur', 'emprendedor', 'unternehmer', 'grunder', 'fundador', 'founder'],
+};
+
+/** A place narrows a market too: a city, a neighbourhood, a region. */
+const PLACE: Lexicon = {
+  words: [
+    'em sao paulo',
+    'no rio',
+    'em belo horizonte',
+    'na regiao',
+    'no bairro',
+    'na cidade',
+    'no interior',
+    'in my city',
+    'in the city',
+    'in the neighborhood',
+    'in the neighbourhood',
+    'in the region',
+    'nearby',
+    'en la ciudad',
+    'en el barrio',
+    'en la region',
+    'dans la ville',
+    'dans le quartier',
+    'dans la region',
+    'a proximite',
+    'in der stadt',
+    'im viertel',
+    'in der region',
+    'in der nahe',
+  ],
+  stems: ['bairr', 'cidad', 'neighbo', 'barri', 'ciudad', 'quartier', 'ville', 'stadtteil', 'kiez'],
+};
+
+/** Units that make a number a measure of the pain: money, time, a share. */
+const MEASURE_UNITS =
+  /\d.*(?:r\$|\$|€|£|%)|(?:r\$|\$|€|£) ?\d|\d+ (?:reais|dolares|dollars|euros|pounds|libras|horas|hours|hrs|h|minutos|minutes|min|dias|days|jours|tage|stunden|heures|semanas|weeks|meses|months|mois|monate) /;
+const DIGIT = /\d/;
+
+/** Which of a lexicon's entries a normalised text contains. */
+function found(text: string, lexicon: Lexicon): string[] {
+  const hits: string[] = [];
+  for (const word of lexicon.words) if (text.includes(` ${word} `)) hits.push(word);
+  for (const stem of lexicon.stems ?? []) if (text.includes(` ${stem}`)) hits.push(stem);
+  return hits;
+}
+
+/** A yes/no reading of a text, with the words that raised it. */
+export interface Signal {
+  present: boolean;
+  evidence: string[];
+}
+
+const signal = (evidence: string[]): Signal => ({ present: evidence.length > 0, evidence });
+
+/** What the problem statement says. */
+export interface ProblemSignals {
+  words: number;
+  pain: Signal;
+  frequency: Signal;
+  /** A number with a unit of money, time or share: the pain measured. */
+  measured: boolean;
+}
+
+/** What the target-customer statement says. */
+export interface CustomerSignals {
+  words: number;
+  segment: Signal;
+  place: Signal;
+  /** Numbers narrow too: an age range, a company size. */
+  hasNumbers: boolean;
+  vague: Signal;
+}
+
+const wordCount = (normalised: string) => (normalised.trim() === '' ? 0 : normalised.trim().split(' ').length);
+
+export function readProblem(problem: string): ProblemSignals {
+  const text = normalizeText(problem);
+  return {
+    words: wordCount(text),
+    pain: signal(found(text, PAIN)),
+    frequency: signal(found(text, FREQUENCY)),
+    measured: MEASURE_UNITS.test(text),
+  };
+}
+
+export function readCustomer(customer: string): CustomerSignals {
+  const text = normalizeText(customer);
+  return {
+    words: wordCount(text),
+    segment: signal(found(text, SEGMENT)),
+    place: signal(found(text, PLACE)),
+    hasNumbers: DIGIT.test(text),
+    vague: signal(found(text, VAGUE_CUSTOMER)),
+  };
+}
+
+/** Words, and whether the text names anything concrete (a number or one of the lexicons' groups). */
+export function readGeneral(text: string): { words: number; hasNumbers: boolean } {
+  const normalised = normalizeText(text);
+  return { words: wordCount(normalised), hasNumbers: DIGIT.test(normalised) };
+}
