@@ -64,6 +64,12 @@ describe('readCustomer', () => {
     expect(read.place.present).toBe(true);
     expect(read.hasNumbers).toBe(true);
     expect(read.vague.present).toBe(false);
+    expect(read.business.present).toBe(true);
+  });
+
+  it('tells people from businesses', () => {
+    expect(readCustomer('Mães de primeira viagem de 25 a 35 anos').business.present).toBe(false);
+    expect(readCustomer('Restaurants with fewer than 20 tables').business.present).toBe(true);
   });
 
   it.each([

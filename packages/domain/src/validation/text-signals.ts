@@ -387,6 +387,55 @@ const SEGMENT: Lexicon = {
   stems: ['empreendedor', 'entrepreneur', 'emprendedor', 'unternehmer', 'grunder', 'fundador', 'founder'],
 };
 
+/** Customers that are businesses, not people: their number is the place's businesses, not its population. */
+const BUSINESS_CUSTOMER: Lexicon = {
+  words: [
+    'empresas',
+    'negocios',
+    'businesses',
+    'companies',
+    'firms',
+    'pymes',
+    'pme',
+    'pmes',
+    'entreprises',
+    'unternehmen',
+    'firmen',
+    'kmu',
+    'startups',
+    'restaurantes',
+    'restaurants',
+    'lojas',
+    'shops',
+    'stores',
+    'tiendas',
+    'boutiques',
+    'geschafte',
+    'clinicas',
+    'clinics',
+    'cliniques',
+    'kliniken',
+    'escritorios',
+    'offices',
+    'oficinas',
+    'bureaux',
+    'buros',
+    'mei',
+    'microempreendedores',
+    'b2b',
+    'comercios',
+    'commerces',
+    'hoteis',
+    'hotels',
+    'hoteles',
+    'academias',
+    'gyms',
+    'gimnasios',
+    'salles de sport',
+    'fitnessstudios',
+  ],
+};
+
 /** A place narrows a market too: a city, a neighbourhood, a region. */
 const PLACE: Lexicon = {
   words: [
@@ -456,6 +505,8 @@ export interface CustomerSignals {
   /** Numbers narrow too: an age range, a company size. */
   hasNumbers: boolean;
   vague: Signal;
+  /** The customers are businesses (B2B). */
+  business: Signal;
 }
 
 const wordCount = (normalised: string) => (normalised.trim() === '' ? 0 : normalised.trim().split(' ').length);
@@ -478,6 +529,7 @@ export function readCustomer(customer: string): CustomerSignals {
     place: signal(found(text, PLACE)),
     hasNumbers: DIGIT.test(text),
     vague: signal(found(text, VAGUE_CUSTOMER)),
+    business: signal(found(text, BUSINESS_CUSTOMER)),
   };
 }
 
