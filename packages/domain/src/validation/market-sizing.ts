@@ -35,7 +35,7 @@ const COUNTRY_REGION: Record<CountryCode, Region> = {
 export const SIZING_ASSUMPTIONS = {
   localReachShare: 0.02,
   segmentShare: 0.1,
-  obtainableShare: 0.01,
+  obtainableShare: 0.001,
   /** Weeks of billable work in a year, for an hourly price: the founder's own hours cap the revenue. */
   workingWeeks: 46,
 } as const;

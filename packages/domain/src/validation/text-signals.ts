@@ -49,7 +49,6 @@ const FREQUENCY: Lexicon = {
     'frequentemente',
     'varias vezes',
     'toda vez',
-    'cada vez',
     'todo ano',
     // en
     'every day',
@@ -163,7 +162,8 @@ const PAIN: Lexicon = {
     'lack of',
     'risk',
     'fines',
-    'pain',
+    'pain point',
+    'pain points',
     'painful',
     'complain',
     'complaints',
@@ -213,7 +213,9 @@ const PAIN: Lexicon = {
     // pt / es / fr / de / en stems of losing, wasting, frustration
     'perd',
     'desperdic',
-    'gast',
+    'gasta',
+    'gastam',
+    'gasto',
     'frustr',
     'sofr',
     'atras',
