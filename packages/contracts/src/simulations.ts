@@ -19,6 +19,7 @@ import {
 import { NUMERIC_DECISIONS, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import { z } from 'zod';
 import type { FieldIssue } from './errors';
+import { choice, integer } from './fields';
 import { text } from './text';
 import { V } from './validation-messages';
 
@@ -30,14 +31,6 @@ import { V } from './validation-messages';
  */
 
 // ---- Building blocks ----
-
-/** An integer field: `validation.required` when missing, `validation.notInteger` otherwise. */
-const integer = () =>
-  z.number({ error: (issue) => (issue.input === undefined ? V.required : V.notInteger) }).int(V.notInteger);
-
-/** One of a list: `validation.required` when missing, `validation.invalidOption` otherwise. */
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? V.required : V.invalidOption) });
 
 const Cents = z.number().int();
 const NullableCents = Cents.nullable();

@@ -1,0 +1,290 @@
+import { BUSINESS_TYPES, CURRENCIES, EXPERIENCE_LEVELS, REGIONS } from '@alavanca/domain/constants';
+import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
+import type { IdeaValidation as EngineIdeaValidation } from '@alavanca/domain/validation/validate-idea';
+import type { IdeaInput } from '@alavanca/domain/validation/idea';
+import { PRICING_MODELS, SALES_CHANNELS } from '@alavanca/domain/validation/idea';
+import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { z } from 'zod';
+import { choice, integer } from './fields';
+import { text } from './text';
+import { V } from './validation-messages';
+
+/*
+ * Idea validations over the wire. The client posts the founder's description; every score and
+ * figure is computed by the server (the domain's validateIdea) and stored with the version it
+ * scored. The response mirrors the domain's types: the checks at the end fail to compile when one
+ * side changes without the other.
+ */
+
+/** Longest texts, in characters: room for a careful description, not for a business plan. */
+export const VALIDATION_TEXT_LIMITS = {
+  title: 120,
+  problem: 2_000,
+  targetCustomer: 500,
+  solution: 2_000,
+  differentiation: 1_000,
+  competitor: 100,
+} as const;
+export const MAX_COMPETITORS = 10;
+/** Bounds of the numbers: a price up to 10 million, capital up to 10 billion (in cents of the idea's currency). */
+export const VALIDATION_BOUNDS = {
+  priceCents: { min: 1, max: 1_000_000_000 },
+  purchasesPerYear: { min: 1, max: 5_000 },
+  /** A subscription is paid at most monthly. */
+  monthlyPurchasesPerYear: 12,
+  hoursPerWeek: { min: 1, max: 100 },
+  capitalCents: { min: 0, max: 1_000_000_000_000 },
+} as const;
+
+const requiredText = (max: number) => text(V.required).trim().min(1, V.required).max(max, V.tooLong);
+const bounded = (bounds: { min: number; max: number }) =>
+  integer().min(bounds.min, V.outOfRange).max(bounds.max, V.outOfRange);
+
+/**
+ * `POST /api/validations` and `PUT /api/validations/:id` (a new version): the idea as the founder
+ * describes it. Texts may be in any of the five languages.
+ */
+export const ValidationRequest = z
+  .object({
+    title: requiredText(VALIDATION_TEXT_LIMITS.title),
+    problem: requiredText(VALIDATION_TEXT_LIMITS.problem),
+    targetCustomer: requiredText(VALIDATION_TEXT_LIMITS.targetCustomer),
+    solution: requiredText(VALIDATION_TEXT_LIMITS.solution),
+    businessType: choice(BUSINESS_TYPES),
+    country: choice(COUNTRY_CODES),
+    region: choice(REGIONS),
+    priceCents: bounded(VALIDATION_BOUNDS.priceCents),
+    currency: choice(CURRENCIES),
+    pricingModel: choice(PRICING_MODELS),
+    purchasesPerYear: bounded(VALIDATION_BOUNDS.purchasesPerYear),
+    channels: z
+      .array(choice(SALES_CHANNELS), V.invalidOption)
+      .min(1, V.required)
+      .refine((channels) => new Set(channels).size === channels.length, V.invalidOption),
+    competitors: z
+      .array(requiredText(VALIDATION_TEXT_LIMITS.competitor), V.invalidOption)
+      .max(MAX_COMPETITORS, V.tooLong)
+      .default([]),
+    differentiation: text(V.invalidOption).trim().max(VALIDATION_TEXT_LIMITS.differentiation, V.tooLong).default(''),
+    experienceLevel: choice(EXPERIENCE_LEVELS),
+    hoursPerWeek: bounded(VALIDATION_BOUNDS.hoursPerWeek),
+    capitalCents: bounded(VALIDATION_BOUNDS.capitalCents),
+  })
+  .superRefine((idea, context) => {
+    if (idea.pricingModel === 'monthly' && idea.purchasesPerYear > VALIDATION_BOUNDS.monthlyPurchasesPerYear)
+      context.addIssue({ code: 'custom', path: ['purchasesPerYear'], message: V.outOfRange });
+  });
+export type ValidationRequest = z.infer<typeof ValidationRequest>;
+
+export const EXPERIMENT_KEYS = ['interviews', 'competitorTeardown', 'smokeTest', 'preSale', 'conciergeMvp'] as const;
+export const EXPERIMENT_RESULT_MAX = 1_000;
+
+/** `PATCH /api/validations/:id/experiments/:key`: an experiment marked done with its result, or open again. */
+export const ExperimentProgressRequest = z.object({
+  done: z.boolean(V.invalidOption),
+  result: text(V.invalidOption).trim().max(EXPERIMENT_RESULT_MAX, V.tooLong).default(''),
+});
+export type ExperimentProgressRequest = z.infer<typeof ExperimentProgressRequest>;
+
+export const ExperimentParams = z.object({
+  id: text().pipe(z.uuid(V.invalidOption)),
+  key: z.enum(EXPERIMENT_KEYS, V.invalidOption),
+});
+
+export const VALIDATION_LIST_SORTS = ['updated', 'created', 'title', 'score'] as const;
+export const ValidationListSort = z.enum(VALIDATION_LIST_SORTS);
+export type ValidationListSort = z.infer<typeof ValidationListSort>;
+export const VALIDATION_PAGE_SIZE = { default: 20, max: 50 } as const;
+
+/** `GET /api/validations?search=&sort=&limit=&cursor=`: one page at a time, by keyset. */
+export const ValidationListQuery = z.object({
+  search: text(V.invalidOption).trim().max(VALIDATION_TEXT_LIMITS.title, V.tooLong).default(''),
+  sort: z.enum(VALIDATION_LIST_SORTS, V.invalidOption).default('updated'),
+  limit: z.coerce
+    .number(V.invalidOption)
+    .int(V.invalidOption)
+    .min(1, V.invalidOption)
+    .max(VALIDATION_PAGE_SIZE.max, V.invalidOption)
+    .default(VALIDATION_PAGE_SIZE.default),
+  cursor: text().max(500, V.invalidOption).optional(),
+});
+export type ValidationListQuery = z.infer<typeof ValidationListQuery>;
+
+// ---- The domain's shapes ----
+
+const ScoreKey = z.enum(SCORE_KEYS);
+const Origin = z.enum(['told', 'dataset', 'assumed']);
+const SourcedFigure: z.ZodType<EngineIdeaValidation['market']['topDown']['tam']['terms'][number]['figure'] & object> =
+  z.lazy(() =>
+    z.object({
+      value: z.number(),
+      unit: z.string(),
+      source: z.string(),
+      year: z.number(),
+      currency: z.enum(CURRENCIES).nullable(),
+      estimate: z.boolean().optional(),
+      method: z.string().optional(),
+      verification: z.string().optional(),
+      stale: z.boolean().optional(),
+      proxy: z.boolean().optional(),
+      sourceType: z.string().optional(),
+      yearUncertain: z.boolean().optional(),
+      note: z.string().optional(),
+      metric: z.string().optional(),
+      definition: z.string().optional(),
+      geography: z.string().optional(),
+      averageHouseholdSize: z.number().optional(),
+      alternatives: z.array(SourcedFigure).optional(),
+    }),
+  );
+const Term = z.object({
+  name: z.enum([
+    'sectorMarket',
+    'onlineReach',
+    'localReach',
+    'obtainableShare',
+    'people',
+    'businesses',
+    'segmentShare',
+    'price',
+    'purchasesPerYear',
+    'hoursCapacity',
+  ]),
+  value: z.number(),
+  kind: z.enum(['money', 'share', 'count']),
+  origin: Origin,
+  figure: SourcedFigure.optional(),
+  converted: z.object({ from: z.enum(CURRENCIES), rateDate: z.string() }).optional(),
+});
+const Estimate = z.object({
+  cents: z.number().nullable(),
+  terms: z.array(Term),
+  cap: Term.optional(),
+  missing: z.enum(['noSectorFigure', 'noCustomerCount']).optional(),
+});
+const Sizing = z.object({ tam: Estimate, sam: Estimate, som: Estimate });
+const Score = z.object({
+  key: ScoreKey,
+  value: z.number(),
+  confidence: z.enum(['low', 'medium', 'high']),
+  factors: z.array(
+    z.object({
+      key: z.string(),
+      points: z.number(),
+      origin: Origin,
+      evidence: z.array(z.string()).optional(),
+      values: z.record(z.string(), z.number()).optional(),
+    }),
+  ),
+  raise: z.array(z.object({ key: z.string(), points: z.number() })),
+});
+const SwotItem = z.object({ score: ScoreKey, factor: z.string(), points: z.number() });
+
+/** What validateIdea computes, stored with each version. */
+export const IdeaValidationResult = z.object({
+  version: z.number().int(),
+  scores: z.object({
+    problem: Score,
+    market: Score,
+    competition: Score,
+    differentiation: Score,
+    monetisation: Score,
+    feasibility: Score,
+    risk: Score,
+  }),
+  overall: z.number(),
+  verdict: z.enum(['promising', 'validateFurther', 'pivot']),
+  market: z.object({
+    place: z.union([
+      z.object({ kind: z.literal('country'), code: z.enum(COUNTRY_CODES) }),
+      z.object({ kind: z.literal('region'), name: z.enum(REGIONS) }),
+    ]),
+    topDown: Sizing,
+    bottomUp: Sizing,
+  }),
+  competitors: z.object({
+    rows: z.array(z.object({ name: z.string(), addressed: z.boolean() })),
+    lookFor: z.array(z.enum(['directCompetitors', 'substitutes', 'statusQuo'])),
+  }),
+  swot: z.object({
+    strengths: z.array(SwotItem),
+    weaknesses: z.array(SwotItem),
+    opportunities: z.array(SwotItem),
+    threats: z.array(SwotItem),
+  }),
+  assumptions: z.array(
+    z.object({
+      key: z.enum([
+        'segmentShare',
+        'obtainableShare',
+        'localReach',
+        'typicalCosts',
+        'problemIsReal',
+        'competitionKnown',
+        'customersPay',
+      ]),
+      impact: z.number(),
+    }),
+  ),
+  experiments: z.array(
+    z.object({ key: z.enum(EXPERIMENT_KEYS), target: z.number(), costCents: z.number(), weeks: z.number() }),
+  ),
+});
+export type IdeaValidationResult = z.infer<typeof IdeaValidationResult>;
+
+// ---- Responses ----
+
+export const ExperimentProgress = z.object({
+  key: z.enum(EXPERIMENT_KEYS),
+  done: z.boolean(),
+  result: z.string(),
+  doneAt: z.string().nullable(),
+});
+export type ExperimentProgress = z.infer<typeof ExperimentProgress>;
+
+/** One version of a validation: the idea as described then and what it scored. */
+export const ValidationVersion = z.object({
+  version: z.number().int(),
+  input: ValidationRequest,
+  result: IdeaValidationResult,
+  createdAt: z.string(),
+});
+export type ValidationVersion = z.infer<typeof ValidationVersion>;
+
+/** A row of the list. */
+export const ValidationSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  overall: z.number(),
+  verdict: z.enum(['promising', 'validateFurther', 'pivot']),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ValidationSummary = z.infer<typeof ValidationSummary>;
+
+/** `GET /api/validations/:id`: the latest version first, every version kept. */
+export const Validation = ValidationSummary.extend({
+  versions: z.array(ValidationVersion),
+  experiments: z.array(ExperimentProgress),
+});
+export type Validation = z.infer<typeof Validation>;
+
+export const ValidationResponse = z.object({ validation: Validation });
+export const ValidationListResponse = z.object({
+  validations: z.array(ValidationSummary),
+  nextCursor: z.string().nullable(),
+});
+export type ValidationListResponse = z.infer<typeof ValidationListResponse>;
+
+// ---- Compile-time agreement with the domain ----
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The domain takes read-only lists; a parsed request's are plain arrays. */
+type WithArrays<T> = { [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+const agreesWithDomain: [
+  Same<IdeaValidationResult, EngineIdeaValidation>,
+  Same<ValidationRequest, WithArrays<IdeaInput>>,
+] = [true, true];
+void agreesWithDomain;
