@@ -7,8 +7,9 @@ import type {
   SimulationSetup,
   SimulationState,
 } from '@alavanca/domain/simulation/types';
-import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
+import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
 import { simulationMonths, simulations, type MonthLevers } from '../../db/schema';
 
 export type SimulationRow = typeof simulations.$inferSelect;
@@ -22,14 +23,6 @@ export type ListedSimulation = Pick<
   /** The last month's KPIs; null before the first month. */
   kpis: Kpis | null;
 };
-
-/** Where a page of the list ends: the last row's sort value and id (ids break ties). */
-export interface ListPosition {
-  sort: SimulationListSort;
-  /** An ISO time for `updated` and `created`, the name's sort key for `name`. */
-  value: string;
-  id: string;
-}
 
 export async function insertSimulation(
   orm: Orm,
@@ -130,30 +123,20 @@ export async function deleteSimulation(orm: Orm, userId: string, id: string): Pr
  * How each sort orders the list. The name sorts case-insensitively by byte order ("C"), the
  * same on every PostgreSQL whatever its locale.
  */
-const SORTS: Record<SimulationListSort, { key: (table: typeof simulations) => SQL; descending: boolean; cast: SQL }> = {
-  updated: { key: (t) => sql`${t.updatedAt}`, descending: true, cast: sql`::timestamptz` },
-  created: { key: (t) => sql`${t.createdAt}`, descending: true, cast: sql`::timestamptz` },
-  name: { key: (t) => sql`lower(${t.name}) collate "C"`, descending: false, cast: sql`::text collate "C"` },
+const SORTS: Record<SimulationListSort, KeysetSort> = {
+  updated: { key: sql`${simulations.updatedAt}`, descending: true, kind: 'time' },
+  created: { key: sql`${simulations.createdAt}`, descending: true, kind: 'time' },
+  name: { key: sql`lower(${simulations.name}) collate "C"`, descending: false, kind: 'text' },
 };
 
+/** What a cursor's value is for each sort. */
+export const sortValueKind = (sort: SimulationListSort) => SORTS[sort].kind;
+
 /** The sort value `position` stands for, for a row of the page just read. */
-export function positionOf(row: ListedSimulation, sort: SimulationListSort): ListPosition {
+export function positionOf(row: ListedSimulation, sort: SimulationListSort): ListPosition<SimulationListSort> {
   const value =
     sort === 'name' ? row.name.toLowerCase() : (sort === 'created' ? row.createdAt : row.updatedAt).toISOString();
   return { sort, value, id: row.id };
-}
-
-/** Rows that come after `after` in its sort. */
-function afterCondition(userId: string, after: ListPosition): SQL | undefined {
-  const { key, descending, cast } = SORTS[after.sort];
-  // The position's value is a JavaScript date (milliseconds) while rows keep microseconds, and
-  // JavaScript lower-cases beyond ASCII where the database may not: the last row's own stored
-  // value is exact. The position's value is the fallback should the row be gone.
-  const position = sql`coalesce((select ${key(simulations)} from ${simulations} where ${simulations.id} = ${after.id} and ${simulations.userId} = ${userId}), ${after.value}${cast})`;
-  const column = key(simulations);
-  return descending
-    ? or(sql`${column} < ${position}`, and(sql`${column} = ${position}`, lt(simulations.id, after.id)))
-    : or(sql`${column} > ${position}`, and(sql`${column} = ${position}`, gt(simulations.id, after.id)));
 }
 
 /** A page of the user's simulations with each one's last month's KPIs (keyset pagination). */
@@ -164,11 +147,10 @@ export async function listSimulations(
     status: SimulationStatus | 'all';
     sort: SimulationListSort;
     limit: number;
-    after?: ListPosition | undefined;
+    after?: ListPosition<SimulationListSort> | undefined;
   },
 ): Promise<ListedSimulation[]> {
-  const { key, descending } = SORTS[options.sort];
-  const column = key(simulations);
+  const sort = SORTS[options.sort];
   return orm
     .select({
       id: simulations.id,
@@ -192,13 +174,10 @@ export async function listSimulations(
       and(
         eq(simulations.userId, userId),
         options.status === 'all' ? undefined : eq(simulations.status, options.status),
-        options.after && afterCondition(userId, options.after),
+        options.after && afterPosition(simulations, simulations, sort, userId, options.after),
       ),
     )
-    .orderBy(
-      descending ? sql`${column} desc` : sql`${column} asc`,
-      descending ? sql`${simulations.id} desc` : sql`${simulations.id} asc`,
-    )
+    .orderBy(...keysetOrder(sort, simulations.id))
     .limit(options.limit);
 }
 

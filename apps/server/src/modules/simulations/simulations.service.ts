@@ -9,11 +9,9 @@ import {
   type Simulation,
   type SimulationListQuery,
   type SimulationListResponse,
-  type SimulationListSort,
   type SimulationStatus,
   type SimulationSummary,
 } from '@alavanca/contracts/simulations';
-import { V } from '@alavanca/contracts/validation-messages';
 import type { BusinessType } from '@alavanca/domain/constants';
 import { replayStoredMonths } from '@alavanca/domain/simulation/counterfactuals';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
@@ -27,6 +25,7 @@ import {
 } from '@alavanca/domain/simulation/types';
 import { validateDecisions, validateSetup, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/keyset';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
@@ -38,9 +37,9 @@ import {
   listMonths,
   listSimulations,
   positionOf,
+  sortValueKind,
   readSimulationsForExport,
   updateSimulation,
-  type ListPosition,
   type ListedSimulation,
   type SimulationMonthRow,
   type SimulationRow,
@@ -133,37 +132,6 @@ function presentSummary(row: ListedSimulation): SimulationSummary {
   };
 }
 
-/** The cursor is opaque to clients: the sort, and the sort value and id of a page's last row. */
-function encodeCursor(position: ListPosition): string {
-  return Buffer.from(JSON.stringify([position.sort, position.value, position.id])).toString('base64url');
-}
-
-/** What `encodeCursor` writes: anything else would reach the database as a value it refuses (a 500). */
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const CURSOR_ID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const CURSOR_NAME_MAX = 400;
-
-function decodeCursor(cursor: string, sort: SimulationListSort): ListPosition {
-  try {
-    const [cursorSort, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (cursorSort !== sort) throw new Error('a cursor of another sort');
-    if (typeof id !== 'string' || !CURSOR_ID.test(id) || typeof value !== 'string') throw new Error('bad cursor');
-    if (sort === 'name') {
-      if (value.length > CURSOR_NAME_MAX || value.includes('\u0000')) throw new Error('bad name');
-    } else {
-      const date = new Date(value);
-      // PostgreSQL has no year 0.
-      if (!CURSOR_TIME.test(value) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1)
-        throw new Error('bad time');
-    }
-    return { sort, value, id };
-  } catch {
-    throw new AppError('VALIDATION_FAILED', undefined, undefined, {
-      issues: [{ path: 'cursor', message: V.invalidOption }],
-    });
-  }
-}
-
 export function createSimulationService(deps: SimulationServiceDeps): SimulationService {
   const { orm, bus } = deps;
 
@@ -208,7 +176,8 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     },
 
     async list(userId, query) {
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+      const after =
+        query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, sortValueKind(query.sort));
       // One extra row tells whether another page follows.
       const rows = await listSimulations(orm, userId, {
         status: query.status,
