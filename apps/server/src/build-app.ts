@@ -30,6 +30,8 @@ import { registerEventStreamRoutes } from './modules/realtime/event-stream.route
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSimulationRoutes } from './modules/simulations/simulations.routes';
 import { createSimulationService } from './modules/simulations/simulations.service';
+import { registerValidationRoutes } from './modules/validations/validations.routes';
+import { createValidationService } from './modules/validations/validations.service';
 import { createQuotaService } from './modules/subscription/quota.service';
 import { startSubscriptionSweeper } from './modules/subscription/subscription-sweeper';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes';
@@ -143,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
   const simulations = createSimulationService({ orm: db.orm, bus, quota });
+  const validations = createValidationService({ orm: db.orm, bus, quota });
   const billing = createBillingService({
     orm: db.orm,
     provider: paymentProvider,
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSubscriptionRoutes(api, { subscriptions, quota });
     registerBillingRoutes(api, { billing });
     registerSimulationRoutes(api, { simulations, rateLimiter: accounts.rateLimiter });
+    registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

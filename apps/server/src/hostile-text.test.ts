@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorResponse } from '@alavanca/contracts/errors';
 import { SimulationResponse } from '@alavanca/contracts/simulations';
+import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -60,6 +61,9 @@ const WELL_FORMED_PROOF = {
   solution: { counter: 0, derivedKey: '01' },
 };
 const SIMULATION_ID = ({ simulationId }: Ids) => simulationId;
+/** An idea the validation contract accepts, and its text fields. */
+const IDEA = { ...IDEA_CORPUS[0]!.idea, competitors: ['Concorrente'], differentiation: 'Mais rápido' };
+const IDEA_TEXT_FIELDS = ['title', 'problem', 'targetCustomer', 'solution', 'differentiation', 'competitors.0'];
 
 /** Every route of the app, as `METHOD /pattern`. */
 const ROUTES: Record<string, TextInputs | NoText> = {
@@ -214,6 +218,24 @@ const ROUTES: Record<string, TextInputs | NoText> = {
     body: () => ({ fromMonth: 1, name: 'De novo' }),
     bodyFields: ['name'],
   },
+  'POST /api/validations': { signedIn: true, body: () => ({ ...IDEA }), bodyFields: IDEA_TEXT_FIELDS },
+  'GET /api/validations': { signedIn: true, query: { cursor: 'a-cursor', search: 'café' } },
+  'GET /api/validations/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PATCH /api/validations/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ ...IDEA }),
+    bodyFields: IDEA_TEXT_FIELDS,
+  },
+  'PATCH /api/validations/:id/experiments/:key': {
+    signedIn: true,
+    params: { id: ANY_ID, key: () => 'interviews' },
+    textParams: ['id', 'key'],
+    body: () => ({ done: true, result: '7 de 10 confirmaram' }),
+    bodyFields: ['result'],
+  },
+  'DELETE /api/validations/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',
   'DELETE *': 'no input',

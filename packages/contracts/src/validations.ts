@@ -88,7 +88,7 @@ export type ExperimentProgressRequest = z.infer<typeof ExperimentProgressRequest
 
 export const ExperimentParams = z.object({
   id: text().pipe(z.uuid(V.invalidOption)),
-  key: z.enum(EXPERIMENT_KEYS, V.invalidOption),
+  key: text().pipe(z.enum(EXPERIMENT_KEYS, V.invalidOption)),
 });
 
 export const VALIDATION_LIST_SORTS = ['updated', 'created', 'title', 'score'] as const;

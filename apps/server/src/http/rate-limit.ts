@@ -30,6 +30,8 @@ const HOUR_MS = 60 * MINUTE_MS;
  * - resetConfirmPerIp: attempts to use a reset token (10 per 15 minutes).
  * - replaysPerUser: simulations played again from a month by one user (30 an hour): a replay
  *   spends no unit of the plan, so this is what keeps a script from filling the database.
+ * - revalidationsPerUser: new versions of idea validations by one user (60 an hour), for the same
+ *   reason.
  */
 export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { max: 10, windowMs: MINUTE_MS },
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS = {
   resetRequestPerEmail: { max: 3, windowMs: HOUR_MS },
   resetConfirmPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
   replaysPerUser: { max: 30, windowMs: HOUR_MS },
+  revalidationsPerUser: { max: 60, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

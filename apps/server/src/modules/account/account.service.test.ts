@@ -7,11 +7,14 @@ import {
   account,
   checkouts,
   emailOutbox,
+  ideaValidations,
+  ideaValidationVersions,
   invoices,
   notifications,
   session,
   simulationMonths,
   simulations,
+  validationExperiments,
 } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { ensureUserData } from '../user-setup/ensure-user-data';
@@ -20,6 +23,8 @@ import { updateSettings } from '../preferences/settings.service';
 import { uploadAvatar } from '../profile/profile.service';
 import { buildExportFileName, deleteAccount, exportAccountData } from './account.service';
 import { insertTestUser } from '../../test/insert-test-user';
+import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
+import { validateIdea } from '@alavanca/domain/validation/validate-idea';
 import { countOwnedRows, readOwnedRows } from '../../test/read-owned-rows';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -39,6 +44,9 @@ const OWNED_TABLES = [
   'invoices',
   'simulations',
   'simulation_months',
+  'idea_validations',
+  'idea_validation_versions',
+  'validation_experiments',
 ];
 /** Values no export may ever contain. */
 const SECRETS = {
@@ -145,6 +153,30 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     eventChoice,
     result: first.result,
   });
+  // An idea validated, with an experiment marked done.
+  const idea = IDEA_CORPUS[0]!.idea;
+  const result = validateIdea(idea);
+  const [validation] = await orm
+    .insert(ideaValidations)
+    .values({
+      userId: user.id,
+      title: idea.title,
+      businessType: idea.businessType,
+      overall: result.overall,
+      verdict: result.verdict,
+    })
+    .returning({ id: ideaValidations.id });
+  await orm
+    .insert(ideaValidationVersions)
+    .values({ validationId: validation!.id, userId: user.id, version: 1, input: idea, result });
+  await orm.insert(validationExperiments).values({
+    validationId: validation!.id,
+    userId: user.id,
+    key: 'interviews',
+    done: true,
+    result: '7 de 10 confirmaram',
+    doneAt: new Date(),
+  });
   await orm.insert(notifications).values({
     userId: user.id,
     title: 'Nova Sessão Iniciada',
@@ -171,7 +203,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(3);
+      expect(data.version).toBe(4);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -210,6 +242,15 @@ describeEachDatabase('account service', (getDb) => {
           month: 1,
           setup: expect.objectContaining({ seed: 20_250_301 }),
           months: [expect.objectContaining({ month: 1, result: expect.objectContaining({ month: 1 }) })],
+        }),
+      ]);
+
+      expect(data.validations).toEqual([
+        expect.objectContaining({
+          title: IDEA_CORPUS[0]!.idea.title,
+          version: 1,
+          versions: [expect.objectContaining({ version: 1, input: IDEA_CORPUS[0]!.idea })],
+          experiments: [expect.objectContaining({ key: 'interviews', done: true, result: '7 de 10 confirmaram' })],
         }),
       ]);
 

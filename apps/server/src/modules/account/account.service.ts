@@ -9,6 +9,7 @@ import { findUserSettings } from '../preferences/settings.service';
 import { exportBillingData } from '../billing/billing.service';
 import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
 import { exportSimulationData } from '../simulations/simulations.service';
+import { exportValidationData } from '../validations/validations.service';
 import { exportSubscriptionData } from '../subscription/subscription.service';
 import {
   deleteUser,
@@ -20,7 +21,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 3;
+export const ACCOUNT_EXPORT_VERSION = 4;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -58,7 +59,9 @@ export type AccountExport = {
 } & Awaited<ReturnType<typeof exportSubscriptionData>> &
   Awaited<ReturnType<typeof exportBillingData>> &
   /** Business simulations with every month played (since version 3). */
-  Awaited<ReturnType<typeof exportSimulationData>>;
+  Awaited<ReturnType<typeof exportSimulationData>> &
+  /** Idea validations with every version and experiment (since version 4). */
+  Awaited<ReturnType<typeof exportValidationData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -74,6 +77,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const plan = await exportSubscriptionData(tx, userId);
       const billing = await exportBillingData(tx, userId);
       const simulations = await exportSimulationData(tx, userId);
+      const validations = await exportValidationData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -107,6 +111,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...plan,
         ...billing,
         ...simulations,
+        ...validations,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,0 +1,182 @@
+import type {
+  ExperimentProgressRequest,
+  Validation,
+  ValidationListQuery,
+  ValidationListResponse,
+  ValidationRequest,
+  ValidationSummary,
+} from '@alavanca/contracts/validations';
+import type { BusinessType } from '@alavanca/domain/constants';
+import { validateIdea } from '@alavanca/domain/validation/validate-idea';
+import type { Orm } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/keyset';
+import { AppError } from '../../http/app-error';
+import type { EventBus } from '../realtime/event-bus';
+import type { QuotaService } from '../subscription/quota.service';
+import {
+  addVersion,
+  deleteValidation,
+  findValidation,
+  insertValidation,
+  listExperiments,
+  listValidations,
+  listVersions,
+  positionOf,
+  readValidationsForExport,
+  saveExperiment,
+  sortValueKind,
+  type ExperimentRow,
+  type ValidationRow,
+  type ValidationVersionRow,
+} from './validations.repo';
+
+export interface ValidationService {
+  /** Validates a new idea, spending one `validations` unit of the plan (only if it is saved). */
+  create(userId: string, request: ValidationRequest): Promise<Validation>;
+  list(userId: string, query: ValidationListQuery): Promise<ValidationListResponse>;
+  get(userId: string, id: string): Promise<Validation>;
+  /** The idea edited: a new version, validated again; the earlier ones are kept. Spends no unit. */
+  revalidate(userId: string, id: string, request: ValidationRequest): Promise<Validation>;
+  setExperiment(userId: string, id: string, key: string, progress: ExperimentProgressRequest): Promise<Validation>;
+  remove(userId: string, id: string): Promise<void>;
+}
+
+export interface ValidationServiceDeps {
+  orm: Orm;
+  bus: EventBus;
+  quota: Pick<QuotaService, 'withQuota'>;
+}
+
+function presentSummary(row: ValidationRow): ValidationSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    businessType: row.businessType as BusinessType,
+    overall: row.overall,
+    verdict: row.verdict as ValidationSummary['verdict'],
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentValidation(
+  row: ValidationRow,
+  versions: readonly ValidationVersionRow[],
+  experiments: readonly ExperimentRow[],
+): Validation {
+  return {
+    ...presentSummary(row),
+    versions: versions.map((version) => ({
+      version: version.version,
+      input: { ...version.input, channels: [...version.input.channels], competitors: [...version.input.competitors] },
+      result: version.result,
+      createdAt: version.createdAt.toISOString(),
+    })),
+    experiments: experiments.map((experiment) => ({
+      key: experiment.key as Validation['experiments'][number]['key'],
+      done: experiment.done,
+      result: experiment.result,
+      doneAt: experiment.doneAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export function createValidationService(deps: ValidationServiceDeps): ValidationService {
+  const { orm, bus } = deps;
+  const changed = (tx: Orm, userId: string, id: string) => bus.publish(tx, userId, { type: 'validation.changed', id });
+
+  /** The whole validation as one snapshot, so its versions agree with its row. */
+  async function read(tx: Orm, userId: string, row: ValidationRow): Promise<Validation> {
+    return presentValidation(row, await listVersions(tx, userId, row.id), await listExperiments(tx, userId, row.id));
+  }
+
+  /** Runs `work` on the user's validation, locked, in one transaction; 404 for anyone else's. */
+  function withLocked<T>(userId: string, id: string, work: (tx: Orm, row: ValidationRow) => Promise<T>): Promise<T> {
+    return orm.transaction(async (tx) => {
+      const row = await findValidation(tx, userId, id, { forUpdate: true });
+      // Another user's id looks exactly like one that does not exist.
+      if (!row) throw new AppError('NOT_FOUND');
+      return work(tx, row);
+    });
+  }
+
+  return {
+    async create(userId, request) {
+      // Computed before the transaction: the plan's unit is held for the insert only.
+      const result = validateIdea(request);
+      return deps.quota.withQuota(userId, 'validations', async (tx) => {
+        const row = await insertValidation(tx, userId, request, result);
+        await changed(tx, userId, row.id);
+        return read(tx, userId, row);
+      });
+    },
+
+    async list(userId, query) {
+      const after =
+        query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, sortValueKind(query.sort));
+      // One extra row tells whether another page follows.
+      const rows = await listValidations(orm, userId, {
+        search: query.search,
+        sort: query.sort,
+        limit: query.limit + 1,
+        after,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        validations: page.map(presentSummary),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(positionOf(last, query.sort)) : null,
+      };
+    },
+
+    get(userId, id) {
+      return orm.transaction(
+        async (tx) => {
+          const row = await findValidation(tx, userId, id);
+          if (!row) throw new AppError('NOT_FOUND');
+          return read(tx, userId, row);
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    revalidate(userId, id, request) {
+      const result = validateIdea(request);
+      return withLocked(userId, id, async (tx, row) => {
+        const updated = await addVersion(tx, row, request, result);
+        await changed(tx, userId, id);
+        return read(tx, userId, updated);
+      });
+    },
+
+    setExperiment(userId, id, key, progress) {
+      return withLocked(userId, id, async (tx, row) => {
+        await saveExperiment(tx, userId, id, key, progress);
+        await changed(tx, userId, id);
+        return read(tx, userId, (await findValidation(tx, userId, id)) ?? row);
+      });
+    },
+
+    async remove(userId, id) {
+      await orm.transaction(async (tx) => {
+        if (!(await deleteValidation(tx, userId, id))) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
+      });
+    },
+  };
+}
+
+/** The user's validations with every version and experiment, for the data export, dates as ISO strings. */
+export async function exportValidationData(orm: Orm, userId: string) {
+  const { validations, versions, experiments } = await readValidationsForExport(orm, userId);
+  return {
+    validations: validations.map((row) =>
+      presentValidation(
+        row,
+        versions.filter((version) => version.validationId === row.id),
+        experiments.filter((experiment) => experiment.validationId === row.id),
+      ),
+    ),
+  };
+}
