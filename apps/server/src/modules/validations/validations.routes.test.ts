@@ -85,6 +85,19 @@ describeEachDatabase('idea validations', (getDb) => {
     expect(await usage(bob)).toBe(0);
   });
 
+  it('creates exactly the plan’s number of validations when many arrive at once', async () => {
+    const alice = await newUser('basic');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(alice, 'POST', '/api/validations', SPECIFIC).then((response) => response.status),
+      ),
+    );
+    expect(answers.filter((status) => status === 201)).toHaveLength(4);
+    expect(answers.filter((status) => status === 403)).toHaveLength(8);
+    expect(await rows('idea_validations', alice.user.id)).toBe(4);
+    expect(await usage(alice)).toBe(4);
+  });
+
   it('keeps every version when the idea is edited, spending no unit', async () => {
     const alice = await newUser();
     const first = await created(alice, VAGUE);
