@@ -96,3 +96,17 @@ export function afterPosition(
 export function keysetOrder(sort: KeysetSort, id: PgColumn): SQL[] {
   return sort.descending ? [sql`${sort.key} desc`, sql`${id} desc`] : [sql`${sort.key} asc`, sql`${id} asc`];
 }
+
+/**
+ * A page from the `limit + 1` rows read (the extra row tells that another page follows), and the
+ * cursor of the next page, or null at the end.
+ */
+export function keysetPage<R, S extends string>(
+  rows: readonly R[],
+  limit: number,
+  positionOf: (row: R) => ListPosition<S>,
+): { page: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(positionOf(last)) : null };
+}

@@ -25,7 +25,7 @@ import {
 } from '@alavanca/domain/simulation/types';
 import { validateDecisions, validateSetup, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../db/keyset';
+import { decodeCursor, keysetPage } from '../../db/keyset';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
@@ -178,19 +178,14 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     async list(userId, query) {
       const after =
         query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, sortValueKind(query.sort));
-      // One extra row tells whether another page follows.
       const rows = await listSimulations(orm, userId, {
         status: query.status,
         sort: query.sort,
         limit: query.limit + 1,
         after,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        simulations: page.map(presentSummary),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(positionOf(last, query.sort)) : null,
-      };
+      const { page, nextCursor } = keysetPage(rows, query.limit, (row) => positionOf(row, query.sort));
+      return { simulations: page.map(presentSummary), nextCursor };
     },
 
     async get(userId, id) {

@@ -9,7 +9,7 @@ import type {
 import type { BusinessType } from '@alavanca/domain/constants';
 import { validateIdea } from '@alavanca/domain/validation/validate-idea';
 import type { Orm } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../db/keyset';
+import { decodeCursor, keysetPage } from '../../db/keyset';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
@@ -115,19 +115,14 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
     async list(userId, query) {
       const after =
         query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, sortValueKind(query.sort));
-      // One extra row tells whether another page follows.
       const rows = await listValidations(orm, userId, {
         search: query.search,
         sort: query.sort,
         limit: query.limit + 1,
         after,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        validations: page.map(presentSummary),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(positionOf(last, query.sort)) : null,
-      };
+      const { page, nextCursor } = keysetPage(rows, query.limit, (row) => positionOf(row, query.sort));
+      return { validations: page.map(presentSummary), nextCursor };
     },
 
     get(userId, id) {
