@@ -72,6 +72,11 @@ describe('formatNumber', () => {
     expect(formatNumber(value, { language: 'pt-BR', numberFormat: 'decimal' }, options)).toBe(expected);
   });
 
+  it('un-formats a tie in the shortest decimal form the way Intl rounded it', () => {
+    const text = formatNumber(19274689948564.895, { language: 'pt-BR', numberFormat: 'decimal' });
+    expect(unformatNumber(text, 'decimal')).toBe(19274689948564.9);
+  });
+
   it('un-formats back to the number rounded to two digits', () => {
     fc.assert(
       fc.property(
@@ -80,8 +85,11 @@ describe('formatNumber', () => {
         fc.constantFrom(...NUMBER_FORMATS),
         (value, language, numberFormat) => {
           const text = formatNumber(value, { language, numberFormat });
+          // Rounded as Intl rounds, from the number's shortest decimal form: toFixed rounds the
+          // binary value, which differs on a tie such as 19274689948564.895 (…894999… in binary).
+          const rounded = Number(value.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: false }));
           // + 0 turns -0 into 0: a value that rounds to zero is shown without a sign.
-          expect(unformatNumber(text, numberFormat) + 0).toBe(Number(value.toFixed(2)) + 0);
+          expect(unformatNumber(text, numberFormat) + 0).toBe(rounded + 0);
         },
       ),
     );
