@@ -107,6 +107,11 @@ describe('sizeMarket', () => {
       value: SIZING_ASSUMPTIONS.localReachShare,
       origin: 'assumed',
     });
+    // A local market is won faster than a national one.
+    expect(sizing.bottomUp.som.terms.at(-1)).toMatchObject({
+      name: 'obtainableShare',
+      value: SIZING_ASSUMPTIONS.localObtainableShare,
+    });
   });
 
   it('caps an hourly business at the hours the founder can sell', () => {

@@ -30,12 +30,15 @@ const COUNTRY_REGION: Record<CountryCode, Region> = {
  * sells locally when the channels are physical: a city's share of the country stands for that
  * reach. The segment share stands for "how many of the place's people or businesses are this
  * customer" until the founder estimates it. The obtainable share is what a new small company
- * typically wins of its serviceable market in its first years (well under a few percent).
+ * typically wins of its serviceable market in its first years: a tenth of a percent of a national
+ * one, a few percent of a local one.
  */
 export const SIZING_ASSUMPTIONS = {
   localReachShare: 0.02,
   segmentShare: 0.1,
   obtainableShare: 0.001,
+  /** A local market is won faster: a neighbourhood has few rivals and word of mouth carries. */
+  localObtainableShare: 0.02,
   /** Weeks of billable work in a year, for an hourly price: the founder's own hours cap the revenue. */
   workingWeeks: 46,
 } as const;
@@ -136,7 +139,11 @@ export function sizeMarket(idea: IdeaInput): MarketSizing {
   const customer = readCustomer(idea.targetCustomer);
   // A customer placed in a neighbourhood or a city is reached locally, whatever the channels.
   const reach = reachTerm(idea, place, customer.place.present);
-  const obtainable = share('obtainableShare', SIZING_ASSUMPTIONS.obtainableShare, 'assumed');
+  const obtainable = share(
+    'obtainableShare',
+    reach.name === 'localReach' ? SIZING_ASSUMPTIONS.localObtainableShare : SIZING_ASSUMPTIONS.obtainableShare,
+    'assumed',
+  );
 
   const sector = place.sectors[idea.businessType];
   // GDP stands in for "other" in the dataset: an economy's ceiling, never a market.

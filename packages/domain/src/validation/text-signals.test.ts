@@ -41,6 +41,18 @@ describe('readProblem', () => {
     });
   });
 
+  it('reads a number written as a word, in each language', () => {
+    for (const text of [
+      'Perdem seis horas por semana',
+      'They waste two hours a day',
+      'Pierden dos horas al día',
+      'Ils perdent deux heures par jour',
+      'Sie verlieren sechs bis acht Stunden',
+      'Das dauert 20 Minuten',
+    ])
+      expect(readProblem(text).measured, text).toBe(true);
+  });
+
   it('counts money and shares as measures, not bare numbers', () => {
     expect(readProblem('They pay $300 a month for it').measured).toBe(true);
     expect(readProblem('Pagam R$ 300 por isso').measured).toBe(true);
@@ -65,6 +77,21 @@ describe('readCustomer', () => {
     expect(read.hasNumbers).toBe(true);
     expect(read.vague.present).toBe(false);
     expect(read.business.present).toBe(true);
+  });
+
+  it('takes "any" before a group as everyone, and a capitalised place after a preposition as a place', () => {
+    for (const text of [
+      'Qualquer empresa',
+      'Any business owner',
+      'Cualquier empresa',
+      'Toute entreprise',
+      'Alle Handwerker',
+    ])
+      expect(readCustomer(text).vague.present, text).toBe(true);
+    expect(readCustomer('Lojas de bairro em Campinas').place.evidence).toContain('Campinas');
+    expect(readCustomer('Dentists in Round Rock, Texas').place.evidence).toContain('Round');
+    expect(readCustomer('Boulangeries à Lyon').place.evidence).toContain('Lyon');
+    expect(readCustomer('lojas de roupas').place.present).toBe(false);
   });
 
   it('tells people from businesses', () => {

@@ -274,6 +274,19 @@ const VAGUE_CUSTOMER: Lexicon = {
     'alle menschen',
     'allgemeinheit',
     'breite offentlichkeit',
+    // "Any" before a group leaves it as wide as it gets: any company is every company.
+    'qualquer',
+    'quaisquer',
+    'any',
+    'cualquier',
+    'n importe quel',
+    'n importe quelle',
+    'toute',
+    'toutes les',
+    'tous les',
+    'jede',
+    'jedes',
+    'alle',
   ],
 };
 
@@ -474,8 +487,87 @@ const PLACE: Lexicon = {
 };
 
 /** Units that make a number a measure of the pain: money, time, a share. */
-const MEASURE_UNITS =
-  /\d.*(?:r\$|\$|€|£|%)|(?:r\$|\$|€|£) ?\d|\d+ (?:reais|dolares|dollars|euros|pounds|libras|horas|hours|hrs|h|minutos|minutes|min|dias|days|jours|tage|stunden|heures|semanas|weeks|meses|months|mois|monate) /;
+const NUMBER_WORDS = [
+  // pt
+  'um',
+  'uma',
+  'dois',
+  'duas',
+  'tres',
+  'quatro',
+  'cinco',
+  'seis',
+  'sete',
+  'oito',
+  'nove',
+  'dez',
+  'vinte',
+  'trinta',
+  'cem',
+  'mil',
+  // en
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'twenty',
+  'thirty',
+  'hundred',
+  'thousand',
+  // es
+  'uno',
+  'dos',
+  'cuatro',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+  'veinte',
+  'treinta',
+  'cien',
+  // fr
+  'une',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'vingt',
+  'trente',
+  'cent',
+  'mille',
+  // de
+  'ein',
+  'eine',
+  'zwei',
+  'drei',
+  'vier',
+  'funf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'zwanzig',
+  'dreissig',
+  'hundert',
+  'tausend',
+].join('|');
+const TIME_UNITS =
+  'reais|dolares|dollars|euros|pounds|libras|horas|hora|hours|hour|hrs|h|minutos|minutes|minuten|min|dias|days|jours|tage|stunden|stunde|heures|heure|semanas|weeks|wochen|semaines|meses|months|mois|monate';
+/** A number with a unit of money, time or share: a measured pain, digits or words ("seis horas", "zwei Wochen"). */
+const MEASURE_UNITS = new RegExp(
+  `\\d.*(?:r\\$|\\$|€|£|%)|(?:r\\$|\\$|€|£) ?\\d| (?:\\d+|${NUMBER_WORDS}) (?:${TIME_UNITS}) `,
+);
 const DIGIT = /\d/;
 
 /** Which of a lexicon's entries a normalised text contains. */
@@ -532,11 +624,22 @@ export function readCustomer(customer: string): CustomerSignals {
   return {
     words: wordCount(text),
     segment: signal(found(text, SEGMENT)),
-    place: signal(found(text, PLACE)),
+    place: signal([...found(text, PLACE), ...namedPlaces(customer)]),
     hasNumbers: DIGIT.test(text),
     vague: signal(found(text, VAGUE_CUSTOMER)),
     business: signal(found(text, BUSINESS_CUSTOMER)),
   };
+}
+
+/**
+ * Places named in the founder's own capitals: a preposition of place before a capitalised word
+ * ("em Campinas", "in Round Rock", "à Lyon"). German capitalises every noun, so there a group
+ * ("in Mietwohnungen") can pass for a place: a narrower customer either way.
+ */
+const NAMED_PLACE = /(?:^|\s)(?:em|no|na|nos|nas|de|in|en|à|a|au|aux|dans|im)\s+(\p{Lu}[\p{Ll}\p{Lu}'’-]+)/gu;
+
+function namedPlaces(text: string): string[] {
+  return [...text.matchAll(NAMED_PLACE)].map((match) => match[1]!);
 }
 
 /** Words, and whether the text names anything concrete (a number or one of the lexicons' groups). */
