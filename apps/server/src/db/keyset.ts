@@ -1,13 +1,11 @@
-import { V } from '@alavanca/contracts/validation-messages';
 import { and, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AppError } from '../http/app-error';
 
 /*
  * Keyset pagination of a user's list: a page ends at its last row's sort value and id (ids break
  * ties), and the next page starts after them. The cursor is opaque to clients: the sort, the value
- * and the id, in base64url JSON, checked on the way back in so that nothing but what we wrote
- * reaches the database.
+ * and the id, in base64url JSON, checked on the way back in (http/list-cursor.ts answers 400 for
+ * anything else) so that nothing but what we wrote reaches the database.
  */
 
 /** What a sort's value is, so a cursor's value can be checked before it reaches the database. */
@@ -51,8 +49,8 @@ function checkValue(value: string, kind: SortValueKind): void {
   }
 }
 
-/** The position a cursor of `sort` stands for; 400 `cursor: validation.invalidOption` for anything else. */
-export function decodeCursor<S extends string>(cursor: string, sort: S, kind: SortValueKind): ListPosition<S> {
+/** The position a cursor of `sort` stands for; null for anything but what encodeCursor wrote. */
+export function parseCursor<S extends string>(cursor: string, sort: S, kind: SortValueKind): ListPosition<S> | null {
   try {
     const [cursorSort, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     if (cursorSort !== sort) throw new Error('a cursor of another sort');
@@ -60,9 +58,7 @@ export function decodeCursor<S extends string>(cursor: string, sort: S, kind: So
     checkValue(value, kind);
     return { sort, value, id };
   } catch {
-    throw new AppError('VALIDATION_FAILED', undefined, undefined, {
-      issues: [{ path: 'cursor', message: V.invalidOption }],
-    });
+    return null;
   }
 }
 

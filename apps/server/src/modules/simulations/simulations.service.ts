@@ -25,7 +25,8 @@ import {
 } from '@alavanca/domain/simulation/types';
 import { validateDecisions, validateSetup, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
-import { decodeCursor, keysetPage } from '../../db/keyset';
+import { keysetPage } from '../../db/keyset';
+import { readCursor } from '../../http/list-cursor';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
@@ -176,8 +177,7 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     },
 
     async list(userId, query) {
-      const after =
-        query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, sortValueKind(query.sort));
+      const after = readCursor(query.cursor, query.sort, sortValueKind(query.sort));
       const rows = await listSimulations(orm, userId, {
         status: query.status,
         sort: query.sort,

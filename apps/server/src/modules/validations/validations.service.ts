@@ -9,7 +9,8 @@ import type {
 import type { BusinessType } from '@alavanca/domain/constants';
 import { validateIdea } from '@alavanca/domain/validation/validate-idea';
 import type { Orm } from '../../db/client';
-import { decodeCursor, keysetPage } from '../../db/keyset';
+import { keysetPage } from '../../db/keyset';
+import { readCursor } from '../../http/list-cursor';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
@@ -113,8 +114,7 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
     },
 
     async list(userId, query) {
-      const after =
-        query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, sortValueKind(query.sort));
+      const after = readCursor(query.cursor, query.sort, sortValueKind(query.sort));
       const rows = await listValidations(orm, userId, {
         search: query.search,
         sort: query.sort,
