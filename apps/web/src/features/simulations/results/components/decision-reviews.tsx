@@ -2,6 +2,7 @@ import type { Simulation, SimulationScore } from '@alavanca/contracts/simulation
 import { ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResultsSection } from './results-section';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 
 type Review = SimulationScore['bestDecisions'][number];
@@ -120,7 +121,7 @@ function ReviewCard({
 function ReviewList({
   title,
   empty,
-  icon: Icon,
+  icon,
   reviews,
   months,
   throughMonth,
@@ -136,13 +137,8 @@ function ReviewList({
   format: SimulationFormat;
   testId: string;
 }) {
-  const titleId = useId();
   return (
-    <section className="space-y-3 rounded-xl border bg-card p-6" aria-labelledby={titleId} data-testid={testId}>
-      <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
-        <Icon className="size-5" aria-hidden="true" />
-        {title}
-      </h3>
+    <ResultsSection title={title} icon={icon} testId={testId}>
       {reviews.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
@@ -158,7 +154,7 @@ function ReviewList({
           ))}
         </ul>
       )}
-    </section>
+    </ResultsSection>
   );
 }
 

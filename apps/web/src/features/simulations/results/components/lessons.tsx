@@ -1,21 +1,18 @@
 import type { SimulationScore } from '@alavanca/contracts/simulations';
 import { Lightbulb } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResultsSection } from './results-section';
 
 /** The alerts raised most often, each as the lesson to take to the next simulation. */
 export function Lessons({ lessons }: { lessons: SimulationScore['lessons'] }) {
   const { t } = useTranslation('simulationResults');
-  const titleId = useId();
   return (
-    <section className="space-y-3 rounded-xl border bg-card p-6" aria-labelledby={titleId} data-testid="lessons">
-      <div className="space-y-1">
-        <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
-          <Lightbulb className="size-5" aria-hidden="true" />
-          {t('lessons.title')}
-        </h3>
-        {lessons.length > 0 && <p className="text-sm text-muted-foreground">{t('lessons.intro')}</p>}
-      </div>
+    <ResultsSection
+      title={t('lessons.title')}
+      icon={Lightbulb}
+      intro={lessons.length > 0 && t('lessons.intro')}
+      testId="lessons"
+    >
       {lessons.length === 0 ? (
         <p className="text-sm">{t('lessons.empty')}</p>
       ) : (
@@ -28,6 +25,6 @@ export function Lessons({ lessons }: { lessons: SimulationScore['lessons'] }) {
           ))}
         </ol>
       )}
-    </section>
+    </ResultsSection>
   );
 }

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { useReplaySimulation } from '@/features/simulations/api/replay-simulation';
 import { simulationPath } from '@/features/simulations/components/simulation-card';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
+import { ResultsSection } from './results-section';
 
 type Replay = NonNullable<SimulationScore['replay']>;
 type TurningPoint = Replay['turningPoints'][number];
@@ -89,18 +90,9 @@ function useReplayFrom(simulation: Simulation) {
 /** Why a bankrupt company ran out of cash, found by replaying it with one lever played carefully. */
 export function BankruptcyCause({ bankruptcy, format }: { bankruptcy: Bankruptcy; format: SimulationFormat }) {
   const { t } = useTranslation('simulationResults');
-  const titleId = useId();
   const outcome = outcomeText(t, bankruptcy.instead, format);
   return (
-    <section
-      className="space-y-2 rounded-xl border border-destructive/40 bg-card p-6"
-      aria-labelledby={titleId}
-      data-testid="bankruptcy-cause"
-    >
-      <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
-        <TriangleAlert className="size-5 text-destructive" aria-hidden="true" />
-        {t('replay.bankruptcy.title')}
-      </h3>
+    <ResultsSection title={t('replay.bankruptcy.title')} icon={TriangleAlert} testId="bankruptcy-cause" tone="danger">
       {bankruptcy.cause === 'market' ? (
         <p className="text-sm">{t('replay.bankruptcy.market', { month: bankruptcy.instead.lastMonth })}</p>
       ) : bankruptcy.cause === 'several' ? (
@@ -113,7 +105,7 @@ export function BankruptcyCause({ bankruptcy, format }: { bankruptcy: Bankruptcy
           <p className="text-sm">{t('replay.bankruptcy.leverOutcome', { outcome })}</p>
         </>
       )}
-    </section>
+    </ResultsSection>
   );
 }
 
@@ -165,17 +157,14 @@ export function TurningPoints({
   format: SimulationFormat;
 }) {
   const { t } = useTranslation('simulationResults');
-  const titleId = useId();
   const { start, pending } = useReplayFrom(simulation);
   return (
-    <section className="space-y-3 rounded-xl border bg-card p-6" aria-labelledby={titleId} data-testid="turning-points">
-      <div className="space-y-1">
-        <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
-          <Compass className="size-5" aria-hidden="true" />
-          {t('replay.turningPoints.title')}
-        </h3>
-        {replay && <p className="text-sm text-muted-foreground">{t('replay.turningPoints.intro')}</p>}
-      </div>
+    <ResultsSection
+      title={t('replay.turningPoints.title')}
+      icon={Compass}
+      intro={replay !== null && t('replay.turningPoints.intro')}
+      testId="turning-points"
+    >
       {!replay ? (
         <p className="text-sm">{t('replay.unavailable')}</p>
       ) : replay.turningPoints.length === 0 ? (
@@ -194,31 +183,24 @@ export function TurningPoints({
           ))}
         </ol>
       )}
-    </section>
+    </ResultsSection>
   );
 }
 
 /** Plays an ended simulation again from a chosen month: the same company, no unit of the plan spent. */
 export function ReplayFromMonth({ simulation, format }: { simulation: Simulation; format: SimulationFormat }) {
   const { t } = useTranslation('simulationResults');
-  const titleId = useId();
   const selectId = useId();
   const played = simulation.months.length;
   const [month, setMonth] = useState(1);
   const { start, pending } = useReplayFrom(simulation);
   return (
-    <section
-      className="space-y-3 rounded-xl border bg-card p-6"
-      aria-labelledby={titleId}
-      data-testid="replay-from-month"
+    <ResultsSection
+      title={t('replay.title')}
+      icon={RotateCcw}
+      intro={t('replay.description')}
+      testId="replay-from-month"
     >
-      <div className="space-y-1">
-        <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
-          <RotateCcw className="size-5" aria-hidden="true" />
-          {t('replay.title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('replay.description')}</p>
-      </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-2">
           <Label htmlFor={selectId}>{t('replay.monthLabel')}</Label>
@@ -240,6 +222,6 @@ export function ReplayFromMonth({ simulation, format }: { simulation: Simulation
           {t('replay.start')}
         </Button>
       </div>
-    </section>
+    </ResultsSection>
   );
 }
