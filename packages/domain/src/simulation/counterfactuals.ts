@@ -187,6 +187,8 @@ export function reviewByReplay(setup: SimulationSetup, months: readonly MonthRes
   const states = replayStoredMonths(setup, months);
   if (!states) return null;
   const played = months.map((month) => month.decisions);
+  // The careful founder's decisions in each state played, once for every lever that asks.
+  const careful = played.map((_, month) => suggestDecisions(states[month]!));
   const actual = outcomeOf(states[states.length - 1]!);
 
   const monthEffectsCents = played.map(
@@ -201,7 +203,7 @@ export function reviewByReplay(setup: SimulationSetup, months: readonly MonthRes
     const fromThenOn = isStanding(lever);
     let best: TurningPoint | null = null;
     for (let month = 0; month < played.length; month += 1) {
-      const instead = suggestDecisions(states[month]!)[lever];
+      const instead = careful[month]![lever];
       const playedValue = played[month]![lever];
       if (instead === playedValue) continue;
       const outcome = playFrom(month, states, played, (index) =>

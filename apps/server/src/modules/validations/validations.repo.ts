@@ -84,14 +84,14 @@ export function listExperiments(orm: Orm, userId: string, validationId: string):
     .orderBy(asc(validationExperiments.key));
 }
 
-/** Marks an experiment done with its result, or open again (the result is kept). */
+/** Marks an experiment done with its result, or open again; the validation as it stands after. */
 export async function saveExperiment(
   orm: Orm,
   userId: string,
   validationId: string,
   key: string,
   progress: { done: boolean; result: string },
-): Promise<void> {
+): Promise<ValidationRow> {
   const doneAt = progress.done ? sql`now()` : null;
   await orm
     .insert(validationExperiments)
@@ -107,10 +107,13 @@ export async function saveExperiment(
       },
     });
   // Touching the validation moves it to the top of the list sorted by update.
-  await orm
+  const [row] = await orm
     .update(ideaValidations)
     .set({ updatedAt: sql`now()` })
-    .where(and(eq(ideaValidations.id, validationId), eq(ideaValidations.userId, userId)));
+    .where(and(eq(ideaValidations.id, validationId), eq(ideaValidations.userId, userId)))
+    .returning();
+  if (!row) throw new Error(`Validation ${validationId} vanished while locked.`);
+  return row;
 }
 
 /** Deletes one of the user's validations (its versions and experiments go by cascade); false when there is none. */

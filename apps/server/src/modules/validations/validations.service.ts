@@ -146,10 +146,10 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
     },
 
     setExperiment(userId, id, key, progress) {
-      return withLocked(userId, id, async (tx, row) => {
-        await saveExperiment(tx, userId, id, key, progress);
+      return withLocked(userId, id, async (tx) => {
+        const row = await saveExperiment(tx, userId, id, key, progress);
         await changed(tx, userId, id);
-        return read(tx, userId, (await findValidation(tx, userId, id)) ?? row);
+        return read(tx, userId, row);
       });
     },
 
