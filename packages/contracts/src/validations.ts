@@ -2,6 +2,7 @@ import { BUSINESS_TYPES, CURRENCIES, EXPERIENCE_LEVELS, REGIONS } from '@alavanc
 import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
 import type { IdeaValidation as EngineIdeaValidation } from '@alavanca/domain/validation/validate-idea';
 import type { IdeaInput } from '@alavanca/domain/validation/idea';
+import type { SourcedFigure as EngineSourcedFigure } from '@alavanca/domain/validation/market-data';
 import { PRICING_MODELS, SALES_CHANNELS } from '@alavanca/domain/validation/idea';
 import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
 import { z } from 'zod';
@@ -114,29 +115,29 @@ export type ValidationListQuery = z.infer<typeof ValidationListQuery>;
 
 const ScoreKey = z.enum(SCORE_KEYS);
 const Origin = z.enum(['told', 'dataset', 'assumed']);
-const SourcedFigure: z.ZodType<EngineIdeaValidation['market']['topDown']['tam']['terms'][number]['figure'] & object> =
-  z.lazy(() =>
-    z.object({
-      value: z.number(),
-      unit: z.string(),
-      source: z.string(),
-      year: z.number(),
-      currency: z.enum(CURRENCIES).nullable(),
-      estimate: z.boolean().optional(),
-      method: z.string().optional(),
-      verification: z.string().optional(),
-      stale: z.boolean().optional(),
-      proxy: z.boolean().optional(),
-      sourceType: z.string().optional(),
-      yearUncertain: z.boolean().optional(),
-      note: z.string().optional(),
-      metric: z.string().optional(),
-      definition: z.string().optional(),
-      geography: z.string().optional(),
-      averageHouseholdSize: z.number().optional(),
-      alternatives: z.array(SourcedFigure).optional(),
-    }),
-  );
+// Lazy, since a figure's alternatives are figures too.
+const SourcedFigure: z.ZodType<EngineSourcedFigure> = z.lazy(() =>
+  z.object({
+    value: z.number(),
+    unit: z.string(),
+    source: z.string(),
+    year: z.number(),
+    currency: z.enum(CURRENCIES).nullable(),
+    estimate: z.boolean().optional(),
+    method: z.string().optional(),
+    verification: z.string().optional(),
+    stale: z.boolean().optional(),
+    proxy: z.boolean().optional(),
+    sourceType: z.string().optional(),
+    yearUncertain: z.boolean().optional(),
+    note: z.string().optional(),
+    metric: z.string().optional(),
+    definition: z.string().optional(),
+    geography: z.string().optional(),
+    averageHouseholdSize: z.number().optional(),
+    alternatives: z.array(SourcedFigure).optional(),
+  }),
+);
 const Term = z.object({
   name: z.enum([
     'sectorMarket',
