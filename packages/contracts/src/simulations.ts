@@ -73,6 +73,8 @@ export const CreateSimulationRequest = z.object({
   seed: integer().min(0, V.outOfRange).max(SIMULATION_SEED_MAX, V.outOfRange).optional(),
   /** Calendar month (1 = January) of the first simulated month: seasonality follows it. */
   firstCalendarMonth: integer().min(1, V.outOfRange).max(12, V.outOfRange),
+  /** The first month's price, brought from a validated idea; its range (the month's) is checked by the engine. */
+  firstPriceCents: integer().optional(),
 });
 export type CreateSimulationRequest = z.infer<typeof CreateSimulationRequest>;
 
@@ -161,6 +163,7 @@ export const SimulationSetup = z.object({
   difficulty: Difficulty,
   seed: z.number().int(),
   firstCalendarMonth: z.number().int(),
+  firstPriceCents: Cents.optional(),
 });
 export type SimulationSetup = z.infer<typeof SimulationSetup>;
 

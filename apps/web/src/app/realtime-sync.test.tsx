@@ -1,6 +1,6 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { simulationsQueryKey, usageQueryKey } from '@/lib/query-keys';
+import { simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { SESSION_ENDED_EVENT, type RealtimeEvent, type RealtimeEventType } from '@alavanca/contracts/notifications';
 import { UNAUTHENTICATED_EVENT } from '@/lib/api-client';
@@ -52,10 +52,19 @@ describe('createRealtimeSync', () => {
     }
   });
 
-  it.each(['usage.changed', 'validation.changed'] as const)('refetches the plan usage on %s, at once', (type) => {
+  it('refetches the plan usage on usage.changed, at once', () => {
     const { sync, invalidatedKeys } = setUp();
-    sync.handle(event(type));
+    sync.handle(event('usage.changed'));
     expect(invalidatedKeys()).toEqual([usageQueryKey]);
+  });
+
+  it('on validation.changed refetches the plan usage and every cached validation, at once', () => {
+    const { sync, queryClient, invalidatedKeys } = setUp();
+    const listKey = [...validationsQueryKey, 'list', { search: '', sort: 'updated' }];
+    queryClient.setQueryData(listKey, { pages: [], pageParams: [] });
+    sync.handle(event('validation.changed'));
+    expect(invalidatedKeys()).toEqual([usageQueryKey, validationsQueryKey]);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
   it('on simulation.changed refetches the plan usage and every cached simulation (the list’s pages and each one), at once', () => {
@@ -97,13 +106,13 @@ describe('createRealtimeSync', () => {
     unsubscribe();
   });
 
-  it('after a gap in the stream, refetches notifications, usage, simulations and profile', () => {
+  it('after a gap in the stream, refetches notifications, usage, simulations, validations and profile', () => {
     const { sync, queryClient, invalidatedKeys } = setUp();
     queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
     sync.resync();
     vi.advanceTimersByTime(MS.notificationRefetchDebounce);
     expect(invalidatedKeys()).toEqual(
-      expect.arrayContaining([usageQueryKey, simulationsQueryKey, notificationsQueryKey]),
+      expect.arrayContaining([usageQueryKey, simulationsQueryKey, validationsQueryKey, notificationsQueryKey]),
     );
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
   });

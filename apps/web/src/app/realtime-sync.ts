@@ -1,7 +1,7 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { confirmSessionEnded, sessionQueryOptions } from '@/features/auth/api/get-session';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { simulationsQueryKey, usageQueryKey } from '@/lib/query-keys';
+import { simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
 import { useEventStream } from '@/lib/realtime';
 import type { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { MS } from '@alavanca/domain/constants';
@@ -23,8 +23,8 @@ export interface RealtimeSync {
  * - notification.created / updated: the notification lists, once 300 ms have passed without
  *   another one (a mark-all or a burst is one refetch, not one per row).
  * - usage, simulation and validation changes: the plan usage (simulations and validations count
- *   against it); a simulation change also makes every cached simulation stale (the list and each
- *   one), so another tab's move shows here.
+ *   against it); a simulation or validation change also makes every cached one of its kind stale
+ *   (the list and each one), so another tab's move shows here.
  * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
  *   the session, whose display name comes from the profile.
  */
@@ -56,8 +56,11 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
         void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
         return;
-      case 'usage.changed':
       case 'validation.changed':
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+        void queryClient.invalidateQueries({ queryKey: validationsQueryKey });
+        return;
+      case 'usage.changed':
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
         return;
       case 'profile.updated':
@@ -76,6 +79,7 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       refetchNotifications();
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: validationsQueryKey });
       refreshProfile();
     },
     cancel() {

@@ -21,6 +21,9 @@ export const invoicesQueryKey = [...usageQueryKey, 'invoices'] as const;
  */
 export const simulationsQueryKey = ['simulations'] as const;
 
+/** Every idea validation query starts with it; `validation.changed` makes them all stale, as for simulations. */
+export const validationsQueryKey = ['validations'] as const;
+
 /**
  * The user's preferences, where the onboarding state lives too: the settings screen and the
  * onboarding gate read the same resource under this key on purpose, so one request answers both

@@ -38,7 +38,8 @@ export function fitDecisions(state: SimulationState, decisions: MonthDecisions):
  * The decisions the month screen starts from. The levers a company keeps month after month
  * (price, marketing, quality spending) repeat last month's; stock to buy follows the suggestion,
  * which counts the stock already on hand; one-off moves (hires, dismissals, equipment, credit)
- * start at zero, so nothing is repeated by accident. Before the first month, the suggestion.
+ * start at zero, so nothing is repeated by accident. Before the first month, the suggestion, at the
+ * price the user brought to the setup when there is one.
  * Every amount is clamped into this month's bounds; an event's answer is left for the user.
  * Pressing "Avançar mês" month after month plays this policy ("press advance" in the calibration).
  */
@@ -54,7 +55,7 @@ export function prefilledDecisions(state: SimulationState, last: MonthDecisions 
         capacityInvestmentCents: 0,
         loanCents: 0,
       }
-    : { ...suggested };
+    : { ...suggested, priceCents: state.setup.firstPriceCents ?? suggested.priceCents };
   return { ...clampIntoBounds(state, start), eventChoice: null };
 }
 

@@ -27,6 +27,11 @@ export interface SimulationSetup {
   seed: number;
   /** Calendar month (1 = January) of the first simulated month: seasonality follows the calendar. */
   firstCalendarMonth: number;
+  /**
+   * The price the first month's decisions start from, when the user brought one (a validated
+   * idea's price); without it, the business type's reference price. The engine never reads it.
+   */
+  firstPriceCents?: number;
 }
 
 /** How a business turns demand into sales; chosen by the preset. */

@@ -85,6 +85,15 @@ export function validateSetup(setup: SimulationSetup): ValidationIssue[] {
     Math.round(MIN_STARTING_CAPITAL_CENTS * scale),
     Math.round(MAX_STARTING_CAPITAL_CENTS * scale),
   );
+  // The price's range is the month's own (decisionBounds), so a brought price never needs clamping.
+  if (
+    setup.firstPriceCents !== undefined &&
+    BUSINESS_TYPES.includes(setup.businessType) &&
+    CURRENCIES.includes(setup.currency)
+  ) {
+    const preset = presetFor(setup.businessType, setup.currency);
+    checkInteger(issues, 'firstPriceCents', setup.firstPriceCents, 1, preset.referencePriceCents * MAX_PRICE_MULTIPLE);
+  }
   return issues;
 }
 

@@ -332,7 +332,7 @@ function differentiationScore(idea: IdeaInput): Score {
 }
 
 /** The pricing model each type's typical price (the simulation's presets) is quoted in. */
-const PRESET_MODEL: Record<BusinessType, PricingModel> = {
+export const PRESET_PRICING_MODEL: Record<BusinessType, PricingModel> = {
   ecommerce: 'oneOff',
   retail: 'oneOff',
   service: 'hourly',
@@ -344,7 +344,7 @@ const PRESET_MODEL: Record<BusinessType, PricingModel> = {
 function monetisationScore(idea: IdeaInput): Score {
   const preset = presetFor(idea.businessType, idea.currency);
   const score = new ScoreBuilder(40);
-  const comparable = PRESET_MODEL[idea.businessType] === idea.pricingModel;
+  const comparable = PRESET_PRICING_MODEL[idea.businessType] === idea.pricingModel;
   if (comparable) {
     const ratio = idea.priceCents / preset.referencePriceCents;
     const values = { ratio, referenceCents: preset.referencePriceCents, unitCostCents: preset.unitCostCents };
@@ -414,7 +414,7 @@ function riskScore(idea: IdeaInput, sizing: MarketSizing): Score {
       values: { months: idea.capitalCents / monthlyCosts },
     });
   if (idea.hoursPerWeek < 10) score.add({ key: 'partTime', points: -10, origin: 'told' });
-  const comparable = PRESET_MODEL[idea.businessType] === idea.pricingModel;
+  const comparable = PRESET_PRICING_MODEL[idea.businessType] === idea.pricingModel;
   if (comparable && idea.priceCents < preset.unitCostCents)
     score.add({ key: 'priceBelowCost', points: -15, origin: 'assumed' });
   const sector = sizing.topDown.tam.terms[0]?.figure;

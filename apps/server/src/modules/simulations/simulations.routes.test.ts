@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
+import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
@@ -66,6 +67,14 @@ describeEachDatabase('business simulations', (getDb) => {
       expect(await detail(alice, simulation.id)).toEqual(simulation);
     });
 
+    it("keeps the first month's price brought from an idea, and starts the month's decisions from it", async () => {
+      const alice = await newUser();
+      const simulation = await created(alice, { ...SETUP, firstPriceCents: 123_45 });
+      expect(simulation.setup.firstPriceCents).toBe(123_45);
+      expect(simulation.state).toEqual(asStored(createSimulation({ ...SETUP, firstPriceCents: 123_45 })));
+      expect(prefilledDecisions(simulation.state, null).priceCents).toBe(123_45);
+    });
+
     it('draws a seed when none is given', async () => {
       const alice = await newUser('pro');
       const { seed: _seed, ...withoutSeed } = SETUP;
@@ -106,6 +115,13 @@ describeEachDatabase('business simulations', (getDb) => {
       expect(tooPoor.status).toBe(400);
       expect((await readError(tooPoor)).issues).toEqual([
         { path: 'startingCapitalCents', message: 'validation.outOfRange' },
+      ]);
+
+      // A price brought from an idea is held to the month's price range.
+      const freePrice = await create(alice, { ...SETUP, firstPriceCents: 0 });
+      expect(freePrice.status).toBe(400);
+      expect((await readError(freePrice)).issues).toEqual([
+        { path: 'firstPriceCents', message: 'validation.outOfRange' },
       ]);
 
       expect(await usedSimulations(alice)).toBe(0);

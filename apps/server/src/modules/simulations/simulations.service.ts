@@ -173,6 +173,7 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         difficulty: request.difficulty,
         seed: request.seed ?? drawSeed(),
         firstCalendarMonth: request.firstCalendarMonth,
+        ...(request.firstPriceCents !== undefined && { firstPriceCents: request.firstPriceCents }),
       });
     },
 
