@@ -1,43 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TYPES, CURRENCIES, REGIONS, type Region } from '../constants';
-import { COUNTRY_CODES, type CountryCode } from '../locale/country-presets';
+import { BUSINESS_TYPES, CURRENCIES } from '../constants';
+import { COUNTRY_CODES } from '../locale/country-presets';
 import { convertMoney, ECB_REFERENCE_RATES } from './exchange-rates';
-import { MARKET_DATA_COMPILED_ON, marketPlace, type PlaceFigure, type SourcedFigure } from './market-data';
+import { MARKET_DATA_COMPILED_ON, marketPlace } from './market-data';
 import rawData from './market-data.json';
-
-const PLACES: readonly (CountryCode | Region)[] = [...COUNTRY_CODES, ...REGIONS];
-const PLACE_FIGURES: readonly PlaceFigure[] = [
-  'population',
-  'households',
-  'gdpPerCapita',
-  'householdConsumption',
-  'internetUsers',
-  'ecommerce',
-  'businesses',
-];
-
-/** Every figure of a place, with where it sits, alternatives included. */
-function figuresOf(place: CountryCode | Region): { path: string; figure: SourcedFigure }[] {
-  const data = marketPlace(place);
-  const found: { path: string; figure: SourcedFigure }[] = [];
-  const add = (path: string, figure: SourcedFigure | null) => {
-    if (!figure) return;
-    found.push({ path, figure });
-    figure.alternatives?.forEach((alternative, index) => add(`${path}.alternatives[${index}]`, alternative));
-  };
-  for (const key of PLACE_FIGURES) add(`${place}.${key}`, data[key]);
-  for (const type of BUSINESS_TYPES) add(`${place}.sectors.${type}`, data.sectors[type]);
-  const alternative = data.altWorldBankDefinition;
-  if (alternative) {
-    for (const key of ['population', 'gdpPerCapita', 'internetUsers', 'gdp'] as const) {
-      add(`${place}.altWorldBankDefinition.${key}`, alternative[key]);
-    }
-  }
-  return found;
-}
-
-const ALL_FIGURES = PLACES.flatMap(figuresOf);
+import { ALL_FIGURES, PLACE_FIGURES, PLACES } from './testing/dataset-figures';
 
 /** Objects of the file that carry a numeric value, wherever they are nested. */
 function countValuedObjects(node: unknown): number {

@@ -16,7 +16,7 @@ import { readCustomer } from './text-signals';
  */
 
 /** The place whose figures size the market: the founder's country, or the region when it lies beyond it. */
-const COUNTRY_REGION: Record<CountryCode, Region> = {
+export const COUNTRY_REGION: Record<CountryCode, Region> = {
   BR: 'Brasil',
   US: 'Estados Unidos',
   ES: 'Europa',

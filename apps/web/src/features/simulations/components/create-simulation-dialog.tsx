@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { Language } from '@alavanca/domain/constants';
+import type { IdeaSimulationSetup } from '@alavanca/domain/validation/simulate-idea';
 import { useTranslation } from 'react-i18next';
 import type { SimulationPreferences } from '../utils/setup';
 import { CreateSimulationForm } from './create-simulation-form';
@@ -21,9 +22,12 @@ export function CreateSimulationDialog({
   onOpenChange,
   preferences,
   language,
+  fromIdea,
   onCloseAutoFocus,
 }: {
   open: boolean;
+  /** The setup an idea brought, when the form opens from one. */
+  fromIdea?: IdeaSimulationSetup | null;
   onOpenChange: (open: boolean) => void;
   preferences: SimulationPreferences;
   language: Language;
@@ -44,6 +48,7 @@ export function CreateSimulationDialog({
         <CreateSimulationForm
           preferences={preferences}
           language={language}
+          fromIdea={fromIdea ?? null}
           onQuotaExceeded={() => onOpenChange(false)}
           cancelButton={
             <DialogClose asChild>

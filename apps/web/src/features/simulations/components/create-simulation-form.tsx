@@ -10,6 +10,7 @@ import { describeError } from '@/lib/describe-error';
 import type { CreateSimulationRequest } from '@alavanca/contracts/simulations';
 import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS, type Currency, type Language } from '@alavanca/domain/constants';
 import type { NumberPreferences } from '@alavanca/domain/locale/format';
+import type { IdeaSimulationSetup } from '@alavanca/domain/validation/simulate-idea';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { defaultSetup, suggestedCapital, type SetupFormValues, type SimulationPr
 import { ADVANCED_FIELDS, isSetupField, SETUP_ERROR, setupResolver } from '../utils/setup-form';
 import { SetupAdvancedOptions } from './setup-advanced-options';
 import { BusinessTypeField, HorizonAndDifficultyFields } from './setup-choice-fields';
-import { CapitalField, CountryAndCurrencyFields } from './setup-money-fields';
+import { CapitalField, CountryAndCurrencyFields, FirstPriceField } from './setup-money-fields';
 import { simulationPath } from './simulation-card';
 
 /** The setup form: name, business type, country and currency, starting capital, horizon, difficulty, and the advanced seed and first month. */
@@ -28,9 +29,12 @@ export function CreateSimulationForm({
   language,
   cancelButton,
   onQuotaExceeded,
+  fromIdea = null,
 }: {
   preferences: SimulationPreferences;
   language: Language;
+  /** The setup an idea brought: its values fill the form, and its price shows as the first month's. */
+  fromIdea?: IdeaSimulationSetup | null;
   cancelButton: ReactNode;
   /** The server refused for the plan's limit: the dialog closes so the limit toast can be reached. */
   onQuotaExceeded: () => void;
@@ -40,7 +44,7 @@ export function CreateSimulationForm({
   const create = useCreateSimulation();
   const { handleQuotaError } = useLimitReached();
   const errorText = useValidationText();
-  const [initial] = useState(() => defaultSetup(preferences));
+  const [initial] = useState(() => defaultSetup(preferences, fromIdea));
   const form = useForm<SetupFormValues, unknown, CreateSimulationRequest>({
     resolver: setupResolver,
     defaultValues: initial,
@@ -131,6 +135,9 @@ export function CreateSimulationForm({
         numberPrefs={numberPrefs}
         onEdited={() => setCapitalEdited(true)}
       />
+      {fromIdea?.firstPriceCents !== undefined && (
+        <FirstPriceField form={form} currency={knownCurrency} businessType={knownType} numberPrefs={numberPrefs} />
+      )}
       <HorizonAndDifficultyFields form={form} />
       <SetupAdvancedOptions form={form} language={language} open={advancedOpen} onOpenChange={setAdvancedOpen} />
       <DialogFooter>

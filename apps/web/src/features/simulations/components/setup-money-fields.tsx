@@ -9,9 +9,10 @@ import { formatCurrency, type NumberPreferences } from '@alavanca/domain/locale/
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { presetFor } from '@alavanca/domain/simulation/presets';
 import { capitalRange, suggestedCapital } from '../utils/setup';
 import { SETUP_ERROR, type SetupForm } from '../utils/setup-form';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '@/components/money-input';
 
 function useDisplayNames(language: Language, type: 'region' | 'currency') {
   return useMemo(() => {
@@ -130,6 +131,64 @@ export function CapitalField({
                   field.onChange(cents);
                 }}
                 onBlur={field.onBlur}
+              />
+            ) : (
+              <Input id={control.id} disabled value="" readOnly />
+            )
+          }
+        </FormField>
+      )}
+    />
+  );
+}
+
+/**
+ * The first month's price an idea brought, in the chosen currency, with the range a month
+ * accepts for the business type; emptied, the first month starts from the suggested price.
+ */
+export function FirstPriceField({
+  form,
+  currency,
+  businessType,
+  numberPrefs,
+}: {
+  form: SetupForm;
+  currency: Currency | null;
+  businessType: BusinessType | null;
+  numberPrefs: NumberPreferences;
+}) {
+  const { t } = useTranslation(['simulation', 'common']);
+  const errorText = useValidationText();
+  const hint =
+    currency && businessType
+      ? t('form.firstPriceHint', {
+          reference: formatCurrency(presetFor(businessType, currency).referencePriceCents, currency, numberPrefs),
+        })
+      : undefined;
+  return (
+    <Controller
+      control={form.control}
+      name="firstPriceCents"
+      render={({ field, fieldState }) => (
+        <FormField
+          label={t('form.firstPrice')}
+          hint={hint}
+          error={errorText(fieldState.error?.message)}
+          hintProps={{ className: 'tabular' }}
+          errorProps={SETUP_ERROR}
+        >
+          {(control) =>
+            currency ? (
+              <MoneyInput
+                {...control}
+                name={field.name}
+                ref={field.ref}
+                currency={currency}
+                prefs={numberPrefs}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                data-testid="first-price"
               />
             ) : (
               <Input id={control.id} disabled value="" readOnly />

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSimulationServer, makeSummary, TEST_PREFERENCES } from '../testing/fake-simulations';
-import { START_CREATE_STATE } from '../utils/list-params';
+import { START_CREATE_STATE } from '@/lib/new-simulation-state';
 import type { SimulationPreferences } from '../utils/setup';
 import { SimulationsScreen } from './simulations-screen';
 

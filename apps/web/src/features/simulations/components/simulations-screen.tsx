@@ -24,7 +24,9 @@ import { useDeleteSimulation } from '../api/delete-simulation';
 import { useDuplicateSimulation } from '../api/duplicate-simulation';
 import { useSimulations, type SimulationListFilter } from '../api/get-simulations';
 import { describeError } from '@/lib/describe-error';
-import { asksToStartCreate, readListParams, SORT_PARAM, STATUS_PARAM, writeListParam } from '../utils/list-params';
+import { readListParams, SORT_PARAM, STATUS_PARAM, writeListParam } from '../utils/list-params';
+import { readStartCreate } from '@/lib/new-simulation-state';
+import type { IdeaSimulationSetup } from '@alavanca/domain/validation/simulate-idea';
 import type { SimulationPreferences } from '../utils/setup';
 import { CreateSimulationDialog } from './create-simulation-dialog';
 import { DeleteSimulationDialog } from './delete-simulation-dialog';
@@ -210,10 +212,14 @@ export function SimulationsScreen({
   const setParam = (name: typeof STATUS_PARAM | typeof SORT_PARAM, value: string) =>
     setSearchParams((params) => writeListParam(params, name, value), { replace: true });
 
-  const startCreate = async (opener: HTMLElement | null) => {
+  // The setup an idea brought ("Simular esta ideia"), for the next form opened; the list's own button brings none.
+  const [fromIdea, setFromIdea] = useState<IdeaSimulationSetup | null>(null);
+
+  const startCreate = async (opener: HTMLElement | null, brought: IdeaSimulationSetup | null = null) => {
     createOpener.current = opener;
     if (checking) return;
     setChecking(true);
+    setFromIdea(brought);
     try {
       if (await checkQuota()) setCreateOpen(true);
       else showLimitReached('simulations');
@@ -228,13 +234,14 @@ export function SimulationsScreen({
   const navigate = useNavigate();
   const headerCreate = useRef<HTMLButtonElement>(null);
   const startedFromNavigation = useRef(false);
-  const startFromNavigation = useEffectEvent(() => {
+  const startFromNavigation = useEffectEvent((brought: IdeaSimulationSetup | null) => {
     startedFromNavigation.current = true;
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-    void startCreate(headerCreate.current);
+    void startCreate(headerCreate.current, brought);
   });
   useEffect(() => {
-    if (asksToStartCreate(location.state) && !startedFromNavigation.current) startFromNavigation();
+    const request = readStartCreate(location.state);
+    if (request && !startedFromNavigation.current) startFromNavigation(request.setup ?? null);
   }, [location.state]);
 
   const onStartCreate = (opener: HTMLElement) => void startCreate(opener);
@@ -343,6 +350,7 @@ export function SimulationsScreen({
         onOpenChange={setCreateOpen}
         preferences={preferences}
         language={language}
+        fromIdea={fromIdea}
         onCloseAutoFocus={(event) => {
           // Opened by code after the usage check, not by a trigger: focus goes back to the button that asked.
           event.preventDefault();

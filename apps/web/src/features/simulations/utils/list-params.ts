@@ -32,13 +32,3 @@ export function writeListParam(
   else next.set(name, value);
   return next;
 }
-
-/**
- * Navigation state that asks the list to start creating a simulation on arrival (the results
- * page's "new simulation"): the plan's usage check runs first, as for the list's own button. State,
- * not an address parameter, so a reload or Back does not ask again.
- */
-export const START_CREATE_STATE = { startCreate: true } as const;
-
-export const asksToStartCreate = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { startCreate?: unknown }).startCreate === true;

@@ -16,6 +16,7 @@ const SETUP_FIELDS = [
   'difficulty',
   'seed',
   'firstCalendarMonth',
+  'firstPriceCents',
 ] as const;
 export type SetupField = (typeof SETUP_FIELDS)[number];
 

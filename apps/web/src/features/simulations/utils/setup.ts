@@ -5,6 +5,7 @@ import { findCountryPreset, type CountryCode } from '@alavanca/domain/locale/cou
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
 import { CURRENCY_SCALE, presetFor } from '@alavanca/domain/simulation/presets';
 import { MAX_STARTING_CAPITAL_CENTS, MIN_STARTING_CAPITAL_CENTS } from '@alavanca/domain/simulation/validate';
+import type { IdeaSimulationSetup } from '@alavanca/domain/validation/simulate-idea';
 import { z } from 'zod';
 
 /**
@@ -20,8 +21,12 @@ export type SimulationPreferences = Pick<FormatPreferences, 'currency' | 'number
  * What the setup form holds before validation: the contract's input, with an emptied money field
  * as null (an undefined value would make the form fall back to the default amount).
  */
-export type SetupFormValues = Omit<z.input<typeof CreateSimulationRequest>, 'startingCapitalCents'> & {
+export type SetupFormValues = Omit<
+  z.input<typeof CreateSimulationRequest>,
+  'startingCapitalCents' | 'firstPriceCents'
+> & {
   startingCapitalCents: number | null;
+  firstPriceCents?: number | null;
 };
 
 export const DEFAULT_BUSINESS_TYPE: BusinessType = 'ecommerce';
@@ -51,8 +56,11 @@ export function setupSchemaFor(currency: unknown) {
         .max(capitalRange(currency as Currency).max, V.outOfRange)
     : capital;
   // An emptied field is missing, which the contract reports as `validation.required`.
+  const emptyAsMissing = (value: unknown) => (value === null ? undefined : value);
   return CreateSimulationRequest.extend({
-    startingCapitalCents: z.preprocess((value) => (value === null ? undefined : value), bounded),
+    startingCapitalCents: z.preprocess(emptyAsMissing, bounded),
+    // The price an idea brought may be emptied: then the month starts from the suggestion.
+    firstPriceCents: z.preprocess(emptyAsMissing, CreateSimulationRequest.shape.firstPriceCents),
   });
 }
 
@@ -65,8 +73,24 @@ export function currentCalendarMonth(timeZone: string, now: Date = new Date()): 
   }
 }
 
-/** A new simulation's setup before the user changes anything: their country, currency and business type. */
-export function defaultSetup(preferences: SimulationPreferences): SetupFormValues {
+/**
+ * A new simulation's setup before the user changes anything: their country, currency and business
+ * type, or what an idea brought (its name, type, country, currency and price), with the capital
+ * suggested for that type and currency.
+ */
+export function defaultSetup(
+  preferences: SimulationPreferences,
+  fromIdea: IdeaSimulationSetup | null = null,
+): SetupFormValues {
+  if (fromIdea) {
+    const { firstPriceCents, ...setup } = fromIdea;
+    return {
+      ...defaultSetup(preferences),
+      ...setup,
+      startingCapitalCents: suggestedCapital(setup.businessType, setup.currency),
+      ...(firstPriceCents !== undefined && { firstPriceCents }),
+    };
+  }
   const businessType = preferences.businessType ?? DEFAULT_BUSINESS_TYPE;
   const country = findCountryPreset(preferences.country)?.code ?? DEFAULT_COUNTRY;
   return {

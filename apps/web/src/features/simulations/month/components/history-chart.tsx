@@ -2,7 +2,7 @@ import type { SimulationMonth } from '@alavanca/contracts/simulations';
 import { MONEY_LINES } from '@/lib/charts';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
-import { ChartFigure, DataTable } from './charts/chart-figure';
+import { ChartFigure, DataTable } from '@/components/chart-figure';
 import { LineChart } from './charts/line-chart';
 
 const SERIES = MONEY_LINES.map((line) => ({ ...line, value: (m: SimulationMonth) => m.result.kpis[line.kpi] }));

@@ -6,7 +6,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRiskForecast, type RiskPolicy } from '../hooks/use-risk-forecast';
 import type { SimulationFormat } from '../utils/format';
-import { ChartFigure, DataTable } from './charts/chart-figure';
+import { ChartFigure, DataTable } from '@/components/chart-figure';
 import { RadioCards } from './decision-fields';
 import { LineChart, type AxisLabel } from './charts/line-chart';
 import { ProbabilityBars } from './charts/probability-bars';

@@ -12,7 +12,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useParams } from 'react-router';
-import { asksToStartCreate } from '@/features/simulations/utils/list-params';
+import { readStartCreate } from '@/lib/new-simulation-state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulationResultsScreen } from './simulation-results-screen';
 
@@ -26,7 +26,7 @@ function Screen() {
 /** The list, saying whether it was asked to start creating (the state the link carries). */
 function ListStandIn() {
   const { state } = useLocation();
-  return <p>lista de simulações{asksToStartCreate(state) ? ': criar' : ''}</p>;
+  return <p>lista de simulações{readStartCreate(state) ? ': criar' : ''}</p>;
 }
 
 async function renderScreen(simulation: Simulation, { path = PATH } = {}) {

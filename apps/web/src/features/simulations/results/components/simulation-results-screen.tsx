@@ -11,7 +11,7 @@ import { useSimulationFormat } from '@/features/simulations/month/hooks/use-simu
 import { Link } from 'react-router';
 import { SimulationStatusBadge } from '@/features/simulations/components/simulation-status-badge';
 import { useSimulation } from '@/features/simulations/month/api/get-simulation';
-import { START_CREATE_STATE } from '@/features/simulations/utils/list-params';
+import { START_CREATE_STATE } from '@/lib/new-simulation-state';
 import { HistoryChart } from '@/features/simulations/month/components/history-chart';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { DecisionReviews } from './decision-reviews';

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import type { Currency } from '@alavanca/domain/constants';
 import type { NumberPreferences } from '@alavanca/domain/locale/format';
 import { useMemo, useState, type ComponentProps } from 'react';
-import { formatAmountForInput, parseAmountToCents } from '../utils/amount';
+import { formatAmountForInput, parseAmountToCents } from '@/lib/amount';
 
 /** The currency's symbol as the language writes it (R$, US$ or $, €, £). */
 function currencySymbol(currency: Currency, language: string): string {

@@ -28,7 +28,7 @@ export function ChartFigure({
   headingLevel?: 'h3' | 'h4';
   className?: string;
 }) {
-  const { t } = useTranslation('simulationMonth');
+  const { t } = useTranslation('common');
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   const tableId = useId();
@@ -52,7 +52,7 @@ export function ChartFigure({
         onClick={() => setShowTable((shown) => !shown)}
       >
         <Table2 aria-hidden="true" />
-        {showTable ? t('charts.hideTable') : t('charts.showTable')}
+        {showTable ? t('ui.hideTable') : t('ui.showTable')}
       </Button>
       {/* Unshown, the table is only for screen readers: no scrolling box for keys to land on. */}
       <div id={tableId}>
