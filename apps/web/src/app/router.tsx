@@ -20,6 +20,7 @@ const loadSettings = () => import('./routes/settings');
 const loadMentor = () => import('./routes/mentor');
 const loadNewValidation = () => import('./routes/new-validation');
 const loadValidation = () => import('./routes/validation');
+const loadEditValidation = () => import('./routes/edit-validation');
 const loadIdeas = () => import('./routes/ideas');
 const loadSimulations = () => import('./routes/simulations');
 const loadSimulation = () => import('./routes/simulation');
@@ -96,7 +97,8 @@ export const routes: RouteObject[] = [
           ...aliases(['configuracoes', 'settings'], loadSettings),
           ...aliases(['mentor-ia', 'ai-mentor'], loadMentor),
           ...aliases(['validacao-ideia', 'idea-validation'], loadNewValidation),
-          { path: 'validacao-ideia/:id', lazy: loadValidation },
+          ...aliases(['validacao-ideia/:id', 'idea-validation/:id'], loadValidation),
+          ...aliases(['validacao-ideia/:id/editar', 'idea-validation/:id/edit'], loadEditValidation),
           ...aliases(['ideias', 'ideas-validation'], loadIdeas),
           ...aliases(
             [

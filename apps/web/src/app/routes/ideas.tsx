@@ -1,21 +1,9 @@
-import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
-import { Lightbulb } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ScreenIntro } from '@/components/screen-intro';
+import { IdeasScreen } from '@/features/validations/components/ideas-screen';
+import { usePreferences } from '@/lib/api/get-preferences';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 
+/** /ideias and /ideas-validation: the user's validated ideas. */
 export function Component() {
-  const { t } = useTranslation('app');
-  const action = (
-    <Button asChild>
-      <Link to="/validacao-ideia">{t('ideas.validateCta')}</Link>
-    </Button>
-  );
-  return (
-    <>
-      <ScreenIntro title={t('ideas.title')} description={t('ideas.intro')} action={action} />
-      <EmptyState icon={Lightbulb} title={t('ideas.emptyTitle')} description={t('ideas.emptyDescription')} />
-    </>
-  );
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
+  return <IdeasScreen dates={preferences} />;
 }

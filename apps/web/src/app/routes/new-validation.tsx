@@ -1,41 +1,28 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Check } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUsageCheck } from '@/features/plans/hooks/use-usage-check';
+import { NewIdeaScreen } from '@/features/validations/components/new-idea-screen';
+import { usePreferences } from '@/lib/api/get-preferences';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from '@/components/screen-intro';
 
-const STEPS = ['describe', 'market', 'scores', 'experiments'] as const;
-
+/**
+ * /validacao-ideia and /idea-validation: a new idea. The plans feature's usage check is composed
+ * here (features do not import each other). The form starts from the user's preferences, so it
+ * waits for them (or their failure, then the defaults).
+ */
 export function Component() {
-  const { t } = useTranslation('app');
+  const { i18n } = useTranslation();
+  const preferences = usePreferences();
+  const { checkUsage } = useUsageCheck();
+  if (preferences.isPending) return <Skeleton className="h-96 w-full" aria-busy="true" />;
+  const prefs = preferences.data ?? DEFAULT_PREFERENCES;
   return (
-    <>
-      <ScreenIntro title={t('validation.title')} description={t('validation.intro')} />
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('validation.howTitle')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="grid gap-4 sm:grid-cols-2">
-            {STEPS.map((step, index) => (
-              <li key={step} className="flex gap-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
-                  {index + 1}
-                </span>
-                <span>
-                  <span className="block font-medium">{t(`validation.steps.${step}.title`)}</span>
-                  <span className="block text-sm text-muted-foreground">
-                    {t(`validation.steps.${step}.description`)}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-6 flex items-center gap-2 text-sm text-muted-foreground">
-            <Check className="size-4 text-success" aria-hidden="true" />
-            {t('validation.quotaNote')}
-          </p>
-        </CardContent>
-      </Card>
-    </>
+    <NewIdeaScreen
+      preferences={prefs}
+      language={resolveLanguageOrDefault(i18n.language)}
+      numberFormat={prefs.numberFormat}
+      checkQuota={() => checkUsage('validations')}
+    />
   );
 }

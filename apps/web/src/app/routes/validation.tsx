@@ -1,13 +1,26 @@
-import { ItemNotFound } from '@/components/item-not-found';
+import { ValidationGate } from '@/features/validations/components/validation-gate';
+import { ValidationReportScreen } from '@/features/validations/components/validation-report-screen';
+import { usePreferences } from '@/lib/api/get-preferences';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 
-// Validations are stored by the idea-validation module; until one exists, every id is unknown.
+/** /validacao-ideia/{id}: the report of one of the user's validations. */
 export function Component() {
+  const { id = '' } = useParams();
+  const { i18n } = useTranslation();
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   return (
-    <ItemNotFound
-      titleKey="validation.notFoundTitle"
-      descriptionKey="validation.notFoundDescription"
-      listTo="/ideias"
-      listKey="validation.backToList"
-    />
+    <ValidationGate key={id} id={id}>
+      {(validation) => (
+        <ValidationReportScreen
+          validation={validation}
+          language={resolveLanguageOrDefault(i18n.language)}
+          numberFormat={preferences.numberFormat}
+          dates={preferences}
+        />
+      )}
+    </ValidationGate>
   );
 }

@@ -22,7 +22,7 @@ import { PRICING_MODELS } from '@alavanca/domain/validation/idea';
 import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
 import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/scores';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -163,7 +163,7 @@ export function IdeaForm({
   });
   const [step, setStep] = useState(initialStep);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const [moved, setMoved] = useState(false);
   const regionNames = useRegionNames(language);
   const prefs: NumberPreferences = { language, numberFormat };
   const values = useWatch({ control: form.control }) as IdeaFormValues;
@@ -172,18 +172,17 @@ export function IdeaForm({
   const last = step === IDEA_STEPS.length - 1;
   const current = IDEA_STEPS[step]!;
 
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const reportChange = useEffectEvent((changed: IdeaFormValues, at: number) => onChange?.(changed, at));
   useEffect(() => {
-    onChangeRef.current?.(values, step);
+    reportChange(values, step);
   }, [values, step]);
 
   // The step's heading takes the focus when the step changes (not on arrival), so a screen reader reads where it is.
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [step]);
+    if (moved) heading.current?.focus();
+  }, [step, moved]);
   const goTo = (next: number) => {
-    moved.current = true;
+    setMoved(true);
     setStep(next);
   };
 

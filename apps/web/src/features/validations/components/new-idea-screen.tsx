@@ -47,14 +47,19 @@ export function NewIdeaScreen({
   const [overLimit, setOverLimit] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const askQuota = useEffectEvent(async () => {
-    if (!(await checkQuota())) {
-      setOverLimit(true);
-      showLimitReached('validations');
-    }
-  });
+  const askQuota = useEffectEvent(() => checkQuota());
+  const announceLimit = useEffectEvent(() => showLimitReached('validations'));
   useEffect(() => {
-    void askQuota();
+    let current = true;
+    void askQuota().then((allowed) => {
+      if (current && !allowed) {
+        setOverLimit(true);
+        announceLimit();
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -1,5 +1,12 @@
 import { ValidationRequest } from '@alavanca/contracts/validations';
-import { CURRENCIES, REGIONS, type BusinessType, type Currency, type Region } from '@alavanca/domain/constants';
+import {
+  CURRENCIES,
+  REGIONS,
+  type BusinessType,
+  type Currency,
+  type ExperienceLevel,
+  type Region,
+} from '@alavanca/domain/constants';
 import { findCountryPreset } from '@alavanca/domain/locale/country-presets';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
@@ -65,6 +72,7 @@ export interface IdeaPreferences {
   country: string;
   currency: Currency;
   region: string | null;
+  experienceLevel?: ExperienceLevel | null;
   businessType?: BusinessType | null;
 }
 
@@ -90,7 +98,7 @@ export function emptyIdea(preferences: IdeaPreferences): IdeaFormValues {
     channels: [],
     competitors: [],
     differentiation: '',
-    experienceLevel: 'beginner',
+    experienceLevel: preferences.experienceLevel ?? 'beginner',
     hoursPerWeek: null,
     capitalCents: null,
   };

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdvanceMonth } from '../api/advance-month';
 import { useFinishSimulation } from '../api/finish-simulation';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   checkDraft,
   draftFromDecisions,

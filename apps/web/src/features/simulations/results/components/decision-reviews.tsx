@@ -2,7 +2,7 @@ import type { Simulation, SimulationScore } from '@alavanca/contracts/simulation
 import { ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResultsSection } from './results-section';
+import { SectionCard } from '@/components/section-card';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 
 type Review = SimulationScore['bestDecisions'][number];
@@ -138,7 +138,7 @@ function ReviewList({
   testId: string;
 }) {
   return (
-    <ResultsSection title={title} icon={icon} testId={testId}>
+    <SectionCard title={title} icon={icon} testId={testId}>
       {reviews.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
@@ -154,7 +154,7 @@ function ReviewList({
           ))}
         </ul>
       )}
-    </ResultsSection>
+    </SectionCard>
   );
 }
 

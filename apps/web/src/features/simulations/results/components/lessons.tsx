@@ -1,13 +1,13 @@
 import type { SimulationScore } from '@alavanca/contracts/simulations';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ResultsSection } from './results-section';
+import { SectionCard } from '@/components/section-card';
 
 /** The alerts raised most often, each as the lesson to take to the next simulation. */
 export function Lessons({ lessons }: { lessons: SimulationScore['lessons'] }) {
   const { t } = useTranslation('simulationResults');
   return (
-    <ResultsSection
+    <SectionCard
       title={t('lessons.title')}
       icon={Lightbulb}
       intro={lessons.length > 0 && t('lessons.intro')}
@@ -25,6 +25,6 @@ export function Lessons({ lessons }: { lessons: SimulationScore['lessons'] }) {
           ))}
         </ol>
       )}
-    </ResultsSection>
+    </SectionCard>
   );
 }

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { useReplaySimulation } from '@/features/simulations/api/replay-simulation';
 import { simulationPath } from '@/features/simulations/components/simulation-card';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
-import { ResultsSection } from './results-section';
+import { SectionCard } from '@/components/section-card';
 
 type Replay = NonNullable<SimulationScore['replay']>;
 type TurningPoint = Replay['turningPoints'][number];
@@ -92,7 +92,7 @@ export function BankruptcyCause({ bankruptcy, format }: { bankruptcy: Bankruptcy
   const { t } = useTranslation('simulationResults');
   const outcome = outcomeText(t, bankruptcy.instead, format);
   return (
-    <ResultsSection title={t('replay.bankruptcy.title')} icon={TriangleAlert} testId="bankruptcy-cause" tone="danger">
+    <SectionCard title={t('replay.bankruptcy.title')} icon={TriangleAlert} testId="bankruptcy-cause" tone="danger">
       {bankruptcy.cause === 'market' ? (
         <p className="text-sm">{t('replay.bankruptcy.market', { month: bankruptcy.instead.lastMonth })}</p>
       ) : bankruptcy.cause === 'several' ? (
@@ -105,7 +105,7 @@ export function BankruptcyCause({ bankruptcy, format }: { bankruptcy: Bankruptcy
           <p className="text-sm">{t('replay.bankruptcy.leverOutcome', { outcome })}</p>
         </>
       )}
-    </ResultsSection>
+    </SectionCard>
   );
 }
 
@@ -159,7 +159,7 @@ export function TurningPoints({
   const { t } = useTranslation('simulationResults');
   const { start, pending } = useReplayFrom(simulation);
   return (
-    <ResultsSection
+    <SectionCard
       title={t('replay.turningPoints.title')}
       icon={Compass}
       intro={replay !== null && t('replay.turningPoints.intro')}
@@ -183,7 +183,7 @@ export function TurningPoints({
           ))}
         </ol>
       )}
-    </ResultsSection>
+    </SectionCard>
   );
 }
 
@@ -195,12 +195,7 @@ export function ReplayFromMonth({ simulation, format }: { simulation: Simulation
   const [month, setMonth] = useState(1);
   const { start, pending } = useReplayFrom(simulation);
   return (
-    <ResultsSection
-      title={t('replay.title')}
-      icon={RotateCcw}
-      intro={t('replay.description')}
-      testId="replay-from-month"
-    >
+    <SectionCard title={t('replay.title')} icon={RotateCcw} intro={t('replay.description')} testId="replay-from-month">
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-2">
           <Label htmlFor={selectId}>{t('replay.monthLabel')}</Label>
@@ -222,6 +217,6 @@ export function ReplayFromMonth({ simulation, format }: { simulation: Simulation
           {t('replay.start')}
         </Button>
       </div>
-    </ResultsSection>
+    </SectionCard>
   );
 }

@@ -3,10 +3,10 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 /**
- * A card of the results page: a titled region (its heading names it for screen readers) with an
+ * A card of a report (a simulation's results, an idea's validation): a titled region (its heading names it for screen readers) with an
  * icon, an optional line under the title, and its content. `tone="danger"` marks bad news.
  */
-export function ResultsSection({
+export function SectionCard({
   title,
   icon: Icon,
   intro,
