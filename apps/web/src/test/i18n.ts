@@ -9,6 +9,8 @@ import landing from '../locales/pt-BR/landing.json';
 import simulation from '../locales/pt-BR/simulation.json';
 import simulationMonth from '../locales/pt-BR/simulationMonth.json';
 import simulationResults from '../locales/pt-BR/simulationResults.json';
+import validation from '../locales/pt-BR/validation.json';
+import validationReport from '../locales/pt-BR/validationReport.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
 
 /** i18next with the real pt-BR catalogs loaded synchronously, so component tests assert on real copy. */
@@ -28,6 +30,8 @@ export async function initTestI18n(): Promise<i18n> {
         'simulation',
         'simulationMonth',
         'simulationResults',
+        'validation',
+        'validationReport',
       ],
       defaultNS: 'common',
       resources: {
@@ -42,6 +46,8 @@ export async function initTestI18n(): Promise<i18n> {
           simulation,
           simulationMonth,
           simulationResults,
+          validation,
+          validationReport,
         },
       },
       interpolation: { escapeValue: false },

@@ -1,0 +1,109 @@
+import { Component as NewValidationRoute } from '@/app/routes/new-validation';
+import { apiError, PREFERENCES, stubApi, type Route } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEA, makeValidation } from '../testing/fake-validation';
+import { IDEA_DRAFT_KEY } from '../utils/idea-draft';
+import { emptyIdea } from '../utils/idea-form';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/notify', () => ({ notify }));
+const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const allowed = (yes: boolean): Route => ({
+  body: { currentUsage: yes ? 0 : 1, plan: 'free', allowed: yes, success: true, error: null, limit: 1 },
+});
+
+async function renderForm(routes: Record<string, Route> = {}) {
+  const api = stubApi({
+    'GET /api/preferences': { body: PREFERENCES },
+    'POST /api/subscription-check': allowed(true),
+    ...routes,
+  });
+  const view = await renderRoutes(
+    [
+      { path: '/validacao-ideia', Component: NewValidationRoute },
+      { path: '/validacao-ideia/:id', element: <p>relatório</p> },
+    ],
+    { path: '/validacao-ideia' },
+  );
+  await screen.findByTestId('idea-form');
+  return { ...view, api, user: userEvent.setup() };
+}
+
+/** The whole idea as a draft on its last step, as if typed before a reload. */
+function storeDraft() {
+  localStorage.setItem(IDEA_DRAFT_KEY, JSON.stringify({ step: 3, values: { ...emptyIdea(PREFERENCES), ...IDEA } }));
+}
+
+describe('/validacao-ideia', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    notify.mockClear();
+    toast.warning.mockClear();
+  });
+
+  it('asks the plan first and says "Limite Atingido" when no validation is left, keeping the form', async () => {
+    const { api } = await renderForm({ 'POST /api/subscription-check': allowed(false) });
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', expect.anything()));
+    expect(api.requestsTo('POST', '/api/subscription-check')[0]?.body).toEqual({
+      usageType: 'validations',
+      action: 'check',
+    });
+    expect(screen.getByTestId('idea-over-limit')).toBeInTheDocument();
+    expect(screen.getByTestId('idea-form')).toBeInTheDocument();
+  });
+
+  it('does not leave a step with a missing field, and says which', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByTestId('idea-form')).toHaveAttribute('data-step', 'idea');
+    expect(screen.getByLabelText('Nome da ideia')).toHaveAccessibleDescription(/Preencha este campo/);
+  });
+
+  it('restores the draft on its step, posts the idea and opens the report, dropping the draft', async () => {
+    storeDraft();
+    const created = makeValidation();
+    const { api, user, router } = await renderForm({
+      'POST /api/validations': { status: 201, body: { validation: created } },
+    });
+    expect(screen.getByTestId('idea-draft-restored')).toBeInTheDocument();
+    expect(screen.getByTestId('idea-form')).toHaveAttribute('data-step', 'founder');
+    await user.click(screen.getByRole('button', { name: 'Validar ideia' }));
+    await screen.findByText('relatório');
+    expect(router.state.location.pathname).toBe(`/validacao-ideia/${created.id}`);
+    expect(api.requestsTo('POST', '/api/validations')[0]?.body).toEqual(IDEA);
+    expect(localStorage.getItem(IDEA_DRAFT_KEY)).toBeNull();
+  });
+
+  it('takes a field the server refused back to its step, under the field', async () => {
+    storeDraft();
+    const { user } = await renderForm({
+      'POST /api/validations': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'x',
+            issues: [{ path: 'problem', message: 'validation.tooLong' }],
+          },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Validar ideia' }));
+    await waitFor(() => expect(screen.getByTestId('idea-form')).toHaveAttribute('data-step', 'idea'));
+    expect(screen.getByLabelText('Qual problema ela resolve?')).toHaveAccessibleDescription(/Texto longo demais/);
+  });
+
+  it('shows the plan limit when the server refuses the creation', async () => {
+    storeDraft();
+    const { user } = await renderForm({ 'POST /api/validations': apiError(403, 'QUOTA_EXCEEDED') });
+    await user.click(screen.getByRole('button', { name: 'Validar ideia' }));
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', expect.anything()));
+    expect(localStorage.getItem(IDEA_DRAFT_KEY)).not.toBeNull();
+  });
+});
