@@ -161,7 +161,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     await page.getByRole('checkbox', { name: t('validation', 'channels.directSales') }).check();
     await page.getByTestId('competitor-input').fill(idea.competitor);
     await page.getByTestId('competitor-input').press('Enter');
-    await expect(page.getByTestId('competitor-chip')).toHaveText([idea.competitor]);
+    await expect(page.getByTestId('competitor-name')).toHaveText([idea.competitor]);
     await page.getByLabel(t('validation', 'form.fields.differentiation'), { exact: true }).fill(idea.differentiation);
     await expectNoA11yViolations(page, { label: `idea form, market step, ${language}` });
     await page.getByTestId('idea-next').click();

@@ -171,7 +171,7 @@ function CompetitorList({
                   className="inline-flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-1 pl-3 text-sm"
                   data-testid="competitor-chip"
                 >
-                  {name}
+                  <span data-testid="competitor-name">{name}</span>
                   <Button
                     type="button"
                     variant="ghost"

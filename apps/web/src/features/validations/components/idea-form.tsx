@@ -159,7 +159,9 @@ export function IdeaForm({
   const form = useForm<IdeaFormValues, unknown, ValidationRequest>({
     resolver: ideaResolver,
     defaultValues: initialValues,
-    mode: 'onTouched',
+    // A field's message follows its typing: cleared on blur instead, it would move the buttons under
+    // the pointer between press and release, and the click on "Continuar" would be lost.
+    mode: 'onChange',
   });
   const [step, setStep] = useState(initialStep);
   const heading = useRef<HTMLHeadingElement>(null);

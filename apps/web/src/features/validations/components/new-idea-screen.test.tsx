@@ -65,6 +65,18 @@ describe('/validacao-ideia', () => {
     expect(screen.getByLabelText('Nome da ideia')).toHaveAccessibleDescription(/Preencha este campo/);
   });
 
+  it('goes to the next step once the step is filled in', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(screen.getByLabelText('Nome da ideia'), IDEA.title);
+    await user.type(screen.getByLabelText('Qual problema ela resolve?'), IDEA.problem);
+    await user.type(screen.getByLabelText('Quem é o cliente?'), IDEA.targetCustomer);
+    await user.type(screen.getByLabelText('Qual é a solução?'), IDEA.solution);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByTestId('idea-form')).toHaveAttribute('data-step', 'market'));
+    expect(screen.getByRole('heading', { name: 'Mercado e concorrência' })).toHaveFocus();
+  });
+
   it('restores the draft on its step, posts the idea and opens the report, dropping the draft', async () => {
     storeDraft();
     const created = makeValidation();
