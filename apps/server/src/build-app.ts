@@ -31,6 +31,7 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSimulationRoutes } from './modules/simulations/simulations.routes';
 import { createSimulationService } from './modules/simulations/simulations.service';
 import { registerValidationRoutes } from './modules/validations/validations.routes';
+import type { NarrativeWriter } from './modules/validations/narrative';
 import { createValidationService } from './modules/validations/validations.service';
 import { createQuotaService } from './modules/subscription/quota.service';
 import { startSubscriptionSweeper } from './modules/subscription/subscription-sweeper';
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
    * closes it either way.
    */
   bus?: EventBus;
+  /** The language model that writes validations' narratives; none by default (the offline report stands alone). */
+  writeNarrative?: NarrativeWriter;
 }
 
 /**
@@ -145,7 +148,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
   const simulations = createSimulationService({ orm: db.orm, bus, quota });
-  const validations = createValidationService({ orm: db.orm, bus, quota });
+  const validations = createValidationService({
+    orm: db.orm,
+    bus,
+    quota,
+    log: app.log,
+    ...(options.writeNarrative && { writeNarrative: options.writeNarrative }),
+  });
   const billing = createBillingService({
     orm: db.orm,
     provider: paymentProvider,

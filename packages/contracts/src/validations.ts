@@ -248,6 +248,8 @@ export const ValidationVersion = z.object({
   version: z.number().int(),
   input: ValidationRequest,
   result: IdeaValidationResult,
+  /** Prose a language model wrote from the scores, when one is configured; it writes no number but the scores. */
+  narrative: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ValidationVersion = z.infer<typeof ValidationVersion>;

@@ -466,6 +466,8 @@ export const ideaValidationVersions = pgTable(
     version: integer('version').notNull(),
     input: jsonb('input').$type<IdeaInput>().notNull(),
     result: jsonb('result').$type<IdeaValidation>().notNull(),
+    /** Prose a language model wrote from the scores, when one is configured; never a number of its own. */
+    narrative: text('narrative'),
     createdAt: createdAt(),
   },
   (t) => [

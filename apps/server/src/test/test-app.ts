@@ -27,6 +27,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Default: the app's own; a test that counts its subscribers makes it. */
   bus?: BuildAppOptions['bus'];
+  /** Default: none; a test of the narrative seam passes a stand-in for the language model. */
+  writeNarrative?: BuildAppOptions['writeNarrative'];
   /** Adds what a test needs (routes) before the app listens. */
   prepare?: (app: FastifyInstance) => void;
 }
@@ -41,6 +43,7 @@ export async function startTestApp(db: Database, options: TestAppOptions = {}): 
     logger: pino({ level: 'silent' }),
     rateLimits: options.rateLimits ?? null,
     bus: options.bus,
+    ...(options.writeNarrative && { writeNarrative: options.writeNarrative }),
   });
   options.prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

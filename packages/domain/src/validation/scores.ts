@@ -16,7 +16,7 @@ import { normalizeText, readCustomer, readGeneral, readProblem } from './text-si
  * tests (decision 021). SCORING_VERSION changes whenever a point changes, so a stored validation
  * says which rules scored it.
  */
-export const SCORING_VERSION = 1;
+export const SCORING_VERSION = 2;
 
 export const SCORE_KEYS = [
   'problem',

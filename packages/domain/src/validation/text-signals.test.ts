@@ -97,6 +97,10 @@ describe('readCustomer', () => {
   it('tells people from businesses', () => {
     expect(readCustomer('Mães de primeira viagem de 25 a 35 anos').business.present).toBe(false);
     expect(readCustomer('Restaurants with fewer than 20 tables').business.present).toBe(true);
+    // People named before the business they go to are the customers; its owners are a business.
+    expect(readCustomer('Alunos de academias de bairro em Belo Horizonte').business.present).toBe(false);
+    expect(readCustomer('Mitglieder von Fitnessstudios in Köln').business.present).toBe(false);
+    expect(readCustomer('Donos de academias de bairro').business.present).toBe(true);
   });
 
   it.each([

@@ -455,6 +455,54 @@ const BUSINESS_CUSTOMER: Lexicon = {
   ],
 };
 
+/**
+ * People named as the customer before the business they go to ("alunos de academias", "patients of
+ * clinics", "Mitglieder von Fitnessstudios"): the customers are those people, counted in the
+ * population, not the businesses. Owners and managers of a business stay business customers.
+ */
+const PEOPLE_HEAD = new Set([
+  'alunos',
+  'alunas',
+  'estudantes',
+  'clientes',
+  'pacientes',
+  'membros',
+  'frequentadores',
+  'moradores',
+  'funcionarios',
+  'trabalhadores',
+  'maes',
+  'pais',
+  'students',
+  'members',
+  'customers',
+  'patients',
+  'employees',
+  'workers',
+  'residents',
+  'parents',
+  'mothers',
+  'alumnos',
+  'miembros',
+  'empleados',
+  'vecinos',
+  'padres',
+  'madres',
+  'eleves',
+  'etudiants',
+  'membres',
+  'salaries',
+  'habitants',
+  'schuler',
+  'studenten',
+  'mitglieder',
+  'kunden',
+  'patienten',
+  'mitarbeiter',
+  'bewohner',
+  'eltern',
+]);
+
 /** A place narrows a market too: a city, a neighbourhood, a region. */
 const PLACE: Lexicon = {
   words: [
@@ -627,7 +675,7 @@ export function readCustomer(customer: string): CustomerSignals {
     place: signal([...found(text, PLACE), ...namedPlaces(customer)]),
     hasNumbers: DIGIT.test(text),
     vague: signal(found(text, VAGUE_CUSTOMER)),
-    business: signal(found(text, BUSINESS_CUSTOMER)),
+    business: signal(PEOPLE_HEAD.has(text.trim().split(' ')[0] ?? '') ? [] : found(text, BUSINESS_CUSTOMER)),
   };
 }
 

@@ -24,13 +24,16 @@ export async function insertValidation(
   userId: string,
   input: IdeaInput,
   result: IdeaValidation,
+  narrative: string | null,
 ): Promise<ValidationRow> {
   const [row] = await orm
     .insert(ideaValidations)
     .values({ userId, ...summaryOf(input, result), version: 1 })
     .returning();
   if (!row) throw new Error('The validation insert returned no row.');
-  await orm.insert(ideaValidationVersions).values({ validationId: row.id, userId, version: 1, input, result });
+  await orm
+    .insert(ideaValidationVersions)
+    .values({ validationId: row.id, userId, version: 1, input, result, narrative });
   return row;
 }
 
@@ -55,9 +58,12 @@ export async function addVersion(
   row: ValidationRow,
   input: IdeaInput,
   result: IdeaValidation,
+  narrative: string | null,
 ): Promise<ValidationRow> {
   const version = row.version + 1;
-  await orm.insert(ideaValidationVersions).values({ validationId: row.id, userId: row.userId, version, input, result });
+  await orm
+    .insert(ideaValidationVersions)
+    .values({ validationId: row.id, userId: row.userId, version, input, result, narrative });
   const [updated] = await orm
     .update(ideaValidations)
     .set({ ...summaryOf(input, result), version })

@@ -8,12 +8,15 @@ import type {
 } from '@alavanca/contracts/validations';
 import type { BusinessType } from '@alavanca/domain/constants';
 import { validateIdea } from '@alavanca/domain/validation/validate-idea';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { keysetPage } from '../../db/keyset';
 import { readCursor } from '../../http/list-cursor';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
+import { getUserLanguage } from '../preferences/get-user-language';
 import type { QuotaService } from '../subscription/quota.service';
+import { narrativeFor, type NarrativeWriter } from './narrative';
 import {
   addVersion,
   deleteValidation,
@@ -46,6 +49,9 @@ export interface ValidationServiceDeps {
   orm: Orm;
   bus: EventBus;
   quota: Pick<QuotaService, 'withQuota'>;
+  log: FastifyBaseLogger;
+  /** A language model's narrative, when one is configured (narrative.ts); none by default. */
+  writeNarrative?: NarrativeWriter;
 }
 
 function presentSummary(row: ValidationRow): ValidationSummary {
@@ -72,6 +78,7 @@ export function presentValidation(
       version: version.version,
       input: { ...version.input, channels: [...version.input.channels], competitors: [...version.input.competitors] },
       result: version.result,
+      narrative: version.narrative,
       createdAt: version.createdAt.toISOString(),
     })),
     experiments: experiments.map((experiment) => ({
@@ -85,6 +92,16 @@ export function presentValidation(
 
 export function createValidationService(deps: ValidationServiceDeps): ValidationService {
   const { orm, bus } = deps;
+
+  /** Scores the idea, and has the narrative written when a writer is configured: both before any transaction opens. */
+  async function score(userId: string, idea: ValidationRequest) {
+    const result = validateIdea(idea);
+    const language = deps.writeNarrative ? await getUserLanguage(orm, userId) : null;
+    const narrative = language
+      ? await narrativeFor(deps.writeNarrative, { language, idea, validation: result }, deps.log)
+      : null;
+    return { result, narrative };
+  }
   const changed = (tx: Orm, userId: string, id: string) => bus.publish(tx, userId, { type: 'validation.changed', id });
 
   /** The whole validation as one snapshot, so its versions agree with its row. */
@@ -105,9 +122,9 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
   return {
     async create(userId, request) {
       // Computed before the transaction: the plan's unit is held for the insert only.
-      const result = validateIdea(request);
+      const { result, narrative } = await score(userId, request);
       return deps.quota.withQuota(userId, 'validations', async (tx) => {
-        const row = await insertValidation(tx, userId, request, result);
+        const row = await insertValidation(tx, userId, request, result, narrative);
         await changed(tx, userId, row.id);
         return read(tx, userId, row);
       });
@@ -136,10 +153,10 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
       );
     },
 
-    revalidate(userId, id, request) {
-      const result = validateIdea(request);
+    async revalidate(userId, id, request) {
+      const { result, narrative } = await score(userId, request);
       return withLocked(userId, id, async (tx, row) => {
-        const updated = await addVersion(tx, row, request, result);
+        const updated = await addVersion(tx, row, request, result, narrative);
         await changed(tx, userId, id);
         return read(tx, userId, updated);
       });

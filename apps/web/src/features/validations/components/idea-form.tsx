@@ -17,7 +17,7 @@ import {
   type Language,
 } from '@alavanca/domain/constants';
 import { COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
-import { formatCurrency, type NumberPreferences } from '@alavanca/domain/locale/format';
+import { formatCurrency, formatNumber, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { PRICING_MODELS } from '@alavanca/domain/validation/idea';
 import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
 import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/scores';
@@ -338,10 +338,12 @@ export function IdeaForm({
             name="purchasesPerYear"
             label={t(`form.fields.purchasesPerYear.${pricingModel}`)}
             hint={t(`form.hints.purchasesPerYear.${pricingModel}`, {
-              max:
+              max: formatNumber(
                 pricingModel === 'monthly'
                   ? VALIDATION_BOUNDS.monthlyPurchasesPerYear
                   : VALIDATION_BOUNDS.purchasesPerYear.max,
+                prefs,
+              ),
             })}
           />
         </div>

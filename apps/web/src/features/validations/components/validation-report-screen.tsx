@@ -5,9 +5,11 @@ import type { Validation } from '@alavanca/contracts/validations';
 import type { Language, NumberFormat } from '@alavanca/domain/constants';
 import type { DateTimePreferences } from '@alavanca/domain/locale/format';
 import { formatDateTime } from '@alavanca/domain/locale/format';
+import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
 import { simulationSetupFromIdea } from '@alavanca/domain/validation/simulate-idea';
 import {
   ArrowLeft,
+  BookOpenText,
   ChartNoAxesCombined,
   FlaskConical,
   GitCompareArrows,
@@ -90,7 +92,8 @@ export function ValidationReportScreen({
               {[
                 t(`account:enums.businessTypes.${input.businessType}`),
                 regionNames?.of(input.country) ?? input.country,
-                t(`account:enums.regions.${input.region}`),
+                // The region only when the market is sized beyond the country's own.
+                ...(COUNTRY_REGION[input.country] === input.region ? [] : [t(`account:enums.regions.${input.region}`)]),
                 t('report.versionLine', {
                   version: latest.version,
                   date: formatDateTime(new Date(latest.createdAt), dateTimes),
@@ -123,6 +126,21 @@ export function ValidationReportScreen({
         <OverallScore result={result} format={format} />
         <ScoreRadar result={result} />
       </div>
+
+      {latest.narrative && (
+        <SectionCard
+          title={t('report.sections.narrative')}
+          icon={BookOpenText}
+          intro={t('report.narrativeNote')}
+          testId="narrative"
+        >
+          {latest.narrative.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} className="max-w-prose text-sm whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </SectionCard>
+      )}
 
       <SectionCard title={t('report.sections.honesty')} icon={Scale} intro={t('report.honestyIntro')} testId="origins">
         <OriginLegend />

@@ -65,7 +65,7 @@ function FigureSource({ figure, converted }: { figure: Figure; converted?: Term[
   );
 }
 
-/** One estimate's formula: each term with its value, where it comes from, and the figure's source. */
+/** One estimate's formula: its terms with their values, multiplied; or why there is none. */
 function Formula({ estimate, format }: { estimate: Estimate; format: IdeaFormat }) {
   const { t } = useTranslation(['validation', 'validationReport']);
   if (estimate.cents === null)
@@ -75,8 +75,8 @@ function Formula({ estimate, format }: { estimate: Estimate; format: IdeaFormat 
       </p>
     );
   return (
-    <div className="space-y-2">
-      <p className="text-sm tabular-nums" data-testid="estimate-formula">
+    <div className="space-y-1">
+      <p className="text-sm text-muted-foreground tabular-nums" data-testid="estimate-formula">
         {estimate.terms
           .map((term) => `${t(`validationReport:terms.${term.name}.label`)} ${termValue(term, format)}`)
           .join(' × ')}
@@ -88,9 +88,21 @@ function Formula({ estimate, format }: { estimate: Estimate; format: IdeaFormat 
           {t('validationReport:cap.hours', { amount: format.money(estimate.cap.value) })}
         </p>
       )}
-      <ul className="space-y-2">
-        {estimate.terms.map((term, index) => (
-          <li key={`${term.name}-${index}`} className="space-y-1 border-l-2 pl-3">
+    </div>
+  );
+}
+
+/** Each term a method's estimates use, once: its value, where it comes from, and the figure's source. */
+function Terms({ sizing, format }: { sizing: Sizing; format: IdeaFormat }) {
+  const { t } = useTranslation(['validation', 'validationReport']);
+  const terms = [...new Map(LEVELS.flatMap((level) => sizing[level].terms).map((term) => [term.name, term])).values()];
+  if (terms.length === 0) return null;
+  return (
+    <div className="space-y-2 border-t pt-4">
+      <h5 className="text-sm font-semibold">{t('report.termsTitle')}</h5>
+      <ul className="space-y-3">
+        {terms.map((term) => (
+          <li key={term.name} className="space-y-1 border-l-2 pl-3" data-testid="market-term">
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-medium">{t(`validationReport:terms.${term.name}.label`)}</span>
               <span className="tabular-nums">{termValue(term, format)}</span>
@@ -143,6 +155,7 @@ function Funnel({ method, sizing, format }: { method: 'topDown' | 'bottomUp'; si
           );
         })}
       </ol>
+      <Terms sizing={sizing} format={format} />
     </section>
   );
 }

@@ -55,8 +55,10 @@ export function OverallScore({ result, format }: { result: IdeaValidationResult;
   );
 }
 
-const SIZE = 320;
-const CENTER = { x: SIZE / 2, y: SIZE / 2 };
+// Wider than tall: the axes' names stand to the left and right of the drawing.
+const WIDTH = 460;
+const HEIGHT = 320;
+const CENTER = { x: WIDTH / 2, y: HEIGHT / 2 };
 const RADIUS = 104;
 const RINGS = [25, 50, 75, 100] as const;
 
@@ -71,7 +73,11 @@ export function ScoreRadar({ result }: { result: IdeaValidationResult }) {
       description={t('report.radarDescription')}
       className="rounded-xl border bg-card p-6"
       chart={
-        <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="mx-auto block h-auto w-full max-w-sm" data-testid="score-radar">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="mx-auto block h-auto w-full max-w-md"
+          data-testid="score-radar"
+        >
           {RINGS.map((ring) => (
             <polygon
               key={ring}

@@ -31,6 +31,7 @@ export function makeValidation(idea: ValidationRequest = IDEA, history: Validati
     version: inputs.length - index,
     input,
     result: validateIdea(input),
+    narrative: null,
     createdAt: new Date(Date.UTC(2026, 10, 20 + inputs.length - index, 12)).toISOString(),
   }));
   const latest = versions[0]!;

@@ -1,0 +1,1 @@
+ALTER TABLE "idea_validation_versions" ADD COLUMN "narrative" text;
