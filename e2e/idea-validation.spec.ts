@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf, toast } from './support/app';
-import { text, type Language } from './support/site';
+import { text } from './support/site';
 
 // Idea validation as a founder meets it on the Free plan: the four-step form, the report (scores
 // explained, the market with its sources, competitors as named), an experiment marked done, the

@@ -1,12 +1,12 @@
-import { Component as NewValidationRoute } from '@/app/routes/new-validation';
+import { Component as NewValidationRoute } from './new-validation';
 import { apiError, PREFERENCES, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEA, makeValidation } from '../testing/fake-validation';
-import { IDEA_DRAFT_KEY } from '../utils/idea-draft';
-import { emptyIdea } from '../utils/idea-form';
+import { IDEA, makeValidation } from '@/features/validations/testing/fake-validation';
+import { IDEA_DRAFT_KEY } from '@/features/validations/utils/idea-draft';
+import { emptyIdea } from '@/features/validations/utils/idea-form';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));

@@ -1,4 +1,4 @@
-import { Component as ValidationRoute } from '@/app/routes/validation';
+import { Component as ValidationRoute } from './validation';
 import { readStartCreate } from '@/lib/new-simulation-state';
 import { formatCurrency } from '@alavanca/domain/locale/format';
 import { PREFERENCES, stubApi, type Route } from '@/test/fake-api';
@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEA, makeValidation } from '../testing/fake-validation';
+import { IDEA, makeValidation } from '@/features/validations/testing/fake-validation';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));
