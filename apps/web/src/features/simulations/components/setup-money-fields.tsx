@@ -1,18 +1,14 @@
 import { FlagLabel } from '@/components/flag';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { FormSelectField } from '@/components/ui/select-field';
-import { useValidationText } from '@/hooks/use-validation-text';
 import { CURRENCIES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
 import { COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
 import { formatCurrency, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { capitalRange, suggestedCapital } from '../utils/setup';
 import { SETUP_ERROR, type SetupForm } from '../utils/setup-form';
-import { MoneyInput } from '@/components/money-input';
+import { FormMoneyField } from '@/components/form-money-field';
 
 function useDisplayNames(language: Language, type: 'region' | 'currency') {
   return useMemo(() => {
@@ -93,7 +89,6 @@ export function CapitalField({
   onEdited: () => void;
 }) {
   const { t } = useTranslation(['simulation', 'common']);
-  const errorText = useValidationText();
   const range = currency ? capitalRange(currency) : null;
   const money = (cents: number) => (currency ? formatCurrency(cents, currency, numberPrefs) : '');
   const hint =
@@ -106,38 +101,16 @@ export function CapitalField({
         })
       : undefined;
   return (
-    <Controller
+    <FormMoneyField
       control={form.control}
       name="startingCapitalCents"
-      render={({ field, fieldState }) => (
-        <FormField
-          label={t('form.capital')}
-          hint={hint}
-          error={errorText(fieldState.error?.message)}
-          hintProps={{ className: 'tabular', 'data-testid': 'capital-hint' }}
-          errorProps={SETUP_ERROR}
-        >
-          {(control) =>
-            currency ? (
-              <MoneyInput
-                {...control}
-                name={field.name}
-                ref={field.ref}
-                currency={currency}
-                prefs={numberPrefs}
-                value={field.value}
-                onChange={(cents) => {
-                  onEdited();
-                  field.onChange(cents);
-                }}
-                onBlur={field.onBlur}
-              />
-            ) : (
-              <Input id={control.id} disabled value="" readOnly />
-            )
-          }
-        </FormField>
-      )}
+      label={t('form.capital')}
+      hint={hint}
+      hintProps={{ className: 'tabular', 'data-testid': 'capital-hint' }}
+      errorProps={SETUP_ERROR}
+      currency={currency}
+      prefs={numberPrefs}
+      onEdited={onEdited}
     />
   );
 }
@@ -158,7 +131,6 @@ export function FirstPriceField({
   numberPrefs: NumberPreferences;
 }) {
   const { t } = useTranslation(['simulation', 'common']);
-  const errorText = useValidationText();
   const hint =
     currency && businessType
       ? t('form.firstPriceHint', {
@@ -166,36 +138,16 @@ export function FirstPriceField({
         })
       : undefined;
   return (
-    <Controller
+    <FormMoneyField
       control={form.control}
       name="firstPriceCents"
-      render={({ field, fieldState }) => (
-        <FormField
-          label={t('form.firstPrice')}
-          hint={hint}
-          error={errorText(fieldState.error?.message)}
-          hintProps={{ className: 'tabular' }}
-          errorProps={SETUP_ERROR}
-        >
-          {(control) =>
-            currency ? (
-              <MoneyInput
-                {...control}
-                name={field.name}
-                ref={field.ref}
-                currency={currency}
-                prefs={numberPrefs}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                data-testid="first-price"
-              />
-            ) : (
-              <Input id={control.id} disabled value="" readOnly />
-            )
-          }
-        </FormField>
-      )}
+      label={t('form.firstPrice')}
+      hint={hint}
+      hintProps={{ className: 'tabular' }}
+      errorProps={SETUP_ERROR}
+      currency={currency}
+      prefs={numberPrefs}
+      testId="first-price"
     />
   );
 }

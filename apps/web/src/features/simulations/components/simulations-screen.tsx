@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDeleteConfirmation } from '@/hooks/use-delete-confirmation';
 import { useLimitReached } from '@/hooks/use-limit-reached';
 import {
   SIMULATION_LIST_FILTERS,
@@ -204,10 +205,7 @@ export function SimulationsScreen({
 
   const duplicate = useDuplicateSimulation();
   const remove = useDeleteSimulation();
-  const [deleteTarget, setDeleteTarget] = useState<SimulationSummary | null>(null);
-  const deleteOpener = useRef<HTMLElement | null>(null);
-  const deleted = useRef(false);
-  const listArea = useRef<HTMLDivElement>(null);
+  const { listArea, ...confirmation } = useDeleteConfirmation<SimulationSummary>();
 
   const setParam = (name: typeof STATUS_PARAM | typeof SORT_PARAM, value: string) =>
     setSearchParams((params) => writeListParam(params, name, value), { replace: true });
@@ -266,15 +264,13 @@ export function SimulationsScreen({
   };
 
   const onDelete = (simulation: SimulationSummary, opener: HTMLElement | null) => {
-    deleteOpener.current = opener;
-    setDeleteTarget(simulation);
+    confirmation.ask(simulation, opener);
   };
 
   const confirmDelete = (simulation: SimulationSummary) => {
     remove.mutate(simulation.id, {
       onSuccess: () => {
-        deleted.current = true;
-        setDeleteTarget(null);
+        confirmation.deleted();
         notify({
           title: t('delete.successTitle'),
           description: t('delete.successMessage', { name: simulation.name }),
@@ -282,7 +278,7 @@ export function SimulationsScreen({
         });
       },
       onError: (error) => {
-        setDeleteTarget(null);
+        confirmation.failed();
         notify({ title: t('delete.failedTitle'), description: describeError(error, t), variant: 'destructive' });
       },
     });
@@ -358,19 +354,11 @@ export function SimulationsScreen({
         }}
       />
       <DeleteSimulationDialog
-        target={deleteTarget}
+        target={confirmation.target}
         pending={remove.isPending}
         onConfirm={confirmDelete}
-        onOpenChange={(open) => {
-          if (!open) setDeleteTarget(null);
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // The card is gone after a deletion: focus lands on the list instead.
-          if (deleted.current) listArea.current?.focus();
-          else deleteOpener.current?.focus();
-          deleted.current = false;
-        }}
+        onOpenChange={confirmation.onOpenChange}
+        onCloseAutoFocus={confirmation.onCloseAutoFocus}
       />
     </>
   );

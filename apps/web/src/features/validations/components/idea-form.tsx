@@ -1,5 +1,5 @@
 import { FlagLabel } from '@/components/flag';
-import { MoneyInput } from '@/components/money-input';
+import { FormMoneyField } from '@/components/form-money-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -23,7 +23,7 @@ import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
 import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/scores';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   IDEA_STEPS,
@@ -78,52 +78,6 @@ function TextField({
     >
       {multiline ? <Textarea rows={3} {...props} /> : <Input {...props} />}
     </FormField>
-  );
-}
-
-function MoneyField({
-  form,
-  name,
-  label,
-  hint,
-  currency,
-  prefs,
-}: {
-  form: IdeaFormApi;
-  name: 'priceCents' | 'capitalCents';
-  label: string;
-  hint: ReactNode;
-  currency: Currency;
-  prefs: NumberPreferences;
-}) {
-  const errorText = useValidationText();
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField
-          label={label}
-          hint={hint}
-          error={errorText(fieldState.error?.message)}
-          hintProps={{ className: 'tabular' }}
-        >
-          {(control) => (
-            <MoneyInput
-              {...control}
-              name={field.name}
-              ref={field.ref}
-              currency={currency}
-              prefs={prefs}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              data-testid={`idea-${name}`}
-            />
-          )}
-        </FormField>
-      )}
-    />
   );
 }
 
@@ -318,9 +272,11 @@ export function IdeaForm({
               testId="idea-currency"
             />
           </div>
-          <MoneyField
-            form={form}
+          <FormMoneyField
+            control={form.control}
             name="priceCents"
+            testId="idea-priceCents"
+            hintProps={{ className: 'tabular' }}
             label={t(`form.fields.price.${pricingModel}`)}
             hint={
               typical !== null && typicalModel === pricingModel
@@ -367,9 +323,11 @@ export function IdeaForm({
             label={t('form.fields.hoursPerWeek')}
             hint={t('form.hints.hoursPerWeek', { max: VALIDATION_BOUNDS.hoursPerWeek.max })}
           />
-          <MoneyField
-            form={form}
+          <FormMoneyField
+            control={form.control}
             name="capitalCents"
+            testId="idea-capitalCents"
+            hintProps={{ className: 'tabular' }}
             label={t('form.fields.capital')}
             hint={t('form.hints.capital')}
             currency={knownCurrency}

@@ -10,12 +10,13 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDeleteConfirmation } from '@/hooks/use-delete-confirmation';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import { VALIDATION_LIST_SORTS, VALIDATION_TEXT_LIMITS, type ValidationSummary } from '@alavanca/contracts/validations';
 import { formatDate, type DatePreferences } from '@alavanca/domain/locale/format';
 import { ArrowRight, Lightbulb, Plus, Search, SearchX, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteValidation } from '../api/delete-validation';
@@ -179,10 +180,8 @@ export function IdeasScreen({ dates }: { dates: DatePreferences }) {
   const searchId = useId();
   const sortId = useId();
   const remove = useDeleteValidation();
-  const [target, setTarget] = useState<ValidationSummary | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const deleted = useRef(false);
-  const listArea = useRef<HTMLDivElement>(null);
+  const { listArea, ...confirmation } = useDeleteConfirmation<ValidationSummary>();
+  const { target } = confirmation;
 
   const setParam = (name: typeof SEARCH_PARAM | typeof SORT_PARAM, value: string) =>
     setSearchParams((params) => writeIdeasParam(params, name, value), { replace: true });
@@ -198,8 +197,7 @@ export function IdeasScreen({ dates }: { dates: DatePreferences }) {
     const { id, title } = target;
     remove.mutate(id, {
       onSuccess: () => {
-        deleted.current = true;
-        setTarget(null);
+        confirmation.deleted();
         notify({
           title: t('delete.successTitle'),
           description: t('delete.successMessage', { title }),
@@ -207,7 +205,7 @@ export function IdeasScreen({ dates }: { dates: DatePreferences }) {
         });
       },
       onError: (error) => {
-        setTarget(null);
+        confirmation.failed();
         notify({ title: t('delete.failedTitle'), description: describeError(error, t), variant: 'destructive' });
       },
     });
@@ -267,10 +265,7 @@ export function IdeasScreen({ dates }: { dates: DatePreferences }) {
         <IdeaList
           filter={filter}
           dates={dates}
-          onDelete={(validation, button) => {
-            opener.current = button;
-            setTarget(validation);
-          }}
+          onDelete={(validation, button) => confirmation.ask(validation, button)}
           onClearSearch={() => {
             setTyped('');
             setParam(SEARCH_PARAM, '');
@@ -289,15 +284,8 @@ export function IdeasScreen({ dates }: { dates: DatePreferences }) {
         }
         pending={remove.isPending}
         onConfirm={confirmDelete}
-        onOpenChange={(open) => {
-          if (!open) setTarget(null);
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (deleted.current) listArea.current?.focus();
-          else opener.current?.focus();
-          deleted.current = false;
-        }}
+        onOpenChange={confirmation.onOpenChange}
+        onCloseAutoFocus={confirmation.onCloseAutoFocus}
         testId="delete-validation-dialog"
       />
     </>
