@@ -252,7 +252,8 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     await dialog.getByRole('button', { name: t('simulation', 'form.cancel') }).click();
 
     // ---- The list: found by its name, then deleted ----
-    await page.goto('/ideias');
+    // The spec's English aliases show the same screens.
+    await page.goto(language === 'en-US' ? '/ideas-validation' : '/ideias');
     await expect(page.getByTestId('idea-row')).toHaveCount(1);
     await page.getByTestId('idea-search').fill('zzz');
     await expect(page.getByText(t('validation', 'list.noMatchTitle'))).toBeVisible();
@@ -268,7 +269,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     expect((await page.request.get(`/api/validations/${id}`)).status()).toBe(404);
 
     // ---- The Free plan's one validation is spent: the next is refused ----
-    await page.goto('/validacao-ideia');
+    await page.goto(language === 'en-US' ? '/idea-validation' : '/validacao-ideia');
     await expect(toast(page, t('common', 'quota.limitTitle'))).toBeVisible();
     await expect(page.getByTestId('idea-over-limit')).toBeVisible();
     const refused = await page.request.post('/api/validations', {

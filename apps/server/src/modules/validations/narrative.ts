@@ -1,5 +1,5 @@
-import type { ValidationRequest } from '@alavanca/contracts/validations';
 import type { Language } from '@alavanca/domain/constants';
+import type { IdeaInput } from '@alavanca/domain/validation/idea';
 import { keepsToTheScores } from '@alavanca/domain/validation/narrative';
 import type { IdeaValidation } from '@alavanca/domain/validation/validate-idea';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export interface NarrativeRequest {
   language: Language;
-  idea: ValidationRequest;
+  idea: IdeaInput;
   validation: IdeaValidation;
 }
 
