@@ -94,6 +94,11 @@ describe('readCustomer', () => {
     expect(readCustomer('lojas de roupas').place.present).toBe(false);
   });
 
+  it('reads sellers, makers and commuters as groups', () => {
+    for (const customer of ['Etsy sellers in Ohio', 'Pendler zwischen Köln und Bonn', 'Artesãos que vendem na Elo7'])
+      expect(readCustomer(customer).segment.present, customer).toBe(true);
+  });
+
   it('tells people from businesses', () => {
     expect(readCustomer('Mães de primeira viagem de 25 a 35 anos').business.present).toBe(false);
     expect(readCustomer('Restaurants with fewer than 20 tables').business.present).toBe(true);
