@@ -84,6 +84,27 @@ async function visit(page: Page, path: string, ready?: (page: Page) => Locator):
   await expectFits(page, path);
 }
 
+/** An idea with a competitor and a sourced market, so every part of the report is drawn. */
+const PHONE_IDEA = {
+  title: 'Marmitas fit para academias de bairro',
+  problem: 'Quem treina à noite gasta R$ 40 por dia com delivery, quatro vezes por semana.',
+  targetCustomer: 'Alunos de academias de bairro em Belo Horizonte, de 25 a 40 anos',
+  solution: 'Marmitas congeladas entregues na academia toda segunda-feira.',
+  businessType: 'food',
+  country: 'BR',
+  region: 'Brasil',
+  priceCents: 29_90,
+  currency: 'BRL',
+  pricingModel: 'oneOff',
+  purchasesPerYear: 48,
+  channels: ['socialMedia', 'directSales'],
+  competitors: ['iFood', 'Marmitaria Boa Forma Express'],
+  differentiation: 'Custa 30% menos do que o iFood e chega na academia.',
+  experienceLevel: 'beginner',
+  hoursPerWeek: 40,
+  capitalCents: 30_000_00,
+};
+
 test.use({ viewport: PHONE });
 
 test.describe('phones', () => {
@@ -154,7 +175,7 @@ test.describe('phones', () => {
     // The chart's table of numbers is wider than a phone: it scrolls in its own box, which a
     // keyboard can reach and scroll, and the page stays put.
     const history = page.getByTestId('history-chart');
-    await history.getByRole('button', { name: month('charts.showTable') }).click();
+    await history.getByRole('button', { name: text('pt-BR', 'common', 'ui.showTable') }).click();
     const box = history.getByRole('region', { name: month('history.title') });
     await expect(box).toHaveAttribute('tabindex', '0');
     await expectFits(page, 'the month screen with its chart as a table');
@@ -168,6 +189,15 @@ test.describe('phones', () => {
     await visit(page, `${LIST_PATH}/resultados/${simulation.id}`, (screen) =>
       screen.getByRole('main').getByRole('heading', { level: 2, name: COMPANY }),
     );
+
+    // An idea's report, with its radar, funnels, tables and experiments: the plan's one validation.
+    const validated = await page.request.post('/api/validations', { headers, data: PHONE_IDEA });
+    expect(validated.status(), await validated.text()).toBe(201);
+    const { validation } = (await validated.json()) as { validation: { id: string; title: string } };
+    await visit(page, `/validacao-ideia/${validation.id}`, (screen) =>
+      screen.getByRole('main').getByRole('heading', { level: 2, name: validation.title }),
+    );
+    await visit(page, `/validacao-ideia/${validation.id}/editar`);
     // Outside the app's frame, last: it has no main heading for the next visit to wait on.
     await visit(page, '/nao-existe', (screen) => screen.getByRole('heading', { level: 1 }).first());
   });
