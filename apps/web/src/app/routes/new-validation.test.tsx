@@ -68,13 +68,29 @@ describe('/validacao-ideia', () => {
   it('goes to the next step once the step is filled in', async () => {
     const { user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await user.type(screen.getByLabelText('Nome da ideia'), IDEA.title);
-    await user.type(screen.getByLabelText('Qual problema ela resolve?'), IDEA.problem);
-    await user.type(screen.getByLabelText('Quem é o cliente?'), IDEA.targetCustomer);
-    await user.type(screen.getByLabelText('Qual é a solução?'), IDEA.solution);
+    // Pasted: typing four paragraphs a key at a time only makes the test slow.
+    for (const [label, value] of [
+      ['Nome da ideia', IDEA.title],
+      ['Qual problema ela resolve?', IDEA.problem],
+      ['Quem é o cliente?', IDEA.targetCustomer],
+      ['Qual é a solução?', IDEA.solution],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    }
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(screen.getByTestId('idea-form')).toHaveAttribute('data-step', 'market'));
     expect(screen.getByRole('heading', { name: 'Mercado e concorrência' })).toHaveFocus();
+  });
+
+  it('keeps the last words typed when the screen is left before the draft was written', async () => {
+    const { user, unmount } = await renderForm();
+    await user.type(screen.getByLabelText('Nome da ideia'), 'Padaria');
+    unmount();
+    expect(JSON.parse(localStorage.getItem(IDEA_DRAFT_KEY) ?? '{}')).toMatchObject({
+      step: 0,
+      values: { title: 'Padaria' },
+    });
   });
 
   it('restores the draft on its step, posts the idea and opens the report, dropping the draft', async () => {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCreateValidation } from '../api/create-validation';
 import { useIdeaRequestFailure } from '../hooks/use-idea-request-failure';
-import { clearIdeaDraft, readIdeaDraft, writeIdeaDraft } from '../utils/idea-draft';
+import { clearIdeaDraft, readIdeaDraft, writeIdeaDraft, type IdeaDraft } from '../utils/idea-draft';
 import { emptyIdea, type IdeaPreferences } from '../utils/idea-form';
 import { validationPath } from '../utils/paths';
 import { IdeaForm } from './idea-form';
@@ -46,6 +46,18 @@ export function NewIdeaScreen({
   const [restored, setRestored] = useState(draft !== null);
   const [overLimit, setOverLimit] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The draft typed since the last write: written when typing pauses, or when the screen is left. */
+  const unsaved = useRef<IdeaDraft | null>(null);
+  const saveDraft = () => {
+    clearTimeout(timer.current);
+    if (unsaved.current) writeIdeaDraft(unsaved.current);
+    unsaved.current = null;
+  };
+  const dropDraft = () => {
+    clearTimeout(timer.current);
+    unsaved.current = null;
+    clearIdeaDraft();
+  };
 
   const askQuota = useEffectEvent(() => checkQuota());
   const announceLimit = useEffectEvent(() => showLimitReached('validations'));
@@ -61,11 +73,11 @@ export function NewIdeaScreen({
       current = false;
     };
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the screen mid-sentence keeps the last words typed.
+  useEffect(() => saveDraft, []);
 
   const discardDraft = () => {
-    clearTimeout(timer.current);
-    clearIdeaDraft();
+    dropDraft();
     setRestored(false);
     setFormKey((key) => key + 1);
   };
@@ -85,13 +97,13 @@ export function NewIdeaScreen({
             submittingLabel={t('form.submitting')}
             onChange={(values, step) => {
               clearTimeout(timer.current);
-              timer.current = setTimeout(() => writeIdeaDraft({ step, values }), DRAFT_DELAY_MS);
+              unsaved.current = { step, values };
+              timer.current = setTimeout(saveDraft, DRAFT_DELAY_MS);
             }}
             onSubmit={async (request) => {
               try {
                 const validation = await create.mutateAsync(request);
-                clearTimeout(timer.current);
-                clearIdeaDraft();
+                dropDraft();
                 notify({
                   title: t('form.createdTitle'),
                   description: t('form.createdMessage', { title: validation.title }),
