@@ -1,3 +1,4 @@
+import { useDisplayNames } from '@/hooks/use-display-names';
 import { FlagLabel } from '@/components/flag';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
@@ -99,13 +100,7 @@ function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
   // One instant for every example on screen, so they never disagree by a second.
   const [now] = useState(() => new Date());
 
-  const regionNames = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [language]);
+  const regionNames = useDisplayNames(language, 'region');
   const countryOptions = useMemo(() => {
     const codes: string[] = COUNTRY_PRESETS.map((preset) => preset.code);
     // A country saved from elsewhere (no preset) stays selectable rather than silently changing.

@@ -1,24 +1,14 @@
+import { useDisplayNames } from '@/hooks/use-display-names';
 import { FlagLabel } from '@/components/flag';
 import { FormSelectField } from '@/components/ui/select-field';
 import { CURRENCIES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
 import { COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
 import { formatCurrency, type NumberPreferences } from '@alavanca/domain/locale/format';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { capitalRange, suggestedCapital } from '../utils/setup';
 import { SETUP_ERROR, type SetupForm } from '../utils/setup-form';
 import { FormMoneyField } from '@/components/form-money-field';
-
-function useDisplayNames(language: Language, type: 'region' | 'currency') {
-  return useMemo(() => {
-    try {
-      return new Intl.DisplayNames([language], { type });
-    } catch {
-      return null;
-    }
-  }, [language, type]);
-}
 
 /**
  * Where the business is and the currency it counts in. A country brings its currency; the user

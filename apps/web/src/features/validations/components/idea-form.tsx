@@ -1,3 +1,4 @@
+import { useDisplayNames } from '@/hooks/use-display-names';
 import { FlagLabel } from '@/components/flag';
 import { FormMoneyField } from '@/components/form-money-field';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,7 @@ import { PRICING_MODELS } from '@alavanca/domain/validation/idea';
 import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
 import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/scores';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -40,16 +41,6 @@ import { ChannelsField, CompetitorsField, WholeNumberField, type IdeaForm as Ide
 export interface IdeaIssue {
   path: string;
   message: string;
-}
-
-function useRegionNames(language: Language) {
-  return useMemo(() => {
-    try {
-      return new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [language]);
 }
 
 /** A text field of the idea: one line for the title, several for the rest, with the contract's length. */
@@ -120,7 +111,7 @@ export function IdeaForm({
   const [step, setStep] = useState(initialStep);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
-  const regionNames = useRegionNames(language);
+  const regionNames = useDisplayNames(language, 'region');
   const prefs: NumberPreferences = { language, numberFormat };
   const values = useWatch({ control: form.control }) as IdeaFormValues;
   const { businessType, currency, pricingModel } = values;

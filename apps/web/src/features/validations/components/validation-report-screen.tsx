@@ -1,3 +1,4 @@
+import { useDisplayNames } from '@/hooks/use-display-names';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { startCreateFromIdea } from '@/lib/new-simulation-state';
@@ -65,13 +66,7 @@ export function ValidationReportScreen({
   );
   const dateTimes = { ...dates, language };
   const [compareWith, setCompareWith] = useState(() => comparedVersion(location.state));
-  const regionNames = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [language]);
+  const regionNames = useDisplayNames(language, 'region');
 
   return (
     <div className="space-y-6" data-testid="validation-report" data-version={latest.version}>
