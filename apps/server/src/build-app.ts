@@ -30,6 +30,11 @@ import { registerEventStreamRoutes } from './modules/realtime/event-stream.route
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSimulationRoutes } from './modules/simulations/simulations.routes';
 import { createSimulationService } from './modules/simulations/simulations.service';
+import { BuiltInMentor } from './modules/mentor/built-in-mentor';
+import { createLanguageModel } from './modules/mentor/language-model';
+import { registerMentorRoutes } from './modules/mentor/mentor.routes';
+import { createMentorService } from './modules/mentor/mentor.service';
+import { languageModelNarrative } from './modules/mentor/narrative-writer';
 import { registerValidationRoutes } from './modules/validations/validations.routes';
 import type { NarrativeWriter } from './modules/validations/narrative';
 import { createValidationService } from './modules/validations/validations.service';
@@ -58,6 +63,7 @@ export interface BuildAppOptions {
         | 'extraOrigins'
         | 'rateLimitsEnabled'
         | 'stripe'
+        | 'languageModel'
       >
     >;
   /** Open and migrated. The app does not close it: whoever opened it does. */
@@ -78,8 +84,13 @@ export interface BuildAppOptions {
    * closes it either way.
    */
   bus?: EventBus;
-  /** The language model that writes validations' narratives; none by default (the offline report stands alone). */
+  /**
+   * What writes validations' narratives. Default: the configured language model, if any (the
+   * offline report stands alone without one); tests pass a stand-in.
+   */
   writeNarrative?: NarrativeWriter;
+  /** Pause between the pieces of a built-in mentor answer's stream; tests pass 0. */
+  mentorPaceMs?: number;
 }
 
 /**
@@ -148,12 +159,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
   const simulations = createSimulationService({ orm: db.orm, bus, quota });
+  const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;
+  const writeNarrative = options.writeNarrative ?? (languageModel ? languageModelNarrative(languageModel) : undefined);
   const validations = createValidationService({
     orm: db.orm,
     bus,
     quota,
     log: app.log,
-    ...(options.writeNarrative && { writeNarrative: options.writeNarrative }),
+    ...(writeNarrative && { writeNarrative }),
+  });
+  const mentor = createMentorService({
+    orm: db.orm,
+    quota,
+    simulations,
+    validations,
+    builtIn: new BuiltInMentor(),
+    model: languageModel,
+    log: app.log,
+    ...(options.mentorPaceMs !== undefined && { builtInPaceMs: options.mentorPaceMs }),
   });
   const billing = createBillingService({
     orm: db.orm,
@@ -192,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerBillingRoutes(api, { billing });
     registerSimulationRoutes(api, { simulations, rateLimiter: accounts.rateLimiter });
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
+    registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

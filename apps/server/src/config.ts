@@ -10,6 +10,12 @@ const AUTH_SECRET_MIN_LENGTH = 32;
 
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/** How long a language model may take over an answer, and how many tokens it may write. */
+const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+const DEFAULT_LLM_MAX_TOKENS = 900;
+/** Anthropic's own address: the one provider whose address needs no setting. */
+const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
+
 /** Protocol, host and port only: a path there would be meaningless or silently dropped. */
 const ORIGIN_ONLY = /^https?:\/\/[^/?#]+\/?$/;
 function httpOrigin(error: string) {
@@ -84,6 +90,22 @@ const EnvSchema = z.object({
   STRIPE_API_URL: httpOrigin(
     'must be an http:// or https:// address without a path, e.g. http://127.0.0.1:12111',
   ).optional(),
+  LLM_PROVIDER: z.enum(['openai', 'anthropic'], { error: 'must be openai or anthropic' }).optional(),
+  LLM_BASE_URL: HttpUrl.optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds between 1000 and 300000' })
+    .int('must be a whole number of milliseconds between 1000 and 300000')
+    .min(1_000, 'must be a whole number of milliseconds between 1000 and 300000')
+    .max(300_000, 'must be a whole number of milliseconds between 1000 and 300000')
+    .default(DEFAULT_LLM_TIMEOUT_MS),
+  LLM_MAX_TOKENS: z.coerce
+    .number({ error: 'must be a whole number between 64 and 8192' })
+    .int('must be a whole number between 64 and 8192')
+    .min(64, 'must be a whole number between 64 and 8192')
+    .max(8_192, 'must be a whole number between 64 and 8192')
+    .default(DEFAULT_LLM_MAX_TOKENS),
 });
 
 const OAUTH_PROVIDERS = ['google', 'github'] as const;
@@ -102,6 +124,18 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Replaces https://api.stripe.com (a local stand-in in tests, or a proxy); null: the real one. */
   apiUrl: string | null;
+}
+
+/** A language model the mentor's answers go through (modules/mentor/language-model.ts). */
+export interface LanguageModelSettings {
+  provider: 'openai' | 'anthropic';
+  /** The API's base address: `…/v1` for OpenAI-compatible servers, the host for Anthropic. */
+  baseUrl: string;
+  /** Sent to the provider only; never to a browser, never logged. Null for local servers that take none. */
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
+  maxTokens: number;
 }
 
 export interface Config {
@@ -131,6 +165,8 @@ export interface Config {
   rateLimitsEnabled: boolean;
   /** Payments through Stripe, with both keys set; null: the built-in sandbox gateway. */
   stripe: StripeSettings | null;
+  /** The mentor's language model; null: the built-in mentor answers alone. */
+  languageModel: LanguageModelSettings | null;
 }
 
 /** Thrown by `loadConfig`; its message lists every problem, one per line. */
@@ -156,7 +192,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   const oauth = readOAuthClients(values);
   const stripe = readStripe(values);
-  const problems = [...oauth.problems, ...stripe.problems];
+  const languageModel = readLanguageModel(values);
+  const problems = [...oauth.problems, ...stripe.problems, ...languageModel.problems];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
@@ -177,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
     rateLimitsEnabled: values.RATE_LIMITS === 'on',
     stripe: stripe.settings,
+    languageModel: languageModel.settings,
   };
 }
 
@@ -223,6 +261,41 @@ function readStripe(values: EnvValues): { settings: StripeSettings | null; probl
     };
   }
   return { settings: null, problems: [] };
+}
+
+/**
+ * A language model is on when a model is named: LLM_PROVIDER picks the protocol (OpenAI-compatible
+ * by default: OpenAI, Ollama, vLLM, LM Studio, llama.cpp's server), LLM_BASE_URL its address
+ * (required but for Anthropic's), LLM_API_KEY its key (required but for local servers).
+ */
+function readLanguageModel(values: EnvValues): { settings: LanguageModelSettings | null; problems: string[] } {
+  const provider = values.LLM_PROVIDER ?? 'openai';
+  const model = values.LLM_MODEL;
+  const named = values.LLM_PROVIDER ?? values.LLM_BASE_URL ?? values.LLM_API_KEY;
+  if (!model) {
+    return {
+      settings: null,
+      problems: named
+        ? ['  - LLM_MODEL: name the model to enable the language model, or unset the other LLM_ settings']
+        : [],
+    };
+  }
+  const baseUrl = values.LLM_BASE_URL ?? (provider === 'anthropic' ? ANTHROPIC_BASE_URL : undefined);
+  const problems: string[] = [];
+  if (!baseUrl) problems.push('  - LLM_BASE_URL: the OpenAI-compatible API address, e.g. https://api.openai.com/v1');
+  if (provider === 'anthropic' && !values.LLM_API_KEY) problems.push('  - LLM_API_KEY: Anthropic needs a key');
+  if (!baseUrl || problems.length > 0) return { settings: null, problems };
+  return {
+    settings: {
+      provider,
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      apiKey: values.LLM_API_KEY ?? null,
+      model,
+      timeoutMs: values.LLM_TIMEOUT_MS,
+      maxTokens: values.LLM_MAX_TOKENS,
+    },
+    problems: [],
+  };
 }
 
 /** The address people should open, once the server knows which port it is bound to. */

@@ -32,6 +32,10 @@ const HOUR_MS = 60 * MINUTE_MS;
  *   spends no unit of the plan, so this is what keeps a script from filling the database.
  * - revalidationsPerUser: new versions of idea validations by one user (60 an hour), for the same
  *   reason.
+ * - mentorQuestionsPerUser: questions to the mentor by one user (120 an hour): the Pro and
+ *   Enterprise plans have no limit, and a configured language model is paid per token.
+ * - mentorConversationsPerUser: new mentor conversations by one user (120 an hour): an empty one
+ *   spends no unit.
  */
 export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { max: 10, windowMs: MINUTE_MS },
@@ -44,6 +48,8 @@ export const DEFAULT_RATE_LIMITS = {
   resetConfirmPerIp: { max: 10, windowMs: 15 * MINUTE_MS },
   replaysPerUser: { max: 30, windowMs: HOUR_MS },
   revalidationsPerUser: { max: 60, windowMs: HOUR_MS },
+  mentorQuestionsPerUser: { max: 120, windowMs: HOUR_MS },
+  mentorConversationsPerUser: { max: 120, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -1,18 +1,24 @@
 import deBilling from '@alavanca/contracts/locales/de-DE/billing.json';
+import deMentor from '@alavanca/contracts/locales/de-DE/mentor.json';
 import deNotifications from '@alavanca/contracts/locales/de-DE/notifications.json';
 import enBilling from '@alavanca/contracts/locales/en-US/billing.json';
+import enMentor from '@alavanca/contracts/locales/en-US/mentor.json';
 import enNotifications from '@alavanca/contracts/locales/en-US/notifications.json';
 import esBilling from '@alavanca/contracts/locales/es-ES/billing.json';
+import esMentor from '@alavanca/contracts/locales/es-ES/mentor.json';
 import esNotifications from '@alavanca/contracts/locales/es-ES/notifications.json';
 import frBilling from '@alavanca/contracts/locales/fr-FR/billing.json';
+import frMentor from '@alavanca/contracts/locales/fr-FR/mentor.json';
 import frNotifications from '@alavanca/contracts/locales/fr-FR/notifications.json';
 import ptBilling from '@alavanca/contracts/locales/pt-BR/billing.json';
+import ptMentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import ptNotifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
 import type { Language } from '@alavanca/domain/constants';
 
 /**
  * The catalogs the server shares with the web app (packages/contracts/src/locales): texts the
- * server itself sends in the user's language, such as e-mail copies and quota refusals.
+ * server itself sends in the user's language, such as e-mail copies, quota refusals and the
+ * built-in mentor's answers.
  */
 const CATALOGS = {
   notifications: {
@@ -23,6 +29,7 @@ const CATALOGS = {
     'de-DE': deNotifications,
   },
   billing: { 'pt-BR': ptBilling, 'en-US': enBilling, 'es-ES': esBilling, 'fr-FR': frBilling, 'de-DE': deBilling },
+  mentor: { 'pt-BR': ptMentor, 'en-US': enMentor, 'es-ES': esMentor, 'fr-FR': frMentor, 'de-DE': deMentor },
 } satisfies Record<string, Record<Language, unknown>>;
 
 export type SharedNamespace = keyof typeof CATALOGS;

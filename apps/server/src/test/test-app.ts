@@ -44,6 +44,8 @@ export async function startTestApp(db: Database, options: TestAppOptions = {}): 
     rateLimits: options.rateLimits ?? null,
     bus: options.bus,
     ...(options.writeNarrative && { writeNarrative: options.writeNarrative }),
+    // Answers arrive at once: the pace is for people reading, not for tests.
+    mentorPaceMs: 0,
   });
   options.prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

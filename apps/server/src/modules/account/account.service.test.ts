@@ -10,6 +10,8 @@ import {
   ideaValidations,
   ideaValidationVersions,
   invoices,
+  mentorConversations,
+  mentorMessages,
   notifications,
   session,
   simulationMonths,
@@ -47,6 +49,8 @@ const OWNED_TABLES = [
   'idea_validations',
   'idea_validation_versions',
   'validation_experiments',
+  'mentor_conversations',
+  'mentor_messages',
 ];
 /** Values no export may ever contain. */
 const SECRETS = {
@@ -177,6 +181,22 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     result: '7 de 10 confirmaram',
     doneAt: new Date(),
   });
+  // A conversation with the mentor: a question and its answer.
+  const [conversation] = await orm
+    .insert(mentorConversations)
+    .values({ userId: user.id, title: 'Preço do café', persona: 'leo' })
+    .returning({ id: mentorConversations.id });
+  await orm.insert(mentorMessages).values([
+    { conversationId: conversation!.id, userId: user.id, role: 'user', content: 'Quanto cobrar pelo café?' },
+    {
+      conversationId: conversation!.id,
+      userId: user.id,
+      role: 'assistant',
+      persona: 'leo',
+      content: 'Comece pelo custo.',
+      engine: 'builtIn',
+    },
+  ]);
   await orm.insert(notifications).values({
     userId: user.id,
     title: 'Nova Sessão Iniciada',
@@ -203,7 +223,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(4);
+      expect(data.version).toBe(5);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -251,6 +271,22 @@ describeEachDatabase('account service', (getDb) => {
           version: 1,
           versions: [expect.objectContaining({ version: 1, input: IDEA_CORPUS[0]!.idea })],
           experiments: [expect.objectContaining({ key: 'interviews', done: true, result: '7 de 10 confirmaram' })],
+        }),
+      ]);
+
+      expect(data.mentorConversations).toEqual([
+        expect.objectContaining({
+          title: 'Preço do café',
+          persona: 'leo',
+          messages: [
+            expect.objectContaining({ role: 'user', content: 'Quanto cobrar pelo café?' }),
+            expect.objectContaining({
+              role: 'assistant',
+              persona: 'leo',
+              content: 'Comece pelo custo.',
+              engine: 'builtIn',
+            }),
+          ],
         }),
       ]);
 

@@ -9,6 +9,7 @@ import { findUserSettings } from '../preferences/settings.service';
 import { exportBillingData } from '../billing/billing.service';
 import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
 import { exportSimulationData } from '../simulations/simulations.service';
+import { exportMentorData } from '../mentor/mentor.service';
 import { exportValidationData } from '../validations/validations.service';
 import { exportSubscriptionData } from '../subscription/subscription.service';
 import {
@@ -21,7 +22,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 4;
+export const ACCOUNT_EXPORT_VERSION = 5;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -61,7 +62,9 @@ export type AccountExport = {
   /** Business simulations with every month played (since version 3). */
   Awaited<ReturnType<typeof exportSimulationData>> &
   /** Idea validations with every version and experiment (since version 4). */
-  Awaited<ReturnType<typeof exportValidationData>>;
+  Awaited<ReturnType<typeof exportValidationData>> &
+  /** Mentor conversations with every question and answer (since version 5). */
+  Awaited<ReturnType<typeof exportMentorData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -78,6 +81,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const billing = await exportBillingData(tx, userId);
       const simulations = await exportSimulationData(tx, userId);
       const validations = await exportValidationData(tx, userId);
+      const mentor = await exportMentorData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -112,6 +116,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...billing,
         ...simulations,
         ...validations,
+        ...mentor,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,0 +1,251 @@
+import type { Language } from '@alavanca/domain/constants';
+import { groundingFacts, type MentorContext } from '@alavanca/domain/mentor/grounding';
+import { KNOWLEDGE, topicKnowledge } from '@alavanca/domain/mentor/knowledge';
+import { PERSONA_IDS } from '@alavanca/domain/mentor/personas';
+import { emptyContext, fullContext } from '@alavanca/domain/mentor/testing/contexts';
+import { TOPIC_NEEDS, type Topic } from '@alavanca/domain/mentor/topics';
+import { describe, expect, it } from 'vitest';
+import { sharedText } from '../../i18n/shared-catalogs';
+import { BuiltInMentor } from './built-in-mentor';
+import { writeFact } from './write-answer';
+
+/*
+ * The twenty questions first-time founders ask most, in pt-BR and en-US, asked by a founder with
+ * a simulation and a validation and by one with neither. Each answer must be about the right
+ * topic, quote the founder's own numbers on it (or say it has none and where to get them), speak
+ * in the persona's voice, follow the verbosity, and hold no number that is neither the founder's
+ * nor a card's.
+ */
+
+interface Case {
+  topic: Topic;
+  'pt-BR': string;
+  'en-US': string;
+}
+
+const TWENTY: Case[] = [
+  { topic: 'market-demand', 'pt-BR': 'Existe mercado para a minha ideia?', 'en-US': 'Is there a market for my idea?' },
+  {
+    topic: 'validation',
+    'pt-BR': 'Como validar minha ideia gastando pouco?',
+    'en-US': 'How can I validate my idea cheaply?',
+  },
+  {
+    topic: 'startup-cost',
+    'pt-BR': 'Quanto dinheiro eu preciso para começar o negócio?',
+    'en-US': 'How much money do I need to start my business?',
+  },
+  {
+    topic: 'working-capital',
+    'pt-BR': 'Quanto capital de giro eu preciso?',
+    'en-US': 'How much working capital do I need?',
+  },
+  { topic: 'pricing', 'pt-BR': 'Quanto devo cobrar pelo meu produto?', 'en-US': 'How should I price my product?' },
+  {
+    topic: 'break-even',
+    'pt-BR': 'Quando vou atingir o ponto de equilíbrio?',
+    'en-US': 'When will I reach break-even?',
+  },
+  {
+    topic: 'tax-regime',
+    'pt-BR': 'Devo abrir MEI ou ME? Qual regime tributário escolher?',
+    'en-US': 'Should I register as an MEI or an ME, and which tax regime should I choose?',
+  },
+  {
+    topic: 'formalisation',
+    'pt-BR': 'Como formalizar minha empresa e tirar o CNPJ?',
+    'en-US': 'How do I formalise my business and register it?',
+  },
+  {
+    topic: 'first-customers',
+    'pt-BR': 'Como conseguir os primeiros clientes?',
+    'en-US': 'How do I get my first customers?',
+  },
+  { topic: 'competitors', 'pt-BR': 'Como analisar meus concorrentes?', 'en-US': 'How do I analyze my competitors?' },
+  { topic: 'market-size', 'pt-BR': 'Qual o tamanho do meu mercado?', 'en-US': 'How big is my market?' },
+  {
+    topic: 'partners-equity',
+    'pt-BR': 'Como dividir a participação com meu sócio?',
+    'en-US': 'How should I split equity with my co-founder?',
+  },
+  {
+    topic: 'funding',
+    'pt-BR': 'Devo pegar um empréstimo ou buscar um investidor?',
+    'en-US': 'Should I take out a loan or look for an investor?',
+  },
+  {
+    topic: 'personal-finances',
+    'pt-BR': 'Como separar o dinheiro pessoal do dinheiro da empresa?',
+    'en-US': 'How do I separate my personal money from the business money?',
+  },
+  { topic: 'cash-flow', 'pt-BR': 'Como controlar meu fluxo de caixa?', 'en-US': 'How do I manage my cash flow?' },
+  {
+    topic: 'hiring',
+    'pt-BR': 'Quando devo contratar meu primeiro funcionário?',
+    'en-US': 'When should I hire my first employee?',
+  },
+  {
+    topic: 'marketing',
+    'pt-BR': 'Como fazer marketing com pouco dinheiro?',
+    'en-US': 'How do I do marketing on a small budget?',
+  },
+  { topic: 'business-plan', 'pt-BR': 'Preciso fazer um plano de negócios?', 'en-US': 'Do I need a business plan?' },
+  { topic: 'pivot', 'pt-BR': 'Quando devo pivotar meu negócio?', 'en-US': 'When should I pivot my business?' },
+  {
+    topic: 'receivables',
+    'pt-BR': 'Como lidar com clientes que não pagam?',
+    'en-US': 'How do I deal with customers who do not pay?',
+  },
+];
+
+/** The facts an answer on a topic must quote for the founder with data: at least one of these. */
+const REQUIRED_FACTS: Partial<Record<Topic, string[]>> = {
+  'market-demand': ['validationOverall', 'marketSom', 'pendingExperiments', 'weakestScore'],
+  validation: ['pendingExperiments', 'validationOverall', 'weakestScore'],
+  'startup-cost': ['runway', 'cashNotFalling', 'cashNegative', 'cashRisk', 'breakEvenNotYet'],
+  'working-capital': ['runway', 'cashNotFalling', 'cashNegative', 'cashDriver', 'lostSales'],
+  pricing: ['priceBelow', 'priceAbove', 'priceAtReference', 'grossMargin'],
+  'break-even': ['breakEvenNotYet', 'breakEvenReached', 'netProfit'],
+  'first-customers': ['validationOverall', 'pendingExperiments', 'revenueUp', 'revenueDown', 'revenueDriver', 'churn'],
+  competitors: ['competitionScore', 'priceBelow', 'weakestScore'],
+  'market-size': ['marketSom', 'weakestScore'],
+  funding: ['runway', 'cashNotFalling', 'cashRisk', 'marketSom', 'breakEvenNotYet'],
+  'personal-finances': ['runway', 'cashNotFalling', 'netProfit'],
+  'cash-flow': ['runway', 'cashNotFalling', 'cashNegative', 'cashRisk'],
+  hiring: ['runway', 'cashNotFalling', 'headcount', 'cashRisk'],
+  marketing: ['revenueUp', 'revenueDown', 'revenueDriver', 'cacLtv', 'churn'],
+  'business-plan': ['validationOverall', 'breakEvenNotYet', 'netProfit', 'marketSom'],
+  pivot: ['validationOverall', 'weakestScore', 'pendingExperiments', 'cashRisk', 'bankrupt'],
+};
+
+const mentor = new BuiltInMentor();
+
+/** Every number in a text, as its digits (separators and decimal marks dropped); links' targets left out. */
+function numbersIn(text: string): string[] {
+  const withoutTargets = text.replace(/\]\([^)]*\)/g, ']');
+  return [...withoutTargets.matchAll(/\d+(?:[.,\u00a0\u202f ]\d+)*/g)].map((match) => match[0].replace(/\D/g, ''));
+}
+
+/** The numbers an answer may state: the founder's facts as the answer writes them, and the cards' own. */
+function allowedNumbers(context: MentorContext): Set<string> {
+  const allowed = new Set<string>();
+  for (const fact of groundingFacts(context))
+    for (const number of numbersIn(writeFact(fact, context))) allowed.add(number);
+  for (const topic of KNOWLEDGE) {
+    for (const card of topic.cards) {
+      for (const number of numbersIn(card.text[context.language].body)) allowed.add(number);
+      for (const source of card.sources) {
+        for (const number of numbersIn(`${source.publisher} ${source.title} ${source.year}`)) allowed.add(number);
+      }
+    }
+  }
+  return allowed;
+}
+
+function catalog(language: Language, key: string): string {
+  const found = sharedText('mentor', key, language);
+  if (!found) throw new Error(`No ${key}`);
+  return found;
+}
+
+describe.each(['pt-BR', 'en-US'] as const)('the built-in mentor in %s', (language) => {
+  const withData = fullContext(language);
+  const withNothing = emptyContext(language);
+  const allowed = allowedNumbers(withData);
+
+  describe.each(TWENTY)('"$en-US"', (question) => {
+    const text = question[language];
+
+    it('is about the right topic, quotes the founder’s numbers and keeps to them', () => {
+      const answer = mentor.answer(text, 'eva', withData);
+      expect(answer.topic).toBe(question.topic);
+      const required = REQUIRED_FACTS[question.topic];
+      if (required) {
+        const quoted = groundingFacts(withData).filter(
+          (fact) => required.includes(fact.id) && answer.markdown.includes(writeFact(fact, withData)),
+        );
+        expect(quoted.length, `a fact of ${required.join(', ')} in:\n${answer.markdown}`).toBeGreaterThan(0);
+      }
+      const invented = numbersIn(answer.markdown).filter((number) => !allowed.has(number));
+      expect(invented, answer.markdown).toEqual([]);
+    });
+
+    it('says what it lacks for a founder with no data, and invents no figure of theirs', () => {
+      const answer = mentor.answer(text, 'eva', withNothing);
+      expect(answer.topic).toBe(question.topic);
+      expect(answer.markdown).not.toContain('/simulacao-negocio/');
+      expect(answer.markdown).not.toContain('/validacao-ideia/');
+      const need = TOPIC_NEEDS[question.topic];
+      if (need) expect(answer.markdown).toContain(catalog(language, `missing.${need}`));
+      const invented = numbersIn(answer.markdown).filter((number) => !allowed.has(number));
+      expect(invented, answer.markdown).toEqual([]);
+    });
+
+    it('speaks in each persona’s voice: its opening and its move on the topic', () => {
+      const moves = topicKnowledge(question.topic).moves[language];
+      for (const persona of PERSONA_IDS) {
+        const answer = mentor.answer(text, persona, withData).markdown;
+        expect(answer).toContain(catalog(language, `openings.${persona}.balanced`));
+        expect(answer).toContain(moves[persona]);
+      }
+    });
+  });
+
+  it('writes longer answers at a higher verbosity, and changes register with the tone', () => {
+    const question = TWENTY[14]![language];
+    const short = mentor.answer(question, 'eva', { ...withData, verbosity: 10 }).markdown;
+    const medium = mentor.answer(question, 'eva', { ...withData, verbosity: 50 }).markdown;
+    const long = mentor.answer(question, 'eva', { ...withData, verbosity: 95 }).markdown;
+    expect(short.length).toBeLessThan(medium.length);
+    expect(medium.length).toBeLessThan(long.length);
+    const casual = mentor.answer(question, 'max', { ...withData, tone: 'casual' }).markdown;
+    const formal = mentor.answer(question, 'max', { ...withData, tone: 'formal' }).markdown;
+    expect(casual).toContain(catalog(language, 'openings.max.casual'));
+    expect(formal).toContain(catalog(language, 'openings.max.formal'));
+  });
+
+  it('says it does not know rather than guess, when no topic is close', () => {
+    const answer = mentor.answer(
+      language === 'pt-BR' ? 'Qual é a capital da Mongólia?' : 'What is the capital of Mongolia?',
+      'leo',
+      withData,
+    );
+    expect(answer.topic).toBeNull();
+    expect(answer.markdown).toContain(catalog(language, 'unknown'));
+  });
+
+  it('gives the same answer to the same question and data', () => {
+    for (const persona of PERSONA_IDS) {
+      expect(mentor.answer(TWENTY[4]![language], persona, withData)).toEqual(
+        mentor.answer(TWENTY[4]![language], persona, fullContext(language)),
+      );
+    }
+  });
+
+  it('holds a board meeting: four voices, where they disagree, and a synthesis from the founder’s cash', () => {
+    const board = mentor.board(TWENTY[15]![language], withData).markdown;
+    for (const persona of PERSONA_IDS) expect(board).toContain(catalog(language, `openings.${persona}.balanced`));
+    expect(board).toContain(catalog(language, 'board.maxLeo'));
+    expect(board).toContain(catalog(language, 'board.evaBia'));
+    expect(board).toContain(`### ${catalog(language, 'board.synthesis')}`);
+    const invented = numbersIn(board).filter((number) => !allowed.has(number));
+    expect(invented, board).toEqual([]);
+  });
+});
+
+describe('the question’s topic in the other languages', () => {
+  const cases: [Language, string, Topic][] = [
+    ['es-ES', '¿Cuánto debo cobrar por mi producto?', 'pricing'],
+    ['es-ES', '¿Cómo consigo mis primeros clientes?', 'first-customers'],
+    ['es-ES', '¿Cuándo debo contratar a mi primer empleado?', 'hiring'],
+    ['fr-FR', 'Comment fixer le prix de mon produit ?', 'pricing'],
+    ['fr-FR', 'Comment gérer ma trésorerie ?', 'cash-flow'],
+    ['fr-FR', 'Comment trouver mes premiers clients ?', 'first-customers'],
+    ['de-DE', 'Wie lege ich den Preis für mein Produkt fest?', 'pricing'],
+    ['de-DE', 'Wie finde ich meine ersten Kunden?', 'first-customers'],
+    ['de-DE', 'Wann erreiche ich die Gewinnschwelle?', 'break-even'],
+  ];
+  it.each(cases)('%s: "%s" is about %s', (language, question, topic) => {
+    expect(mentor.answer(question, 'eva', emptyContext(language)).topic).toBe(topic);
+  });
+});

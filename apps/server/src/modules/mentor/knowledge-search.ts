@@ -1,0 +1,121 @@
+import type { Language } from '@alavanca/domain/constants';
+import type { QuestionHit, RetrievedCard } from '@alavanca/domain/mentor/answer';
+import { KNOWLEDGE, type TopicKnowledge } from '@alavanca/domain/mentor/knowledge';
+import type { Topic } from '@alavanca/domain/mentor/topics';
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as frenchStemmer } from '@orama/stemmers/french';
+import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import { stemmer as portugueseStemmer } from '@orama/stemmers/portuguese';
+import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
+import { stopwords as englishStopWords } from '@orama/stopwords/english';
+import { stopwords as frenchStopWords } from '@orama/stopwords/french';
+import { stopwords as germanStopWords } from '@orama/stopwords/german';
+import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
+import { stopwords as spanishStopWords } from '@orama/stopwords/spanish';
+import MiniSearch from 'minisearch';
+import { sharedText } from '../../i18n/shared-catalogs';
+
+/**
+ * The knowledge base searched with BM25 (MiniSearch's scoring), one pair of indexes per language:
+ * the cards (title, body, keywords) and the questions founders ask about each topic, which tell
+ * the question's topic. Words are lower-cased, stripped of accents, dropped when they are stop
+ * words and stemmed with the language's Snowball stemmer, so "precificar", "preços" and "preco"
+ * meet. Whole words only: "idea" does not find "ideal".
+ */
+const LANGUAGE_RULES: Record<Language, { stem: (word: string) => string; stopWords: readonly string[] }> = {
+  'pt-BR': { stem: portugueseStemmer, stopWords: portugueseStopWords },
+  'en-US': { stem: englishStemmer, stopWords: englishStopWords },
+  'es-ES': { stem: spanishStemmer, stopWords: spanishStopWords },
+  'fr-FR': { stem: frenchStemmer, stopWords: frenchStopWords },
+  'de-DE': { stem: germanStemmer, stopWords: germanStopWords },
+};
+
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** The index terms of a word in a language; null for a stop word. */
+function termProcessor(language: Language): (word: string) => string | null {
+  const { stem, stopWords } = LANGUAGE_RULES[language];
+  const stops = new Set(stopWords.map((word) => fold(word.toLowerCase())));
+  return (word) => {
+    const lower = word.toLowerCase();
+    if (stops.has(fold(lower))) return null;
+    // Stemmed before the accents go: the stemmers' rules are written with them.
+    return fold(stem(lower));
+  };
+}
+
+/** Words of a text as MiniSearch splits them: letters and digits, in any script. */
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/** How many hits of each kind a search returns: enough for the longest answer and the topic vote. */
+const CARD_HITS = 8;
+const QUESTION_HITS = 8;
+
+export interface KnowledgeHits {
+  questions: QuestionHit[];
+  cards: RetrievedCard[];
+  /** Share (0–1) of the question's words that the knowledge base has: a question about Mongolia has few. */
+  coverage: number;
+}
+
+interface LanguageIndexes {
+  cards: MiniSearch;
+  questions: MiniSearch;
+  processTerm: (word: string) => string | null;
+}
+
+function buildIndexes(language: Language, knowledge: readonly TopicKnowledge[]): LanguageIndexes {
+  const processTerm = termProcessor(language);
+  const options = { processTerm, searchOptions: { prefix: false, fuzzy: false } };
+  const cards = new MiniSearch({ ...options, fields: ['title', 'body', 'keywords'], storeFields: ['topic'] });
+  const questions = new MiniSearch({ ...options, fields: ['text'], storeFields: ['topic'] });
+  for (const topic of knowledge) {
+    cards.addAll(topic.cards.map((card) => ({ id: card.id, topic: topic.topic, ...card.text[language] })));
+    // The topic's own name (the mentor catalog's) is one more question: "Capital de giro".
+    const label = sharedText('mentor', `topics.${topic.topic}`, language);
+    const texts = label ? [label, ...topic.questions[language]] : topic.questions[language];
+    questions.addAll(texts.map((text, index) => ({ id: `${topic.topic}#${index}`, topic: topic.topic, text })));
+  }
+  return { cards, questions, processTerm };
+}
+
+export class KnowledgeSearch {
+  private readonly indexes = new Map<Language, LanguageIndexes>();
+  private readonly countries = new Map<string, RetrievedCard['countries']>();
+
+  constructor(private readonly knowledge: readonly TopicKnowledge[] = KNOWLEDGE) {
+    for (const topic of knowledge) {
+      for (const card of topic.cards) if (card.countries) this.countries.set(card.id, card.countries);
+    }
+  }
+
+  /** A language's indexes, built on first use (a few milliseconds each). */
+  private indexesFor(language: Language): LanguageIndexes {
+    let indexes = this.indexes.get(language);
+    if (!indexes) {
+      indexes = buildIndexes(language, this.knowledge);
+      this.indexes.set(language, indexes);
+    }
+    return indexes;
+  }
+
+  find(language: Language, text: string): KnowledgeHits {
+    const { cards, questions, processTerm } = this.indexesFor(language);
+    const cardHits = cards.search(text, { boost: { title: 2, keywords: 1.5 } });
+    const questionHits = questions.search(text);
+    const terms = new Set(
+      (text.match(WORDS) ?? []).map(processTerm).filter((term): term is string => term !== null && term !== ''),
+    );
+    const known = new Set([...cardHits, ...questionHits].flatMap((hit) => hit.queryTerms));
+    return {
+      cards: cardHits.slice(0, CARD_HITS).map((hit) => {
+        const countries = this.countries.get(String(hit.id));
+        return { id: String(hit.id), topic: hit['topic'] as Topic, score: hit.score, ...(countries && { countries }) };
+      }),
+      questions: questionHits
+        .slice(0, QUESTION_HITS)
+        .map((hit) => ({ topic: hit['topic'] as Topic, score: hit.score })),
+      coverage: terms.size === 0 ? 0 : [...terms].filter((term) => known.has(term)).length / terms.size,
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import type { Language } from '@alavanca/domain/constants';
+import { COUNTRY_CODES, COUNTRY_PRESETS, type CountryCode } from '@alavanca/domain/locale/country-presets';
+import {
+  simulationSnapshot,
+  validationSnapshot,
+  type MentorContext,
+  type SimulationSnapshot,
+  type ValidationSnapshot,
+} from '@alavanca/domain/mentor/grounding';
+import type { Orm } from '../../db/client';
+import { getPreferences } from '../preferences/preferences.service';
+import { getSettings } from '../preferences/settings.service';
+import type { SimulationService } from '../simulations/simulations.service';
+import type { ValidationService } from '../validations/validations.service';
+
+export interface MentorContextDeps {
+  orm: Orm;
+  simulations: Pick<SimulationService, 'list' | 'get'>;
+  validations: Pick<ValidationService, 'list' | 'get'>;
+}
+
+/** Months of a simulation the mentor reads: the last one and the one before, for trends. */
+const RECENT_MONTHS = 2;
+
+function isCountry(value: string): value is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+function languageCountry(language: Language): CountryCode {
+  return COUNTRY_PRESETS.find((preset) => preset.language === language)?.code ?? 'BR';
+}
+
+/**
+ * What the mentor knows of a user when they ask: their preferences and AI settings, their newest
+ * simulation and newest validation, read through those modules' services, so every row is the
+ * user's own (another user's rows are never in reach).
+ */
+export async function readMentorContext(deps: MentorContextDeps, userId: string): Promise<MentorContext> {
+  const [preferences, settings, simulationPage, validationPage] = await Promise.all([
+    getPreferences(deps.orm, userId),
+    getSettings(deps.orm, userId),
+    deps.simulations.list(userId, { status: 'all', sort: 'updated', limit: 1 }),
+    deps.validations.list(userId, { search: '', sort: 'updated', limit: 1 }),
+  ]);
+  const newestSimulation = simulationPage.simulations[0];
+  const newestValidation = validationPage.validations[0];
+
+  let simulation: SimulationSnapshot | null = null;
+  let simulationCountry: CountryCode | null = null;
+  if (newestSimulation) {
+    const stored = await deps.simulations.get(userId, newestSimulation.id);
+    const recent = stored.months.slice(-RECENT_MONTHS).map((month) => month.result);
+    simulation = simulationSnapshot(stored.id, stored.state, recent);
+    simulationCountry = stored.setup.country;
+  }
+  let validation: ValidationSnapshot | null = null;
+  let ideaCountry: CountryCode | null = null;
+  if (newestValidation) {
+    const stored = await deps.validations.get(userId, newestValidation.id);
+    const latest = stored.versions[0];
+    if (latest) {
+      const done = new Set(
+        stored.experiments.filter((experiment) => experiment.done).map((experiment) => experiment.key),
+      );
+      validation = validationSnapshot(stored.id, latest.input, latest.result, done);
+      ideaCountry = latest.input.country;
+    }
+  }
+  return {
+    language: preferences.language,
+    numberFormat: preferences.numberFormat,
+    currency: preferences.currency,
+    tone: settings.aiTone,
+    verbosity: settings.aiVerbosity,
+    aiContext: settings.aiContext,
+    country:
+      simulationCountry ??
+      ideaCountry ??
+      (isCountry(preferences.country) ? preferences.country : languageCountry(preferences.language)),
+    simulations: simulation ? [simulation] : [],
+    validations: validation ? [validation] : [],
+  };
+}

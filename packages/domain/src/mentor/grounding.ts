@@ -1,0 +1,350 @@
+import type { AiTone, BusinessType, Currency, Language, NumberFormat } from '../constants';
+import type { CountryCode } from '../locale/country-presets';
+import { prefilledDecisions } from '../simulation/founder-policies';
+import { forecastRisk } from '../simulation/forecast';
+import { presetFor } from '../simulation/presets';
+import type {
+  EventType,
+  Kpis,
+  MonthExplanation,
+  MonthResult,
+  SimulationState,
+  SimulationStatus,
+} from '../simulation/types';
+import type { ExperimentKey } from '../validation/analysis';
+import type { IdeaInput } from '../validation/idea';
+import type { IdeaValidation } from '../validation/validate-idea';
+import { SCORE_KEYS, type ScoreKey, type Verdict } from '../validation/scores';
+import type { Topic } from './topics';
+
+/**
+ * What the mentor knows of the user when a question arrives, assembled by the server from the
+ * user's rows alone: preferences, simulations and validations, newest first. Plain data.
+ */
+export interface MentorContext {
+  language: Language;
+  /** How the user writes numbers (1.234,56 or 1,234.56). */
+  numberFormat: NumberFormat;
+  currency: Currency;
+  tone: AiTone;
+  /** 0–100: how long the answers are. */
+  verbosity: number;
+  /** What the user wrote about themselves in the AI settings (handed to a language model only). */
+  aiContext: string;
+  /**
+   * The founder's country: their newest simulation's or idea's, else their preferences' region's,
+   * else their language's. Cards that hold in other countries only are left out.
+   */
+  country: CountryCode;
+  simulations: SimulationSnapshot[];
+  validations: ValidationSnapshot[];
+}
+
+export interface SimulationSnapshot {
+  id: string;
+  name: string;
+  businessType: BusinessType;
+  currency: Currency;
+  status: SimulationStatus;
+  /** Months played. */
+  month: number;
+  horizonMonths: number;
+  /** The business type's reference price in the simulation's currency. */
+  referencePriceCents: number;
+  /** The last month played; null before the first. */
+  latest: {
+    kpis: Kpis;
+    priceCents: number;
+    explanation: MonthExplanation;
+    events: EventType[];
+  } | null;
+  /** The month before it, for trends. */
+  previous: { kpis: Kpis } | null;
+  /** The stored risk forecast's chance of running out of cash before the horizon (0–1), when there is one. */
+  cashRisk: number | null;
+}
+
+export interface ValidationSnapshot {
+  id: string;
+  title: string;
+  currency: Currency;
+  overall: number;
+  verdict: Verdict;
+  scores: Record<ScoreKey, number>;
+  /** The top-down serviceable obtainable market, in cents of the idea's currency, when it could be sized. */
+  somCents: number | null;
+  /** Experiments proposed and not yet marked done, in the report's order. */
+  pendingExperiments: ExperimentKey[];
+}
+
+/** A value a fact quotes; the server formats it in the user's locale. */
+export type FactValue =
+  | { kind: 'money'; cents: number; currency: Currency }
+  /** A number with one decimal: months of runway, a ratio. */
+  | { kind: 'decimal'; value: number }
+  | { kind: 'percent'; value: number }
+  | { kind: 'count'; value: number }
+  | { kind: 'score'; value: number }
+  /** A catalog key (namespace `mentor`): a score's, a driver's or an event's name. */
+  | { kind: 'label'; key: string };
+
+export type FactSource = { kind: 'simulation' | 'validation'; id: string; name: string };
+
+export const FACT_IDS = [
+  'runway',
+  'cashNotFalling',
+  'cashNegative',
+  'cashRisk',
+  'priceAbove',
+  'priceBelow',
+  'priceAtReference',
+  'grossMargin',
+  'breakEvenReached',
+  'breakEvenNotYet',
+  'netProfit',
+  'revenueUp',
+  'revenueDown',
+  'revenueDriver',
+  'cashDriver',
+  'churn',
+  'cacLtv',
+  'lostSales',
+  'headcount',
+  'lastEvent',
+  'bankrupt',
+  'validationOverall',
+  'weakestScore',
+  'competitionScore',
+  'marketSom',
+  'pendingExperiments',
+] as const;
+export type FactId = (typeof FACT_IDS)[number];
+
+/** A sentence about the user's own numbers: the catalog's `facts.<id>` filled with `values`. */
+export interface Fact {
+  id: FactId;
+  /** The topics it answers; the first facts of the question's topic are told first. */
+  topics: readonly Topic[];
+  values: Record<string, FactValue>;
+  /** Where the numbers come from: the answer links to that screen. */
+  source: FactSource;
+}
+
+/** Within this share of the reference, a price is "at" the reference. */
+const PRICE_TOLERANCE = 0.03;
+/** A revenue change smaller than this is not a trend. */
+const TREND_THRESHOLD = 0.05;
+/** Lost sales under this share of demand are noise, not a stock or staff problem. */
+const LOST_SALES_THRESHOLD = 0.05;
+
+const CASH: readonly Topic[] = ['cash-flow', 'working-capital', 'startup-cost', 'funding', 'personal-finances'];
+const PRICE: readonly Topic[] = ['pricing', 'competitors', 'break-even', 'market-demand'];
+const GROWTH: readonly Topic[] = ['first-customers', 'marketing', 'pivot'];
+const IDEA: readonly Topic[] = ['market-demand', 'validation', 'pivot', 'business-plan'];
+
+const money = (cents: number, currency: Currency): FactValue => ({ kind: 'money', cents, currency });
+const percent = (value: number): FactValue => ({ kind: 'percent', value });
+const count = (value: number): FactValue => ({ kind: 'count', value });
+const score = (value: number): FactValue => ({ kind: 'score', value });
+const label = (key: string): FactValue => ({ kind: 'label', key });
+const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** The facts a simulation's last months state, most telling first. */
+export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
+  const source: FactSource = { kind: 'simulation', id: simulation.id, name: simulation.name };
+  const facts: Fact[] = [];
+  const add = (id: FactId, topics: readonly Topic[], values: Record<string, FactValue> = {}) =>
+    facts.push({ id, topics, values, source });
+  const { latest, previous, currency } = simulation;
+  if (!latest) return facts;
+  const { kpis } = latest;
+
+  if (simulation.status === 'bankrupt') add('bankrupt', ['pivot', ...CASH], { month: count(simulation.month) });
+  if (kpis.cashCents < 0) {
+    add('cashNegative', [...CASH, 'receivables'], { cash: money(-kpis.cashCents, currency) });
+  } else if (kpis.runwayMonths !== null) {
+    add('runway', [...CASH, 'hiring'], {
+      months: { kind: 'decimal', value: roundTo(kpis.runwayMonths, 1) },
+      cash: money(kpis.cashCents, currency),
+    });
+  } else {
+    add('cashNotFalling', [...CASH, 'hiring'], { cash: money(kpis.cashCents, currency) });
+  }
+  if (simulation.cashRisk !== null && simulation.status === 'running') {
+    add('cashRisk', [...CASH, 'hiring', 'pivot'], { risk: percent(simulation.cashRisk) });
+  }
+
+  const gap = latest.priceCents / simulation.referencePriceCents - 1;
+  const priceValues = {
+    price: money(latest.priceCents, currency),
+    reference: money(simulation.referencePriceCents, currency),
+    gap: percent(Math.abs(gap)),
+  };
+  if (gap > PRICE_TOLERANCE) add('priceAbove', PRICE, priceValues);
+  else if (gap < -PRICE_TOLERANCE) add('priceBelow', PRICE, priceValues);
+  else add('priceAtReference', PRICE, priceValues);
+
+  if (kpis.revenueCents > 0) {
+    add('grossMargin', ['pricing', 'break-even', 'food-waste', 'retail-stock', 'saas-metrics', 'service-business'], {
+      margin: percent(kpis.grossMarginRate),
+    });
+  }
+  if (kpis.breakEvenMonth !== null) {
+    add('breakEvenReached', ['break-even', 'cash-flow', 'funding', 'business-plan'], {
+      month: count(kpis.breakEvenMonth),
+    });
+  } else {
+    add('breakEvenNotYet', ['break-even', 'cash-flow', 'funding', 'business-plan', 'startup-cost'], {
+      months: count(simulation.month),
+      profit: money(kpis.netProfitCents, currency),
+    });
+  }
+  add('netProfit', ['break-even', 'business-plan', 'personal-finances', 'hiring'], {
+    profit: money(kpis.netProfitCents, currency),
+    month: count(simulation.month),
+  });
+
+  if (previous && previous.kpis.revenueCents > 0) {
+    const change = kpis.revenueCents / previous.kpis.revenueCents - 1;
+    const values = { change: percent(Math.abs(change)), revenue: money(kpis.revenueCents, currency) };
+    if (change >= TREND_THRESHOLD) add('revenueUp', [...GROWTH, 'business-plan'], values);
+    else if (change <= -TREND_THRESHOLD) add('revenueDown', [...GROWTH, 'cash-flow'], values);
+  }
+  const { largestRevenueDriver, largestCashDriver } = latest.explanation;
+  if (largestRevenueDriver) {
+    add('revenueDriver', [...GROWTH, 'pricing'], { driver: label(`drivers.revenue.${largestRevenueDriver}`) });
+  }
+  if (largestCashDriver) {
+    add('cashDriver', ['cash-flow', 'working-capital'], { driver: label(`drivers.cash.${largestCashDriver}`) });
+  }
+  if (kpis.churnRate > 0)
+    add('churn', ['saas-metrics', 'marketing', 'first-customers'], { churn: percent(kpis.churnRate) });
+  if (kpis.cacCents !== null && kpis.ltvCents !== null && kpis.cacCents > 0) {
+    add('cacLtv', ['saas-metrics', 'marketing'], {
+      cac: money(kpis.cacCents, currency),
+      ltv: money(kpis.ltvCents, currency),
+      ratio: { kind: 'decimal', value: roundTo(kpis.ltvCents / kpis.cacCents, 1) },
+    });
+  }
+  if (kpis.demandUnits > 0 && kpis.lostSalesUnits / kpis.demandUnits >= LOST_SALES_THRESHOLD) {
+    add('lostSales', ['retail-stock', 'food-waste', 'hiring', 'working-capital', 'service-business'], {
+      units: count(kpis.lostSalesUnits),
+      share: percent(kpis.lostSalesUnits / kpis.demandUnits),
+    });
+  }
+  add('headcount', ['hiring', 'service-business'], { people: count(kpis.headcount) });
+  const event = latest.events[0];
+  if (event) add('lastEvent', ['pivot', 'cash-flow', 'competitors'], { event: label(`events.${event}`) });
+  return facts;
+}
+
+/** The facts a validation states: the verdict, the weakest score, the market, what is left to test. */
+export function validationFacts(validation: ValidationSnapshot): Fact[] {
+  const source: FactSource = { kind: 'validation', id: validation.id, name: validation.title };
+  const facts: Fact[] = [];
+  const add = (id: FactId, topics: readonly Topic[], values: Record<string, FactValue>) =>
+    facts.push({ id, topics, values, source });
+
+  add('validationOverall', [...IDEA, 'first-customers'], {
+    overall: score(validation.overall),
+    verdict: label(`verdicts.${validation.verdict}`),
+  });
+  const weakest = (Object.entries(validation.scores) as [ScoreKey, number][]).reduce((low, entry) =>
+    entry[1] < low[1] ? entry : low,
+  );
+  add('weakestScore', [...IDEA, 'competitors', 'market-size'], {
+    dimension: label(`scores.${weakest[0]}`),
+    score: score(weakest[1]),
+  });
+  add('competitionScore', ['competitors'], { score: score(validation.scores.competition) });
+  if (validation.somCents !== null) {
+    add('marketSom', ['market-size', 'market-demand', 'business-plan', 'funding'], {
+      som: money(validation.somCents, validation.currency),
+    });
+  }
+  const next = validation.pendingExperiments[0];
+  if (next) {
+    add('pendingExperiments', ['validation', 'first-customers', 'market-demand', 'pivot'], {
+      count: count(validation.pendingExperiments.length),
+      next: label(`experiments.${next}`),
+    });
+  }
+  return facts;
+}
+
+/** Every fact the mentor may quote: the newest simulation's, then the newest validation's. */
+export function groundingFacts(context: MentorContext): Fact[] {
+  const simulation = context.simulations[0];
+  const validation = context.validations[0];
+  return [...(simulation ? simulationFacts(simulation) : []), ...(validation ? validationFacts(validation) : [])];
+}
+
+/** The screen a fact's numbers come from (the web app's canonical addresses). */
+export function factSourcePath(source: FactSource): string {
+  return source.kind === 'simulation' ? `/simulacao-negocio/${source.id}` : `/validacao-ideia/${source.id}`;
+}
+
+/** Where a user without numbers gets them: the new simulation form, the new idea form. */
+export const NEW_SOURCE_PATH = { simulation: '/simulacao-negocio', validation: '/validacao-ideia' } as const;
+
+/** Futures the mentor's risk figure draws: the month screen's default, a few milliseconds. */
+const CONTEXT_FORECAST_PATHS = 1_000;
+
+/**
+ * A stored simulation as the mentor sees it: its last two months and, while it runs, the chance
+ * the risk forecast gives of the cash running out before the horizon, from the decisions the
+ * month screen would start from.
+ */
+export function simulationSnapshot(
+  id: string,
+  state: SimulationState,
+  recent: readonly MonthResult[],
+): SimulationSnapshot {
+  const last = recent.at(-1) ?? null;
+  const before = recent.at(-2) ?? null;
+  const { setup } = state;
+  const running = state.status === 'running' && state.month < setup.horizonMonths;
+  const forecast = running
+    ? forecastRisk(state, prefilledDecisions(state, last?.decisions ?? null), { paths: CONTEXT_FORECAST_PATHS })
+    : null;
+  return {
+    id,
+    name: setup.name,
+    businessType: setup.businessType,
+    currency: setup.currency,
+    status: state.status,
+    month: state.month,
+    horizonMonths: setup.horizonMonths,
+    referencePriceCents: presetFor(setup.businessType, setup.currency).referencePriceCents,
+    latest: last && {
+      kpis: last.kpis,
+      priceCents: last.decisions.priceCents,
+      explanation: last.explanation,
+      events: last.events.map((event) => event.type),
+    },
+    previous: before && { kpis: before.kpis },
+    cashRisk: forecast ? (forecast.bankruptcyProbability.at(-1) ?? null) : null,
+  };
+}
+
+/**
+ * A stored validation as the mentor sees it: its latest version's scores, the top-down SOM (the
+ * bottom-up one when the dataset had no figure), and the experiments not yet marked done.
+ */
+export function validationSnapshot(
+  id: string,
+  idea: Pick<IdeaInput, 'title' | 'currency'>,
+  result: IdeaValidation,
+  done: ReadonlySet<string>,
+): ValidationSnapshot {
+  return {
+    id,
+    title: idea.title,
+    currency: idea.currency,
+    overall: result.overall,
+    verdict: result.verdict,
+    scores: Object.fromEntries(SCORE_KEYS.map((key) => [key, result.scores[key].value])) as Record<ScoreKey, number>,
+    somCents: result.market.topDown.som.cents ?? result.market.bottomUp.som.cents,
+    pendingExperiments: result.experiments.map((experiment) => experiment.key).filter((key) => !done.has(key)),
+  };
+}

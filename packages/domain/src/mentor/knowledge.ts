@@ -1,0 +1,109 @@
+import type { Language } from '../constants';
+import type { CountryCode } from '../locale/country-presets';
+import breakEven from './knowledge/topics/break-even.json';
+import businessPlan from './knowledge/topics/business-plan.json';
+import cashFlow from './knowledge/topics/cash-flow.json';
+import competitors from './knowledge/topics/competitors.json';
+import firstCustomers from './knowledge/topics/first-customers.json';
+import foodWaste from './knowledge/topics/food-waste.json';
+import formalisation from './knowledge/topics/formalisation.json';
+import funding from './knowledge/topics/funding.json';
+import hiring from './knowledge/topics/hiring.json';
+import marketDemand from './knowledge/topics/market-demand.json';
+import marketSize from './knowledge/topics/market-size.json';
+import marketing from './knowledge/topics/marketing.json';
+import partnersEquity from './knowledge/topics/partners-equity.json';
+import personalFinances from './knowledge/topics/personal-finances.json';
+import pivot from './knowledge/topics/pivot.json';
+import pricing from './knowledge/topics/pricing.json';
+import receivables from './knowledge/topics/receivables.json';
+import retailStock from './knowledge/topics/retail-stock.json';
+import saasMetrics from './knowledge/topics/saas-metrics.json';
+import serviceBusiness from './knowledge/topics/service-business.json';
+import startupCost from './knowledge/topics/startup-cost.json';
+import taxRegime from './knowledge/topics/tax-regime.json';
+import validation from './knowledge/topics/validation.json';
+import workingCapital from './knowledge/topics/working-capital.json';
+import type { PersonaId } from './personas';
+import type { Topic } from './topics';
+
+/** Where a card's fact or rule comes from. */
+export interface KnowledgeSource {
+  publisher: string;
+  title: string;
+  url: string;
+  year: number;
+}
+
+export interface CardText {
+  title: string;
+  /** Plain text, no Markdown: the mentor quotes its sentences. */
+  body: string;
+  /** Words a founder might use for it, space-separated: indexed beside the title and body. */
+  keywords: string;
+}
+
+export interface KnowledgeCard {
+  id: string;
+  /** Present when the card holds in these countries only. */
+  countries?: CountryCode[];
+  sources: KnowledgeSource[];
+  /** Its numbers are a worked example, not facts: it needs no source for them. */
+  example?: boolean;
+  text: Record<Language, CardText>;
+}
+
+export interface TopicKnowledge {
+  topic: Topic;
+  /** Questions founders ask about it: they teach the mentor the topic of a question. */
+  questions: Record<Language, string[]>;
+  /** What each persona recommends on it. */
+  moves: Record<Language, Record<PersonaId, string>>;
+  cards: KnowledgeCard[];
+}
+
+/**
+ * The knowledge base (knowledge/README.md), one file per topic in the topics' order. The JSON is
+ * typed here rather than read back field by field: knowledge.test.ts checks every file's shape,
+ * languages, sources and numbers.
+ */
+export const KNOWLEDGE: readonly TopicKnowledge[] = [
+  marketDemand,
+  validation,
+  startupCost,
+  workingCapital,
+  pricing,
+  breakEven,
+  taxRegime,
+  formalisation,
+  firstCustomers,
+  competitors,
+  marketSize,
+  partnersEquity,
+  funding,
+  personalFinances,
+  cashFlow,
+  hiring,
+  marketing,
+  businessPlan,
+  pivot,
+  receivables,
+  saasMetrics,
+  retailStock,
+  foodWaste,
+  serviceBusiness,
+] as unknown as readonly TopicKnowledge[];
+
+const CARDS = new Map(
+  KNOWLEDGE.flatMap((topic) => topic.cards.map((card) => [card.id, { card, topic: topic.topic }] as const)),
+);
+
+export function knowledgeCard(id: string): { card: KnowledgeCard; topic: Topic } | undefined {
+  return CARDS.get(id);
+}
+
+export function topicKnowledge(topic: Topic): TopicKnowledge {
+  const found = KNOWLEDGE.find((entry) => entry.topic === topic);
+  if (!found) throw new Error(`No knowledge for ${topic}`);
+  return found;
+}
