@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+// A relative path, so that the config's bundler inlines the TypeScript (a workspace package would stay external).
+import { personaAvatarSvg } from '../../packages/domain/src/mentor/avatar';
+import { PERSONA_IDS, personaAvatarPath } from '../../packages/domain/src/mentor/personas';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -45,6 +48,29 @@ function publicSiteInDevelopment(): Plugin {
   };
 }
 
+/**
+ * The mentor personas' avatars, drawn from their ids at build time and shipped as files (the
+ * specification's third-party avatar service is never called); served from memory in development.
+ */
+function personaAvatars(): Plugin {
+  const files = PERSONA_IDS.map((id) => ({ path: personaAvatarPath(id), svg: personaAvatarSvg(id) }));
+  return {
+    name: 'alavanca:persona-avatars',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const file of files) this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.svg });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = files.find((candidate) => candidate.path === request.url);
+        if (!file) return next();
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(file.svg);
+      });
+    },
+  };
+}
+
 /** Where `npm run dev` serves the API (its default PORT and HOST). */
 const DEVELOPMENT_API = 'http://127.0.0.1:3000';
 
@@ -66,7 +92,7 @@ function apiProxy(target: string): ProxyOptions {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), publicSiteInDevelopment()],
+  plugins: [react(), tailwindcss(), publicSiteInDevelopment(), personaAvatars()],
   resolve: {
     alias: { '@': fromHere('./src') },
   },

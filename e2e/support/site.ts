@@ -19,6 +19,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 const WEB_SRC = path.join(import.meta.dirname, '../../apps/web/src');
+/** The namespaces the server shares with the web app live in the contracts package. */
+const SHARED_LOCALES = path.join(import.meta.dirname, '../../packages/contracts/src/locales');
+const SHARED_NAMESPACES = new Set(['notifications', 'billing', 'mentor']);
 const catalogs = new Map<string, Record<string, unknown>>();
 
 /** A text of a catalog by its dotted key, with its {{placeholders}} filled in. */
@@ -28,7 +31,9 @@ export function text(
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const file = path.join(WEB_SRC, 'locales', language, `${namespace}.json`);
+  const file = SHARED_NAMESPACES.has(namespace)
+    ? path.join(SHARED_LOCALES, language, `${namespace}.json`)
+    : path.join(WEB_SRC, 'locales', language, `${namespace}.json`);
   let catalog = catalogs.get(file);
   if (!catalog) {
     catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -36,18 +36,26 @@ export type SharedNamespace = keyof typeof CATALOGS;
 
 /**
  * The text at a dotted `path` of a shared catalog, with `{{name}}` placeholders filled in;
- * undefined when the catalog has no text there.
+ * undefined when the catalog has no text there. With a `count`, the plural form the language's
+ * rules pick for it (`path_one`, `path_other`, as i18next names them), else `path_other`.
  */
 export function sharedText(
   namespace: SharedNamespace,
   path: string,
   language: Language,
   values: Record<string, string> = {},
+  count?: number,
 ): string | undefined {
-  let node: unknown = CATALOGS[namespace][language];
-  for (const part of path.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  if (typeof node !== 'string') return undefined;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  const read = (at: string) => {
+    let node: unknown = CATALOGS[namespace][language];
+    for (const part of at.split('.')) {
+      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    return typeof node === 'string' ? node : undefined;
+  };
+  const text =
+    count === undefined
+      ? read(path)
+      : (read(`${path}_${new Intl.PluralRules(language).select(count)}`) ?? read(`${path}_other`));
+  return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

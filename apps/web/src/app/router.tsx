@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/subscription-success', lazy: loadSubscriptionSuccess },
           { path: 'dashboard/checkout', lazy: loadCheckout },
           ...aliases(['configuracoes', 'settings'], loadSettings),
-          ...aliases(['mentor-ia', 'ai-mentor'], loadMentor),
+          ...aliases(['mentor-ia', 'ai-mentor', 'mentor-ia/:id', 'ai-mentor/:id'], loadMentor),
           ...aliases(['validacao-ideia', 'idea-validation'], loadNewValidation),
           ...aliases(['validacao-ideia/:id', 'idea-validation/:id'], loadValidation),
           ...aliases(['validacao-ideia/:id/editar', 'idea-validation/:id/edit'], loadEditValidation),

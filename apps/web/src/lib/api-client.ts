@@ -57,15 +57,16 @@ export async function apiRequest<S extends z.ZodType>(
     if (signal?.aborted) throw cause;
     throw new ApiError('SERVICE_UNAVAILABLE', 0, 'Network request failed');
   }
+  if (!response.ok) throw await readApiError(response, path);
+  return schema.parse(await response.json().catch(() => undefined));
+}
+
+/** The error a failed answer carries (its envelope's code, message and issues); reports a lost session. */
+export async function readApiError(response: Response, path: string): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = ErrorResponse.safeParse(payload);
-    if (parsed.success) {
-      if (response.status === 401 && parsed.data.error.code === 'UNAUTHENTICATED') reportUnauthenticated(path);
-      const { code, message, issues } = parsed.data.error;
-      throw new ApiError(code, response.status, message, issues);
-    }
-    throw new ApiError('INTERNAL', response.status, `Unexpected ${response.status} answer`);
-  }
-  return schema.parse(payload);
+  const parsed = ErrorResponse.safeParse(payload);
+  if (!parsed.success) return new ApiError('INTERNAL', response.status, `Unexpected ${response.status} answer`);
+  if (response.status === 401 && parsed.data.error.code === 'UNAUTHENTICATED') reportUnauthenticated(path);
+  const { code, message, issues } = parsed.data.error;
+  return new ApiError(code, response.status, message, issues);
 }

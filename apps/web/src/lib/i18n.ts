@@ -47,9 +47,10 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
     .use(warnOnFallback)
     .use(
       resourcesToBackend((lng: string, ns: string) =>
-        // The notifications' texts are shared with the server (its e-mail copies).
-        ns === 'notifications'
-          ? import(`../../../../packages/contracts/src/locales/${lng}/notifications.json`)
+        // Shared with the server: the notifications' texts (its e-mail copies) and the mentor's
+        // (the personas, and the words its answers are written in).
+        ns === 'notifications' || ns === 'mentor'
+          ? import(`../../../../packages/contracts/src/locales/${lng}/${ns}.json`)
           : import(`../locales/${lng}/${ns}.json`),
       ),
     )

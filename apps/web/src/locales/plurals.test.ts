@@ -154,6 +154,9 @@ describe('counted texts', () => {
           extra: 'X',
           within: 'X',
           cost: 'X',
+          cash: 'X',
+          profit: 'X',
+          next: 'X',
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

@@ -11,7 +11,9 @@ import simulationMonth from '../locales/pt-BR/simulationMonth.json';
 import simulationResults from '../locales/pt-BR/simulationResults.json';
 import validation from '../locales/pt-BR/validation.json';
 import validationReport from '../locales/pt-BR/validationReport.json';
+import mentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
+import mentorChat from '../locales/pt-BR/mentorChat.json';
 
 /** i18next with the real pt-BR catalogs loaded synchronously, so component tests assert on real copy. */
 export async function initTestI18n(): Promise<i18n> {
@@ -32,6 +34,8 @@ export async function initTestI18n(): Promise<i18n> {
         'simulationResults',
         'validation',
         'validationReport',
+        'mentor',
+        'mentorChat',
       ],
       defaultNS: 'common',
       resources: {
@@ -48,6 +52,8 @@ export async function initTestI18n(): Promise<i18n> {
           simulationResults,
           validation,
           validationReport,
+          mentor,
+          mentorChat,
         },
       },
       interpolation: { escapeValue: false },

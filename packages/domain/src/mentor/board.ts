@@ -57,7 +57,7 @@ function cashStance(facts: Fact[]): { stance: CashStance; fact: Fact | null } {
   if (!fact) return { stance: 'unknown', fact: null };
   if (fact.id === 'cashNotFalling') return { stance: 'roomToGrow', fact };
   if (fact.id !== 'runway') return { stance: 'cashFirst', fact };
-  const months = fact.values['months'];
+  const months = fact.values['count'];
   const runway = months?.kind === 'decimal' ? months.value : 0;
   if (runway < CASH_TIGHT_MONTHS) return { stance: 'cashFirst', fact };
   return { stance: runway >= CASH_ROOM_MONTHS ? 'roomToGrow' : 'balanced', fact };

@@ -29,7 +29,7 @@ describe('the facts the mentor may quote', () => {
     const cash = facts.find((fact) => ['runway', 'cashNotFalling', 'cashNegative'].includes(fact.id));
     expect(cash).toBeDefined();
     if (cash?.id === 'runway') {
-      expect(value(cash, 'months')).toEqual({
+      expect(value(cash, 'count')).toEqual({
         kind: 'decimal',
         value: Math.round((latest.kpis.runwayMonths ?? 0) * 10) / 10,
       });

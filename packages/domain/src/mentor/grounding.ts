@@ -120,7 +120,10 @@ export const FACT_IDS = [
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
-/** A sentence about the user's own numbers: the catalog's `facts.<id>` filled with `values`. */
+/**
+ * A sentence about the user's own numbers: the catalog's `facts.<id>` filled with `values`; a
+ * value named `count` picks the sentence's plural form (`facts.<id>_one`, `_other`).
+ */
 export interface Fact {
   id: FactId;
   /** The topics it answers; the first facts of the question's topic are told first. */
@@ -164,7 +167,7 @@ export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
     add('cashNegative', [...CASH, 'receivables'], { cash: money(-kpis.cashCents, currency) });
   } else if (kpis.runwayMonths !== null) {
     add('runway', [...CASH, 'hiring'], {
-      months: { kind: 'decimal', value: roundTo(kpis.runwayMonths, 1) },
+      count: { kind: 'decimal', value: roundTo(kpis.runwayMonths, 1) },
       cash: money(kpis.cashCents, currency),
     });
   } else {
@@ -195,7 +198,7 @@ export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
     });
   } else {
     add('breakEvenNotYet', ['break-even', 'cash-flow', 'funding', 'business-plan', 'startup-cost'], {
-      months: count(simulation.month),
+      count: count(simulation.month),
       profit: money(kpis.netProfitCents, currency),
     });
   }
@@ -232,7 +235,7 @@ export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
       share: percent(kpis.lostSalesUnits / kpis.demandUnits),
     });
   }
-  add('headcount', ['hiring', 'service-business'], { people: count(kpis.headcount) });
+  add('headcount', ['hiring', 'service-business'], { count: count(kpis.headcount) });
   const event = latest.events[0];
   if (event) add('lastEvent', ['pivot', 'cash-flow', 'competitors'], { event: label(`events.${event}`) });
   return facts;

@@ -30,12 +30,36 @@ const LANGUAGE_RULES: Record<Language, { stem: (word: string) => string; stopWor
   'de-DE': { stem: germanStemmer, stopWords: germanStopWords },
 };
 
+/**
+ * Words a generic stop-word list drops that carry a founder's meaning: the Spanish list holds
+ * "primeros" (first customers), "cuánto" (how much to charge), "tiempo" and "trabajo".
+ */
+const KEPT_WORDS: Partial<Record<Language, readonly string[]>> = {
+  'es-ES': [
+    'primer',
+    'primero',
+    'primeros',
+    'primera',
+    'primeras',
+    'cuanto',
+    'cuánto',
+    'cuanta',
+    'cuánta',
+    'cuantos',
+    'cuántos',
+    'tiempo',
+    'trabajo',
+    'menos',
+  ],
+};
+
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** The index terms of a word in a language; null for a stop word. */
 function termProcessor(language: Language): (word: string) => string | null {
   const { stem, stopWords } = LANGUAGE_RULES[language];
-  const stops = new Set(stopWords.map((word) => fold(word.toLowerCase())));
+  const kept = new Set(KEPT_WORDS[language] ?? []);
+  const stops = new Set(stopWords.filter((word) => !kept.has(word)).map((word) => fold(word.toLowerCase())));
   return (word) => {
     const lower = word.toLowerCase();
     if (stops.has(fold(lower))) return null;

@@ -39,7 +39,7 @@ function streamAnswer(request: FastifyRequest, reply: FastifyReply, pending: Pen
     .then((answer) => send({ event: 'done', data: answer }))
     .catch((error: unknown) => {
       request.log.error({ err: error }, 'A mentor answer failed.');
-      send({ event: 'error', data: { code: 'INTERNAL_ERROR' } });
+      send({ event: 'error', data: { code: 'INTERNAL' } });
     })
     .finally(() => body.end());
   return reply

@@ -19,8 +19,8 @@ import { sharedText } from '../../i18n/shared-catalogs';
  * no HTML; the user's own names are escaped so that they stay text.
  */
 
-function text(context: MentorContext, key: string, values: Record<string, string> = {}): string {
-  const found = sharedText('mentor', key, context.language, values);
+function text(context: MentorContext, key: string, values: Record<string, string> = {}, count?: number): string {
+  const found = sharedText('mentor', key, context.language, values, count);
   if (found === undefined) throw new Error(`The mentor catalog has no text at ${key}`);
   return found;
 }
@@ -52,7 +52,8 @@ export function writeFact(fact: Fact, context: MentorContext): string {
   const values = Object.fromEntries(
     Object.entries(fact.values).map(([name, value]) => [name, formatValue(value, context)]),
   );
-  const sentence = text(context, `facts.${fact.id}`, values);
+  const count = fact.values['count'];
+  const sentence = text(context, `facts.${fact.id}`, values, count && 'value' in count ? count.value : undefined);
   return `${sentence} ([${escapeMarkdown(fact.source.name)}](${factSourcePath(fact.source)}))`;
 }
 
