@@ -13,6 +13,8 @@ export interface RecordedRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Server-Sent Events answered in place of a JSON body (a text/event-stream), each event's data as JSON. */
+  events?: { event: string; data: unknown }[];
 }
 
 export type Route = FakeAnswer | ((request: RecordedRequest) => FakeAnswer);
@@ -35,6 +37,10 @@ export function stubApi(routes: Record<string, Route>) {
     const route = routes[`${request.method} ${request.path}`];
     const answer = typeof route === 'function' ? route(request) : (route ?? apiError(404, 'NOT_FOUND'));
     const status = answer.status ?? 200;
+    if (answer.events) {
+      const frames = answer.events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      return new Response(frames.join(''), { status, headers: { 'content-type': 'text/event-stream' } });
+    }
     return new Response(answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body), {
       status,
       headers: { 'content-type': 'application/json' },

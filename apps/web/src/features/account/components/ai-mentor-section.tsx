@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { describeError } from '@/lib/describe-error';
+import { useMentorEngine } from '@/lib/api/get-mentor-engine';
+import { Cpu } from 'lucide-react';
 import { ACCOUNT_ERROR, QueryBoundary, SettingsSection, textareaClassName } from './settings-section';
 
 export const AiSettingsForm = UserSettings.pick({ aiTone: true, aiVerbosity: true, aiContext: true });
@@ -26,6 +28,21 @@ export function verbosityLevel(value: number): 'concise' | 'balanced' | 'detaile
   if (value < AI_VERBOSITY_RANGE.min + third) return 'concise';
   if (value > AI_VERBOSITY_RANGE.max - third) return 'detailed';
   return 'balanced';
+}
+
+/** Which engine answers the mentor's questions: the built-in mentor, or the operator's language model. */
+function EngineLine() {
+  const { t } = useTranslation('account');
+  const engine = useMentorEngine().data;
+  if (!engine) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="settings-ai-engine">
+      <Cpu aria-hidden="true" className="size-4 shrink-0" />
+      {engine.engine === 'builtIn'
+        ? t('settings.ai.engineBuiltIn')
+        : t('settings.ai.engineModel', { model: engine.model ?? '' })}
+    </p>
+  );
 }
 
 function AiForm({ settings }: { settings: UserSettings }) {
@@ -61,6 +78,7 @@ function AiForm({ settings }: { settings: UserSettings }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <CardContent className="grid gap-6">
+        <EngineLine />
         <FormSelectField
           control={control}
           name="aiTone"

@@ -177,7 +177,7 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
       () => setAnnouncement(t('chat.answerReady')),
       (error: unknown) => {
         if (!handleQuotaError(error, 'aiConsultations'))
-          notify({ title: describeError(error, t), variant: 'destructive' });
+          notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' });
       },
     );
 
@@ -237,7 +237,10 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
           onValueChange={(value) =>
             update.mutate(
               { id: conversation.id, persona: value as PersonaId },
-              { onError: (error) => notify({ title: describeError(error, t), variant: 'destructive' }) },
+              {
+                onError: (error) =>
+                  notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
+              },
             )
           }
         >

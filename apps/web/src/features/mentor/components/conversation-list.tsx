@@ -37,7 +37,11 @@ function RenameDialog({ conversation, onClose }: { conversation: ConversationSum
     if (!conversation || title.trim() === '') return;
     update.mutate(
       { id: conversation.id, title: title.trim() },
-      { onSuccess: onClose, onError: (error) => notify({ title: describeError(error, t), variant: 'destructive' }) },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
+      },
     );
   };
   return (
@@ -99,7 +103,7 @@ export function ConversationList({ activeId, dates }: { activeId: string | null;
       },
       onError: (error) => {
         confirmation.failed();
-        notify({ title: describeError(error, t), variant: 'destructive' });
+        notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' });
       },
     });
   };

@@ -107,7 +107,8 @@ export function MentorScreen({ conversationId, dates }: { conversationId: string
       { persona },
       {
         onSuccess: (conversation) => void navigate(conversationPath(conversation.id), { state: first ?? null }),
-        onError: (error) => notify({ title: describeError(error, t), variant: 'destructive' }),
+        onError: (error) =>
+          notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
       },
     );
 
