@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitsEnabled: true,
       stripe: null,
+      languageModel: null,
     });
     expect(resolvePublicUrl(config, config.port)).toBe('http://localhost:3000');
   });
@@ -217,6 +218,56 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 's' }, '/srv')).toThrow(
         /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both/,
       );
+    });
+  });
+
+  describe('the mentor’s language model', () => {
+    it('is off without a model, and on with one: OpenAI-compatible by default, at its address', () => {
+      expect(loadConfig({}, '/srv').languageModel).toBeNull();
+      expect(
+        loadConfig({ LLM_MODEL: 'llama3.1', LLM_BASE_URL: 'http://127.0.0.1:11434/v1/' }, '/srv').languageModel,
+      ).toEqual({
+        provider: 'openai',
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: null,
+        model: 'llama3.1',
+        timeoutMs: 30_000,
+        maxTokens: 900,
+      });
+    });
+
+    it('reaches Anthropic at its own address with a key, and takes a timeout and a token budget', () => {
+      const config = loadConfig(
+        {
+          LLM_PROVIDER: 'anthropic',
+          LLM_MODEL: 'claude-test',
+          LLM_API_KEY: 'sk-ant-x',
+          LLM_TIMEOUT_MS: '5000',
+          LLM_MAX_TOKENS: '400',
+        },
+        '/srv',
+      );
+      expect(config.languageModel).toMatchObject({
+        provider: 'anthropic',
+        baseUrl: 'https://api.anthropic.com',
+        apiKey: 'sk-ant-x',
+        timeoutMs: 5_000,
+        maxTokens: 400,
+      });
+    });
+
+    it('refuses a half-configured model, naming what is missing and never the key', () => {
+      expect(() => loadConfig({ LLM_API_KEY: 'sk-secret-1' }, '/srv')).toThrow(/LLM_MODEL/);
+      expect(() => loadConfig({ LLM_MODEL: 'gpt-x' }, '/srv')).toThrow(/LLM_BASE_URL/);
+      expect(() => loadConfig({ LLM_PROVIDER: 'anthropic', LLM_MODEL: 'claude' }, '/srv')).toThrow(/LLM_API_KEY/);
+      expect(() => loadConfig({ LLM_MODEL: 'x', LLM_BASE_URL: 'http://a/v1', LLM_TIMEOUT_MS: '10' }, '/srv')).toThrow(
+        /LLM_TIMEOUT_MS/,
+      );
+      try {
+        loadConfig({ LLM_API_KEY: 'sk-secret-1', LLM_PROVIDER: 'mistery' }, '/srv');
+      } catch (error) {
+        expect(String(error)).not.toContain('sk-secret-1');
+      }
     });
   });
 
