@@ -15,7 +15,6 @@
 //   npm run bench:validation -- --only pglite   one database (pglite or postgres)
 
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { buildAsServer } from './engine/bundles.mjs';
 import { callApi } from './shared/call-api.mjs';
+import { trialAccount } from './shared/trial-account.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/validation.json');
@@ -78,21 +78,6 @@ function measureDomain({ validateIdea, IDEA_CORPUS }) {
     times.push(performance.now() - started);
   }
   return summary(times);
-}
-
-/** A fresh account on the Pro trial; its session cookie. */
-async function trialAccount(baseUrl) {
-  const signUp = await callApi(baseUrl, 'POST', '/api/account', {
-    body: { name: 'Bench User', email: `bench-${randomUUID()}@example.test`, password: 'correct horse battery staple' },
-  });
-  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';', 1)[0])
-    .join('; ');
-  const trial = await callApi(baseUrl, 'POST', '/api/subscription/trial', { cookie });
-  if (trial.status !== 200) throw new Error(`the trial answered ${trial.status}: ${await trial.text()}`);
-  return cookie;
 }
 
 async function measureHttp(env, ideas) {

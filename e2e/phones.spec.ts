@@ -198,6 +198,18 @@ test.describe('phones', () => {
       screen.getByRole('main').getByRole('heading', { level: 2, name: validation.title }),
     );
     await visit(page, `/validacao-ideia/${validation.id}/editar`);
+
+    // A conversation with a board meeting, the mentor's widest answer: four voices, links, sources.
+    const created = await page.request.post('/api/mentor/conversations', { headers, data: {} });
+    expect(created.status(), await created.text()).toBe(201);
+    const { conversation } = (await created.json()) as { conversation: { id: string } };
+    const asked = await page.request.post(`/api/mentor/conversations/${conversation.id}/messages`, {
+      headers,
+      data: { content: 'Devo abrir MEI ou ME para a minha mercearia?', mode: 'board' },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    await asked.body();
+    await visit(page, `/mentor-ia/${conversation.id}`, (screen) => screen.getByTestId('mentor-answer'));
     // Outside the app's frame, last: it has no main heading for the next visit to wait on.
     await visit(page, '/nao-existe', (screen) => screen.getByRole('heading', { level: 1 }).first());
   });

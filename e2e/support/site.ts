@@ -21,7 +21,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 const WEB_SRC = path.join(import.meta.dirname, '../../apps/web/src');
 /** The namespaces the server shares with the web app live in the contracts package. */
 const SHARED_LOCALES = path.join(import.meta.dirname, '../../packages/contracts/src/locales');
-const SHARED_NAMESPACES = new Set(['notifications', 'billing', 'mentor']);
+const SHARED_NAMESPACES = new Set(['notifications', 'mentor']);
 const catalogs = new Map<string, Record<string, unknown>>();
 
 /** A text of a catalog by its dotted key, with its {{placeholders}} filled in. */

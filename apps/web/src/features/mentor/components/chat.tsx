@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAskMentor, type StreamingAnswer } from '../api/ask-mentor';
 import { useConversation, useUpdateConversation } from '../api/conversations';
-import { useMentorSuggestions } from '../api/suggestions';
 import { Markdown } from './markdown';
 import { PersonaAvatar } from './persona-avatar';
+import { SuggestionList } from './suggestion-list';
 
 /** What the welcome screen hands a new conversation: the question to ask at once. */
 export interface FirstQuestion {
@@ -126,31 +126,6 @@ function StreamingItem({ answer }: { answer: StreamingAnswer }) {
         )}
       </div>
     </li>
-  );
-}
-
-function Suggestions({ onPick, disabled }: { onPick: (question: string) => void; disabled: boolean }) {
-  const { t } = useTranslation(['mentorChat', 'mentor']);
-  const suggestions = useMentorSuggestions().data?.suggestions ?? [];
-  if (suggestions.length === 0) return null;
-  return (
-    <div className="space-y-2" data-testid="mentor-suggestions">
-      <p className="text-sm font-medium">{t('chat.suggestionsTitle')}</p>
-      <ul className="flex flex-wrap gap-2">
-        {suggestions.map((key) => (
-          <li key={key}>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={disabled}
-              onClick={() => onPick(t(`mentor:suggestions.${key}`))}
-            >
-              {t(`mentor:suggestions.${key}`)}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -287,7 +262,9 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
         {announcement}
       </p>
 
-      {conversation.messages.length === 0 && !busy && <Suggestions onPick={(text) => send(text)} disabled={busy} />}
+      {conversation.messages.length === 0 && !busy && (
+        <SuggestionList title={t('chat.suggestionsTitle')} onPick={(text) => send(text)} disabled={busy} />
+      )}
 
       <form
         className="space-y-2"

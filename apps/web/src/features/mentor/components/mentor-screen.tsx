@@ -10,11 +10,11 @@ import { Cpu, MessageSquarePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateConversation } from '../api/conversations';
-import { useMentorSuggestions } from '../api/suggestions';
 import { conversationPath } from '../utils/paths';
 import { Chat, type FirstQuestion } from './chat';
 import { ConversationList } from './conversation-list';
 import { PersonaAvatar } from './persona-avatar';
+import { SuggestionList } from './suggestion-list';
 
 /** Which engine writes the answers: the built-in mentor, or the operator's language model. */
 function EngineNote() {
@@ -38,7 +38,6 @@ function Welcome({
   pending: boolean;
 }) {
   const { t } = useTranslation(['mentorChat', 'mentor']);
-  const suggestions = useMentorSuggestions().data?.suggestions ?? [];
   return (
     <div className="space-y-6">
       <section aria-labelledby="mentor-personas-title" className="space-y-3">
@@ -70,28 +69,12 @@ function Welcome({
           ))}
         </ul>
       </section>
-      {suggestions.length > 0 && (
-        <section aria-labelledby="mentor-suggestions-title" className="space-y-3">
-          <h3 id="mentor-suggestions-title" className="text-lg font-semibold">
-            {t('welcome.suggestionsTitle')}
-          </h3>
-          <ul className="flex flex-wrap gap-2" data-testid="mentor-suggestions">
-            {suggestions.map((key) => (
-              <li key={key}>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={pending}
-                  onClick={() => onStart(DEFAULT_PERSONA, { question: t(`mentor:suggestions.${key}`), mode: 'answer' })}
-                >
-                  {t(`mentor:suggestions.${key}`)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm text-muted-foreground">{t('welcome.boardHint')}</p>
-        </section>
-      )}
+      <SuggestionList
+        title={t('welcome.suggestionsTitle')}
+        note={t('welcome.boardHint')}
+        disabled={pending}
+        onPick={(question) => onStart(DEFAULT_PERSONA, { question, mode: 'answer' })}
+      />
     </div>
   );
 }
