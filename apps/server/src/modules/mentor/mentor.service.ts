@@ -160,14 +160,13 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
     return { ...presentSummary(row), messages: messages.map(presentMessage) };
   }
 
-  /** Sends a written answer in pieces at a reading pace; false when the reader left first. */
-  async function sendPaced(text: string, sink: AnswerSink, signal: AbortSignal): Promise<boolean> {
+  /** Sends a written answer in pieces at a reading pace, until the reader leaves. */
+  async function sendPaced(text: string, sink: AnswerSink, signal: AbortSignal): Promise<void> {
     for (const piece of streamPieces(text)) {
-      if (signal.aborted) return false;
+      if (signal.aborted) return;
       sink.delta(piece);
       if (pace > 0) await pause(pace);
     }
-    return !signal.aborted;
   }
 
   /**
@@ -238,10 +237,11 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
   ): Promise<PendingAnswer> {
     const context = await readMentorContext(deps, userId);
     const history = await listMessages(orm, userId, conversation.id);
-    const persona = conversation.persona as PersonaId;
-    const { questionRow, answerRow } = await deps.quota.withQuota(userId, 'aiConsultations', async (tx) => {
+    const { questionRow, answerRow, persona } = await deps.quota.withQuota(userId, 'aiConsultations', async (tx) => {
       const locked = await findConversation(tx, userId, conversation.id, { forUpdate: true });
       if (!locked) throw new AppError('NOT_FOUND');
+      // The persona as the locked row has it: a switch that came first answers this question.
+      const persona = locked.persona as PersonaId;
       const questionRow =
         question.existing ??
         (await insertMessage(tx, {
@@ -269,7 +269,7 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
       if (locked.title === '')
         await updateConversation(tx, userId, conversation.id, { title: titleFromQuestion(question.content) });
       else await touchConversation(tx, userId, conversation.id);
-      return { questionRow, answerRow };
+      return { questionRow, answerRow, persona };
     });
     const replaced = new Set(question.replaces.map((row) => row.id));
     const before = history.filter(

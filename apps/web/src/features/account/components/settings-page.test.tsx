@@ -308,6 +308,20 @@ describe('settings page', () => {
     });
   });
 
+  describe('AI mentor engine', () => {
+    it('says which engine answers: the built-in mentor, or the language model by its name', async () => {
+      await renderSettings({ 'GET /api/mentor/engine': { body: { engine: 'builtIn', model: null } } });
+      expect(await within(section('ai')).findByTestId('settings-ai-engine')).toHaveTextContent('o mentor embutido');
+    });
+
+    it('names a configured language model', async () => {
+      await renderSettings({ 'GET /api/mentor/engine': { body: { engine: 'openai', model: 'llama3.1' } } });
+      expect(await within(section('ai')).findByTestId('settings-ai-engine')).toHaveTextContent(
+        'um modelo de linguagem (llama3.1)',
+      );
+    });
+  });
+
   describe('notifications', () => {
     it('saves the two switches only', async () => {
       const user = userEvent.setup();
