@@ -14,7 +14,8 @@ const LOG_TAIL_LINES = 40;
  * waits until `/api/health` answers 200 and hands its address to the workers through
  * `E2E_BASE_URL`. The returned function is Playwright's global teardown: SIGTERM, wait for the
  * exit, delete the data folder. The server's output goes to `test-results/server.log`, whose
- * path the workers read from `E2E_SERVER_LOG` (e-mails in the outbox are logged there).
+ * path the workers read from `E2E_SERVER_LOG` (e-mails in the outbox are logged there), and its
+ * data folder is `E2E_DATA_DIR`, for the commands a test runs against it.
  *
  * Google and GitHub sign-in run against local stand-ins of their OAuth servers, one each: the
  * Google one lets every person in, the GitHub one refuses every sign-in (as when the person
@@ -90,6 +91,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG = logFile;
+  // Commands run against this server's database (`npm run admin`) find it here.
+  process.env.E2E_DATA_DIR = dataDir;
   return stop;
 }
 

@@ -11,8 +11,9 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 
 await build({
   absWorkingDir: fileURLToPath(packageRoot),
-  // The server, and the backup command that asks it for a copy of the embedded database.
-  entryPoints: ['src/main.ts', 'src/backup-cli.ts'],
+  // The server, the backup command that asks it for a copy of the embedded database, and the
+  // command that grants and revokes the operators' role.
+  entryPoints: ['src/main.ts', 'src/backup-cli.ts', 'src/admin-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

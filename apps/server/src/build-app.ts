@@ -30,11 +30,14 @@ import { registerEventStreamRoutes } from './modules/realtime/event-stream.route
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSimulationRoutes } from './modules/simulations/simulations.routes';
 import { createSimulationService } from './modules/simulations/simulations.service';
+import { createAdminService } from './modules/admins/admins.service';
 import { BuiltInMentor } from './modules/mentor/built-in-mentor';
 import { createLanguageModel } from './modules/mentor/language-model';
 import { registerMentorRoutes } from './modules/mentor/mentor.routes';
 import { createMentorService } from './modules/mentor/mentor.service';
 import { languageModelNarrative } from './modules/mentor/narrative-writer';
+import { registerSupportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 import { registerValidationRoutes } from './modules/validations/validations.routes';
 import type { NarrativeWriter } from './modules/validations/narrative';
 import { createValidationService } from './modules/validations/validations.service';
@@ -178,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(options.mentorPaceMs !== undefined && { builtInPaceMs: options.mentorPaceMs }),
   });
+  const admins = createAdminService(db.orm);
+  const support = createSupportService({ orm: db.orm, admins, notifications });
   const billing = createBillingService({
     orm: db.orm,
     provider: paymentProvider,
@@ -216,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSimulationRoutes(api, { simulations, rateLimiter: accounts.rateLimiter });
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
+    registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

@@ -52,6 +52,8 @@ interface Ids {
 }
 
 const ANY_ID = () => randomUUID();
+/** A real 1×1 PNG, base64-encoded. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 /** Shaped as the contract wants (its signature is not checked before the shape is). */
 const WELL_FORMED_PROOF = {
   challenge: {
@@ -257,6 +259,48 @@ const ROUTES: Record<string, TextInputs | NoText> = {
     bodyFields: ['content'],
   },
   'POST /api/mentor/conversations/:id/regenerate': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/admin/access': 'no input',
+  'GET /api/support/tickets': 'no input',
+  'POST /api/support/tickets': {
+    signedIn: true,
+    body: () => ({
+      subject: 'Ajuda',
+      category: 'other',
+      message: 'Não entendi o relatório.',
+      attachment: { fileName: 'tela.png', contentType: 'image/png', data: PNG_1X1 },
+    }),
+    bodyFields: ['subject', 'message', 'attachment.fileName', 'attachment.data'],
+  },
+  'GET /api/support/tickets/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/support/tickets/:id/messages': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ message: 'Mais um detalhe.' }),
+    bodyFields: ['message'],
+  },
+  'PATCH /api/support/tickets/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ status: 'closed' }),
+  },
+  'GET /api/support/attachments/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/admin/support/tickets': { signedIn: true, query: { search: 'caixa' } },
+  'GET /api/admin/support/tickets/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/admin/support/tickets/:id/messages': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ message: 'Resolvido.' }),
+    bodyFields: ['message'],
+  },
+  'PATCH /api/admin/support/tickets/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ status: 'closed' }),
+  },
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',
   'DELETE *': 'no input',

@@ -9,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { createStopSignalReader } from './lib/stop-signals';
 import { prepareDatabase } from './db/migrations';
 import { buildApp } from './build-app';
+import { createRoleRequestHandler } from './role-requests';
 import { resolveMigrationsFolder } from './server-paths';
 
 /** If closing hangs (a stuck connection), stop waiting and exit anyway. */
@@ -23,6 +24,11 @@ const closers: Closer[] = [];
 let phase: 'starting' | 'running' = 'starting';
 let stopRequested = false;
 const readStopSignal = createStopSignalReader();
+/**
+ * What SIGUSR2 asks of a server on the embedded database: the requests commands left in DATA_DIR
+ * (`npm run backup`, `npm run admin`), each answered by its own handler.
+ */
+const requestAnswerers: (() => Promise<void>)[] = [];
 
 async function start(): Promise<void> {
   const config = readConfigOrExit();
@@ -38,6 +44,15 @@ async function start(): Promise<void> {
   try {
     const db = await openDatabase(config, logger);
     await prepareDatabase(db, resolveMigrationsFolder());
+    if (!config.databaseUrl) {
+      // Once migrated: a role request needs the admins table.
+      const answerRoles = createRoleRequestHandler(db, config.dataDir, (result) => {
+        if ('error' in result) logger.error({ error: result.error }, 'operator role change failed');
+        else logger.info({ outcome: result.outcome }, 'operator role request answered');
+      });
+      requestAnswerers.push(answerRoles);
+      void answerRoles();
+    }
 
     if (!config.rateLimitsEnabled) {
       logger.warn('RATE_LIMITS=off: sign-in, sign-up and password resets are not rate limited');
@@ -102,9 +117,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   // `npm run backup` cannot open the database this process holds: it asks for a copy with
   // SIGUSR2, whose default action would end the process, so it is handled before the lock is
   // taken; requests made during start-up are answered once the database is open.
-  const backups: { answerRequests?: () => Promise<void> } = {};
   process.on('SIGUSR2', () => {
-    void backups.answerRequests?.();
+    for (const answer of requestAnswerers) void answer();
   });
   const lock = acquireDataDirLock(config.dataDir);
   closers.unshift(() => {
@@ -112,11 +126,12 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   });
   const db = await openPglite(path.join(config.dataDir, PGLITE_FOLDER));
   closers.unshift(() => db.close());
-  backups.answerRequests = createBackupRequestHandler(db, config.dataDir, (result) => {
+  const answerBackups = createBackupRequestHandler(db, config.dataDir, (result) => {
     if ('error' in result) logger.error({ error: result.error }, 'backup failed');
     else logger.info({ file: result.file }, 'backup written');
   });
-  void backups.answerRequests();
+  requestAnswerers.push(answerBackups);
+  void answerBackups();
   return db;
 }
 

@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { z } from 'zod';
+import { base64Length } from './fields';
 import { text } from './text';
 import { V } from './validation-messages';
 
@@ -26,12 +27,6 @@ export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
 /** `PUT /api/profile/avatar`: an image the browser already resized, base64-encoded. */
 export const UploadAvatarRequest = z.object({
   contentType: z.enum(AVATAR_CONTENT_TYPES, V.invalidOption),
-  // base64 spends 4 characters on every 3 bytes, the last group padded to a whole 4; the server
-  // then counts the decoded bytes exactly (this bound only stops a huge string early).
   data: text().pipe(z.base64(V.invalidOption).max(base64Length(AVATAR_MAX_BYTES), V.tooLong)),
 });
 export type UploadAvatarRequest = z.infer<typeof UploadAvatarRequest>;
-
-function base64Length(bytes: number): number {
-  return 4 * Math.ceil(bytes / 3);
-}

@@ -40,4 +40,9 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.planChanged.description',
     type: 'info',
   },
+  supportAnswered: {
+    title: 'notifications:system.supportAnswered.title',
+    description: 'notifications:system.supportAnswered.description',
+    type: 'info',
+  },
 } as const;

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite, type PgliteDatabase } from './client';
 import { acquireDataDirLock, DataDirLockedError } from './lock';
+import { askRunningServer as askServer, createRequestAnswerer } from './request-channel';
 
 /** Inside DATA_DIR: the embedded database's own folder, and where backups go unless told otherwise. */
 export const PGLITE_FOLDER = 'pglite';
@@ -12,7 +12,6 @@ export const BACKUPS_FOLDER = 'backups';
  * database can only be read by that process, so the backup command asks it (SIGUSR2) to write one.
  */
 const REQUESTS_FOLDER = 'backup-requests';
-const REQUEST_POLL_MS = 200;
 
 interface BackupRequest {
   file: string;
@@ -33,34 +32,14 @@ export function createBackupRequestHandler(
   dataDir: string,
   onDone: (result: BackupAnswer) => void,
 ): () => Promise<void> {
-  const folder = path.join(dataDir, REQUESTS_FOLDER);
-  // Its presence tells the backup command that this server answers requests: an older one
-  // would be ended by the signal.
-  fs.mkdirSync(folder, { recursive: true });
-  let running: Promise<void> = Promise.resolve();
-
-  async function answerAll(): Promise<void> {
-    const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.request.json')) : [];
-    for (const name of names) {
-      const id = name.slice(0, -'.request.json'.length);
-      let answer: BackupAnswer;
-      try {
-        const request = JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as BackupRequest;
-        await db.writeBackup(request.file);
-        answer = { file: request.file };
-      } catch (error) {
-        answer = { error: error instanceof Error ? error.message : String(error) };
-      }
-      fs.rmSync(path.join(folder, name), { force: true });
-      writeAtomically(path.join(folder, `${id}.answer.json`), JSON.stringify(answer));
-      onDone(answer);
-    }
-  }
-
-  return () => {
-    running = running.then(answerAll, answerAll);
-    return running;
-  };
+  return createRequestAnswerer<BackupRequest, { file: string }>(
+    path.join(dataDir, REQUESTS_FOLDER),
+    async (request) => {
+      await db.writeBackup(request.file);
+      return { file: request.file };
+    },
+    onDone,
+  );
 }
 
 /** What the backup command reports: the file written, and whether a running server wrote it. */
@@ -111,30 +90,18 @@ async function askRunningServer(
   timeoutMs: number,
   signal: (pid: number) => void,
 ): Promise<string> {
-  const folder = path.join(dataDir, REQUESTS_FOLDER);
-  if (!fs.existsSync(folder)) {
-    throw new Error(
+  const answer = await askServer<BackupRequest, { file: string }>({
+    folder: path.join(dataDir, REQUESTS_FOLDER),
+    pid,
+    request: { file },
+    timeoutMs,
+    signal,
+    notAnswering:
       `The server running on ${dataDir} (pid ${pid}) does not take backup requests yet. ` +
-        'Wait until it has started, or stop it (an older version) and run the backup again.',
-    );
-  }
-  const id = randomUUID();
-  const answerPath = path.join(folder, `${id}.answer.json`);
-  writeAtomically(path.join(folder, `${id}.request.json`), JSON.stringify({ file } satisfies BackupRequest));
-  signal(pid);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(answerPath)) {
-      const answer = JSON.parse(fs.readFileSync(answerPath, 'utf8')) as BackupAnswer;
-      fs.rmSync(answerPath, { force: true });
-      if ('error' in answer)
-        throw new Error(`The running server (pid ${pid}) could not write the backup: ${answer.error}`);
-      return answer.file;
-    }
-    await new Promise((resolve) => setTimeout(resolve, REQUEST_POLL_MS));
-  }
-  fs.rmSync(path.join(folder, `${id}.request.json`), { force: true });
-  throw new Error(`The running server (pid ${pid}) did not answer within ${timeoutMs / 1000} s.`);
+      'Wait until it has started, or stop it (an older version) and run the backup again.',
+  });
+  if ('error' in answer) throw new Error(`The running server (pid ${pid}) could not write the backup: ${answer.error}`);
+  return answer.file;
 }
 
 /**
@@ -166,10 +133,4 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
   } finally {
     lock.release();
   }
-}
-
-function writeAtomically(file: string, content: string): void {
-  const partial = `${file}.partial`;
-  fs.writeFileSync(partial, content);
-  fs.renameSync(partial, file);
 }

@@ -36,6 +36,8 @@ const HOUR_MS = 60 * MINUTE_MS;
  *   Enterprise plans have no limit, and a configured language model is paid per token.
  * - mentorConversationsPerUser: new mentor conversations by one user (120 an hour): an empty one
  *   spends no unit.
+ * - ticketsPerUser, ticketMessagesPerUser: support tickets (10 an hour) and messages on them (60
+ *   an hour) by one user: each may carry a screenshot, and a person reads them.
  */
 export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { max: 10, windowMs: MINUTE_MS },
@@ -50,6 +52,8 @@ export const DEFAULT_RATE_LIMITS = {
   revalidationsPerUser: { max: 60, windowMs: HOUR_MS },
   mentorQuestionsPerUser: { max: 120, windowMs: HOUR_MS },
   mentorConversationsPerUser: { max: 120, windowMs: HOUR_MS },
+  ticketsPerUser: { max: 10, windowMs: HOUR_MS },
+  ticketMessagesPerUser: { max: 60, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

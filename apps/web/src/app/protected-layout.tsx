@@ -1,4 +1,5 @@
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
+import { useAdminAccess } from '@/lib/api/get-admin-access';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/lib/api/get-preferences';
@@ -47,8 +48,9 @@ function SignedInArea({ user, onSignOut }: { user: SessionUser; onSignOut: () =>
   // Dates in the avatar menu follow the user's saved format and time zone; the defaults while they load.
   const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   const usage = useUsageSnapshot(preferences);
+  const admin = useAdminAccess().data?.admin === true;
   return (
-    <AppShell user={user} usage={usage} notifications={<NotificationBell />} onSignOut={onSignOut}>
+    <AppShell user={user} usage={usage} admin={admin} notifications={<NotificationBell />} onSignOut={onSignOut}>
       <SignedInServices />
       <PreferencesSync />
       <OnboardingGate user={user}>

@@ -18,6 +18,9 @@ const loadSubscriptionSuccess = () => import('./routes/subscription-success');
 const loadCheckout = () => import('./routes/checkout');
 const loadSettings = () => import('./routes/settings');
 const loadMentor = () => import('./routes/mentor');
+const loadHelpArticle = () => import('./routes/help-article');
+const loadTicket = () => import('./routes/ticket');
+const loadAdminSupport = () => import('./routes/admin-support');
 const loadNewValidation = () => import('./routes/new-validation');
 const loadValidation = () => import('./routes/validation');
 const loadEditValidation = () => import('./routes/edit-validation');
@@ -117,6 +120,9 @@ export const routes: RouteObject[] = [
           ),
           ...aliases(['relatorios', 'reports'], loadReports),
           ...aliases(['suporte', 'support'], loadSupport),
+          ...aliases(['suporte/artigos/:slug', 'support/articles/:slug'], loadHelpArticle),
+          ...aliases(['suporte/chamados/:id', 'support/tickets/:id'], loadTicket),
+          ...aliases(['admin/suporte', 'admin/support', 'admin/suporte/:id', 'admin/support/:id'], loadAdminSupport),
           ...aliases(['notificacoes', 'notifications'], loadNotifications),
           { path: 'perfil', lazy: loadProfile },
         ],

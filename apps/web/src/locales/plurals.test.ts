@@ -67,6 +67,7 @@ const FIXED_NUMBERS = new Set([
   'simulationResults:header.playedOf',
   'simulationResults:breakdown.points', // the noun goes with the component's maximum
   'account:settings.ai.contextCounter', // the noun goes with the maximum length
+  'support:form.messageCounter',
 ]);
 const NOUN_AFTER_NUMBER =
   /\{\{\s*(?!count\b)\w+\s*\}\}\s+(meses|mês|dias|pessoas|unidades|pontos|clientes|novos|perdidos|futuros|caracteres|simulações|validações|consultas|relatórios|notificações)\b/;

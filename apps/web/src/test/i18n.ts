@@ -14,6 +14,7 @@ import validationReport from '../locales/pt-BR/validationReport.json';
 import mentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
 import mentorChat from '../locales/pt-BR/mentorChat.json';
+import support from '../locales/pt-BR/support.json';
 
 /** i18next with the real pt-BR catalogs loaded synchronously, so component tests assert on real copy. */
 export async function initTestI18n(): Promise<i18n> {
@@ -36,6 +37,7 @@ export async function initTestI18n(): Promise<i18n> {
         'validationReport',
         'mentor',
         'mentorChat',
+        'support',
       ],
       defaultNS: 'common',
       resources: {
@@ -54,6 +56,7 @@ export async function initTestI18n(): Promise<i18n> {
           validationReport,
           mentor,
           mentorChat,
+          support,
         },
       },
       interpolation: { escapeValue: false },

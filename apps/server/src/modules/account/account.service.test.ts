@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Orm } from '../../db/client';
 import {
   account,
+  admins,
   checkouts,
   emailOutbox,
   ideaValidations,
@@ -16,6 +17,9 @@ import {
   session,
   simulationMonths,
   simulations,
+  supportAttachments,
+  supportMessages,
+  supportTickets,
   validationExperiments,
 } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
@@ -51,6 +55,10 @@ const OWNED_TABLES = [
   'validation_experiments',
   'mentor_conversations',
   'mentor_messages',
+  'admins',
+  'support_tickets',
+  'support_messages',
+  'support_attachments',
 ];
 /** Values no export may ever contain. */
 const SECRETS = {
@@ -197,6 +205,24 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
       engine: 'builtIn',
     },
   ]);
+  // A support ticket with a screenshot, and the operators' role.
+  const [ticket] = await orm
+    .insert(supportTickets)
+    .values({ userId: user.id, subject: 'Não consigo avançar o mês', category: 'simulations' })
+    .returning({ id: supportTickets.id });
+  const [supportMessage] = await orm
+    .insert(supportMessages)
+    .values({ ticketId: ticket!.id, userId: user.id, author: 'user', authorId: user.id, body: 'O botão não responde.' })
+    .returning({ id: supportMessages.id });
+  await orm.insert(supportAttachments).values({
+    messageId: supportMessage!.id,
+    userId: user.id,
+    fileName: 'tela.png',
+    contentType: 'image/png',
+    size: 68,
+    data: Buffer.from(PNG_BASE64, 'base64'),
+  });
+  await orm.insert(admins).values({ userId: user.id });
   await orm.insert(notifications).values({
     userId: user.id,
     title: 'Nova Sessão Iniciada',
@@ -223,7 +249,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(5);
+      expect(data.version).toBe(6);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -289,6 +315,21 @@ describeEachDatabase('account service', (getDb) => {
           ],
         }),
       ]);
+
+      expect(data.supportTickets).toEqual([
+        expect.objectContaining({
+          subject: 'Não consigo avançar o mês',
+          status: 'open',
+          messages: [
+            expect.objectContaining({
+              author: 'user',
+              body: 'O botão não responde.',
+              attachments: [expect.objectContaining({ fileName: 'tela.png', contentType: 'image/png', size: 68 })],
+            }),
+          ],
+        }),
+      ]);
+      expect(data.admin).toEqual({ grantedAt: expect.any(String) });
 
       // Every owned table is represented, so a new table cannot be forgotten silently.
       const owned = await countOwnedRows(getDb(), user.id);

@@ -9,7 +9,9 @@ import { findUserSettings } from '../preferences/settings.service';
 import { exportBillingData } from '../billing/billing.service';
 import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
 import { exportSimulationData } from '../simulations/simulations.service';
+import { exportAdminData } from '../admins/admins.service';
 import { exportMentorData } from '../mentor/mentor.service';
+import { exportSupportData } from '../support/support.service';
 import { exportValidationData } from '../validations/validations.service';
 import { exportSubscriptionData } from '../subscription/subscription.service';
 import {
@@ -22,7 +24,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 5;
+export const ACCOUNT_EXPORT_VERSION = 6;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -64,7 +66,10 @@ export type AccountExport = {
   /** Idea validations with every version and experiment (since version 4). */
   Awaited<ReturnType<typeof exportValidationData>> &
   /** Mentor conversations with every question and answer (since version 5). */
-  Awaited<ReturnType<typeof exportMentorData>>;
+  Awaited<ReturnType<typeof exportMentorData>> &
+  /** Support tickets with their messages, and the operators' role if granted (since version 6). */
+  Awaited<ReturnType<typeof exportSupportData>> &
+  Awaited<ReturnType<typeof exportAdminData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -82,6 +87,8 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const simulations = await exportSimulationData(tx, userId);
       const validations = await exportValidationData(tx, userId);
       const mentor = await exportMentorData(tx, userId);
+      const support = await exportSupportData(tx, userId);
+      const admin = await exportAdminData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -117,6 +124,8 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...simulations,
         ...validations,
         ...mentor,
+        ...support,
+        ...admin,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

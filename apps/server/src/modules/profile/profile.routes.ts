@@ -1,6 +1,7 @@
 import { UpdateProfileRequest, UploadAvatarRequest } from '@alavanca/contracts/profile';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { IMAGE_ONLY_ROUTE } from '../../http/image-only';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import type { EventBus } from '../realtime/event-bus';
@@ -8,8 +9,6 @@ import { getAvatarImage, getProfile, removeAvatar, updateProfile, uploadAvatar }
 
 /** The URL carries the image's version, so the browser may keep it as long as it likes. */
 const AVATAR_CACHE_CONTROL = 'private, max-age=31536000, immutable';
-/** Served from our origin, an image must never be able to act as a page. */
-const AVATAR_CONTENT_SECURITY_POLICY = "default-src 'none'";
 
 /** `/api/profile` (the signed-in user's name and avatar) and `/api/avatars/:userId`. */
 export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database; bus: EventBus }): void {
@@ -40,24 +39,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
     return announce(user.id, await removeAvatar(orm, user));
   });
 
-  app.get<{ Params: { userId: string } }>(
-    '/api/avatars/:userId',
-    {
-      // Route hooks run after the app's, which set the page policy on every response.
-      onSend: async (_request, reply, payload) => {
-        reply.header('content-security-policy', AVATAR_CONTENT_SECURITY_POLICY);
-        return payload;
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const image = await getAvatarImage(orm, user.id, request.params.userId);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', AVATAR_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .header('last-modified', image.updatedAt.toUTCString())
-        .send(image.data);
-    },
-  );
+  app.get<{ Params: { userId: string } }>('/api/avatars/:userId', IMAGE_ONLY_ROUTE, async (request, reply) => {
+    const user = await requireUser(request);
+    const image = await getAvatarImage(orm, user.id, request.params.userId);
+    return reply
+      .header('content-type', image.contentType)
+      .header('cache-control', AVATAR_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .header('last-modified', image.updatedAt.toUTCString())
+      .send(image.data);
+  });
 }

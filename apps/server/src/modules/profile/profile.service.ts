@@ -4,7 +4,8 @@ import { V } from '@alavanca/contracts/validation-messages';
 import { AVATAR_MAX_BYTES } from '@alavanca/domain/constants';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { buildAvatarUrl, detectAvatarContentType } from './avatar-image';
+import { detectImageType } from '../../lib/image-type';
+import { buildAvatarUrl } from './avatar-image';
 import { toProfile } from './profile.presenter';
 import {
   deleteAvatar,
@@ -57,7 +58,7 @@ export async function updateProfile(orm: Orm, owner: ProfileOwner, names: Update
 export async function uploadAvatar(orm: Orm, owner: ProfileOwner, upload: UploadAvatarRequest): Promise<Profile> {
   const bytes = Buffer.from(upload.data, 'base64');
   if (bytes.length > AVATAR_MAX_BYTES) throw invalidAvatarData(V.tooLong);
-  if (detectAvatarContentType(bytes) !== upload.contentType) throw invalidAvatarData(V.invalidOption);
+  if (detectImageType(bytes) !== upload.contentType) throw invalidAvatarData(V.invalidOption);
 
   return orm.transaction(async (tx) => {
     await loadOrCreateProfile(tx, owner);

@@ -1,29 +1,9 @@
-import { EmptyState } from '@/components/empty-state';
-import { Mail, LifeBuoy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from '@/components/screen-intro';
+import { SupportScreen } from '@/features/support/components/support-screen';
+import { usePreferences } from '@/lib/api/get-preferences';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 
-const SUPPORT_EMAIL = 'suporte@alavanca.app';
-
+/** /suporte and /support: the help, searchable, and the user's tickets. */
 export function Component() {
-  const { t } = useTranslation('app');
-  return (
-    <>
-      <ScreenIntro title={t('support.title')} description={t('support.intro')} />
-      <EmptyState
-        icon={LifeBuoy}
-        title={t('support.emptyTitle')}
-        description={t('support.emptyDescription')}
-        action={
-          <a
-            className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-            href={`mailto:${SUPPORT_EMAIL}`}
-          >
-            <Mail className="size-4" aria-hidden="true" />
-            {SUPPORT_EMAIL}
-          </a>
-        }
-      />
-    </>
-  );
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
+  return <SupportScreen language={preferences.language} dates={preferences} />;
 }

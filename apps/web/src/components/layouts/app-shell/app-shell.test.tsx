@@ -10,13 +10,13 @@ const USAGE = {
   limits: { simulations: 4, validations: 4, aiConsultations: 20, reports: 3 },
 } as const;
 
-function shellAt(path: string) {
+function shellAt(path: string, admin = false) {
   return renderRoutes(
     [
       {
         path: '*',
         element: (
-          <AppShell user={TEST_USER} usage={USAGE} onSignOut={() => {}}>
+          <AppShell user={TEST_USER} usage={USAGE} admin={admin} onSignOut={() => {}}>
             <p>screen</p>
           </AppShell>
         ),
@@ -27,6 +27,14 @@ function shellAt(path: string) {
 }
 
 describe('AppShell', () => {
+  it('shows the support desk to operators only, beside support', async () => {
+    await shellAt('/dashboard', true);
+    expect(within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Atendimento' })).toHaveAttribute(
+      'href',
+      '/admin/suporte',
+    );
+  });
+
   it('lists the sidebar items in order with support last and the mentor marked new', async () => {
     await shellAt('/dashboard');
     const links = screen.getByTestId('sidebar').querySelectorAll('a[href]');

@@ -13,6 +13,8 @@ import type { UsageSnapshot } from './usage-summary';
 interface AppShellProps {
   user: ShellUser;
   usage: UsageSnapshot;
+  /** The user is an operator: the sidebar shows the support desk. */
+  admin?: boolean;
   /** The top bar's notification bell, from the app layer. */
   notifications?: ReactNode;
   onSignOut: () => void;
@@ -20,7 +22,7 @@ interface AppShellProps {
 }
 
 /** The signed-in frame: sidebar rail (off-canvas on mobile), top bar and the screen. */
-export function AppShell({ user, usage, notifications, onSignOut, children }: AppShellProps) {
+export function AppShell({ user, usage, admin = false, notifications, onSignOut, children }: AppShellProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
@@ -40,7 +42,7 @@ export function AppShell({ user, usage, notifications, onSignOut, children }: Ap
   return (
     <div className="flex min-h-dvh">
       <SkipLink />
-      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} admin={admin} />
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
         <SheetContent side="left" className="flex w-[250px] flex-col p-0" data-testid="mobile-sidebar">
           <SheetTitle className="sr-only">{t('sidebar.label')}</SheetTitle>
@@ -48,7 +50,7 @@ export function AppShell({ user, usage, notifications, onSignOut, children }: Ap
           <div className="flex h-16 items-center border-b px-3">
             <Logo to="/dashboard" />
           </div>
-          <SidebarNav collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          <SidebarNav collapsed={false} onNavigate={() => setMobileOpen(false)} admin={admin} />
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -1,4 +1,13 @@
-import { BarChart3, FlaskConical, LayoutDashboard, Lightbulb, LifeBuoy, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  FlaskConical,
+  Headset,
+  LayoutDashboard,
+  Lightbulb,
+  LifeBuoy,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -16,3 +25,5 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/relatorios', key: 'sidebar.reports', icon: BarChart3 },
 ];
 export const SUPPORT_NAV: NavItem = { to: '/suporte', key: 'sidebar.support', icon: LifeBuoy };
+/** The operators' support desk: shown only to users with the operators' role (the server checks every request). */
+export const ADMIN_NAV: NavItem = { to: '/admin/suporte', key: 'sidebar.admin', icon: Headset };

@@ -27,6 +27,7 @@ const TITLE_RULES: readonly { key: string; test: (path: string) => boolean }[] =
   { key: 'titles.settings', test: (p) => under(p, '/configuracoes') || under(p, '/settings') },
   { key: 'titles.profile', test: (p) => under(p, '/perfil') },
   { key: 'titles.support', test: (p) => under(p, '/suporte') || under(p, '/support') },
+  { key: 'titles.adminSupport', test: (p) => under(p, '/admin') },
   { key: 'titles.notifications', test: (p) => under(p, '/notificacoes') || under(p, '/notifications') },
 ];
 

@@ -7,11 +7,13 @@ import { SIDEBAR_WIDTH_PX } from '@alavanca/domain/constants';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { MAIN_NAV, SUPPORT_NAV, type NavItem } from './nav-items';
+import { ADMIN_NAV, MAIN_NAV, SUPPORT_NAV, type NavItem } from './nav-items';
 
 interface SidebarNavProps {
   collapsed: boolean;
   onNavigate?: () => void;
+  /** The user is an operator: the support desk joins the list. */
+  admin?: boolean;
 }
 
 function SidebarLink({ item, collapsed, onNavigate }: SidebarNavProps & { item: NavItem }) {
@@ -45,7 +47,7 @@ function SidebarLink({ item, collapsed, onNavigate }: SidebarNavProps & { item: 
 }
 
 /** The navigation list, shared by the desktop rail and the mobile off-canvas panel. */
-export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ collapsed, onNavigate, admin = false }: SidebarNavProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('sidebar.label')} className="flex flex-1 flex-col gap-1 p-3">
@@ -57,6 +59,11 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
         ))}
       </ul>
       <ul className="mt-auto border-t pt-3">
+        {admin && (
+          <li>
+            <SidebarLink item={ADMIN_NAV} collapsed={collapsed} onNavigate={onNavigate} />
+          </li>
+        )}
         <li>
           <SidebarLink item={SUPPORT_NAV} collapsed={collapsed} onNavigate={onNavigate} />
         </li>
@@ -66,7 +73,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
 }
 
 /** Desktop rail: 250 px expanded, 70 px collapsed. */
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export function Sidebar({ collapsed, onToggle, admin }: { collapsed: boolean; onToggle: () => void; admin: boolean }) {
   const { t } = useTranslation();
   return (
     <aside
@@ -78,7 +85,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       <div className={cn('flex h-16 items-center border-b px-3', collapsed ? 'justify-center' : 'justify-between')}>
         <Logo to="/dashboard" compact={collapsed} />
       </div>
-      <SidebarNav collapsed={collapsed} />
+      <SidebarNav collapsed={collapsed} admin={admin} />
       <div className={cn('border-t p-3', collapsed && 'flex justify-center')}>
         <Button
           variant="ghost"

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAskMentor, type StreamingAnswer } from '../api/ask-mentor';
 import { useConversation, useUpdateConversation } from '../api/conversations';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/markdown';
 import { PersonaAvatar } from './persona-avatar';
 import { SuggestionList } from './suggestion-list';
 

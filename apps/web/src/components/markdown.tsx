@@ -4,9 +4,10 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * The mentor's Markdown as React elements, never as HTML: marked only reads the text into tokens,
- * and each token this component knows becomes an element. Raw HTML shows as the text it is, and a
- * link goes nowhere but to a screen of the app or to an http(s) address (opened in a new tab).
+ * Markdown as React elements, never as HTML (the mentor's answers, the help articles): marked only
+ * reads the text into tokens, and each token this component knows becomes an element. Raw HTML
+ * shows as the text it is, and a link goes nowhere but to a screen of the app or to an http(s)
+ * address (opened in a new tab).
  */
 
 function safeHref(href: string): { kind: 'app' | 'web'; href: string } | null {

@@ -11,7 +11,7 @@ function renderMarkdown(text: string) {
   ).container;
 }
 
-describe('the mentor’s Markdown', () => {
+describe('Markdown shown as elements', () => {
   it('shows headings, lists, emphasis and links to the app’s screens and to the web', () => {
     const box = renderMarkdown(
       '### EVA\n\n- **Caixa:** 4,2 meses\n- *Preço*\n\nVeja [a simulação](/simulacao-negocio/1) e [o Sebrae](https://sebrae.com.br/x).',

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { PGLITE_FOLDER } from './db/backup';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
+import { prepareDatabase } from './db/migrations';
+import { askRunningServer } from './db/request-channel';
+import { changeAdminRole, type RoleChange } from './modules/admins/admins.service';
+import { ROLE_REQUESTS_FOLDER, type RoleAnswer, type RoleRequest } from './role-requests';
+import { resolveMigrationsFolder } from './server-paths';
+
+const USAGE = [
+  'Usage:',
+  '  npm run admin -- grant EMAIL    make the account with this e-mail an operator (answers support tickets)',
+  '  npm run admin -- revoke EMAIL   take the role away',
+].join('\n');
+
+const SAID = {
+  granted: (email: string) => `${email} is now an operator.`,
+  revoked: (email: string) => `${email} is no longer an operator.`,
+  unchanged: (email: string) => `Nothing to change: ${email} already had that role, or did not have it.`,
+  'no such account': (email: string) => `No account uses ${email}.`,
+};
+
+/** A running server answers within seconds; this much allows for a busy one. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The change made on a database this process opens: a PostgreSQL server, or a free embedded one. */
+async function changeDirectly(db: Database, action: 'grant' | 'revoke', email: string): Promise<RoleChange> {
+  try {
+    await prepareDatabase(db, resolveMigrationsFolder());
+    return await changeAdminRole(db.orm, action, email);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * `npm run admin`: the operators' role, from the command line only. On a PostgreSQL server it
+ * changes the row itself; on the embedded database it opens it when no server holds it, and
+ * otherwise asks the running server to (the request channel `npm run backup` uses too).
+ */
+async function change(action: 'grant' | 'revoke', email: string): Promise<RoleChange> {
+  const config = loadConfig();
+  if (config.databaseUrl) return changeDirectly(await openPostgres(config.databaseUrl, () => {}), action, email);
+  const taken = takeDataDir(config.dataDir);
+  if ('heldBy' in taken) return askServer(config.dataDir, taken.heldBy, action, email);
+  const { lock } = taken;
+  try {
+    return await changeDirectly(await openPglite(path.join(config.dataDir, PGLITE_FOLDER)), action, email);
+  } finally {
+    lock.release();
+  }
+}
+
+/** The data folder's lock, or the pid of the server that holds it. */
+function takeDataDir(dataDir: string): { lock: DataDirLock } | { heldBy: number } {
+  try {
+    return { lock: acquireDataDirLock(dataDir) };
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return { heldBy: error.pid };
+    throw error;
+  }
+}
+
+/** The change asked of the server `pid` that holds the embedded database. */
+async function askServer(dataDir: string, pid: number, action: 'grant' | 'revoke', email: string): Promise<RoleChange> {
+  const answer = await askRunningServer<RoleRequest, RoleAnswer>({
+    folder: path.join(dataDir, ROLE_REQUESTS_FOLDER),
+    pid,
+    request: { action, email },
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    signal: (target) => process.kill(target, 'SIGUSR2'),
+    notAnswering: `The server running on ${dataDir} (pid ${pid}) does not take role requests yet: wait until it has started, or stop it and run this again.`,
+  });
+  if ('error' in answer) throw new Error(`The running server could not change the role: ${answer.error}`);
+  return answer.outcome;
+}
+
+async function run(action: string | undefined, email: string | undefined): Promise<void> {
+  if ((action !== 'grant' && action !== 'revoke') || !email) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const outcome = await change(action, email);
+  console.log(SAID[outcome](email));
+  if (outcome === 'no such account') process.exitCode = 1;
+}
+
+const [action, email] = process.argv.slice(2);
+try {
+  await run(action, email);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

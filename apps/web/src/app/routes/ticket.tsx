@@ -1,0 +1,11 @@
+import { TicketScreen } from '@/features/support/components/ticket-screen';
+import { usePreferences } from '@/lib/api/get-preferences';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { useParams } from 'react-router';
+
+/** /suporte/chamados/{id} and /support/tickets/{id}: one of the user's tickets. */
+export function Component() {
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
+  const id = useParams().id ?? '';
+  return <TicketScreen key={id} id={id} dates={preferences} />;
+}

@@ -1,0 +1,140 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/lib/describe-error';
+import { notify } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { TicketReplyRequest, type Ticket, type TicketStatus } from '@alavanca/contracts/support';
+import { formatDateTime, type DateTimePreferences } from '@alavanca/domain/locale/format';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors, MessageFields, type DraftErrors, type MessageDraft } from './message-fields';
+
+export const STATUS_BADGE: Record<TicketStatus, 'default' | 'success' | 'secondary'> = {
+  open: 'default',
+  answered: 'success',
+  closed: 'secondary',
+};
+
+/** A ticket's messages, oldest first: who wrote each, when, and its screenshots. */
+export function TicketThread({
+  ticket,
+  viewer,
+  dates,
+}: {
+  ticket: Pick<Ticket, 'messages'>;
+  /** Whose screen it is: the owner reads "you" and "support", an operator "the user" and "support". */
+  viewer: 'user' | 'support';
+  dates: DateTimePreferences;
+}) {
+  const { t } = useTranslation('support');
+  return (
+    <ol className="space-y-4" aria-label={t('thread.label')} data-testid="ticket-thread">
+      {ticket.messages.map((message) => {
+        const mine = message.author === viewer;
+        return (
+          <li
+            key={message.id}
+            className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+            data-testid="ticket-message"
+          >
+            <article
+              className={cn('max-w-[90%] space-y-2 rounded-2xl border px-4 py-3', mine ? 'bg-accent' : 'bg-card')}
+              data-author={message.author}
+            >
+              <p className="text-xs text-muted-foreground">
+                <span className="font-medium text-foreground">
+                  {message.author === 'support'
+                    ? t('thread.support')
+                    : viewer === 'user'
+                      ? t('thread.you')
+                      : t('thread.user')}
+                </span>{' '}
+                · <time dateTime={message.createdAt}>{formatDateTime(new Date(message.createdAt), dates)}</time>
+              </p>
+              <p className="whitespace-pre-wrap">{message.body}</p>
+              {message.attachments.map((attachment) => (
+                <a
+                  key={attachment.id}
+                  href={`/api/support/attachments/${attachment.id}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block w-fit"
+                >
+                  <img
+                    src={`/api/support/attachments/${attachment.id}`}
+                    alt={t('thread.screenshot', { name: attachment.fileName })}
+                    className="max-h-48 rounded border"
+                  />
+                </a>
+              ))}
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The box to write in a ticket: the owner's reply or an operator's answer. */
+export function ReplyForm({
+  label,
+  submitLabel,
+  pending,
+  onSend,
+}: {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  onSend: (request: TicketReplyRequest) => Promise<unknown>;
+}) {
+  const { t } = useTranslation(['support', 'common']);
+  const [draft, setDraft] = useState<MessageDraft>({ message: '', attachment: null });
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const send = () => {
+    const parsed = TicketReplyRequest.safeParse({ message: draft.message, attachment: draft.attachment ?? undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    onSend(parsed.data).then(
+      () => setDraft({ message: '', attachment: null }),
+      (error: unknown) =>
+        notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
+    );
+  };
+  return (
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <MessageFields
+        draft={draft}
+        onChange={setDraft}
+        errors={errors}
+        onError={(field, message) => setErrors((current) => ({ ...current, [field]: message }))}
+        label={label}
+      />
+      <div>
+        <Button type="submit" disabled={pending}>
+          <Send aria-hidden="true" />
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function StatusBadge({ status }: { status: TicketStatus }) {
+  const { t } = useTranslation('support');
+  return (
+    <Badge variant={STATUS_BADGE[status]} data-testid="ticket-status" data-status={status}>
+      {t(`statuses.${status}`)}
+    </Badge>
+  );
+}
