@@ -31,6 +31,8 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSimulationRoutes } from './modules/simulations/simulations.routes';
 import { createSimulationService } from './modules/simulations/simulations.service';
 import { createAdminService } from './modules/admins/admins.service';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { BuiltInMentor } from './modules/mentor/built-in-mentor';
 import { createLanguageModel } from './modules/mentor/language-model';
 import { registerMentorRoutes } from './modules/mentor/mentor.routes';
@@ -181,6 +183,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(options.mentorPaceMs !== undefined && { builtInPaceMs: options.mentorPaceMs }),
   });
+  const dashboard = createDashboardService({
+    orm: db.orm,
+    simulations,
+    validations,
+    mentor,
+    notifications,
+  });
   const admins = createAdminService(db.orm);
   const support = createSupportService({ orm: db.orm, admins, notifications });
   const billing = createBillingService({
@@ -222,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
+    registerDashboardRoutes(api, { dashboard });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

@@ -259,6 +259,9 @@ const ROUTES: Record<string, TextInputs | NoText> = {
     bodyFields: ['content'],
   },
   'POST /api/mentor/conversations/:id/regenerate': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/dashboard': 'no input',
+  'GET /api/dashboard/layout': 'no input',
+  'PUT /api/dashboard/layout': 'no text: widget ids are an enum, visibility a boolean',
   'GET /api/admin/access': 'no input',
   'GET /api/support/tickets': 'no input',
   'POST /api/support/tickets': {

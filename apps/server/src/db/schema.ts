@@ -641,3 +641,14 @@ export const supportAttachments = pgTable(
     check('support_attachments_type_known', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
   ],
 );
+
+// ---- Dashboard ----
+
+/** Which dashboard widgets a user shows, in which order; no row means the default layout. */
+export const dashboardLayouts = pgTable('dashboard_layouts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  widgets: jsonb('widgets').$type<{ id: string; visible: boolean }[]>().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -158,6 +158,7 @@ describe('counted texts', () => {
           cash: 'X',
           profit: 'X',
           next: 'X',
+          months: count,
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

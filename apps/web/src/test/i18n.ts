@@ -15,6 +15,7 @@ import mentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
 import mentorChat from '../locales/pt-BR/mentorChat.json';
 import support from '../locales/pt-BR/support.json';
+import dashboard from '../locales/pt-BR/dashboard.json';
 
 /** i18next with the real pt-BR catalogs loaded synchronously, so component tests assert on real copy. */
 export async function initTestI18n(): Promise<i18n> {
@@ -38,6 +39,7 @@ export async function initTestI18n(): Promise<i18n> {
         'mentor',
         'mentorChat',
         'support',
+        'dashboard',
       ],
       defaultNS: 'common',
       resources: {
@@ -57,6 +59,7 @@ export async function initTestI18n(): Promise<i18n> {
           mentor,
           mentorChat,
           support,
+          dashboard,
         },
       },
       interpolation: { escapeValue: false },

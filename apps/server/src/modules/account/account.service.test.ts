@@ -7,6 +7,7 @@ import {
   account,
   admins,
   checkouts,
+  dashboardLayouts,
   emailOutbox,
   ideaValidations,
   ideaValidationVersions,
@@ -59,6 +60,7 @@ const OWNED_TABLES = [
   'support_tickets',
   'support_messages',
   'support_attachments',
+  'dashboard_layouts',
 ];
 /** Values no export may ever contain. */
 const SECRETS = {
@@ -223,6 +225,16 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     data: Buffer.from(PNG_BASE64, 'base64'),
   });
   await orm.insert(admins).values({ userId: user.id });
+  await orm.insert(dashboardLayouts).values({
+    userId: user.id,
+    widgets: [
+      { id: 'mentor', visible: true },
+      { id: 'usage', visible: false },
+      { id: 'simulations', visible: true },
+      { id: 'validations', visible: true },
+      { id: 'notifications', visible: true },
+    ],
+  });
   await orm.insert(notifications).values({
     userId: user.id,
     title: 'Nova Sessão Iniciada',
@@ -249,7 +261,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(6);
+      expect(data.version).toBe(7);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -330,6 +342,7 @@ describeEachDatabase('account service', (getDb) => {
         }),
       ]);
       expect(data.admin).toEqual({ grantedAt: expect.any(String) });
+      expect(data.dashboardLayout?.[0]).toEqual({ id: 'mentor', visible: true });
 
       // Every owned table is represented, so a new table cannot be forgotten silently.
       const owned = await countOwnedRows(getDb(), user.id);

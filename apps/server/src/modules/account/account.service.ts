@@ -10,6 +10,7 @@ import { exportBillingData } from '../billing/billing.service';
 import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
 import { exportSimulationData } from '../simulations/simulations.service';
 import { exportAdminData } from '../admins/admins.service';
+import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
 import { exportSupportData } from '../support/support.service';
 import { exportValidationData } from '../validations/validations.service';
@@ -24,7 +25,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 6;
+export const ACCOUNT_EXPORT_VERSION = 7;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -69,7 +70,9 @@ export type AccountExport = {
   Awaited<ReturnType<typeof exportMentorData>> &
   /** Support tickets with their messages, and the operators' role if granted (since version 6). */
   Awaited<ReturnType<typeof exportSupportData>> &
-  Awaited<ReturnType<typeof exportAdminData>>;
+  Awaited<ReturnType<typeof exportAdminData>> &
+  /** The dashboard's widgets as the user arranged them (since version 7). */
+  Awaited<ReturnType<typeof exportDashboardData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -89,6 +92,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const mentor = await exportMentorData(tx, userId);
       const support = await exportSupportData(tx, userId);
       const admin = await exportAdminData(tx, userId);
+      const dashboard = await exportDashboardData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -126,6 +130,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...mentor,
         ...support,
         ...admin,
+        ...dashboard,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -9,9 +9,10 @@ import type {
   MentorSuggestions,
   UpdateConversationRequest,
 } from '@alavanca/contracts/mentor';
+import type { MentorTip } from '@alavanca/contracts/dashboard';
 import { MENTOR_LIMITS, type AskMode, type MentorEngine } from '@alavanca/contracts/mentor';
 import { groundingFacts, type MentorContext } from '@alavanca/domain/mentor/grounding';
-import { DEFAULT_PERSONA, type PersonaId } from '@alavanca/domain/mentor/personas';
+import { DEFAULT_PERSONA, PERSONA_IDS, type PersonaId } from '@alavanca/domain/mentor/personas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -59,6 +60,11 @@ export interface MentorService {
   update(userId: string, id: string, patch: UpdateConversationRequest): Promise<ConversationSummary>;
   remove(userId: string, id: string): Promise<void>;
   suggestions(userId: string): Promise<MentorSuggestions>;
+  /**
+   * The suggestion of the day for the dashboard: the most pressing question the user's numbers
+   * call for, answered briefly by the built-in mentor, by a different persona each day.
+   */
+  dailyTip(userId: string, now: Date): Promise<MentorTip>;
   /** Spends one `aiConsultations` unit and stores the question (refused before anything is stored when none is left). */
   ask(userId: string, id: string, request: AskRequest): Promise<PendingAnswer>;
   /** Answers the conversation's last question again, in place of its answer; spends one unit too. */
@@ -143,6 +149,16 @@ const FACT_SUGGESTIONS = [
 ] as const;
 const STARTERS = ['validation', 'startupCost', 'taxRegime', 'firstCustomers'] as const;
 const SUGGESTION_COUNT = 4;
+/** The dashboard's tip is short: the lowest verbosity step. */
+const TIP_VERBOSITY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The questions the user's facts call for, most pressing first, then the starters. */
+function suggestionKeys(context: MentorContext): string[] {
+  const facts = new Set(groundingFacts(context).map((fact) => fact.id));
+  const fromFacts = FACT_SUGGESTIONS.filter((id) => facts.has(id));
+  return [...fromFacts, ...STARTERS.map((id) => `starter.${id}`)].slice(0, SUGGESTION_COUNT);
+}
 
 export function createMentorService(deps: MentorServiceDeps): MentorService {
   const { orm, builtIn, model } = deps;
@@ -319,10 +335,17 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
     },
 
     async suggestions(userId) {
-      const facts = new Set(groundingFacts(await readMentorContext(deps, userId)).map((fact) => fact.id));
-      const fromFacts = FACT_SUGGESTIONS.filter((id) => facts.has(id));
-      const starters = STARTERS.map((id) => `starter.${id}`);
-      return { suggestions: [...fromFacts, ...starters].slice(0, SUGGESTION_COUNT) };
+      return { suggestions: suggestionKeys(await readMentorContext(deps, userId)) };
+    },
+
+    async dailyTip(userId, now) {
+      const context = await readMentorContext(deps, userId);
+      const day = Math.floor(now.getTime() / DAY_MS);
+      const persona = PERSONA_IDS[day % PERSONA_IDS.length] ?? DEFAULT_PERSONA;
+      const suggestion = suggestionKeys(context)[0] ?? `starter.${STARTERS[0]}`;
+      const question = sharedText('mentor', `suggestions.${suggestion}`, context.language) ?? '';
+      const { markdown } = builtIn.answer(question, persona, { ...context, verbosity: TIP_VERBOSITY });
+      return { persona, suggestion, answer: markdown };
     },
 
     async ask(userId, id, request) {

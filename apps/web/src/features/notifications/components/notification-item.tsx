@@ -7,7 +7,7 @@ import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { Bell, Check, CircleAlert, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isInAppRoute, notificationText } from '../utils/notification-text';
+import { isInAppRoute, notificationText } from '@/lib/notification-text';
 
 // Each type has its own icon shape as well as its colour, and (except the plain one) a spoken
 // label: the type never depends on seeing colour. Text colours mix a fifth of the foreground

@@ -1,0 +1,94 @@
+import { DashboardLayout, DashboardSummary, DEFAULT_DASHBOARD_LAYOUT } from '@alavanca/contracts/dashboard';
+import { ErrorResponse } from '@alavanca/contracts/errors';
+import { SimulationResponse } from '@alavanca/contracts/simulations';
+import { PERSONA_IDS } from '@alavanca/domain/mentor/personas';
+import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
+import { expect, it } from 'vitest';
+import { sharedText } from '../../i18n/shared-catalogs';
+import { describeEachDatabase } from '../../test/databases';
+import { SETUP } from '../../test/simulations';
+import { useTestApp } from '../../test/test-app';
+import { signUpTestUser, type TestUser } from '../../test/users';
+
+const REORDERED: DashboardLayout = {
+  widgets: [
+    { id: 'mentor', visible: true },
+    { id: 'simulations', visible: true },
+    { id: 'usage', visible: false },
+    { id: 'notifications', visible: true },
+    { id: 'validations', visible: false },
+  ],
+};
+
+describeEachDatabase('the dashboard', (getDb) => {
+  const api = useTestApp(getDb);
+  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+    api.call(method, path, { cookie: user.cookie, body });
+  const layoutOf = async (user: TestUser) =>
+    DashboardLayout.parse(await (await call(user, 'GET', '/api/dashboard/layout')).json());
+
+  it('keeps each user’s widgets in their order, shown or hidden, and refuses a layout that loses one', async () => {
+    const alice = await signUpTestUser(api.baseUrl);
+    const bob = await signUpTestUser(api.baseUrl);
+    expect(await layoutOf(alice)).toEqual(DEFAULT_DASHBOARD_LAYOUT);
+    const saved = await call(alice, 'PUT', '/api/dashboard/layout', REORDERED);
+    expect(saved.status).toBe(200);
+    expect(await layoutOf(alice)).toEqual(REORDERED);
+    expect(await layoutOf(bob)).toEqual(DEFAULT_DASHBOARD_LAYOUT);
+
+    const [first, ...others] = REORDERED.widgets;
+    for (const widgets of [
+      others,
+      [first, first, ...others.slice(1)],
+      [{ id: 'weather', visible: true }, ...others],
+      [{ ...first, visible: 'yes' }, ...others],
+    ]) {
+      const refused = await call(alice, 'PUT', '/api/dashboard/layout', { widgets });
+      expect(refused.status, JSON.stringify(widgets)).toBe(400);
+      expect(ErrorResponse.parse(await refused.json()).error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await layoutOf(alice)).toEqual(REORDERED);
+  });
+
+  it('gathers the user’s active simulations with their months, validations, the mentor’s tip and unread notifications', async () => {
+    const alice = await signUpTestUser(api.baseUrl, { name: 'Alice Alves' });
+    const created = await call(alice, 'POST', '/api/simulations', { ...SETUP, name: 'Estúdio da Alice' });
+    let simulation = SimulationResponse.parse(await created.json()).simulation;
+    for (let month = 1; month <= 2; month += 1) {
+      const advanced = await call(alice, 'POST', `/api/simulations/${simulation.id}/months`, {
+        month,
+        decisions: suggestDecisions(simulation.state),
+      });
+      simulation = SimulationResponse.parse(await advanced.json()).simulation;
+    }
+    await call(alice, 'POST', '/api/validations', IDEA_CORPUS[0]!.idea);
+
+    const summary = DashboardSummary.parse(await (await call(alice, 'GET', '/api/dashboard')).json());
+    expect(summary.simulations).toHaveLength(1);
+    const [card] = summary.simulations;
+    const last = simulation.months.at(-1)!.result.kpis;
+    expect(card).toMatchObject({
+      id: simulation.id,
+      name: 'Estúdio da Alice',
+      month: 2,
+      cashCents: simulation.state.cashCents,
+      revenueCents: last.revenueCents,
+      netProfitCents: last.netProfitCents,
+    });
+    expect(card!.revenueSeries).toEqual(simulation.months.map((month) => month.result.kpis.revenueCents));
+    expect(card!.cashRisk).toBeGreaterThanOrEqual(0);
+    expect(summary.validations).toEqual([expect.objectContaining({ title: IDEA_CORPUS[0]!.idea.title })]);
+
+    const persona = PERSONA_IDS[Math.floor(Date.now() / 86_400_000) % PERSONA_IDS.length]!;
+    expect(summary.mentorTip.persona).toBe(persona);
+    expect(summary.mentorTip.answer).toContain(sharedText('mentor', `openings.${persona}.balanced`, 'pt-BR'));
+    expect(summary.notifications.unreadCount).toBe(summary.notifications.latest.length);
+
+    const bob = await signUpTestUser(api.baseUrl);
+    const bobs = DashboardSummary.parse(await (await call(bob, 'GET', '/api/dashboard')).json());
+    expect(bobs.simulations).toEqual([]);
+    expect(bobs.validations).toEqual([]);
+    expect(JSON.stringify(bobs)).not.toContain('Alice');
+  });
+});

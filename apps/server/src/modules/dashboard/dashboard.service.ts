@@ -1,0 +1,106 @@
+import {
+  DASHBOARD_ITEMS,
+  DashboardLayout,
+  DEFAULT_DASHBOARD_LAYOUT,
+  SPARKLINE_MONTHS,
+  type DashboardSimulation,
+  type DashboardSummary,
+} from '@alavanca/contracts/dashboard';
+import { simulationSnapshot } from '@alavanca/domain/mentor/grounding';
+import type { Orm } from '../../db/client';
+import type { MentorService } from '../mentor/mentor.service';
+import type { NotificationService } from '../notifications/notifications.service';
+import type { SimulationService } from '../simulations/simulations.service';
+import type { ValidationService } from '../validations/validations.service';
+import { findLayout, saveLayout } from './dashboard.repo';
+
+export interface DashboardService {
+  summary(userId: string): Promise<DashboardSummary>;
+  layout(userId: string): Promise<DashboardLayout>;
+  saveLayout(userId: string, layout: DashboardLayout): Promise<DashboardLayout>;
+}
+
+export interface DashboardServiceDeps {
+  orm: Orm;
+  simulations: Pick<SimulationService, 'list' | 'get'>;
+  validations: Pick<ValidationService, 'list'>;
+  mentor: Pick<MentorService, 'dailyTip'>;
+  notifications: Pick<NotificationService, 'list'>;
+  now?: () => Date;
+}
+
+/**
+ * The dashboard's data in one answer, read through each module's service (so each row is the
+ * user's own): the active simulations with their last months, the latest validations, the
+ * mentor's tip of the day and the unread notifications.
+ */
+export function createDashboardService(deps: DashboardServiceDeps): DashboardService {
+  const now = deps.now ?? (() => new Date());
+
+  async function simulationCard(userId: string, id: string): Promise<DashboardSimulation> {
+    const stored = await deps.simulations.get(userId, id);
+    const results = stored.months.map((month) => month.result);
+    const recent = results.slice(-SPARKLINE_MONTHS);
+    const last = results.at(-1);
+    const snapshot = simulationSnapshot(stored.id, stored.state, results.slice(-2));
+    return {
+      id: stored.id,
+      name: stored.setup.name,
+      businessType: stored.setup.businessType,
+      currency: stored.setup.currency,
+      status: stored.status,
+      month: stored.state.month,
+      horizonMonths: stored.setup.horizonMonths,
+      cashCents: stored.state.cashCents,
+      revenueCents: last?.kpis.revenueCents ?? 0,
+      netProfitCents: last?.kpis.netProfitCents ?? 0,
+      runwayMonths: last?.kpis.runwayMonths ?? null,
+      cashRisk: snapshot.cashRisk,
+      revenueSeries: recent.map((result) => result.kpis.revenueCents),
+      cashSeries: recent.map((result) => result.kpis.cashCents),
+    };
+  }
+
+  return {
+    async summary(userId) {
+      const [simulationPage, validationPage, mentorTip, notifications] = await Promise.all([
+        deps.simulations.list(userId, { status: 'active', sort: 'updated', limit: DASHBOARD_ITEMS }),
+        deps.validations.list(userId, { search: '', sort: 'updated', limit: DASHBOARD_ITEMS }),
+        deps.mentor.dailyTip(userId, now()),
+        deps.notifications.list(userId, { filter: 'unread', limit: DASHBOARD_ITEMS }),
+      ]);
+      const simulations = await Promise.all(
+        simulationPage.simulations.map((simulation) => simulationCard(userId, simulation.id)),
+      );
+      return {
+        simulations,
+        validations: validationPage.validations.map(({ id, title, overall, verdict, updatedAt }) => ({
+          id,
+          title,
+          overall,
+          verdict,
+          updatedAt,
+        })),
+        mentorTip,
+        notifications: { unreadCount: notifications.unreadCount, latest: notifications.notifications },
+      };
+    },
+
+    async layout(userId) {
+      const stored = await findLayout(deps.orm, userId);
+      // A layout that no longer fits the widgets (saved before one was added) gives way to the default.
+      const parsed = stored ? DashboardLayout.safeParse({ widgets: stored }) : null;
+      return parsed?.success ? parsed.data : DEFAULT_DASHBOARD_LAYOUT;
+    },
+
+    async saveLayout(userId, layout) {
+      await saveLayout(deps.orm, userId, layout.widgets);
+      return layout;
+    },
+  };
+}
+
+/** The user's saved layout, for the data export; null when they never changed it. */
+export async function exportDashboardData(orm: Orm, userId: string) {
+  return { dashboardLayout: await findLayout(orm, userId) };
+}

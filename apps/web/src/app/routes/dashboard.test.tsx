@@ -1,0 +1,139 @@
+import { Component as DashboardRoute } from './dashboard';
+import { makeSubscription } from '@/features/plans/testing/fake-billing';
+import { PREFERENCES, stubApi } from '@/test/fake-api';
+import { renderRoutes, TEST_USER } from '@/test/render';
+import type { DashboardLayout, DashboardSummary } from '@alavanca/contracts/dashboard';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/notify', () => ({ notify }));
+
+const SUMMARY: DashboardSummary = {
+  simulations: [
+    {
+      id: '3c8e1a2b-4d5f-4a6b-8c7d-9e0f1a2b3c4d',
+      name: 'Padaria da Ana',
+      businessType: 'food',
+      currency: 'BRL',
+      status: 'active',
+      month: 3,
+      horizonMonths: 12,
+      cashCents: 45_000_00,
+      revenueCents: 18_500_00,
+      netProfitCents: -1_200_00,
+      runwayMonths: 4.2,
+      cashRisk: 0.18,
+      revenueSeries: [12_000_00, 15_000_00, 18_500_00],
+      cashSeries: [60_000_00, 52_000_00, 45_000_00],
+    },
+  ],
+  validations: [
+    {
+      id: '7a1b2c3d-4e5f-4a6b-9c8d-7e6f5a4b3c2d',
+      title: 'Marmitas fit',
+      overall: 62,
+      verdict: 'validateFurther',
+      updatedAt: '2026-11-25T10:00:00.000Z',
+    },
+  ],
+  mentorTip: { persona: 'leo', suggestion: 'runway', answer: 'Vamos com calma e com o caixa protegido.' },
+  notifications: { unreadCount: 0, latest: [] },
+};
+const HIDDEN_USAGE: DashboardLayout = {
+  widgets: [
+    { id: 'simulations', visible: true },
+    { id: 'mentor', visible: true },
+    { id: 'validations', visible: true },
+    { id: 'notifications', visible: true },
+    { id: 'usage', visible: false },
+  ],
+};
+
+async function renderDashboard(
+  layout: DashboardLayout = HIDDEN_USAGE,
+  summary: () => DashboardSummary | null = () => SUMMARY,
+) {
+  const api = stubApi({
+    'GET /api/preferences': { body: PREFERENCES },
+    'GET /api/subscription': { body: makeSubscription() },
+    'GET /api/dashboard/layout': { body: layout },
+    'GET /api/dashboard': () => {
+      const body = summary();
+      return body ? { body } : { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } };
+    },
+    'PUT /api/dashboard/layout': ({ body }) => ({ body }),
+  });
+  const view = await renderRoutes([{ path: '/dashboard', Component: DashboardRoute }], {
+    path: '/dashboard',
+    session: { user: TEST_USER },
+  });
+  return { ...view, api, user: userEvent.setup() };
+}
+
+const widgetOrder = () =>
+  within(screen.getByTestId('dashboard-widgets'))
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('data-testid'));
+
+describe('/dashboard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    notify.mockClear();
+  });
+
+  it('shows the widgets in the user’s order, hidden ones left out, with their numbers and links', async () => {
+    await renderDashboard();
+    const simulation = await screen.findByTestId('dashboard-simulation');
+    expect(widgetOrder()).toEqual([
+      'widget-simulations',
+      'widget-mentor',
+      'widget-validations',
+      'widget-notifications',
+    ]);
+    expect(within(simulation).getByRole('link', { name: 'Padaria da Ana' })).toHaveAttribute(
+      'href',
+      '/simulacao-negocio/3c8e1a2b-4d5f-4a6b-8c7d-9e0f1a2b3c4d',
+    );
+    expect(simulation).toHaveTextContent('R$ 45.000,00');
+    expect(simulation).toHaveTextContent('18%');
+    expect(simulation).toHaveTextContent('4,2 meses');
+    expect(screen.getByTestId('dashboard-tip')).toHaveAttribute('data-persona', 'leo');
+    expect(screen.getByTestId('dashboard-tip')).toHaveTextContent('Como faço meu caixa durar mais?');
+    expect(screen.getByTestId('dashboard-validation')).toHaveTextContent('62');
+    expect(screen.getByText('Você está em dia: nenhuma notificação não lida.')).toBeInTheDocument();
+  });
+
+  it('keeps each widget’s place while its data loads', async () => {
+    await renderDashboard(HIDDEN_USAGE, () => null);
+    await waitFor(() => expect(widgetOrder()).toHaveLength(4));
+    for (const region of within(screen.getByTestId('dashboard-widgets')).getAllByRole('region')) {
+      expect(region.className).toContain('min-h-');
+    }
+    expect(screen.getByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
+  });
+
+  it('is customised from the keyboard: a widget moved up, another shown, saved to the server', async () => {
+    const { api, user } = await renderDashboard();
+    await screen.findByTestId('dashboard-simulation');
+    await user.click(screen.getByRole('button', { name: 'Personalizar painel' }));
+    const panel = screen.getByTestId('customise-panel');
+    await user.click(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para cima' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 1 de 5.');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Plano e uso' }));
+    await user.click(within(panel).getByRole('button', { name: 'Salvar painel' }));
+    await waitFor(() => expect(screen.queryByTestId('customise-panel')).not.toBeInTheDocument());
+    expect(api.requestsTo('PUT', '/api/dashboard/layout')[0]?.body).toEqual({
+      widgets: [
+        { id: 'mentor', visible: true },
+        { id: 'simulations', visible: true },
+        { id: 'validations', visible: true },
+        { id: 'notifications', visible: true },
+        { id: 'usage', visible: true },
+      ],
+    });
+    expect(widgetOrder()[0]).toBe('widget-mentor');
+    expect(widgetOrder()).toContain('widget-usage');
+  });
+});

@@ -1,0 +1,31 @@
+import { apiRequest } from '@/lib/api-client';
+import { DashboardLayout, DashboardSummary } from '@alavanca/contracts/dashboard';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const layoutKey = ['dashboard', 'layout'] as const;
+
+/** `GET /api/dashboard`: what the widgets show. */
+export function useDashboardSummary() {
+  return useQuery({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: ({ signal }) => apiRequest('/dashboard', DashboardSummary, { signal }),
+  });
+}
+
+/** `GET /api/dashboard/layout`: the user's widgets, in order, shown or hidden. */
+export function useDashboardLayout() {
+  return useQuery({
+    queryKey: layoutKey,
+    queryFn: ({ signal }) => apiRequest('/dashboard/layout', DashboardLayout, { signal }),
+  });
+}
+
+/** `PUT /api/dashboard/layout`: saved at once in the cache, so the dashboard redraws without waiting. */
+export function useSaveDashboardLayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (layout: DashboardLayout) =>
+      apiRequest('/dashboard/layout', DashboardLayout, { method: 'PUT', body: layout }),
+    onSuccess: (layout) => queryClient.setQueryData(layoutKey, layout),
+  });
+}

@@ -1,0 +1,102 @@
+import { ScreenIntro } from '@/components/screen-intro';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { describeError } from '@/lib/describe-error';
+import { notify } from '@/lib/notify';
+import { DEFAULT_DASHBOARD_LAYOUT, type DashboardWidget } from '@alavanca/contracts/dashboard';
+import type { NumberPreferences } from '@alavanca/domain/locale/format';
+import { FlaskConical, Lightbulb, LayoutGrid, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDashboardLayout, useDashboardSummary, useSaveDashboardLayout } from '../api/dashboard';
+import { CustomisePanel } from './customise-panel';
+import { MentorWidget, NotificationsWidget, SimulationsWidget, UsageWidget, ValidationsWidget } from './widgets';
+
+const QUICK_ACTIONS = [
+  { key: 'simulate', to: '/simulacao-negocio', icon: FlaskConical },
+  { key: 'validate', to: '/validacao-ideia', icon: Lightbulb },
+  { key: 'mentor', to: '/mentor-ia', icon: Sparkles },
+] as const;
+
+/**
+ * /dashboard: the greeting and quick actions at once, then the user's widgets in their order,
+ * each keeping its place while its data loads. "Personalizar" shows, hides and reorders them.
+ */
+export function DashboardScreen({ name, numbers }: { name: string; numbers: NumberPreferences }) {
+  const { t } = useTranslation(['dashboard', 'app', 'common']);
+  const summary = useDashboardSummary().data;
+  const layout = useDashboardLayout().data ?? DEFAULT_DASHBOARD_LAYOUT;
+  const save = useSaveDashboardLayout();
+  const [customising, setCustomising] = useState(false);
+
+  const widget = (id: DashboardWidget) => {
+    switch (id) {
+      case 'usage':
+        return <UsageWidget />;
+      case 'simulations':
+        return <SimulationsWidget summary={summary} numbers={numbers} />;
+      case 'validations':
+        return <ValidationsWidget summary={summary} />;
+      case 'mentor':
+        return <MentorWidget summary={summary} />;
+      case 'notifications':
+        return <NotificationsWidget summary={summary} />;
+    }
+  };
+
+  return (
+    <>
+      <ScreenIntro
+        title={name ? t('app:dashboard.greeting', { name }) : t('app:dashboard.greetingAnonymous')}
+        description={t('app:dashboard.intro')}
+        action={
+          <Button variant="outline" onClick={() => setCustomising(true)} disabled={customising}>
+            <LayoutGrid aria-hidden="true" />
+            {t('customise.open')}
+          </Button>
+        }
+      />
+      {customising && (
+        <CustomisePanel
+          layout={layout}
+          pending={save.isPending}
+          onCancel={() => setCustomising(false)}
+          onSave={(next) =>
+            save.mutate(next, {
+              onSuccess: () => {
+                setCustomising(false);
+                notify({ title: t('customise.saved'), variant: 'success' });
+              },
+              onError: (error) =>
+                notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
+            })
+          }
+        />
+      )}
+      <div className="mb-6 grid gap-4 md:grid-cols-3">
+        {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
+          <Card key={key}>
+            <CardHeader>
+              <Icon className="size-6 text-primary" aria-hidden="true" />
+              <CardTitle>{t(`app:dashboard.actions.${key}.title`)}</CardTitle>
+              <CardDescription>{t(`app:dashboard.actions.${key}.description`)}</CardDescription>
+            </CardHeader>
+            <CardFooter className="mt-auto">
+              <Button variant="outline" asChild>
+                <Link to={to}>{t(`app:dashboard.actions.${key}.cta`)}</Link>
+              </Button>
+            </CardFooter>
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2" data-testid="dashboard-widgets">
+        {layout.widgets
+          .filter((entry) => entry.visible)
+          .map((entry) => (
+            <div key={entry.id}>{widget(entry.id)}</div>
+          ))}
+      </div>
+    </>
+  );
+}

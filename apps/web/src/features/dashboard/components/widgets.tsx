@@ -1,0 +1,307 @@
+import { UsageMeter } from '@/components/layouts/app-shell/usage-meter';
+import { Markdown } from '@/components/markdown';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSubscription } from '@/lib/api/get-subscription';
+import { isInAppRoute, notificationText } from '@/lib/notification-text';
+import type { DashboardSimulation, DashboardSummary, DashboardWidget } from '@alavanca/contracts/dashboard';
+import { formatCurrency, formatNumber, formatPercent, type NumberPreferences } from '@alavanca/domain/locale/format';
+import { personaAvatarPath, personaById } from '@alavanca/domain/mentor/personas';
+import { USAGE_TYPES } from '@alavanca/domain/quotas/plans';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Each widget keeps this height while it loads, so nothing below it moves when its data arrives. */
+const WIDGET_MIN_HEIGHT = 'min-h-56';
+
+export function WidgetFrame({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: DashboardWidget;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`widget-${id}-title`}
+      className={`flex flex-col gap-3 rounded-xl border bg-card p-4 ${WIDGET_MIN_HEIGHT}`}
+      data-testid={`widget-${id}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`widget-${id}-title`} className="font-semibold">
+          {title}
+        </h3>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function WidgetLoading() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="flex-1 space-y-2" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-20 w-full" />
+    </div>
+  );
+}
+
+/** A line through the months' values, decorative: the figures beside it say the same. */
+function Sparkline({ values, className }: { values: number[]; className: string }) {
+  if (values.length < 2) return null;
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const span = max - min || 1;
+  const points = values
+    .map((value, index) => `${(index / (values.length - 1)) * 100},${30 - ((value - min) / span) * 28 - 1}`)
+    .join(' ');
+  return (
+    <svg viewBox="0 0 100 30" preserveAspectRatio="none" className={`h-8 w-full ${className}`} aria-hidden="true">
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}
+
+function SimulationCard({ simulation, numbers }: { simulation: DashboardSimulation; numbers: NumberPreferences }) {
+  const { t } = useTranslation('dashboard');
+  const money = (cents: number) => formatCurrency(cents, simulation.currency, numbers);
+  return (
+    <li className="space-y-2 rounded-lg border p-3" data-testid="dashboard-simulation">
+      <div className="flex items-center justify-between gap-2">
+        <Link
+          to={`/simulacao-negocio/${simulation.id}`}
+          className="truncate font-medium text-primary underline-offset-2 hover:underline"
+        >
+          {simulation.name}
+        </Link>
+        <span className="shrink-0 text-xs text-muted-foreground">
+          {t('simulations.month', { month: simulation.month, horizon: simulation.horizonMonths })}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('simulations.cash')}</dt>
+          <dd className="tabular-nums">{money(simulation.cashCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('simulations.revenue')}</dt>
+          <dd className="tabular-nums">{money(simulation.revenueCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('simulations.profit')}</dt>
+          <dd className="tabular-nums">{money(simulation.netProfitCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('simulations.risk')}</dt>
+          <dd className="tabular-nums">
+            {simulation.cashRisk === null
+              ? '—'
+              : formatPercent(simulation.cashRisk, numbers, { maximumFractionDigits: 0 })}
+          </dd>
+        </div>
+      </dl>
+      <div className="grid grid-cols-2 gap-4">
+        <Sparkline values={simulation.revenueSeries} className="text-primary" />
+        <Sparkline values={simulation.cashSeries} className="text-info" />
+      </div>
+      {simulation.runwayMonths !== null && (
+        <p className="text-xs text-muted-foreground">
+          {t('simulations.runway', {
+            count: simulation.runwayMonths,
+            months: formatNumber(simulation.runwayMonths, numbers, { maximumFractionDigits: 1 }),
+          })}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function SimulationsWidget({
+  summary,
+  numbers,
+}: {
+  summary: DashboardSummary | undefined;
+  numbers: NumberPreferences;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <WidgetFrame
+      id="simulations"
+      title={t('widgets.simulations.title')}
+      action={
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/simulacao-negocio">{t('widgets.simulations.all')}</Link>
+        </Button>
+      }
+    >
+      {!summary ? (
+        <WidgetLoading />
+      ) : summary.simulations.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('widgets.simulations.empty')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {summary.simulations.map((simulation) => (
+            <SimulationCard key={simulation.id} simulation={simulation} numbers={numbers} />
+          ))}
+        </ul>
+      )}
+    </WidgetFrame>
+  );
+}
+
+const VERDICT_BADGE = { promising: 'success', validateFurther: 'warning', pivot: 'destructive' } as const;
+
+export function ValidationsWidget({ summary }: { summary: DashboardSummary | undefined }) {
+  const { t } = useTranslation(['dashboard', 'validationReport']);
+  return (
+    <WidgetFrame
+      id="validations"
+      title={t('widgets.validations.title')}
+      action={
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/ideias">{t('widgets.validations.all')}</Link>
+        </Button>
+      }
+    >
+      {!summary ? (
+        <WidgetLoading />
+      ) : summary.validations.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('widgets.validations.empty')}</p>
+      ) : (
+        <ul className="divide-y">
+          {summary.validations.map((validation) => (
+            <li key={validation.id} className="flex items-center gap-3 py-2" data-testid="dashboard-validation">
+              <span className="w-10 shrink-0 text-center text-lg font-bold tabular-nums">{validation.overall}</span>
+              <Link
+                to={`/validacao-ideia/${validation.id}`}
+                className="min-w-0 flex-1 truncate text-primary hover:underline"
+              >
+                {validation.title}
+              </Link>
+              <Badge variant={VERDICT_BADGE[validation.verdict]}>
+                {t(`validationReport:verdicts.${validation.verdict}.title`)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </WidgetFrame>
+  );
+}
+
+export function MentorWidget({ summary }: { summary: DashboardSummary | undefined }) {
+  const { t } = useTranslation(['dashboard', 'mentor']);
+  const tip = summary?.mentorTip;
+  return (
+    <WidgetFrame
+      id="mentor"
+      title={t('widgets.mentor.title')}
+      action={
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/mentor-ia">{t('widgets.mentor.open')}</Link>
+        </Button>
+      }
+    >
+      {!tip ? (
+        <WidgetLoading />
+      ) : (
+        <div className="space-y-2" data-testid="dashboard-tip" data-persona={tip.persona}>
+          <p className="flex items-center gap-2 font-medium">
+            <img src={personaAvatarPath(tip.persona)} alt="" width={28} height={28} className="size-7 rounded-full" />
+            {personaById(tip.persona).name} · {t(`mentor:suggestions.${tip.suggestion}`)}
+          </p>
+          <Markdown text={tip.answer} className="text-sm" />
+        </div>
+      )}
+    </WidgetFrame>
+  );
+}
+
+export function NotificationsWidget({ summary }: { summary: DashboardSummary | undefined }) {
+  const { t } = useTranslation(['dashboard', 'notifications']);
+  const unread = summary?.notifications;
+  return (
+    <WidgetFrame
+      id="notifications"
+      title={t('widgets.notifications.title')}
+      action={
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/notificacoes">{t('widgets.notifications.all')}</Link>
+        </Button>
+      }
+    >
+      {!unread ? (
+        <WidgetLoading />
+      ) : unread.unreadCount === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('widgets.notifications.empty')}</p>
+      ) : (
+        <>
+          <p className="text-sm" data-testid="dashboard-unread">
+            {t('widgets.notifications.unread', { count: unread.unreadCount })}
+          </p>
+          <ul className="space-y-2">
+            {unread.latest.map((notification) => {
+              const title = notificationText(notification.title, t);
+              return (
+                <li key={notification.id} className="text-sm">
+                  {isInAppRoute(notification.route) ? (
+                    <Link to={notification.route} className="font-medium text-primary hover:underline">
+                      {title}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{title}</span>
+                  )}
+                  <span className="block text-muted-foreground">{notificationText(notification.description, t)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </WidgetFrame>
+  );
+}
+
+export function UsageWidget() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const subscription = useSubscription().data;
+  return (
+    <WidgetFrame
+      id="usage"
+      title={t('widgets.usage.title')}
+      action={
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/dashboard/planos">{t('widgets.usage.plans')}</Link>
+        </Button>
+      }
+    >
+      {!subscription ? (
+        <WidgetLoading />
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm font-medium">
+            {t('common:usage.plan', { plan: t(`common:plans.${subscription.plan}`) })}
+          </p>
+          {USAGE_TYPES.map((type) => (
+            <UsageMeter
+              key={type}
+              label={t(`common:usage.types.${type}`)}
+              used={subscription.usage[type]}
+              limit={subscription.limits[type]}
+              size="md"
+            />
+          ))}
+        </div>
+      )}
+    </WidgetFrame>
+  );
+}
