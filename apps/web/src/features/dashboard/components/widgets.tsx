@@ -16,17 +16,33 @@ import { Link } from 'react-router';
 /** Each widget keeps this height while it loads, so nothing below it moves when its data arrives. */
 const WIDGET_MIN_HEIGHT = 'min-h-56';
 
-export function WidgetFrame({
+function WidgetLoading() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="flex-1 space-y-2" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-20 w-full" />
+    </div>
+  );
+}
+
+/**
+ * A widget: its title, a link to the screen it summarises, and its content once `loaded` (a
+ * skeleton of the same height before).
+ */
+function WidgetFrame({
   id,
-  title,
-  action,
+  link,
+  loaded,
   children,
 }: {
   id: DashboardWidget;
-  title: string;
-  action?: ReactNode;
+  link: { to: string; label: string };
+  loaded: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <section
       aria-labelledby={`widget-${id}-title`}
@@ -35,23 +51,14 @@ export function WidgetFrame({
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={`widget-${id}-title`} className="font-semibold">
-          {title}
+          {t(`widgets.${id}.title`)}
         </h3>
-        {action}
+        <Button asChild variant="ghost" size="sm">
+          <Link to={link.to}>{link.label}</Link>
+        </Button>
       </div>
-      {children}
+      {loaded ? children : <WidgetLoading />}
     </section>
-  );
-}
-
-export function WidgetLoading() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <div className="flex-1 space-y-2" aria-busy="true">
-      <span className="sr-only">{t('loading')}</span>
-      <Skeleton className="h-6 w-2/3" />
-      <Skeleton className="h-20 w-full" />
-    </div>
   );
 }
 
@@ -136,16 +143,10 @@ export function SimulationsWidget({
   return (
     <WidgetFrame
       id="simulations"
-      title={t('widgets.simulations.title')}
-      action={
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/simulacao-negocio">{t('widgets.simulations.all')}</Link>
-        </Button>
-      }
+      link={{ to: '/simulacao-negocio', label: t('widgets.simulations.all') }}
+      loaded={summary !== undefined}
     >
-      {!summary ? (
-        <WidgetLoading />
-      ) : summary.simulations.length === 0 ? (
+      {!summary ? null : summary.simulations.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('widgets.simulations.empty')}</p>
       ) : (
         <ul className="space-y-3">
@@ -165,16 +166,10 @@ export function ValidationsWidget({ summary }: { summary: DashboardSummary | und
   return (
     <WidgetFrame
       id="validations"
-      title={t('widgets.validations.title')}
-      action={
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/ideias">{t('widgets.validations.all')}</Link>
-        </Button>
-      }
+      link={{ to: '/ideias', label: t('widgets.validations.all') }}
+      loaded={summary !== undefined}
     >
-      {!summary ? (
-        <WidgetLoading />
-      ) : summary.validations.length === 0 ? (
+      {!summary ? null : summary.validations.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('widgets.validations.empty')}</p>
       ) : (
         <ul className="divide-y">
@@ -202,18 +197,8 @@ export function MentorWidget({ summary }: { summary: DashboardSummary | undefine
   const { t } = useTranslation(['dashboard', 'mentor']);
   const tip = summary?.mentorTip;
   return (
-    <WidgetFrame
-      id="mentor"
-      title={t('widgets.mentor.title')}
-      action={
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/mentor-ia">{t('widgets.mentor.open')}</Link>
-        </Button>
-      }
-    >
-      {!tip ? (
-        <WidgetLoading />
-      ) : (
+    <WidgetFrame id="mentor" link={{ to: '/mentor-ia', label: t('widgets.mentor.open') }} loaded={tip !== undefined}>
+      {tip && (
         <div className="space-y-2" data-testid="dashboard-tip" data-persona={tip.persona}>
           <p className="flex items-center gap-2 font-medium">
             <img src={personaAvatarPath(tip.persona)} alt="" width={28} height={28} className="size-7 rounded-full" />
@@ -232,16 +217,10 @@ export function NotificationsWidget({ summary }: { summary: DashboardSummary | u
   return (
     <WidgetFrame
       id="notifications"
-      title={t('widgets.notifications.title')}
-      action={
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/notificacoes">{t('widgets.notifications.all')}</Link>
-        </Button>
-      }
+      link={{ to: '/notificacoes', label: t('widgets.notifications.all') }}
+      loaded={unread !== undefined}
     >
-      {!unread ? (
-        <WidgetLoading />
-      ) : unread.unreadCount === 0 ? (
+      {!unread ? null : unread.unreadCount === 0 ? (
         <p className="text-sm text-muted-foreground">{t('widgets.notifications.empty')}</p>
       ) : (
         <>
@@ -277,16 +256,10 @@ export function UsageWidget() {
   return (
     <WidgetFrame
       id="usage"
-      title={t('widgets.usage.title')}
-      action={
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/dashboard/planos">{t('widgets.usage.plans')}</Link>
-        </Button>
-      }
+      link={{ to: '/dashboard/planos', label: t('widgets.usage.plans') }}
+      loaded={subscription !== undefined}
     >
-      {!subscription ? (
-        <WidgetLoading />
-      ) : (
+      {subscription && (
         <div className="space-y-3">
           <p className="text-sm font-medium">
             {t('common:usage.plan', { plan: t(`common:plans.${subscription.plan}`) })}

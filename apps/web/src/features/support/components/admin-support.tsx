@@ -2,7 +2,6 @@ import { EmptyState } from '@/components/empty-state';
 import { ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenIntro } from '@/components/screen-intro';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -10,17 +9,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError } from '@/lib/api-client';
 import { useAdminAccess } from '@/lib/api/get-admin-access';
-import { describeError } from '@/lib/describe-error';
-import { notify } from '@/lib/notify';
 import { SUPPORT_LIMITS, TICKET_STATUSES, type AdminTicketListQuery } from '@alavanca/contracts/support';
 import { formatDate, type DateTimePreferences } from '@alavanca/domain/locale/format';
-import { ArrowLeft, CheckCircle2, Inbox, RotateCcw, ShieldAlert } from 'lucide-react';
+import { Inbox, ShieldAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAdminSetTicketStatus, useAdminTicket, useAdminTickets, useAnswerTicket } from '../api/tickets';
 import { ADMIN_SUPPORT_PATH, adminTicketPath } from '../utils/paths';
-import { ReplyForm, StatusBadge, TicketThread } from './ticket-thread';
+import { ReplyForm, TicketPage, TicketRow, TicketThread } from './ticket-thread';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -53,20 +49,13 @@ function TicketTable({ query }: { query: AdminTicketListQuery }) {
   return (
     <ul className="divide-y rounded-xl border" data-testid="admin-ticket-list" aria-busy={list.isPlaceholderData}>
       {list.data.tickets.map((ticket) => (
-        <li key={ticket.id}>
-          <Link
-            to={adminTicketPath(ticket.id)}
-            className="flex flex-wrap items-center justify-between gap-2 p-3 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <span className="min-w-0">
-              <span className="block truncate font-medium">{ticket.subject}</span>
-              <span className="block truncate text-sm text-muted-foreground">
-                {ticket.user.name} · {ticket.user.email} · {t(`ticketCategories.${ticket.category}`)}
-              </span>
-            </span>
-            <StatusBadge status={ticket.status} />
-          </Link>
-        </li>
+        <TicketRow
+          key={ticket.id}
+          to={adminTicketPath(ticket.id)}
+          subject={ticket.subject}
+          details={`${ticket.user.name} · ${ticket.user.email} · ${t(`ticketCategories.${ticket.category}`)}`}
+          status={ticket.status}
+        />
       ))}
     </ul>
   );
@@ -134,41 +123,14 @@ function AdminTicket({ id, dates }: { id: string; dates: DateTimePreferences }) 
     return <Skeleton className="h-64 w-full" aria-busy="true" />;
   }
   const ticket = query.data;
-  const closed = ticket.status === 'closed';
   return (
-    <div className="mx-auto max-w-3xl space-y-6" data-testid="admin-ticket">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={ADMIN_SUPPORT_PATH}>
-          <ArrowLeft aria-hidden="true" />
-          {t('admin.back')}
-        </Link>
-      </Button>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
-          <h2 className="text-2xl font-semibold tracking-tight">{ticket.subject}</h2>
-          <p className="text-sm text-muted-foreground">
-            {ticket.user.name} · {ticket.user.email} · {t(`ticketCategories.${ticket.category}`)} ·{' '}
-            {formatDate(new Date(ticket.createdAt), dates)}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <StatusBadge status={ticket.status} />
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={status.isPending}
-            onClick={() =>
-              status.mutate(closed ? 'open' : 'closed', {
-                onError: (error) =>
-                  notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
-              })
-            }
-          >
-            {closed ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-            {closed ? t('ticket.reopen') : t('ticket.close')}
-          </Button>
-        </div>
-      </header>
+    <TicketPage
+      testId="admin-ticket"
+      back={{ to: ADMIN_SUPPORT_PATH, label: t('admin.back') }}
+      ticket={ticket}
+      details={`${ticket.user.name} · ${ticket.user.email} · ${t(`ticketCategories.${ticket.category}`)} · ${formatDate(new Date(ticket.createdAt), dates)}`}
+      setStatus={status}
+    >
       <TicketThread ticket={ticket} viewer="support" dates={dates} />
       <ReplyForm
         label={t('admin.answer')}
@@ -176,7 +138,7 @@ function AdminTicket({ id, dates }: { id: string; dates: DateTimePreferences }) 
         pending={answer.isPending}
         onSend={(request) => answer.mutateAsync(request)}
       />
-    </div>
+    </TicketPage>
   );
 }
 

@@ -35,7 +35,7 @@ import { useCreateTicket, useTickets } from '../api/tickets';
 import { createHelpSearch, HELP_CATEGORIES, loadHelpArticles, type HelpArticle } from '../utils/help-articles';
 import { articlePath, ticketPath } from '../utils/paths';
 import { fieldErrors, MessageFields, type MessageDraft } from './message-fields';
-import { StatusBadge } from './ticket-thread';
+import { TicketRow } from './ticket-thread';
 
 /** The help articles of the user's language (loaded with the support screen, not before). */
 export function useHelpArticles(language: Language) {
@@ -250,20 +250,13 @@ function MyTickets({ dates }: { dates: DatePreferences }) {
       ) : (
         <ul className="divide-y rounded-xl border" data-testid="ticket-list">
           {tickets.map((ticket) => (
-            <li key={ticket.id}>
-              <Link
-                to={ticketPath(ticket.id)}
-                className="flex flex-wrap items-center justify-between gap-2 p-3 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{ticket.subject}</span>
-                  <span className="block text-sm text-muted-foreground">
-                    {t(`ticketCategories.${ticket.category}`)} · {formatDate(new Date(ticket.updatedAt), dates)}
-                  </span>
-                </span>
-                <StatusBadge status={ticket.status} />
-              </Link>
-            </li>
+            <TicketRow
+              key={ticket.id}
+              to={ticketPath(ticket.id)}
+              subject={ticket.subject}
+              details={`${t(`ticketCategories.${ticket.category}`)} · ${formatDate(new Date(ticket.updatedAt), dates)}`}
+              status={ticket.status}
+            />
           ))}
         </ul>
       )}

@@ -5,8 +5,9 @@ import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { TicketReplyRequest, type Ticket, type TicketStatus } from '@alavanca/contracts/support';
 import { formatDateTime, type DateTimePreferences } from '@alavanca/domain/locale/format';
-import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, CheckCircle2, RotateCcw, Send } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, MessageFields, type DraftErrors, type MessageDraft } from './message-fields';
 
@@ -136,5 +137,88 @@ export function StatusBadge({ status }: { status: TicketStatus }) {
     <Badge variant={STATUS_BADGE[status]} data-testid="ticket-status" data-status={status}>
       {t(`statuses.${status}`)}
     </Badge>
+  );
+}
+
+/** A ticket in a list: subject, a line of details, and its status. */
+export function TicketRow({
+  to,
+  subject,
+  details,
+  status,
+}: {
+  to: string;
+  subject: string;
+  details: string;
+  status: TicketStatus;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex flex-wrap items-center justify-between gap-2 p-3 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <span className="min-w-0">
+          <span className="block truncate font-medium">{subject}</span>
+          <span className="block truncate text-sm text-muted-foreground">{details}</span>
+        </span>
+        <StatusBadge status={status} />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * A ticket's page, for its owner and for an operator alike: the way back, the subject with a
+ * line of details, the status with the button that closes or reopens it, then what follows.
+ */
+export function TicketPage({
+  testId,
+  back,
+  ticket,
+  details,
+  setStatus,
+  children,
+}: {
+  testId: string;
+  back: { to: string; label: string };
+  ticket: Pick<Ticket, 'subject' | 'status'>;
+  details: string;
+  setStatus: {
+    mutate: (status: 'open' | 'closed', options: { onError: (error: Error) => void }) => void;
+    isPending: boolean;
+  };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['support', 'common']);
+  const closed = ticket.status === 'closed';
+  const toggle = () =>
+    setStatus.mutate(closed ? 'open' : 'closed', {
+      onError: (error) =>
+        notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
+    });
+  return (
+    <div className="mx-auto max-w-3xl space-y-6" data-testid={testId}>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={back.to}>
+          <ArrowLeft aria-hidden="true" />
+          {back.label}
+        </Link>
+      </Button>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h2 className="text-2xl font-semibold tracking-tight">{ticket.subject}</h2>
+          <p className="text-sm text-muted-foreground">{details}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <StatusBadge status={ticket.status} />
+          <Button variant="outline" size="sm" onClick={toggle} disabled={setStatus.isPending}>
+            {closed ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+            {closed ? t('ticket.reopen') : t('ticket.close')}
+          </Button>
+        </div>
+      </header>
+      {children}
+    </div>
   );
 }
