@@ -97,19 +97,19 @@ function SimulationCard({ simulation, numbers }: { simulation: DashboardSimulati
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-xs text-muted-foreground">{t('simulations.cash')}</dt>
-          <dd className="tabular-nums">{money(simulation.cashCents)}</dd>
+          <dd className="tabular-nums whitespace-nowrap">{money(simulation.cashCents)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('simulations.revenue')}</dt>
-          <dd className="tabular-nums">{money(simulation.revenueCents)}</dd>
+          <dd className="tabular-nums whitespace-nowrap">{money(simulation.revenueCents)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('simulations.profit')}</dt>
-          <dd className="tabular-nums">{money(simulation.netProfitCents)}</dd>
+          <dd className="tabular-nums whitespace-nowrap">{money(simulation.netProfitCents)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('simulations.risk')}</dt>
-          <dd className="tabular-nums">
+          <dd className="tabular-nums whitespace-nowrap">
             {simulation.cashRisk === null
               ? '—'
               : formatPercent(simulation.cashRisk, numbers, { maximumFractionDigits: 0 })}
