@@ -79,7 +79,7 @@ export async function askRunningServer<Request, Answer>(options: {
   throw new Error(`The running server (pid ${pid}) did not answer within ${options.timeoutMs / 1000} s.`);
 }
 
-export function writeAtomically(file: string, content: string): void {
+function writeAtomically(file: string, content: string): void {
   const partial = `${file}.partial`;
   fs.writeFileSync(partial, content);
   fs.renameSync(partial, file);

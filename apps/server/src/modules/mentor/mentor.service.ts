@@ -115,7 +115,7 @@ function presentSummary(row: ConversationRow): ConversationSummary {
 }
 
 /** A conversation's title from its first question: its first words, cut at a word. */
-export function titleFromQuestion(question: string): string {
+function titleFromQuestion(question: string): string {
   const flat = question.replace(/\s+/g, ' ').trim();
   if (flat.length <= MENTOR_LIMITS.titleFromQuestion) return flat;
   const cut = flat.slice(0, MENTOR_LIMITS.titleFromQuestion);
@@ -124,7 +124,7 @@ export function titleFromQuestion(question: string): string {
 }
 
 /** The pieces a built-in answer is sent in: a few words each, spaces kept, so they join back exactly. */
-export function streamPieces(text: string): string[] {
+function streamPieces(text: string): string[] {
   const words = text.split(/(?<=\s)/);
   const pieces: string[] = [];
   for (let index = 0; index < words.length; index += WORDS_PER_PIECE) {

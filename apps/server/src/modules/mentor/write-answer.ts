@@ -26,7 +26,7 @@ function text(context: MentorContext, key: string, values: Record<string, string
 }
 
 /** Markdown's own characters in a link's text, escaped: a name "[Loja] *1*" stays those characters. */
-export function escapeMarkdown(value: string): string {
+function escapeMarkdown(value: string): string {
   return value.replace(/[\\`*_[\]<>|~]/g, (char) => `\\${char}`);
 }
 

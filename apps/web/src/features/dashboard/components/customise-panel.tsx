@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 type Widgets = DashboardLayout['widgets'];
 
 /** The widgets with the one at `from` moved to `to`. */
-export function moveWidget(widgets: Widgets, from: number, to: number): Widgets {
+function moveWidget(widgets: Widgets, from: number, to: number): Widgets {
   if (to < 0 || to >= widgets.length || from === to) return widgets;
   const next = [...widgets];
   const [moved] = next.splice(from, 1);

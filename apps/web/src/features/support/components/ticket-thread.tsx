@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, MessageFields, type DraftErrors, type MessageDraft } from './message-fields';
 
-export const STATUS_BADGE: Record<TicketStatus, 'default' | 'success' | 'secondary'> = {
+const STATUS_BADGE: Record<TicketStatus, 'default' | 'success' | 'secondary'> = {
   open: 'default',
   answered: 'success',
   closed: 'secondary',
