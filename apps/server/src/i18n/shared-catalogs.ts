@@ -34,6 +34,17 @@ const CATALOGS = {
 
 export type SharedNamespace = keyof typeof CATALOGS;
 
+/** Each language's plural rules, made once: a mentor's answer asks them for several facts. */
+const PLURAL_RULES = new Map<Language, Intl.PluralRules>();
+function pluralRules(language: Language): Intl.PluralRules {
+  let rules = PLURAL_RULES.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    PLURAL_RULES.set(language, rules);
+  }
+  return rules;
+}
+
 /**
  * The text at a dotted `path` of a shared catalog, with `{{name}}` placeholders filled in;
  * undefined when the catalog has no text there. With a `count`, the plural form the language's
@@ -56,6 +67,6 @@ export function sharedText(
   const text =
     count === undefined
       ? read(path)
-      : (read(`${path}_${new Intl.PluralRules(language).select(count)}`) ?? read(`${path}_other`));
+      : (read(`${path}_${pluralRules(language).select(count)}`) ?? read(`${path}_other`));
   return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

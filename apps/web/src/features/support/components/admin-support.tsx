@@ -1,5 +1,4 @@
 import { EmptyState } from '@/components/empty-state';
-import { ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenIntro } from '@/components/screen-intro';
 import { Input } from '@/components/ui/input';
@@ -7,7 +6,6 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { ApiError } from '@/lib/api-client';
 import { useAdminAccess } from '@/lib/api/get-admin-access';
 import { SUPPORT_LIMITS, TICKET_STATUSES, type AdminTicketListQuery } from '@alavanca/contracts/support';
 import { formatDate, type DateTimePreferences } from '@alavanca/domain/locale/format';
@@ -16,7 +14,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSetTicketStatus, useAdminTicket, useAdminTickets, useAnswerTicket } from '../api/tickets';
 import { ADMIN_SUPPORT_PATH, adminTicketPath } from '../utils/paths';
-import { ReplyForm, TicketPage, TicketRow, TicketThread } from './ticket-thread';
+import { ReplyForm, TicketPage, TicketPending, TicketRow, TicketThread } from './ticket-thread';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -110,18 +108,8 @@ function AdminTicket({ id, dates }: { id: string; dates: DateTimePreferences }) 
   const query = useAdminTicket(id);
   const answer = useAnswerTicket(id);
   const status = useAdminSetTicketStatus(id);
-  if (!query.data) {
-    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND')
-      return (
-        <ItemNotFound
-          titleKey="support:ticket.notFoundTitle"
-          descriptionKey="support:ticket.notFoundDescription"
-          listTo={ADMIN_SUPPORT_PATH}
-          listKey="support:admin.back"
-        />
-      );
-    return <Skeleton className="h-64 w-full" aria-busy="true" />;
-  }
+  if (!query.data)
+    return <TicketPending error={query.error} list={{ to: ADMIN_SUPPORT_PATH, key: 'support:admin.back' }} />;
   const ticket = query.data;
   return (
     <TicketPage

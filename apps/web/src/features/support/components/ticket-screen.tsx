@@ -1,11 +1,8 @@
-import { ItemNotFound } from '@/components/item-not-found';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import type { DateTimePreferences } from '@alavanca/domain/locale/format';
 import { useTranslation } from 'react-i18next';
 import { useReplyToTicket, useSetTicketStatus, useTicket } from '../api/tickets';
 import { SUPPORT_PATH } from '../utils/paths';
-import { ReplyForm, TicketPage, TicketThread } from './ticket-thread';
+import { ReplyForm, TicketPage, TicketPending, TicketThread } from './ticket-thread';
 
 /** /suporte/chamados/{id}: one of the user's tickets, its conversation, a reply, close or reopen. */
 export function TicketScreen({ id, dates }: { id: string; dates: DateTimePreferences }) {
@@ -13,18 +10,7 @@ export function TicketScreen({ id, dates }: { id: string; dates: DateTimePrefere
   const query = useTicket(id);
   const reply = useReplyToTicket(id);
   const status = useSetTicketStatus(id);
-  if (!query.data) {
-    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND')
-      return (
-        <ItemNotFound
-          titleKey="support:ticket.notFoundTitle"
-          descriptionKey="support:ticket.notFoundDescription"
-          listTo={SUPPORT_PATH}
-          listKey="support:ticket.back"
-        />
-      );
-    return <Skeleton className="h-64 w-full" aria-busy="true" />;
-  }
+  if (!query.data) return <TicketPending error={query.error} list={{ to: SUPPORT_PATH, key: 'support:ticket.back' }} />;
   const ticket = query.data;
   return (
     <TicketPage

@@ -1,4 +1,7 @@
+import { ItemNotFound } from '@/components/item-not-found';
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
@@ -221,4 +224,18 @@ export function TicketPage({
       {children}
     </div>
   );
+}
+
+/** A ticket still loading, or one that is not the viewer's to see: said so, with the way back to its list. */
+export function TicketPending({ error, list }: { error: unknown; list: { to: string; key: string } }) {
+  if (error instanceof ApiError && error.code === 'NOT_FOUND')
+    return (
+      <ItemNotFound
+        titleKey="support:ticket.notFoundTitle"
+        descriptionKey="support:ticket.notFoundDescription"
+        listTo={list.to}
+        listKey={list.key}
+      />
+    );
+  return <Skeleton className="h-64 w-full" aria-busy="true" />;
 }
