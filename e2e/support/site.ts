@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isSharedNamespace } from '../../packages/contracts/src/shared-namespaces';
 
 // What the public pages must show, read from the same sources the build renders them from:
 // the catalogs (apps/web/src/locales/<language>/*.json) and the Markdown (apps/web/src/content).
@@ -21,7 +22,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 const WEB_SRC = path.join(import.meta.dirname, '../../apps/web/src');
 /** The namespaces the server shares with the web app live in the contracts package. */
 const SHARED_LOCALES = path.join(import.meta.dirname, '../../packages/contracts/src/locales');
-const SHARED_NAMESPACES = new Set(['notifications', 'mentor']);
 const catalogs = new Map<string, Record<string, unknown>>();
 
 /** A text of a catalog by its dotted key, with its {{placeholders}} filled in. */
@@ -31,7 +31,7 @@ export function text(
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const file = SHARED_NAMESPACES.has(namespace)
+  const file = isSharedNamespace(namespace)
     ? path.join(SHARED_LOCALES, language, `${namespace}.json`)
     : path.join(WEB_SRC, 'locales', language, `${namespace}.json`);
   let catalog = catalogs.get(file);

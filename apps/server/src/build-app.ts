@@ -32,6 +32,9 @@ import { registerSimulationRoutes } from './modules/simulations/simulations.rout
 import { createSimulationService } from './modules/simulations/simulations.service';
 import { createAdminService } from './modules/admins/admins.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
+import { createReportService } from './modules/reports/reports.service';
+import { createWeeklySummaryJob, startWeeklySummaries } from './modules/reports/weekly-summaries';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { BuiltInMentor } from './modules/mentor/built-in-mentor';
 import { createLanguageModel } from './modules/mentor/language-model';
@@ -190,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mentor,
     notifications,
   });
+  const reports = createReportService({ orm: db.orm, quota, simulations, validations, mentor });
   const admins = createAdminService(db.orm);
   const support = createSupportService({ orm: db.orm, admins, notifications });
   const billing = createBillingService({
@@ -201,12 +205,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const stopSweeper = startSubscriptionSweeper(subscriptions, app.log);
+  const stopWeeklySummaries = startWeeklySummaries(
+    createWeeklySummaryJob({ orm: db.orm, reports, simulations, notifications, logger: app.log }),
+    app.log,
+  );
   registerOriginCheck(app, () =>
     resolveAllowedOrigins({ appUrl: config.appUrl, extraOrigins: config.extraOrigins ?? [] }, listeningPort(app)),
   );
   // E-mails still being sent need the database, which the caller closes after the app.
   app.addHook('onClose', async () => {
     await stopSweeper();
+    await stopWeeklySummaries();
     await accounts.backgroundTasks.idle();
     await bus.close();
     await sessionCache.close();
@@ -232,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });
+    registerReportRoutes(api, { reports, rateLimiter: accounts.rateLimiter });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

@@ -262,6 +262,19 @@ const ROUTES: Record<string, TextInputs | NoText> = {
   'GET /api/dashboard': 'no input',
   'GET /api/dashboard/layout': 'no input',
   'PUT /api/dashboard/layout': 'no text: widget ids are an enum, visibility a boolean',
+  'GET /api/reports': 'no input',
+  'POST /api/reports': {
+    signedIn: true,
+    body: (ids) => ({ kind: 'simulation', itemId: ids.simulationId }),
+    bodyFields: ['kind', 'itemId'],
+  },
+  'GET /api/reports/analytics': 'no input',
+  'GET /api/reports/weekly': 'no input',
+  'GET /api/reports/:id/:format': {
+    signedIn: true,
+    params: { id: ANY_ID, format: () => 'pdf' },
+    textParams: ['id', 'format'],
+  },
   'GET /api/admin/access': 'no input',
   'GET /api/support/tickets': 'no input',
   'POST /api/support/tickets': {

@@ -45,4 +45,9 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.supportAnswered.description',
     type: 'info',
   },
+  weeklySummary: {
+    title: 'notifications:system.weeklySummary.title',
+    description: 'notifications:system.weeklySummary.description',
+    type: 'info',
+  },
 } as const;

@@ -13,12 +13,22 @@ import frNotifications from '@alavanca/contracts/locales/fr-FR/notifications.jso
 import ptBilling from '@alavanca/contracts/locales/pt-BR/billing.json';
 import ptMentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import ptNotifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
+import deReports from '@alavanca/contracts/locales/de-DE/reports.json';
+import deValidationReport from '@alavanca/contracts/locales/de-DE/validationReport.json';
+import enReports from '@alavanca/contracts/locales/en-US/reports.json';
+import enValidationReport from '@alavanca/contracts/locales/en-US/validationReport.json';
+import esReports from '@alavanca/contracts/locales/es-ES/reports.json';
+import esValidationReport from '@alavanca/contracts/locales/es-ES/validationReport.json';
+import frReports from '@alavanca/contracts/locales/fr-FR/reports.json';
+import frValidationReport from '@alavanca/contracts/locales/fr-FR/validationReport.json';
+import ptReports from '@alavanca/contracts/locales/pt-BR/reports.json';
+import ptValidationReport from '@alavanca/contracts/locales/pt-BR/validationReport.json';
 import type { Language } from '@alavanca/domain/constants';
 
 /**
  * The catalogs the server shares with the web app (packages/contracts/src/locales): texts the
  * server itself sends in the user's language, such as e-mail copies, quota refusals and the
- * built-in mentor's answers.
+ * built-in mentor's answers, the reports.
  */
 const CATALOGS = {
   notifications: {
@@ -30,6 +40,14 @@ const CATALOGS = {
   },
   billing: { 'pt-BR': ptBilling, 'en-US': enBilling, 'es-ES': esBilling, 'fr-FR': frBilling, 'de-DE': deBilling },
   mentor: { 'pt-BR': ptMentor, 'en-US': enMentor, 'es-ES': esMentor, 'fr-FR': frMentor, 'de-DE': deMentor },
+  validationReport: {
+    'pt-BR': ptValidationReport,
+    'en-US': enValidationReport,
+    'es-ES': esValidationReport,
+    'fr-FR': frValidationReport,
+    'de-DE': deValidationReport,
+  },
+  reports: { 'pt-BR': ptReports, 'en-US': enReports, 'es-ES': esReports, 'fr-FR': frReports, 'de-DE': deReports },
 } satisfies Record<string, Record<Language, unknown>>;
 
 export type SharedNamespace = keyof typeof CATALOGS;

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
+import { isSharedNamespace } from '@alavanca/contracts/shared-namespaces';
 import { getTextDirection } from '@alavanca/domain/locale/languages';
 import i18next, { type PostProcessorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -47,9 +48,9 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
     .use(warnOnFallback)
     .use(
       resourcesToBackend((lng: string, ns: string) =>
-        // Shared with the server: the notifications' texts (its e-mail copies) and the mentor's
-        // (the personas, and the words its answers are written in).
-        ns === 'notifications' || ns === 'mentor'
+        // Shared with the server, which writes these texts too (e-mail copies, the mentor's
+        // answers, the reports).
+        isSharedNamespace(ns)
           ? import(`../../../../packages/contracts/src/locales/${lng}/${ns}.json`)
           : import(`../locales/${lng}/${ns}.json`),
       ),

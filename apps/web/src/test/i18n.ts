@@ -10,9 +10,10 @@ import simulation from '../locales/pt-BR/simulation.json';
 import simulationMonth from '../locales/pt-BR/simulationMonth.json';
 import simulationResults from '../locales/pt-BR/simulationResults.json';
 import validation from '../locales/pt-BR/validation.json';
-import validationReport from '../locales/pt-BR/validationReport.json';
 import mentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
+import reports from '@alavanca/contracts/locales/pt-BR/reports.json';
+import validationReport from '@alavanca/contracts/locales/pt-BR/validationReport.json';
 import mentorChat from '../locales/pt-BR/mentorChat.json';
 import support from '../locales/pt-BR/support.json';
 import dashboard from '../locales/pt-BR/dashboard.json';
@@ -40,6 +41,7 @@ export async function initTestI18n(): Promise<i18n> {
         'mentorChat',
         'support',
         'dashboard',
+        'reports',
       ],
       defaultNS: 'common',
       resources: {
@@ -60,6 +62,7 @@ export async function initTestI18n(): Promise<i18n> {
           mentorChat,
           support,
           dashboard,
+          reports,
         },
       },
       interpolation: { escapeValue: false },

@@ -8,6 +8,8 @@ import {
   admins,
   checkouts,
   dashboardLayouts,
+  reports,
+  weeklySummaries,
   emailOutbox,
   ideaValidations,
   ideaValidationVersions,
@@ -61,6 +63,8 @@ const OWNED_TABLES = [
   'support_messages',
   'support_attachments',
   'dashboard_layouts',
+  'reports',
+  'weekly_summaries',
 ];
 /** Values no export may ever contain. */
 const SECRETS = {
@@ -235,6 +239,24 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
       { id: 'notifications', visible: true },
     ],
   });
+  await orm.insert(reports).values({
+    userId: user.id,
+    kind: 'simulation',
+    itemId: simulation!.id,
+    title: 'Café da Ana',
+    language: 'pt-BR',
+    pdf: Buffer.from('%PDF-1.3 relatório'),
+    csv: Buffer.from('\uFEFFMês;Receita\r\n1;100,00\r\n'),
+  });
+  await orm.insert(weeklySummaries).values({
+    userId: user.id,
+    weekStart: '2026-11-16',
+    summary: {
+      activity: { simulationMonths: 2, validations: 1, questions: 3, reports: 1 },
+      simulations: [],
+    },
+    deliveredAt: new Date('2026-11-23T01:00:00Z'),
+  });
   await orm.insert(notifications).values({
     userId: user.id,
     title: 'Nova Sessão Iniciada',
@@ -261,7 +283,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(7);
+      expect(data.version).toBe(8);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -343,6 +365,12 @@ describeEachDatabase('account service', (getDb) => {
       ]);
       expect(data.admin).toEqual({ grantedAt: expect.any(String) });
       expect(data.dashboardLayout?.[0]).toEqual({ id: 'mentor', visible: true });
+      expect(data.reports).toEqual([
+        expect.objectContaining({ kind: 'simulation', title: 'Café da Ana', pdf: Buffer.from('%PDF-1.3 relatório').toString('base64') }),
+      ]);
+      expect(data.weeklySummaries).toEqual([
+        expect.objectContaining({ weekStart: '2026-11-16', activity: expect.objectContaining({ questions: 3 }) }),
+      ]);
 
       // Every owned table is represented, so a new table cannot be forgotten silently.
       const owned = await countOwnedRows(getDb(), user.id);

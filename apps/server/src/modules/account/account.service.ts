@@ -12,6 +12,7 @@ import { exportSimulationData } from '../simulations/simulations.service';
 import { exportAdminData } from '../admins/admins.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
+import { exportReportData } from '../reports/reports.service';
 import { exportSupportData } from '../support/support.service';
 import { exportValidationData } from '../validations/validations.service';
 import { exportSubscriptionData } from '../subscription/subscription.service';
@@ -25,7 +26,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 7;
+export const ACCOUNT_EXPORT_VERSION = 8;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -72,7 +73,9 @@ export type AccountExport = {
   Awaited<ReturnType<typeof exportSupportData>> &
   Awaited<ReturnType<typeof exportAdminData>> &
   /** The dashboard's widgets as the user arranged them (since version 7). */
-  Awaited<ReturnType<typeof exportDashboardData>>;
+  Awaited<ReturnType<typeof exportDashboardData>> &
+  /** Reports with their PDF and CSV, and the weekly summaries (since version 8). */
+  Awaited<ReturnType<typeof exportReportData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -93,6 +96,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const support = await exportSupportData(tx, userId);
       const admin = await exportAdminData(tx, userId);
       const dashboard = await exportDashboardData(tx, userId);
+      const reports = await exportReportData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -131,6 +135,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...support,
         ...admin,
         ...dashboard,
+        ...reports,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -30,33 +30,55 @@ function languageCountry(language: Language): CountryCode {
   return COUNTRY_PRESETS.find((preset) => preset.language === language)?.code ?? 'BR';
 }
 
-/**
- * What the mentor knows of a user when they ask: their preferences and AI settings, their newest
- * simulation and newest validation, read through those modules' services, so every row is the
- * user's own (another user's rows are never in reach).
- */
-export async function readMentorContext(deps: MentorContextDeps, userId: string): Promise<MentorContext> {
-  const [preferences, settings, simulationPage, validationPage] = await Promise.all([
-    getPreferences(deps.orm, userId),
-    getSettings(deps.orm, userId),
+/** One item the mentor speaks of alone (a report's commentary), instead of the newest of each kind. */
+export type MentorFocus = { simulationId: string } | { validationId: string };
+
+async function focusedIds(
+  deps: MentorContextDeps,
+  userId: string,
+  focus: MentorFocus | undefined,
+): Promise<{ simulationId: string | undefined; validationId: string | undefined }> {
+  if (focus) {
+    return {
+      simulationId: 'simulationId' in focus ? focus.simulationId : undefined,
+      validationId: 'validationId' in focus ? focus.validationId : undefined,
+    };
+  }
+  const [simulationPage, validationPage] = await Promise.all([
     deps.simulations.list(userId, { status: 'all', sort: 'updated', limit: 1 }),
     deps.validations.list(userId, { search: '', sort: 'updated', limit: 1 }),
   ]);
-  const newestSimulation = simulationPage.simulations[0];
-  const newestValidation = validationPage.validations[0];
+  return { simulationId: simulationPage.simulations[0]?.id, validationId: validationPage.validations[0]?.id };
+}
+
+/**
+ * What the mentor knows of a user when they ask: their preferences and AI settings, their newest
+ * simulation and newest validation (or the one item in focus), read through those modules'
+ * services, so every row is the user's own (another user's rows are never in reach).
+ */
+export async function readMentorContext(
+  deps: MentorContextDeps,
+  userId: string,
+  focus?: MentorFocus,
+): Promise<MentorContext> {
+  const [preferences, settings, ids] = await Promise.all([
+    getPreferences(deps.orm, userId),
+    getSettings(deps.orm, userId),
+    focusedIds(deps, userId, focus),
+  ]);
 
   let simulation: SimulationSnapshot | null = null;
   let simulationCountry: CountryCode | null = null;
-  if (newestSimulation) {
-    const stored = await deps.simulations.get(userId, newestSimulation.id);
+  if (ids.simulationId) {
+    const stored = await deps.simulations.get(userId, ids.simulationId);
     const recent = stored.months.slice(-RECENT_MONTHS).map((month) => month.result);
     simulation = simulationSnapshot(stored.id, stored.state, recent);
     simulationCountry = stored.setup.country;
   }
   let validation: ValidationSnapshot | null = null;
   let ideaCountry: CountryCode | null = null;
-  if (newestValidation) {
-    const stored = await deps.validations.get(userId, newestValidation.id);
+  if (ids.validationId) {
+    const stored = await deps.validations.get(userId, ids.validationId);
     const latest = stored.versions[0];
     if (latest) {
       const done = new Set(

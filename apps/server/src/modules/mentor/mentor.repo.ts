@@ -2,6 +2,7 @@ import { CONVERSATION_LIST_LIMIT, type AskMode, type MentorEngine } from '@alava
 import type { PersonaId } from '@alavanca/domain/mentor/personas';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
+import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
 import { mentorConversations, mentorMessages } from '../../db/schema';
 
 export type ConversationRow = typeof mentorConversations.$inferSelect;
@@ -133,4 +134,19 @@ export async function readMentorForExport(orm: Orm, userId: string) {
     .where(eq(mentorMessages.userId, userId))
     .orderBy(asc(mentorMessages.createdAt), sql`${mentorMessages.role} = 'assistant'`, asc(mentorMessages.id));
   return { conversations, messages };
+}
+
+/** Questions asked (board meetings included) per week since a moment. */
+export function questionsAskedByWeek(orm: Orm, userId: string, since: Date): Promise<WeeklyCounts> {
+  return countByWeek(
+    orm,
+    {
+      table: mentorMessages,
+      userId: mentorMessages.userId,
+      createdAt: mentorMessages.createdAt,
+      where: eq(mentorMessages.role, 'user'),
+    },
+    userId,
+    since,
+  );
 }

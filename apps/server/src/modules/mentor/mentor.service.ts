@@ -15,12 +15,13 @@ import { groundingFacts, type MentorContext } from '@alavanca/domain/mentor/grou
 import { DEFAULT_PERSONA, PERSONA_IDS, type PersonaId } from '@alavanca/domain/mentor/personas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
+import type { WeeklyCounts } from '../../db/weekly-counts';
 import { AppError } from '../../http/app-error';
 import { sharedText } from '../../i18n/shared-catalogs';
 import type { QuotaService } from '../subscription/quota.service';
 import type { BuiltInMentor } from './built-in-mentor';
 import type { LanguageModel } from './language-model';
-import { readMentorContext, type MentorContextDeps } from './mentor-context';
+import { readMentorContext, type MentorContextDeps, type MentorFocus } from './mentor-context';
 import {
   deleteConversation,
   deleteMessage,
@@ -29,6 +30,7 @@ import {
   insertMessage,
   listConversations,
   listMessages,
+  questionsAskedByWeek,
   readMentorForExport,
   saveAnswer,
   touchConversation,
@@ -71,6 +73,13 @@ export interface MentorService {
   regenerate(userId: string, id: string): Promise<PendingAnswer>;
   /** What the mentor knows of the user (the grounding of every answer). */
   context(userId: string): Promise<MentorContext>;
+  /**
+   * The built-in mentor's commentary on one simulation or validation (a report's): the most
+   * pressing question its numbers call for, answered by the default persona. Spends nothing.
+   */
+  commentary(userId: string, focus: MentorFocus): Promise<{ persona: PersonaId; question: string; markdown: string }>;
+  /** Questions asked per week since a moment (the reports' activity). */
+  questionsByWeek(userId: string, since: Date): Promise<WeeklyCounts>;
 }
 
 export interface MentorServiceDeps extends MentorContextDeps {
@@ -346,6 +355,18 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
       const question = sharedText('mentor', `suggestions.${suggestion}`, context.language) ?? '';
       const { markdown } = builtIn.answer(question, persona, { ...context, verbosity: TIP_VERBOSITY });
       return { persona, suggestion, answer: markdown };
+    },
+
+    async commentary(userId, focus) {
+      const context = await readMentorContext(deps, userId, focus);
+      const suggestion = suggestionKeys(context)[0] ?? `starter.${STARTERS[0]}`;
+      const question = sharedText('mentor', `suggestions.${suggestion}`, context.language) ?? '';
+      const { markdown } = builtIn.answer(question, DEFAULT_PERSONA, context);
+      return { persona: DEFAULT_PERSONA, question, markdown };
+    },
+
+    questionsByWeek(userId, since) {
+      return questionsAskedByWeek(orm, userId, since);
     },
 
     async ask(userId, id, request) {

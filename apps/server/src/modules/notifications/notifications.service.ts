@@ -27,6 +27,12 @@ import {
 export interface NotificationService {
   /** Server-side only (events of the system): never reachable by a client for any user. */
   create(input: NewNotification): Promise<Notification>;
+  /**
+   * Writes a notification in the caller's transaction, so it exists exactly when the caller's
+   * work does; the returned `announce` tells the user's tabs (and sends the e-mail copy) and must
+   * be called once that transaction has committed.
+   */
+  createIn(tx: Orm, input: NewNotification): Promise<{ id: string; announce: () => Promise<Notification> }>;
   list(userId: string, query: NotificationListQuery): Promise<NotificationListResponse>;
   markRead(userId: string, id: string): Promise<Notification>;
   markAllRead(userId: string): Promise<{ updated: number }>;
@@ -119,6 +125,11 @@ export function createNotificationService(deps: NotificationServiceDeps): Notifi
   return {
     async create(input) {
       return announce(await insertNotification(orm, input));
+    },
+
+    async createIn(tx, input) {
+      const row = await insertNotification(tx, input);
+      return { id: row.id, announce: () => announce(row) };
     },
 
     async list(userId, query) {

@@ -1,7 +1,7 @@
 import { UpdateProfileRequest, UploadAvatarRequest } from '@alavanca/contracts/profile';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { IMAGE_ONLY_ROUTE } from '../../http/image-only';
+import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import type { EventBus } from '../realtime/event-bus';
@@ -39,7 +39,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
     return announce(user.id, await removeAvatar(orm, user));
   });
 
-  app.get<{ Params: { userId: string } }>('/api/avatars/:userId', IMAGE_ONLY_ROUTE, async (request, reply) => {
+  app.get<{ Params: { userId: string } }>('/api/avatars/:userId', FILE_ONLY_ROUTE, async (request, reply) => {
     const user = await requireUser(request);
     const image = await getAvatarImage(orm, user.id, request.params.userId);
     return reply

@@ -10,6 +10,7 @@ import type {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
+import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
 import { simulationMonths, simulations, type MonthLevers } from '../../db/schema';
 
 export type SimulationRow = typeof simulations.$inferSelect;
@@ -194,4 +195,14 @@ export async function readSimulationsForExport(orm: Orm, userId: string) {
     .where(eq(simulationMonths.userId, userId))
     .orderBy(asc(simulationMonths.simulationId), asc(simulationMonths.month));
   return { simulations: rows, months };
+}
+
+/** Months played per week since a moment. */
+export function monthsPlayedByWeek(orm: Orm, userId: string, since: Date): Promise<WeeklyCounts> {
+  return countByWeek(
+    orm,
+    { table: simulationMonths, userId: simulationMonths.userId, createdAt: simulationMonths.createdAt },
+    userId,
+    since,
+  );
 }

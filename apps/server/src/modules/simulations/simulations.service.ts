@@ -28,10 +28,12 @@ import type { Orm } from '../../db/client';
 import { keysetPage } from '../../db/keyset';
 import { readCursor } from '../../http/list-cursor';
 import { AppError } from '../../http/app-error';
+import type { WeeklyCounts } from '../../db/weekly-counts';
 import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
 import {
   deleteSimulation,
+  monthsPlayedByWeek,
   findSimulation,
   insertMonth,
   insertSimulation,
@@ -60,6 +62,8 @@ export interface SimulationService {
   /** An ended simulation played again from a month: a new active one, the months before as they were; spends no unit. */
   replay(userId: string, id: string, request: ReplaySimulationRequest): Promise<Simulation>;
   remove(userId: string, id: string): Promise<void>;
+  /** Months played per week since a moment (the reports' activity). */
+  monthsByWeek(userId: string, since: Date): Promise<WeeklyCounts>;
 }
 
 export interface SimulationServiceDeps {
@@ -299,6 +303,10 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         if (!(await deleteSimulation(tx, userId, id))) throw new AppError('NOT_FOUND');
         await changed(tx, userId, id);
       });
+    },
+
+    monthsByWeek(userId, since) {
+      return monthsPlayedByWeek(orm, userId, since);
     },
   };
 }

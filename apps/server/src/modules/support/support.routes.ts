@@ -7,7 +7,7 @@ import {
 } from '@alavanca/contracts/support';
 import { IdParams } from '@alavanca/contracts/text';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_ONLY_ROUTE } from '../../http/image-only';
+import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
 import type { RateLimiter } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
@@ -66,7 +66,7 @@ export function registerSupportRoutes(
     return { ticket: await support.setStatus(user.id, id, status) };
   });
 
-  app.get('/api/support/attachments/:id', IMAGE_ONLY_ROUTE, async (request, reply) => {
+  app.get('/api/support/attachments/:id', FILE_ONLY_ROUTE, async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);
     const image = await support.attachment(user.id, id);

@@ -4,6 +4,7 @@ import type { IdeaValidation } from '@alavanca/domain/validation/validate-idea';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
+import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
 import { ideaValidations, ideaValidationVersions, validationExperiments } from '../../db/schema';
 
 export type ValidationRow = typeof ideaValidations.$inferSelect;
@@ -193,4 +194,18 @@ export async function readValidationsForExport(orm: Orm, userId: string) {
     .where(eq(validationExperiments.userId, userId))
     .orderBy(asc(validationExperiments.validationId), asc(validationExperiments.key));
   return { validations: rows, versions, experiments };
+}
+
+/** Versions validated (first validations and edits) per week since a moment. */
+export function versionsValidatedByWeek(orm: Orm, userId: string, since: Date): Promise<WeeklyCounts> {
+  return countByWeek(
+    orm,
+    {
+      table: ideaValidationVersions,
+      userId: ideaValidationVersions.userId,
+      createdAt: ideaValidationVersions.createdAt,
+    },
+    userId,
+    since,
+  );
 }

@@ -11,6 +11,7 @@ import { validateIdea } from '@alavanca/domain/validation/validate-idea';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { keysetPage } from '../../db/keyset';
+import type { WeeklyCounts } from '../../db/weekly-counts';
 import { readCursor } from '../../http/list-cursor';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
@@ -32,6 +33,7 @@ import {
   type ExperimentRow,
   type ValidationRow,
   type ValidationVersionRow,
+  versionsValidatedByWeek,
 } from './validations.repo';
 
 export interface ValidationService {
@@ -43,6 +45,8 @@ export interface ValidationService {
   revalidate(userId: string, id: string, request: ValidationRequest): Promise<Validation>;
   setExperiment(userId: string, id: string, key: string, progress: ExperimentProgressRequest): Promise<Validation>;
   remove(userId: string, id: string): Promise<void>;
+  /** Versions validated per week since a moment (the reports' activity). */
+  versionsByWeek(userId: string, since: Date): Promise<WeeklyCounts>;
 }
 
 export interface ValidationServiceDeps {
@@ -175,6 +179,10 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
         if (!(await deleteValidation(tx, userId, id))) throw new AppError('NOT_FOUND');
         await changed(tx, userId, id);
       });
+    },
+
+    versionsByWeek(userId, since) {
+      return versionsValidatedByWeek(orm, userId, since);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { CHART_FALLBACK_WIDTH, gridLineStyle, lineChartLayout, linePath, MONEY_LINES } from '@/lib/charts';
+import { gridLineStyle, lineChartLayout, linePath } from '@alavanca/domain/charts/layout';
+import { CHART_FALLBACK_WIDTH, MONEY_LINES } from '@/lib/charts';
 import type { Kpis } from '@alavanca/domain/simulation/types';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

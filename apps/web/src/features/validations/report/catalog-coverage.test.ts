@@ -1,4 +1,4 @@
-import validationReport from '@/locales/pt-BR/validationReport.json';
+import validationReport from '@alavanca/contracts/locales/pt-BR/validationReport.json';
 import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
 import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { validateIdea } from '@alavanca/domain/validation/validate-idea';

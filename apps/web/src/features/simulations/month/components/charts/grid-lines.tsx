@@ -1,4 +1,4 @@
-import { gridLineStyle } from '@/lib/charts';
+import { gridLineStyle } from '@alavanca/domain/charts/layout';
 
 /** The horizontal grid of the month screen's charts: one line and one value label per tick. */
 export function GridLines({

@@ -1,5 +1,6 @@
 import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
-import { CHART_FALLBACK_WIDTH, lineChartLayout, linePath } from '@/lib/charts';
+import { lineChartLayout, linePath } from '@alavanca/domain/charts/layout';
+import { CHART_FALLBACK_WIDTH } from '@/lib/charts';
 import { GridLines } from './grid-lines';
 
 export interface AxisLabel {

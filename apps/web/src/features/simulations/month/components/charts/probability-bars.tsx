@@ -1,5 +1,6 @@
 import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
-import { CHART_FALLBACK_WIDTH, linearScale, thinLabels } from '@/lib/charts';
+import { linearScale, thinLabels } from '@alavanca/domain/charts/layout';
+import { CHART_FALLBACK_WIDTH } from '@/lib/charts';
 import { GridLines } from './grid-lines';
 import type { AxisLabel } from './line-chart';
 

@@ -7,7 +7,7 @@ import {
   linePath,
   niceTicks,
   thinLabels,
-} from './charts';
+} from './layout';
 
 describe('chart scale', () => {
   it('gives round ticks that cover the data, zero included', () => {

@@ -1,0 +1,406 @@
+import { gridLineStyle, lineChartLayout, linePath, linearScale } from '@alavanca/domain/charts/layout';
+import { Lexer, type Token, type Tokens } from 'marked';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+/*
+ * A report's PDF, drawn with pdfkit: A4, Inter embedded from its npm package (subset to the
+ * glyphs used, so every accent renders and nothing is fetched), charts as vector paths laid out
+ * by the same arithmetic as the app's charts, tables that carry their header onto the next page.
+ */
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+} as const;
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin;
+/** Room kept under the last line for the page number. */
+const FOOTER_GAP = 20;
+
+export const COLORS = {
+  text: '#1c1f24',
+  muted: '#5b6470',
+  rule: '#d5d9de',
+  brand: '#0f6b66',
+  // The app's colour-blind-safe chart palette (Okabe–Ito).
+  series: ['#0072B2', '#D55E00', '#009E73'],
+} as const;
+
+const SIZES = { title: 22, h1: 15, h2: 12, body: 9.5, small: 8 } as const;
+const ROW_HEIGHT = 15;
+
+/**
+ * Intl writes a narrow no-break space in some languages (French groups and percent signs), which
+ * the font's Latin subset lacks; a no-break space looks the same and keeps the number together.
+ */
+function printable(text: string): string {
+  return text.replaceAll('\u202F', '\u00A0');
+}
+
+export interface TableColumn {
+  label: string;
+  /** Share of the content width. */
+  width: number;
+  align?: 'left' | 'right';
+}
+
+export interface ChartSeries {
+  label: string;
+  values: readonly number[];
+  dash?: readonly [number, number];
+}
+
+export interface PdfDocumentInfo {
+  title: string;
+  language: string;
+  /** The page number line, with {{page}} and {{pages}} filled in. */
+  pageLabel: (page: number, pages: number) => string;
+}
+
+export class PdfReport {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly ended: Promise<void>;
+
+  constructor(private readonly info: PdfDocumentInfo) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: PAGE.margin,
+      bufferPages: true,
+      font: FONTS.regular,
+      lang: info.language,
+      displayTitle: true,
+      info: { Title: printable(info.title), Author: 'Alavanca', Creator: 'Alavanca' },
+    });
+    this.doc.registerFont('regular', FONTS.regular);
+    this.doc.registerFont('bold', FONTS.bold);
+    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.ended = new Promise((resolve, reject) => {
+      this.doc.on('end', resolve);
+      this.doc.on('error', reject);
+    });
+    this.doc.font('regular').fontSize(SIZES.body).fillColor(COLORS.text);
+  }
+
+  /** Starts a new page when fewer than `height` points are left on this one. */
+  private ensureRoom(height: number): void {
+    if (this.doc.y + height > BOTTOM - FOOTER_GAP) this.doc.addPage();
+  }
+
+  /** The cover's title block: a brand rule, the title and the lines under it. */
+  cover(title: string, subtitle: string, lines: readonly string[]): void {
+    const { doc } = this;
+    doc.rect(PAGE.margin, PAGE.margin, CONTENT_WIDTH, 4).fill(COLORS.brand);
+    doc.moveDown(2);
+    doc.font('bold').fontSize(SIZES.title).fillColor(COLORS.text).text(printable(title), { width: CONTENT_WIDTH });
+    doc.moveDown(0.3);
+    doc.font('regular').fontSize(SIZES.h1).fillColor(COLORS.brand).text(printable(subtitle), { width: CONTENT_WIDTH });
+    doc.moveDown(0.8);
+    doc.fontSize(SIZES.body).fillColor(COLORS.muted);
+    for (const line of lines) doc.text(printable(line), { width: CONTENT_WIDTH });
+    doc.moveDown(1);
+    doc.fillColor(COLORS.text);
+  }
+
+  heading(text: string, level: 1 | 2 = 1): void {
+    const size = level === 1 ? SIZES.h1 : SIZES.h2;
+    // A heading never ends a page alone: keep room for it and a few lines.
+    this.ensureRoom(size * 4);
+    this.doc.moveDown(level === 1 ? 0.9 : 0.6);
+    this.doc
+      .font('bold')
+      .fontSize(size)
+      .fillColor(level === 1 ? COLORS.brand : COLORS.text);
+    this.doc.text(printable(text), PAGE.margin, this.doc.y, { width: CONTENT_WIDTH });
+    this.doc.moveDown(0.3);
+    this.doc.font('regular').fontSize(SIZES.body).fillColor(COLORS.text);
+  }
+
+  paragraph(text: string, options: { muted?: boolean; bold?: boolean } = {}): void {
+    this.doc
+      .font(options.bold ? 'bold' : 'regular')
+      .fontSize(options.muted ? SIZES.small : SIZES.body)
+      .fillColor(options.muted ? COLORS.muted : COLORS.text)
+      .text(printable(text), PAGE.margin, this.doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
+    this.doc.moveDown(0.4);
+    this.doc.font('regular').fontSize(SIZES.body).fillColor(COLORS.text);
+  }
+
+  /** Label and value pairs in two columns, the figures of a summary. */
+  facts(rows: readonly (readonly [string, string])[]): void {
+    this.table(
+      [
+        { label: '', width: 0.6 },
+        { label: '', width: 0.4, align: 'right' },
+      ],
+      rows.map(([label, value]) => [label, value]),
+      { header: false },
+    );
+  }
+
+  /** A table of single-line cells; long tables continue on the next page under a repeated header. */
+  table(
+    columns: readonly TableColumn[],
+    rows: readonly (readonly string[])[],
+    options: { header?: boolean } = {},
+  ): void {
+    const { doc } = this;
+    const header = options.header ?? true;
+    const widths = columns.map((column) => column.width * CONTENT_WIDTH);
+    const drawRow = (cells: readonly string[], bold: boolean) => {
+      const y = doc.y;
+      let x = PAGE.margin;
+      doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(SIZES.small)
+        .fillColor(COLORS.text);
+      cells.forEach((cell, index) => {
+        const width = widths[index] ?? 0;
+        doc.text(printable(cell), x + 2, y + 3.5, {
+          width: width - 4,
+          align: columns[index]?.align ?? 'left',
+          lineBreak: false,
+          ellipsis: true,
+        });
+        x += width;
+      });
+      doc
+        .moveTo(PAGE.margin, y + ROW_HEIGHT)
+        .lineTo(PAGE.margin + CONTENT_WIDTH, y + ROW_HEIGHT)
+        .lineWidth(bold ? 0.8 : 0.4)
+        .strokeColor(COLORS.rule)
+        .stroke();
+      doc.x = PAGE.margin;
+      doc.y = y + ROW_HEIGHT;
+    };
+    this.ensureRoom(ROW_HEIGHT * (header ? 3 : 2));
+    if (header)
+      drawRow(
+        columns.map((column) => column.label),
+        true,
+      );
+    for (const row of rows) {
+      if (doc.y + ROW_HEIGHT > BOTTOM - FOOTER_GAP) {
+        doc.addPage();
+        if (header)
+          drawRow(
+            columns.map((column) => column.label),
+            true,
+          );
+      }
+      drawRow(row, false);
+    }
+    doc.moveDown(0.6);
+    doc.font('regular').fontSize(SIZES.body);
+  }
+
+  /** A line per series over the months, with its value axis, month labels and legend. */
+  lineChart(
+    series: readonly ChartSeries[],
+    monthLabels: readonly string[],
+    formatValue: (value: number) => string,
+  ): void {
+    const { doc } = this;
+    const height = 190;
+    this.ensureRoom(height + 30);
+    const top = doc.y;
+    const values = series.flatMap((line) => line.values);
+    const layout = lineChartLayout(values, monthLabels.length, CONTENT_WIDTH, height);
+    const origin = (x: number, y: number) => [PAGE.margin + x, top + y] as const;
+    doc.save();
+    doc.fontSize(SIZES.small - 1).fillColor(COLORS.muted);
+    for (const tick of layout.ticks) {
+      const [x0, y] = origin(layout.margin.left, layout.y(tick));
+      const style = gridLineStyle(tick);
+      const line = doc.moveTo(x0, y).lineTo(PAGE.margin + CONTENT_WIDTH - layout.margin.right, y);
+      if (style.dash) line.dash(3, { space: 3 });
+      line.lineWidth(0.5).strokeOpacity(style.opacity).strokeColor(COLORS.muted).stroke().undash();
+      doc.text(printable(formatValue(tick)), PAGE.margin, y - 4, {
+        width: layout.margin.left - 6,
+        align: 'right',
+        lineBreak: false,
+      });
+    }
+    doc.strokeOpacity(1);
+    for (const index of layout.shownLabels) {
+      const [x, y] = origin(layout.x(index), height - layout.margin.bottom + 6);
+      doc.text(printable(monthLabels[index] ?? ''), x - 20, y, { width: 40, align: 'center', lineBreak: false });
+    }
+    series.forEach((line, index) => {
+      const color = COLORS.series[index % COLORS.series.length] ?? COLORS.text;
+      doc.save().translate(PAGE.margin, top);
+      const path = doc
+        .path(linePath(line.values, layout.x, layout.y))
+        .lineWidth(1.6)
+        .strokeColor(color);
+      if (line.dash) path.dash(line.dash[0], { space: line.dash[1] });
+      path.stroke().undash();
+      doc.restore();
+    });
+    // The legend, under the month labels.
+    let x = PAGE.margin + layout.margin.left;
+    const legendY = top + height - 12;
+    doc.fontSize(SIZES.small).fillColor(COLORS.text);
+    series.forEach((line, index) => {
+      const color = COLORS.series[index % COLORS.series.length] ?? COLORS.text;
+      const swatch = doc
+        .moveTo(x, legendY + 4)
+        .lineTo(x + 18, legendY + 4)
+        .lineWidth(1.6)
+        .strokeColor(color);
+      if (line.dash) swatch.dash(line.dash[0], { space: line.dash[1] });
+      swatch.stroke().undash();
+      doc.text(printable(line.label), x + 22, legendY, { lineBreak: false });
+      x += 32 + doc.widthOfString(printable(line.label));
+    });
+    doc.restore();
+    doc.x = PAGE.margin;
+    doc.y = top + height + 10;
+    doc.fillColor(COLORS.text).fontSize(SIZES.body);
+  }
+
+  /** Horizontal bars on a 0–`max` scale, each with its label and value. */
+  barChart(
+    bars: readonly { label: string; value: number }[],
+    max: number,
+    formatValue: (value: number) => string,
+  ): void {
+    const { doc } = this;
+    const barHeight = 12;
+    const gap = 7;
+    const labelWidth = CONTENT_WIDTH * 0.32;
+    const valueWidth = 40;
+    const trackWidth = CONTENT_WIDTH - labelWidth - valueWidth - 8;
+    const scale = linearScale([0, max], [0, trackWidth]);
+    this.ensureRoom(bars.length * (barHeight + gap) + 10);
+    doc.fontSize(SIZES.small);
+    for (const bar of bars) {
+      const y = doc.y;
+      doc.fillColor(COLORS.text).text(printable(bar.label), PAGE.margin, y + 2, {
+        width: labelWidth - 6,
+        lineBreak: false,
+        ellipsis: true,
+      });
+      const trackX = PAGE.margin + labelWidth;
+      doc.rect(trackX, y, trackWidth, barHeight).fill('#eef1f3');
+      doc.rect(trackX, y, Math.max(0, scale(Math.min(bar.value, max))), barHeight).fill(COLORS.series[0]);
+      doc.fillColor(COLORS.text).text(printable(formatValue(bar.value)), trackX + trackWidth + 4, y + 2, {
+        width: valueWidth,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.x = PAGE.margin;
+      doc.y = y + barHeight + gap;
+    }
+    doc.moveDown(0.4);
+    doc.fontSize(SIZES.body);
+  }
+
+  /**
+   * The mentor's Markdown as paragraphs and bullets: marked only reads it into tokens; emphasis
+   * becomes bold runs and a link its text (a printed page cannot follow an app route).
+   */
+  markdown(source: string): void {
+    for (const token of new Lexer().lex(source)) this.block(token);
+  }
+
+  private block(token: Token): void {
+    switch (token.type) {
+      case 'heading':
+        this.heading((token as Tokens.Heading).text, 2);
+        return;
+      case 'paragraph':
+        this.runs(inlineRuns((token as Tokens.Paragraph).tokens), '');
+        return;
+      case 'list':
+        for (const item of (token as Tokens.List).items) {
+          const paragraph = item.tokens.find((child): child is Tokens.Text => child.type === 'text');
+          this.runs(inlineRuns(paragraph?.tokens ?? [{ type: 'text', raw: item.text, text: item.text }]), '•  ');
+        }
+        this.doc.moveDown(0.3);
+        return;
+      case 'space':
+        return;
+      default:
+        if ('text' in token && typeof token.text === 'string') this.paragraph(token.text);
+    }
+  }
+
+  private runs(runs: readonly { text: string; bold: boolean }[], prefix: string): void {
+    const { doc } = this;
+    this.ensureRoom(SIZES.body * 2);
+    const all = prefix ? [{ text: prefix, bold: false }, ...runs] : runs;
+    doc.x = PAGE.margin;
+    all.forEach((run, index) => {
+      doc
+        .font(run.bold ? 'bold' : 'regular')
+        .fontSize(SIZES.body)
+        .fillColor(COLORS.text)
+        .text(printable(run.text), {
+          width: CONTENT_WIDTH,
+          continued: index < all.length - 1,
+          lineGap: 1.5,
+          indent: 0,
+        });
+    });
+    doc.moveDown(0.4);
+    doc.font('regular');
+  }
+
+  /** Ends the document, numbering its pages; resolves with the bytes. */
+  async finish(): Promise<Buffer> {
+    const { doc } = this;
+    const range = doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index += 1) {
+      doc.switchToPage(index);
+      // Writing below the bottom margin would start a new page: lift it for the footer.
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc
+        .font('regular')
+        .fontSize(SIZES.small)
+        .fillColor(COLORS.muted)
+        .text(printable(this.info.pageLabel(index + 1, range.count)), PAGE.margin, PAGE.height - PAGE.margin + 14, {
+          width: CONTENT_WIDTH,
+          align: 'right',
+          lineBreak: false,
+        });
+      doc.page.margins.bottom = margin;
+    }
+    doc.end();
+    await this.ended;
+    return Buffer.concat(this.chunks);
+  }
+}
+
+/** A paragraph's inline tokens as runs of plain and bold text. */
+function inlineRuns(tokens: readonly Token[], bold = false): { text: string; bold: boolean }[] {
+  return tokens.flatMap((token): { text: string; bold: boolean }[] => {
+    switch (token.type) {
+      case 'strong':
+        return inlineRuns((token as Tokens.Strong).tokens, true);
+      case 'em':
+      case 'link':
+      case 'del':
+        return inlineRuns((token as Tokens.Em).tokens, bold);
+      case 'br':
+        return [{ text: '\n', bold }];
+      default:
+        return [{ text: 'text' in token && typeof token.text === 'string' ? decodeEntities(token.text) : '', bold }];
+    }
+  });
+}
+
+/** marked escapes these in text tokens; a PDF shows the characters themselves. */
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}

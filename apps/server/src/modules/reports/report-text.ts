@@ -1,0 +1,53 @@
+import type { UserPreferences } from '@alavanca/contracts/preferences';
+import type { Currency } from '@alavanca/domain/constants';
+import { formatCurrency, formatDate, formatNumber, formatPercent } from '@alavanca/domain/locale/format';
+import { sharedText } from '../../i18n/shared-catalogs';
+
+/**
+ * The words and number formats of one user's report: texts from the shared `reports` and
+ * `validationReport` catalogs (the web app shows the same ones), numbers, money and dates as the
+ * user's preferences write them.
+ */
+export interface ReportText {
+  language: UserPreferences['language'];
+  numberFormat: UserPreferences['numberFormat'];
+  /** A `reports` text; a key the catalog lacks is a bug the report tests catch, so it throws. */
+  t(key: string, values?: Record<string, string>, count?: number): string;
+  /** A `validationReport` text. */
+  v(key: string, values?: Record<string, string>): string;
+  money(cents: number, currency: Currency): string;
+  number(value: number, fractionDigits?: number): string;
+  percent(ratio: number): string;
+  date(date: Date): string;
+  country(code: string): string;
+}
+
+export function reportText(preferences: UserPreferences): ReportText {
+  const { language, numberFormat } = preferences;
+  const read = (
+    namespace: 'reports' | 'validationReport',
+    key: string,
+    values?: Record<string, string>,
+    count?: number,
+  ) => {
+    const text = sharedText(namespace, key, language, values, count);
+    if (text === undefined) throw new Error(`The ${namespace} catalog has no "${key}" in ${language}.`);
+    return text;
+  };
+  const regions = new Intl.DisplayNames([language], { type: 'region' });
+  return {
+    language,
+    numberFormat,
+    t: (key, values, count) => read('reports', key, values, count),
+    v: (key, values) => read('validationReport', key, values),
+    money: (cents, currency) => formatCurrency(cents, currency, preferences),
+    number: (value, fractionDigits = 0) =>
+      formatNumber(value, preferences, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+    percent: (ratio) => formatPercent(ratio, preferences),
+    date: (date) => formatDate(date, preferences),
+    country: (code) => regions.of(code) ?? code,
+  };
+}

@@ -1,0 +1,250 @@
+import { Analytics, ReportListResponse, ReportResponse, type ReportSummary } from '@alavanca/contracts/reports';
+import { SimulationResponse, type Simulation } from '@alavanca/contracts/simulations';
+import { SubscriptionState } from '@alavanca/contracts/subscription';
+import { ValidationResponse, type Validation } from '@alavanca/contracts/validations';
+import { formatCurrency } from '@alavanca/domain/locale/format';
+import { csvMoney } from '@alavanca/domain/reports/csv';
+import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
+import { parse } from 'csv-parse/sync';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, it } from 'vitest';
+import { readError } from '../../test/accounts';
+import { describeEachDatabase } from '../../test/databases';
+import { SETUP, setPlan } from '../../test/simulations';
+import { useTestApp } from '../../test/test-app';
+import { signUpTestUser, type TestUser } from '../../test/users';
+
+const IDEA = IDEA_CORPUS.find((entry) => entry.specificity === 'specific' && entry.language === 'pt-BR')!.idea;
+
+/** The text of a PDF as a reader extracts it (the font's ToUnicode map), one string. */
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(document, { mergePages: true });
+  // Extracted text keeps the no-break spaces the report writes between a symbol and its number.
+  return text.replaceAll('\u00A0', ' ');
+}
+
+describeEachDatabase('reports', (getDb) => {
+  const api = useTestApp(getDb);
+  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+    api.call(method, path, { cookie: user.cookie, body });
+
+  async function newUser(plan?: string, name = 'Ana Souza'): Promise<TestUser> {
+    const user = await signUpTestUser(api.baseUrl, { name });
+    if (plan) await setPlan(getDb(), user.user.id, plan);
+    return user;
+  }
+
+  async function playedSimulation(user: TestUser, months: number, name = 'Padaria São João'): Promise<Simulation> {
+    const created = await call(user, 'POST', '/api/simulations', { ...SETUP, name });
+    let simulation = SimulationResponse.parse(await created.json()).simulation;
+    for (let month = 1; month <= months; month += 1) {
+      const advanced = await call(user, 'POST', `/api/simulations/${simulation.id}/months`, {
+        month,
+        decisions: suggestDecisions(simulation.state),
+      });
+      simulation = SimulationResponse.parse(await advanced.json()).simulation;
+    }
+    return simulation;
+  }
+
+  async function generated(user: TestUser, body: unknown): Promise<ReportSummary> {
+    const response = await call(user, 'POST', '/api/reports', body);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ReportResponse.parse(await response.json()).report;
+  }
+
+  async function usage(user: TestUser): Promise<number> {
+    return SubscriptionState.parse(await (await call(user, 'GET', '/api/subscription')).json()).usage.reports;
+  }
+
+  const history = async (user: TestUser) =>
+    ReportListResponse.parse(await (await call(user, 'GET', '/api/reports')).json()).reports;
+
+  it('writes a simulation’s PDF with the user’s numbers in their format and its CSV for their spreadsheet', async () => {
+    const ana = await newUser('basic');
+    const simulation = await playedSimulation(ana, 3);
+    const report = await generated(ana, { kind: 'simulation', itemId: simulation.id });
+    expect(report).toMatchObject({
+      kind: 'simulation',
+      itemId: simulation.id,
+      title: 'Padaria São João',
+      language: 'pt-BR',
+    });
+    expect(await usage(ana)).toBe(1);
+    expect((await history(ana)).map((entry) => entry.id)).toEqual([report.id]);
+
+    const pdf = await call(ana, 'GET', `/api/reports/${report.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="padaria-sao-joao-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const bytes = await pdf.arrayBuffer();
+    expect(bytes.byteLength).toBe(report.files.find((file) => file.format === 'pdf')?.bytes);
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    // The font travels inside the file: an embedded TrueType program, no standard font named.
+    expect(raw).toContain('/FontFile2');
+    expect(raw).not.toMatch(/\/BaseFont\s*\/Helvetica/);
+
+    const text = await pdfText(bytes);
+    const last = simulation.months.at(-1)!.result;
+    const prefs = { language: 'pt-BR', numberFormat: 'decimal' } as const;
+    for (const expected of [
+      'Relatório da simulação',
+      'Padaria São João',
+      'Preparado para Ana Souza',
+      'Demonstração do resultado',
+      'Comentário do mentor',
+      'EVA',
+      formatCurrency(last.kpis.revenueCents, 'BRL', prefs),
+      formatCurrency(last.kpis.cashCents, 'BRL', prefs),
+      formatCurrency(last.income.netProfitCents, 'BRL', prefs),
+    ]) {
+      expect(text).toContain(expected.replaceAll('\u00A0', ' '));
+    }
+
+    const csv = await call(ana, 'GET', `/api/reports/${report.id}/csv`);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const csvBytes = Buffer.from(await csv.arrayBuffer());
+    expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(csvBytes, { bom: true, delimiter: ';' }) as string[][];
+    const [header, ...months] = rows;
+    expect(header?.[0]).toBe('Mês');
+    expect(months).toHaveLength(3);
+    const revenueColumn = header!.indexOf('Receita bruta');
+    const cashColumn = header!.indexOf('Caixa final');
+    expect(months.map((row) => row[0])).toEqual(['1', '2', '3']);
+    expect(months.map((row) => row[revenueColumn])).toEqual(
+      simulation.months.map((month) => csvMoney(month.result.income.grossRevenueCents, 'decimal')),
+    );
+    expect(months[2]![cashColumn]).toBe(csvMoney(last.cashFlow.closingCashCents, 'decimal'));
+  });
+
+  it('writes in the language and number format the user chose, with "," between cells where "." marks decimals', async () => {
+    const joe = await newUser('pro', 'Joe Smith');
+    const saved = await call(joe, 'PATCH', '/api/preferences', { language: 'en-US', numberFormat: 'thousand' });
+    expect(saved.status).toBe(200);
+    const simulation = await playedSimulation(joe, 2, 'Corner Bakery');
+    const report = await generated(joe, { kind: 'simulation', itemId: simulation.id });
+    expect(report.language).toBe('en-US');
+    const text = await pdfText(await (await call(joe, 'GET', `/api/reports/${report.id}/pdf`)).arrayBuffer());
+    const last = simulation.months.at(-1)!.result;
+    expect(text).toContain('Income statement');
+    expect(text).toContain(formatCurrency(last.kpis.cashCents, 'BRL', { language: 'en-US', numberFormat: 'thousand' }));
+    const csv = Buffer.from(await (await call(joe, 'GET', `/api/reports/${report.id}/csv`)).arrayBuffer());
+    const [header, ...months] = parse(csv, { bom: true, delimiter: ',' }) as string[][];
+    expect(header?.[0]).toBe('Month');
+    expect(months.map((row) => row.length)).toEqual([header!.length, header!.length]);
+    expect(months[1]![header!.indexOf('Closing cash')]).toBe(csvMoney(last.cashFlow.closingCashCents, 'thousand'));
+    // Pro has no limit: nothing is counted against one.
+    expect(await usage(joe)).toBe(1);
+  });
+
+  it('writes a validation’s PDF with its scores and verdict, and its CSV', async () => {
+    const ana = await newUser('basic');
+    const response = await call(ana, 'POST', '/api/validations', IDEA);
+    const validation: Validation = ValidationResponse.parse(await response.json()).validation;
+    const report = await generated(ana, { kind: 'validation', itemId: validation.id });
+    expect(report.title).toBe(validation.title);
+    const text = await pdfText(await (await call(ana, 'GET', `/api/reports/${report.id}/pdf`)).arrayBuffer());
+    expect(text).toContain('Relatório da validação de ideia');
+    expect(text).toContain(validation.title);
+    expect(text).toContain(`${validation.overall}/100`);
+    expect(text).toContain('Intensidade do problema');
+    const csv = Buffer.from(await (await call(ana, 'GET', `/api/reports/${report.id}/csv`)).arrayBuffer());
+    const rows = parse(csv, { bom: true, delimiter: ';' }) as string[][];
+    const problem = rows.find((row) => row[0] === 'Intensidade do problema');
+    expect(problem?.[1]).toBe(String(validation.versions[0]!.result.scores.problem.value));
+    expect(rows.at(-1)?.[1]).toBe(String(validation.overall));
+  });
+
+  it('refuses the Free plan, another user’s items and files, and bad input, storing and spending nothing', async () => {
+    const free = await newUser();
+    const simulation = await playedSimulation(free, 1);
+    const refused = await call(free, 'POST', '/api/reports', { kind: 'simulation', itemId: simulation.id });
+    expect(refused.status).toBe(403);
+    expect((await readError(refused)).code).toBe('QUOTA_EXCEEDED');
+    expect(await history(free)).toEqual([]);
+
+    const alice = await newUser('basic');
+    const bob = await newUser('basic');
+    const own = await playedSimulation(alice, 1);
+    const report = await generated(alice, { kind: 'simulation', itemId: own.id });
+    const stolen = await call(bob, 'POST', '/api/reports', { kind: 'simulation', itemId: own.id });
+    expect(stolen.status).toBe(404);
+    expect((await call(bob, 'POST', '/api/reports', { kind: 'validation', itemId: own.id })).status).toBe(404);
+    for (const format of ['pdf', 'csv']) {
+      expect((await call(bob, 'GET', `/api/reports/${report.id}/${format}`)).status).toBe(404);
+    }
+    expect(await history(bob)).toEqual([]);
+    expect(await usage(bob)).toBe(0);
+
+    for (const body of [
+      { kind: 'spreadsheet', itemId: own.id },
+      { kind: 'simulation', itemId: 'not-an-id' },
+      { kind: 'simulation' },
+      null,
+    ]) {
+      const bad = await call(alice, 'POST', '/api/reports', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect((await readError(bad)).code).toBe('VALIDATION_FAILED');
+    }
+    expect((await call(alice, 'GET', `/api/reports/${report.id}/docx`)).status).toBe(400);
+    expect((await call(alice, 'GET', `/api/reports/not-an-id/pdf`)).status).toBe(400);
+    expect(await usage(alice)).toBe(1);
+  });
+
+  it('generates exactly the Basic plan’s three reports when many arrive at once', async () => {
+    const ana = await newUser('basic');
+    const simulation = await playedSimulation(ana, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(ana, 'POST', '/api/reports', { kind: 'simulation', itemId: simulation.id }).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(answers.filter((status) => status === 201)).toHaveLength(3);
+    expect(answers.filter((status) => status === 403)).toHaveLength(5);
+    expect(await history(ana)).toHaveLength(3);
+    expect(await usage(ana)).toBe(3);
+  });
+
+  it('sums the user’s history up: scores, survival, runway, validation scores and weekly activity', async () => {
+    const ana = await newUser('pro');
+    const bob = await newUser('pro');
+    const active = await playedSimulation(ana, 2, 'Ativa');
+    const ended = await playedSimulation(ana, 1, 'Encerrada');
+    const finished = await call(ana, 'POST', `/api/simulations/${ended.id}/finish`);
+    expect(finished.status).toBe(200);
+    const finishedSimulation = SimulationResponse.parse(await finished.json()).simulation;
+    const validation = ValidationResponse.parse(
+      await (await call(ana, 'POST', '/api/validations', IDEA)).json(),
+    ).validation;
+    await generated(ana, { kind: 'simulation', itemId: active.id });
+    await playedSimulation(bob, 3, 'Do Bob');
+
+    const analytics = Analytics.parse(await (await call(ana, 'GET', '/api/reports/analytics')).json());
+    expect(analytics.simulations.map((simulation) => simulation.name).sort()).toEqual(['Ativa', 'Encerrada']);
+    expect(analytics.simulations.find((simulation) => simulation.id === ended.id)?.score).toBe(
+      finishedSimulation.score?.total,
+    );
+    expect(analytics.survival).toEqual({ active: 1, finished: 1, bankrupt: 0, rate: 1 });
+    expect(analytics.validations).toBe(1);
+    const problem = analytics.validationScores.find((entry) => entry.key === 'problem');
+    expect(problem?.average).toBe(validation.versions[0]!.result.scores.problem.value);
+    expect(analytics.activity).toHaveLength(12);
+    const thisWeek = analytics.activity.at(-1)!;
+    expect(thisWeek).toEqual({
+      weekStart: thisWeek.weekStart,
+      simulationMonths: 3,
+      validations: 1,
+      questions: 0,
+      reports: 1,
+    });
+    expect(analytics.activity.slice(0, -1).every((week) => week.simulationMonths === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,270 @@
+import {
+  ACTIVITY_WEEKS,
+  REPORT_HISTORY_LIMIT,
+  type Analytics,
+  type CreateReportRequest,
+  type ReportFormat,
+  type ReportListResponse,
+  type ReportSummary,
+  type WeeklySummary,
+  type WeeklySummaryListResponse,
+} from '@alavanca/contracts/reports';
+import { personaById } from '@alavanca/domain/mentor/personas';
+import { averageScores, runwayFigures, survivalOf } from '@alavanca/domain/reports/analytics';
+import { isoDay, recentWeeks } from '@alavanca/domain/reports/weeks';
+import { SCORE_KEYS, type ScoreKey } from '@alavanca/domain/validation/scores';
+import { eq } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { user } from '../../db/schema';
+import type { WeeklyCounts } from '../../db/weekly-counts';
+import { AppError } from '../../http/app-error';
+import { sharedText } from '../../i18n/shared-catalogs';
+import type { MentorService } from '../mentor/mentor.service';
+import { getPreferences } from '../preferences/preferences.service';
+import type { SimulationService } from '../simulations/simulations.service';
+import type { QuotaService } from '../subscription/quota.service';
+import type { ValidationService } from '../validations/validations.service';
+import type { ReportFiles, ReportInput } from './report-files';
+import { reportText, type ReportText } from './report-text';
+import {
+  findReportFile,
+  insertReport,
+  listReports,
+  listSummaries,
+  readReportsForExport,
+  reportsByWeek,
+  type ReportRow,
+  type SummaryRow,
+} from './reports.repo';
+import { simulationReport } from './simulation-report';
+import { validationReport } from './validation-report';
+
+export interface ReportService {
+  /** Builds a simulation's or a validation's PDF and CSV and keeps them; spends one `reports` unit. */
+  create(userId: string, request: CreateReportRequest): Promise<ReportSummary>;
+  list(userId: string): Promise<ReportListResponse>;
+  file(userId: string, id: string, format: ReportFormat): Promise<{ fileName: string; data: Buffer }>;
+  analytics(userId: string): Promise<Analytics>;
+  weeklySummaries(userId: string): Promise<WeeklySummaryListResponse>;
+  /** The week's activity counts, for the analytics and the weekly summary. */
+  activity(userId: string, since: Date): Promise<ActivityCounts>;
+}
+
+export interface ActivityCounts {
+  simulationMonths: WeeklyCounts;
+  validations: WeeklyCounts;
+  questions: WeeklyCounts;
+  reports: WeeklyCounts;
+}
+
+export interface ReportServiceDeps {
+  orm: Orm;
+  quota: Pick<QuotaService, 'withQuota' | 'subscriptionCheck'>;
+  simulations: Pick<SimulationService, 'get' | 'list' | 'monthsByWeek'>;
+  validations: Pick<ValidationService, 'get' | 'list' | 'versionsByWeek'>;
+  mentor: Pick<MentorService, 'commentary' | 'questionsByWeek'>;
+  now?: () => Date;
+}
+
+/** Weekly summaries listed on the reports page. */
+const SUMMARIES_LISTED = 8;
+/** Simulations and validations read for the analytics: a page at a time, up to this many. */
+const ANALYTICS_ITEMS_MAX = 500;
+const PAGE = 50;
+
+function presentReport(row: ReportRow): ReportSummary {
+  return {
+    id: row.id,
+    kind: row.kind as ReportSummary['kind'],
+    itemId: row.itemId,
+    title: row.title,
+    language: row.language,
+    files: [
+      { format: 'pdf', bytes: row.pdfBytes },
+      { format: 'csv', bytes: row.csvBytes },
+    ],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentSummary(row: SummaryRow): WeeklySummary {
+  return { weekStart: row.weekStart, ...row.summary, createdAt: row.deliveredAt.toISOString() };
+}
+
+/** A file name that survives every file system and the Content-Disposition header. */
+function fileName(title: string, createdAt: Date, format: ReportFormat): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  return `${slug || 'relatorio'}-${isoDay(createdAt)}.${format}`;
+}
+
+export function createReportService(deps: ReportServiceDeps): ReportService {
+  const { orm } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function ownerName(userId: string): Promise<string> {
+    const [row] = await orm.select({ name: user.name }).from(user).where(eq(user.id, userId));
+    return row?.name ?? '';
+  }
+
+  /** The mentor's commentary on the item, with the line that says who answers what. */
+  async function commentary(userId: string, request: CreateReportRequest, text: ReportText) {
+    const answer = await deps.mentor.commentary(
+      userId,
+      request.kind === 'simulation' ? { simulationId: request.itemId } : { validationId: request.itemId },
+    );
+    const persona = personaById(answer.persona);
+    const short = sharedText('mentor', `personas.${persona.id}.short`, text.language) ?? persona.title;
+    return {
+      heading: text.t('document.commentaryPersona', { name: persona.name, title: short, question: answer.question }),
+      markdown: answer.markdown,
+    };
+  }
+
+  /** Reads the item (404 when it is not the user's) and builds its files; nothing is stored yet. */
+  async function build(userId: string, request: CreateReportRequest): Promise<ReportFiles & { language: string }> {
+    const preferences = await getPreferences(orm, userId);
+    const text = reportText(preferences);
+    const base = { text, ownerName: await ownerName(userId), now: now() };
+    if (request.kind === 'simulation') {
+      const item = await deps.simulations.get(userId, request.itemId);
+      const input: ReportInput<typeof item> = { ...base, item, commentary: await commentary(userId, request, text) };
+      return { ...(await simulationReport(input)), language: text.language };
+    }
+    const item = await deps.validations.get(userId, request.itemId);
+    const input: ReportInput<typeof item> = { ...base, item, commentary: await commentary(userId, request, text) };
+    return { ...(await validationReport(input)), language: text.language };
+  }
+
+  async function activity(userId: string, since: Date): Promise<ActivityCounts> {
+    const [simulationMonths, validations, questions, reports] = await Promise.all([
+      deps.simulations.monthsByWeek(userId, since),
+      deps.validations.versionsByWeek(userId, since),
+      deps.mentor.questionsByWeek(userId, since),
+      reportsByWeek(orm, userId, since),
+    ]);
+    return { simulationMonths, validations, questions, reports };
+  }
+
+  return {
+    async create(userId, request) {
+      // A plan with none left is told at once, before a PDF is drawn for nothing.
+      if (!(await deps.quota.subscriptionCheck(userId, 'reports', 'check')).allowed)
+        throw new AppError('QUOTA_EXCEEDED');
+      // Built before the unit is spent (a PDF takes a while; a refused item spends nothing), and
+      // stored in the transaction that spends it: a report is kept exactly when it is counted.
+      const files = await build(userId, request);
+      const row = await deps.quota.withQuota(userId, 'reports', (tx) =>
+        insertReport(tx, {
+          userId,
+          kind: request.kind,
+          itemId: request.itemId,
+          title: files.title,
+          language: files.language,
+          pdf: files.pdf,
+          csv: files.csv,
+        }),
+      );
+      return presentReport(row);
+    },
+
+    async list(userId) {
+      return { reports: (await listReports(orm, userId, REPORT_HISTORY_LIMIT)).map(presentReport) };
+    },
+
+    async file(userId, id, format) {
+      const found = await findReportFile(orm, userId, id, format);
+      if (!found) throw new AppError('NOT_FOUND');
+      return { fileName: fileName(found.title, found.createdAt, format), data: found.data };
+    },
+
+    async analytics(userId) {
+      const at = now();
+      const simulations = [];
+      for (let cursor: string | undefined, more = true; more && simulations.length < ANALYTICS_ITEMS_MAX;) {
+        const page = await deps.simulations.list(userId, { status: 'all', sort: 'created', limit: PAGE, cursor });
+        simulations.push(...page.simulations);
+        cursor = page.nextCursor ?? undefined;
+        more = cursor !== undefined;
+      }
+      const validationIds: string[] = [];
+      for (let cursor: string | undefined, more = true; more && validationIds.length < ANALYTICS_ITEMS_MAX;) {
+        const page = await deps.validations.list(userId, { search: '', sort: 'created', limit: PAGE, cursor });
+        validationIds.push(...page.validations.map((validation) => validation.id));
+        cursor = page.nextCursor ?? undefined;
+        more = cursor !== undefined;
+      }
+      const scores: Record<ScoreKey, number>[] = [];
+      for (const id of validationIds) {
+        const latest = (await deps.validations.get(userId, id)).versions[0];
+        if (latest) {
+          scores.push(
+            Object.fromEntries(SCORE_KEYS.map((key) => [key, latest.result.scores[key].value])) as Record<
+              ScoreKey,
+              number
+            >,
+          );
+        }
+      }
+      const weeks = recentWeeks(at, ACTIVITY_WEEKS);
+      const counts = await activity(userId, weeks[0] ?? at);
+      const runway = runwayFigures(
+        simulations.map((simulation) => ({
+          month: simulation.month,
+          runwayMonths: simulation.kpis?.runwayMonths ?? null,
+        })),
+      );
+      return {
+        simulations: simulations.map((simulation) => ({
+          id: simulation.id,
+          name: simulation.name,
+          status: simulation.status,
+          currency: simulation.currency,
+          month: simulation.month,
+          score: simulation.score,
+          runwayMonths: simulation.kpis?.runwayMonths ?? null,
+          createdAt: simulation.createdAt,
+          finishedAt: simulation.finishedAt,
+        })),
+        survival: survivalOf(simulations.map((simulation) => simulation.status)),
+        ...runway,
+        validationScores: averageScores(scores),
+        validations: validationIds.length,
+        activity: weeks.map((week) => {
+          const key = isoDay(week);
+          return {
+            weekStart: key,
+            simulationMonths: counts.simulationMonths.get(key) ?? 0,
+            validations: counts.validations.get(key) ?? 0,
+            questions: counts.questions.get(key) ?? 0,
+            reports: counts.reports.get(key) ?? 0,
+          };
+        }),
+      };
+    },
+
+    async weeklySummaries(userId) {
+      return { summaries: (await listSummaries(orm, userId, SUMMARIES_LISTED)).map(presentSummary) };
+    },
+
+    activity,
+  };
+}
+
+/** The user's reports with their files (base64) and weekly summaries, for the data export. */
+export async function exportReportData(orm: Orm, userId: string) {
+  const { rows, summaries } = await readReportsForExport(orm, userId);
+  return {
+    reports: rows.map((row) => ({
+      ...presentReport(row),
+      pdf: row.pdf.toString('base64'),
+      csv: row.csv.toString('base64'),
+    })),
+    weeklySummaries: summaries.map(presentSummary),
+  };
+}

@@ -1,0 +1,226 @@
+import type { Simulation } from '@alavanca/contracts/simulations';
+import { simulationSnapshot } from '@alavanca/domain/mentor/grounding';
+import { csvMoney, csvNumber } from '@alavanca/domain/reports/csv';
+import type { BalanceSheet, CashFlowStatement, IncomeStatement, MonthResult } from '@alavanca/domain/simulation/types';
+import { MONTHLY_CSV_COLUMNS, writeCsv } from './csv-file';
+import { PdfReport } from './pdf-document';
+import type { ReportInput, ReportFiles } from './report-files';
+
+/** The statement lines a report prints, in the statements' own order. */
+const INCOME_LINES = [
+  'grossRevenueCents',
+  'revenueTaxesCents',
+  'netRevenueCents',
+  'costOfSalesCents',
+  'inventoryLossesCents',
+  'grossProfitCents',
+  'payrollCents',
+  'hiringAndSeveranceCents',
+  'marketingCents',
+  'qualityCents',
+  'fixedCostsCents',
+  'holdingCostsCents',
+  'eventCostsCents',
+  'ebitdaCents',
+  'depreciationCents',
+  'ebitCents',
+  'interestCents',
+  'earningsBeforeTaxCents',
+  'incomeTaxCents',
+  'netProfitCents',
+] as const satisfies readonly (keyof IncomeStatement)[];
+
+const CASH_FLOW_LINES = [
+  'openingCashCents',
+  'receiptsCents',
+  'supplierPaymentsCents',
+  'payrollPaymentsCents',
+  'marketingPaymentsCents',
+  'qualityPaymentsCents',
+  'otherPaymentsCents',
+  'taxPaymentsCents',
+  'operatingCents',
+  'equipmentPurchasesCents',
+  'investingCents',
+  'loanProceedsCents',
+  'loanRepaymentsCents',
+  'interestPaidCents',
+  'financingCents',
+  'netChangeCents',
+  'closingCashCents',
+] as const satisfies readonly (keyof CashFlowStatement)[];
+
+const BALANCE_LINES = [
+  'cashCents',
+  'inventoryCents',
+  'equipmentCents',
+  'totalAssetsCents',
+  'creditLineCents',
+  'loanCents',
+  'taxPayableCents',
+  'totalLiabilitiesCents',
+  'paidInCapitalCents',
+  'retainedEarningsCents',
+  'totalEquityCents',
+] as const satisfies readonly (keyof BalanceSheet)[];
+
+/** The monthly table of the PDF: what a partner reads first (the CSV has every line). */
+const MONTHLY_TABLE = ['revenue', 'grossProfit', 'ebitda', 'netProfit', 'cash', 'customers'] as const;
+
+function monthlyCell(result: MonthResult, column: (typeof MONTHLY_TABLE)[number], input: ReportInput<Simulation>) {
+  const { text, item } = input;
+  const currency = item.setup.currency;
+  switch (column) {
+    case 'revenue':
+      return text.money(result.kpis.revenueCents, currency);
+    case 'grossProfit':
+      return text.money(result.income.grossProfitCents, currency);
+    case 'ebitda':
+      return text.money(result.income.ebitdaCents, currency);
+    case 'netProfit':
+      return text.money(result.income.netProfitCents, currency);
+    case 'cash':
+      return text.money(result.kpis.cashCents, currency);
+    case 'customers':
+      return text.number(result.kpis.customers);
+  }
+}
+
+/** A simulation's report: the PDF a partner or a bank reads, the CSV of every month. */
+export async function simulationReport(input: ReportInput<Simulation>): Promise<ReportFiles> {
+  const { text, item: simulation, commentary } = input;
+  const { setup } = simulation;
+  const results = simulation.months.map((month) => month.result);
+  const last = results.at(-1);
+  const title = text.t('document.simulationTitle');
+  const pdf = new PdfReport({
+    title: `${title}: ${setup.name}`,
+    language: text.language,
+    pageLabel: (page, pages) => text.t('document.page', { page: String(page), pages: String(pages) }),
+  });
+
+  pdf.cover(title, setup.name, [
+    `${text.t(`document.businessTypes.${setup.businessType}`)} · ${text.country(setup.country)} · ${setup.currency}`,
+    `${text.t('document.monthOf', { month: String(simulation.month), horizon: String(setup.horizonMonths) })} · ${text.t(`document.status.${simulation.status}`)}`,
+    text.t('document.preparedFor', { name: input.ownerName, date: text.date(input.now) }),
+  ]);
+
+  pdf.heading(text.t('document.summary'));
+  const money = (cents: number) => text.money(cents, setup.currency);
+  const facts: [string, string][] = [
+    [text.t('document.startingCapital'), money(setup.startingCapitalCents)],
+    [text.t('document.difficulty'), text.t(`document.difficulties.${setup.difficulty}`)],
+  ];
+  if (last) {
+    const runway = last.kpis.runwayMonths;
+    facts.push(
+      [text.t('columns.revenue'), money(last.kpis.revenueCents)],
+      [text.t('columns.netProfit'), money(last.kpis.netProfitCents)],
+      [text.t('columns.cash'), money(last.kpis.cashCents)],
+      [text.t('columns.runway'), runway === null ? text.t('document.noBurn') : text.number(runway, 1)],
+      [text.t('columns.customers'), text.number(last.kpis.customers)],
+      [
+        text.t('document.breakEven'),
+        last.kpis.breakEvenMonth === null ? text.t('document.notYet') : String(last.kpis.breakEvenMonth),
+      ],
+    );
+  }
+  const snapshot = simulationSnapshot(simulation.id, simulation.state, results.slice(-2));
+  if (snapshot.cashRisk !== null) facts.push([text.t('document.cashRisk'), text.percent(snapshot.cashRisk)]);
+  if (simulation.score) facts.push([text.t('document.score'), `${simulation.score.total}/100`]);
+  pdf.facts(facts);
+  if (snapshot.cashRisk !== null) pdf.paragraph(text.t('document.cashRiskNote'), { muted: true });
+
+  if (last) {
+    pdf.heading(text.t('document.chartTitle'));
+    pdf.lineChart(
+      [
+        { label: text.t('columns.revenue'), values: results.map((result) => result.kpis.revenueCents) },
+        {
+          label: text.t('columns.netProfit'),
+          values: results.map((result) => result.kpis.netProfitCents),
+          dash: [7, 4],
+        },
+        { label: text.t('columns.cash'), values: results.map((result) => result.kpis.cashCents), dash: [2, 3] },
+      ],
+      results.map((result) => String(result.month)),
+      (cents) => text.money(cents, setup.currency).replace(/[.,]00(?=\D*$)/, ''),
+    );
+
+    pdf.heading(text.t('document.monthlyTitle'));
+    pdf.table(
+      [
+        { label: text.t('columns.month'), width: 0.07, align: 'right' },
+        ...MONTHLY_TABLE.map((column) => ({
+          label: text.t(`columns.${column}`),
+          width: column === 'customers' ? 0.11 : 0.164,
+          align: 'right' as const,
+        })),
+      ],
+      results.map((result) => [
+        String(result.month),
+        ...MONTHLY_TABLE.map((column) => monthlyCell(result, column, input)),
+      ]),
+    );
+
+    pdf.heading(text.t('document.statementsTitle', { month: String(last.month) }));
+    const statement = <K extends string>(
+      heading: string,
+      group: string,
+      lines: readonly K[],
+      values: Record<K, number>,
+    ) => {
+      pdf.heading(heading, 2);
+      pdf.facts(lines.map((line) => [text.t(`${group}.${line}`), money(values[line])] as const));
+    };
+    statement(text.t('document.incomeTitle'), 'income', INCOME_LINES, last.income);
+    statement(text.t('document.cashFlowTitle'), 'cashFlow', CASH_FLOW_LINES, last.cashFlow);
+    statement(text.t('document.balanceTitle'), 'balance', BALANCE_LINES, last.balance);
+  } else {
+    pdf.paragraph(text.t('document.noMonths'));
+  }
+
+  pdf.heading(text.t('document.commentaryTitle'));
+  pdf.paragraph(commentary.heading, { bold: true });
+  pdf.markdown(commentary.markdown);
+
+  pdf.heading(text.t('document.sourcesTitle'));
+  pdf.paragraph(text.t('document.simulationMethod'));
+
+  return {
+    title: setup.name,
+    pdf: await pdf.finish(),
+    csv: simulationCsv(input, results),
+  };
+}
+
+/** Every month's decisions, statements and indicators, one row a month. */
+function simulationCsv(input: ReportInput<Simulation>, results: readonly MonthResult[]): Buffer {
+  const { text } = input;
+  const format = text.numberFormat;
+  const money = (cents: number) => csvMoney(cents, format);
+  const header = [
+    ...MONTHLY_CSV_COLUMNS.map((column) => text.t(`columns.${column}`)),
+    ...INCOME_LINES.map((line) => text.t(`income.${line}`)),
+    ...CASH_FLOW_LINES.map((line) => text.t(`cashFlow.${line}`)),
+    ...BALANCE_LINES.map((line) => text.t(`balance.${line}`)),
+  ];
+  const rows = results.map((result) => [
+    String(result.month),
+    money(result.decisions.priceCents),
+    money(result.decisions.marketingCents),
+    String(result.kpis.headcount),
+    String(result.kpis.customers),
+    String(result.kpis.newCustomers),
+    String(result.kpis.lostCustomers),
+    csvNumber(result.kpis.churnRate, format, 4),
+    String(result.kpis.unitsSold),
+    String(result.kpis.lostSalesUnits),
+    csvNumber(result.kpis.satisfaction, format, 2),
+    result.kpis.runwayMonths === null ? '' : csvNumber(result.kpis.runwayMonths, format, 2),
+    ...INCOME_LINES.map((line) => money(result.income[line])),
+    ...CASH_FLOW_LINES.map((line) => money(result.cashFlow[line])),
+    ...BALANCE_LINES.map((line) => money(result.balance[line])),
+  ]);
+  return writeCsv([header, ...rows], format);
+}
