@@ -366,7 +366,11 @@ describeEachDatabase('account service', (getDb) => {
       expect(data.admin).toEqual({ grantedAt: expect.any(String) });
       expect(data.dashboardLayout?.[0]).toEqual({ id: 'mentor', visible: true });
       expect(data.reports).toEqual([
-        expect.objectContaining({ kind: 'simulation', title: 'Café da Ana', pdf: Buffer.from('%PDF-1.3 relatório').toString('base64') }),
+        expect.objectContaining({
+          kind: 'simulation',
+          title: 'Café da Ana',
+          pdf: Buffer.from('%PDF-1.3 relatório').toString('base64'),
+        }),
       ]);
       expect(data.weeklySummaries).toEqual([
         expect.objectContaining({ weekStart: '2026-11-16', activity: expect.objectContaining({ questions: 3 }) }),
