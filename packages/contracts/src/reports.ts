@@ -45,7 +45,7 @@ export const REPORT_HISTORY_LIMIT = 100;
 /** Weeks of activity the analytics show, the current one last. */
 export const ACTIVITY_WEEKS = 12;
 
-/** One ended or running simulation in the analytics. */
+/** One simulation in the analytics, newest first. */
 const AnalyticsSimulation = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -76,7 +76,8 @@ export const Analytics = z.object({
   notBurning: z.number().int(),
   /** Each score's mean over the latest version of every validation; null without validations. */
   validationScores: z.array(z.object({ key: z.enum(SCORE_KEYS), average: z.number().nullable() })),
-  validations: z.number().int(),
+  /** The validations, newest first: what a report can be made of. */
+  validations: z.array(z.object({ id: z.uuid(), title: z.string(), overall: z.number(), createdAt: z.string() })),
   /** The last ACTIVITY_WEEKS weeks (Monday to Sunday, UTC), oldest first. */
   activity: z.array(
     z.object({

@@ -1,12 +1,13 @@
 // Shared by the app's charts and the public demo's pre-rendered chart (site/pages/demo.tsx).
 
 /**
- * Okabe–Ito colours, safe for the common colour-vision deficiencies. Each reaches 3:1 against the
+ * Okabe–Ito colours (the fourth a darker reddish purple, for contrast), safe for the common
+ * colour-vision deficiencies. Each reaches 3:1 against the
  * card in its theme (WCAG's contrast for graphics); lines also differ by dash, so colour is never
  * the only cue. Set on a chart's wrapper; series use var(--chart-N).
  */
 export const CHART_PALETTE =
-  '[--chart-1:#0072B2] [--chart-2:#D55E00] [--chart-3:#009E73] dark:[--chart-1:#56B4E9] dark:[--chart-2:#E69F00] dark:[--chart-3:#009E73]';
+  '[--chart-1:#0072B2] [--chart-2:#D55E00] [--chart-3:#009E73] [--chart-4:#B4468C] dark:[--chart-1:#56B4E9] dark:[--chart-2:#E69F00] dark:[--chart-3:#009E73] dark:[--chart-4:#E58FC0]';
 
 export interface LegendItem {
   key: string;

@@ -33,12 +33,17 @@ export const COLORS = {
 const SIZES = { title: 22, h1: 15, h2: 12, body: 9.5, small: 8 } as const;
 const ROW_HEIGHT = 15;
 
+/** A sign written as a hyphen before an amount ("-R$ 5,00", "-1.234 €"), not one inside a word or a date. */
+const NEGATIVE_SIGN = /(^|[\s(])-(?=[\p{Sc}\d])/gu;
+
 /**
  * Intl writes a narrow no-break space in some languages (French groups and percent signs), which
  * the font's Latin subset lacks; a no-break space looks the same and keeps the number together.
+ * A negative amount gets a true minus sign, which no line break separates from its number (a
+ * hyphen may end a line and leave "R$ 5,00" on the next, reading as positive).
  */
 function printable(text: string): string {
-  return text.replaceAll('\u202F', '\u00A0');
+  return text.replaceAll('\u202F', '\u00A0').replace(NEGATIVE_SIGN, '$1\u2212');
 }
 
 export interface TableColumn {
@@ -330,7 +335,7 @@ export class PdfReport {
     }
   }
 
-  private runs(runs: readonly { text: string; bold: boolean }[], prefix: string): void {
+  private runs(runs: readonly Run[], prefix: string): void {
     const { doc } = this;
     this.ensureRoom(SIZES.body * 2);
     const all = prefix ? [{ text: prefix, bold: false }, ...runs] : runs;
@@ -377,16 +382,44 @@ export class PdfReport {
   }
 }
 
-/** A paragraph's inline tokens as runs of plain and bold text. */
-function inlineRuns(tokens: readonly Token[], bold = false): { text: string; bold: boolean }[] {
-  return tokens.flatMap((token): { text: string; bold: boolean }[] => {
+type Run = { text: string; bold: boolean };
+
+/** Marks the text of a link to a screen of the app, which a printed page cannot follow. */
+const APP_LINK = '\u0000';
+/** " (Padaria Aurora)" after a fact: the app's link to where the figure comes from, which the report itself is. */
+const APP_LINK_REFERENCE = new RegExp(` ?\\(${APP_LINK}[^${APP_LINK}]*${APP_LINK}\\)`, 'g');
+
+/**
+ * A paragraph's inline tokens as runs of plain and bold text. A link keeps its words; one to the
+ * app's own screens in parentheses (a fact's source, here the report's own item) is left out.
+ */
+function inlineRuns(tokens: readonly Token[]): Run[] {
+  const runs: Run[] = [];
+  for (const run of tokenRuns(tokens, false)) {
+    const last = runs.at(-1);
+    if (last && last.bold === run.bold) last.text += run.text;
+    else runs.push({ ...run });
+  }
+  return runs
+    .map((run) => ({ ...run, text: run.text.replace(APP_LINK_REFERENCE, '').replaceAll(APP_LINK, '') }))
+    .filter((run) => run.text !== '');
+}
+
+function tokenRuns(tokens: readonly Token[], bold: boolean): Run[] {
+  return tokens.flatMap((token): Run[] => {
     switch (token.type) {
       case 'strong':
-        return inlineRuns((token as Tokens.Strong).tokens, true);
+        return tokenRuns((token as Tokens.Strong).tokens, true);
+      case 'link': {
+        const link = token as Tokens.Link;
+        const runs = tokenRuns(link.tokens, bold);
+        return link.href.startsWith('/')
+          ? runs.map((run) => ({ ...run, text: `${APP_LINK}${run.text}${APP_LINK}` }))
+          : runs;
+      }
       case 'em':
-      case 'link':
       case 'del':
-        return inlineRuns((token as Tokens.Em).tokens, bold);
+        return tokenRuns((token as Tokens.Em).tokens, bold);
       case 'br':
         return [{ text: '\n', bold }];
       default:

@@ -2,6 +2,7 @@ import { Analytics, ReportListResponse, ReportResponse, type ReportSummary } fro
 import { SimulationResponse, type Simulation } from '@alavanca/contracts/simulations';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { ValidationResponse, type Validation } from '@alavanca/contracts/validations';
+import { LANGUAGES } from '@alavanca/domain/constants';
 import { formatCurrency } from '@alavanca/domain/locale/format';
 import { csvMoney } from '@alavanca/domain/reports/csv';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
@@ -9,6 +10,7 @@ import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
+import { sharedText } from '../../i18n/shared-catalogs';
 import { readError } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
 import { SETUP, setPlan } from '../../test/simulations';
@@ -21,8 +23,8 @@ const IDEA = IDEA_CORPUS.find((entry) => entry.specificity === 'specific' && ent
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(document, { mergePages: true });
-  // Extracted text keeps the no-break spaces the report writes between a symbol and its number.
-  return text.replaceAll('\u00A0', ' ');
+  // The report writes no-break spaces between a symbol and its number, and a true minus sign.
+  return text.replaceAll('\u00A0', ' ').replaceAll('\u2212', '-');
 }
 
 describeEachDatabase('reports', (getDb) => {
@@ -105,6 +107,8 @@ describeEachDatabase('reports', (getDb) => {
     ]) {
       expect(text).toContain(expected.replaceAll('\u00A0', ' '));
     }
+    // The mentor's facts link to the simulation in the app; on paper that link is dropped.
+    expect(text).not.toContain('(Padaria São João)');
 
     const csv = await call(ana, 'GET', `/api/reports/${report.id}/csv`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -141,6 +145,28 @@ describeEachDatabase('reports', (getDb) => {
     expect(months[1]![header!.indexOf('Closing cash')]).toBe(csvMoney(last.cashFlow.closingCashCents, 'thousand'));
     // Pro has no limit: nothing is counted against one.
     expect(await usage(joe)).toBe(1);
+  });
+
+  it('writes every part of the PDF in each of the five languages', async () => {
+    const user = await newUser('pro', 'Zoé Müller');
+    const simulation = await playedSimulation(user, 1, 'Çà et là');
+    for (const language of LANGUAGES) {
+      const saved = await call(user, 'PATCH', '/api/preferences', { language });
+      expect(saved.status).toBe(200);
+      const report = await generated(user, { kind: 'simulation', itemId: simulation.id });
+      expect(report.language).toBe(language);
+      const text = await pdfText(await (await call(user, 'GET', `/api/reports/${report.id}/pdf`)).arrayBuffer());
+      for (const key of [
+        'document.simulationTitle',
+        'document.incomeTitle',
+        'document.commentaryTitle',
+        'balance.totalEquityCents',
+      ]) {
+        expect(text, `${language} ${key}`).toContain(sharedText('reports', key, language));
+      }
+      expect(text).toContain('Zoé Müller');
+      expect(text).toContain('Çà et là');
+    }
   });
 
   it('writes a validation’s PDF with its scores and verdict, and its CSV', async () => {
@@ -233,7 +259,7 @@ describeEachDatabase('reports', (getDb) => {
       finishedSimulation.score?.total,
     );
     expect(analytics.survival).toEqual({ active: 1, finished: 1, bankrupt: 0, rate: 1 });
-    expect(analytics.validations).toBe(1);
+    expect(analytics.validations).toEqual([expect.objectContaining({ id: validation.id, title: validation.title })]);
     const problem = analytics.validationScores.find((entry) => entry.key === 'problem');
     expect(problem?.average).toBe(validation.versions[0]!.result.scores.problem.value);
     expect(analytics.activity).toHaveLength(12);

@@ -72,6 +72,18 @@ const SUMMARIES_LISTED = 8;
 const ANALYTICS_ITEMS_MAX = 500;
 const PAGE = 50;
 
+/** Every page of a list, up to ANALYTICS_ITEMS_MAX items. */
+async function readAll<T>(page: (cursor?: string) => Promise<{ items: T[]; nextCursor: string | null }>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const next = await page(cursor);
+    items.push(...next.items);
+    cursor = next.nextCursor ?? undefined;
+  } while (cursor !== undefined && items.length < ANALYTICS_ITEMS_MAX);
+  return items;
+}
+
 function presentReport(row: ReportRow): ReportSummary {
   return {
     id: row.id,
@@ -185,22 +197,16 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
 
     async analytics(userId) {
       const at = now();
-      const simulations = [];
-      for (let cursor: string | undefined, more = true; more && simulations.length < ANALYTICS_ITEMS_MAX;) {
+      const simulations = await readAll(async (cursor) => {
         const page = await deps.simulations.list(userId, { status: 'all', sort: 'created', limit: PAGE, cursor });
-        simulations.push(...page.simulations);
-        cursor = page.nextCursor ?? undefined;
-        more = cursor !== undefined;
-      }
-      const validationIds: string[] = [];
-      for (let cursor: string | undefined, more = true; more && validationIds.length < ANALYTICS_ITEMS_MAX;) {
+        return { items: page.simulations, nextCursor: page.nextCursor };
+      });
+      const validations = await readAll(async (cursor) => {
         const page = await deps.validations.list(userId, { search: '', sort: 'created', limit: PAGE, cursor });
-        validationIds.push(...page.validations.map((validation) => validation.id));
-        cursor = page.nextCursor ?? undefined;
-        more = cursor !== undefined;
-      }
+        return { items: page.validations, nextCursor: page.nextCursor };
+      });
       const scores: Record<ScoreKey, number>[] = [];
-      for (const id of validationIds) {
+      for (const { id } of validations) {
         const latest = (await deps.validations.get(userId, id)).versions[0];
         if (latest) {
           scores.push(
@@ -234,7 +240,12 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
         survival: survivalOf(simulations.map((simulation) => simulation.status)),
         ...runway,
         validationScores: averageScores(scores),
-        validations: validationIds.length,
+        validations: validations.map((validation) => ({
+          id: validation.id,
+          title: validation.title,
+          overall: validation.overall,
+          createdAt: validation.createdAt,
+        })),
         activity: weeks.map((week) => {
           const key = isoDay(week);
           return {

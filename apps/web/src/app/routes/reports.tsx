@@ -1,14 +1,9 @@
-import { EmptyState } from '@/components/empty-state';
-import { BarChart3 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from '@/components/screen-intro';
+import { ReportsScreen } from '@/features/reports/components/reports-screen';
+import { usePreferences } from '@/lib/api/get-preferences';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 
+/** /relatorios and /reports: analytics, reports and weekly summaries. */
 export function Component() {
-  const { t } = useTranslation('app');
-  return (
-    <>
-      <ScreenIntro title={t('reports.title')} description={t('reports.intro')} />
-      <EmptyState icon={BarChart3} title={t('reports.emptyTitle')} description={t('reports.emptyDescription')} />
-    </>
-  );
+  const prefs = usePreferences().data ?? DEFAULT_PREFERENCES;
+  return <ReportsScreen prefs={prefs} />;
 }

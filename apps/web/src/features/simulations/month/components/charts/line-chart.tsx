@@ -1,7 +1,7 @@
-import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
+import { useElementWidth } from '@/hooks/use-element-width';
 import { lineChartLayout, linePath } from '@alavanca/domain/charts/layout';
 import { CHART_FALLBACK_WIDTH } from '@/lib/charts';
-import { GridLines } from './grid-lines';
+import { GridLines } from '@/components/charts/grid-lines';
 
 export interface AxisLabel {
   /** The month's name ('mar.'). */

@@ -1,7 +1,7 @@
-import { useElementWidth } from '@/features/simulations/month/hooks/use-element-width';
+import { useElementWidth } from '@/hooks/use-element-width';
 import { linearScale, thinLabels } from '@alavanca/domain/charts/layout';
 import { CHART_FALLBACK_WIDTH } from '@/lib/charts';
-import { GridLines } from './grid-lines';
+import { GridLines } from '@/components/charts/grid-lines';
 import type { AxisLabel } from './line-chart';
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 52 };

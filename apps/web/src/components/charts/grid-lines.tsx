@@ -1,6 +1,6 @@
 import { gridLineStyle } from '@alavanca/domain/charts/layout';
 
-/** The horizontal grid of the month screen's charts: one line and one value label per tick. */
+/** The horizontal grid of a chart: one line and one value label per tick. */
 export function GridLines({
   ticks,
   y,

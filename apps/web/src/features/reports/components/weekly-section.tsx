@@ -1,0 +1,70 @@
+import type { WeeklySummaryListResponse } from '@alavanca/contracts/reports';
+import { formatCurrency, formatNumber, type FormatPreferences } from '@alavanca/domain/locale/format';
+import { useTranslation } from 'react-i18next';
+import { weekLabel } from './analytics-section';
+
+const ACTIVITY_KEYS = ['simulationMonths', 'validations', 'questions', 'reports'] as const;
+
+/** The weekly summaries delivered, newest first; the notification opens one by its anchor. */
+export function WeeklySection({
+  weekly,
+  prefs,
+}: {
+  weekly: WeeklySummaryListResponse | undefined;
+  prefs: FormatPreferences;
+}) {
+  const { t } = useTranslation('reports');
+  const summaries = weekly?.summaries ?? [];
+  return (
+    <section
+      aria-labelledby="weekly-title"
+      className="space-y-4 rounded-xl border bg-card p-6"
+      data-testid="weekly-summaries"
+    >
+      <div className="space-y-1">
+        <h3 id="weekly-title" className="text-lg font-semibold">
+          {t('screen.weeklyTitle')}
+        </h3>
+        <p className="text-sm text-muted-foreground">{t('screen.weeklyIntro')}</p>
+      </div>
+      {weekly && summaries.length === 0 && <p className="text-sm text-muted-foreground">{t('screen.weeklyEmpty')}</p>}
+      {summaries.map((summary) => (
+        <article
+          key={summary.weekStart}
+          id={`resumo-${summary.weekStart}`}
+          aria-labelledby={`resumo-${summary.weekStart}-title`}
+          className="space-y-3 rounded-lg border p-4 target:ring-2 target:ring-primary"
+        >
+          <h4 id={`resumo-${summary.weekStart}-title`} className="font-semibold">
+            {t('screen.weeklyWeekOf', { date: weekLabel(summary.weekStart, prefs) })}
+          </h4>
+          <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            {ACTIVITY_KEYS.map((key) => (
+              <div key={key}>
+                <dt className="text-muted-foreground">{t(`screen.columns.${key}`)}</dt>
+                <dd className="tabular font-semibold">{formatNumber(summary.activity[key], prefs)}</dd>
+              </div>
+            ))}
+          </dl>
+          {summary.simulations.length > 0 && (
+            <div className="space-y-1">
+              <h5 className="text-sm font-medium">{t('screen.weeklySimulations')}</h5>
+              <ul className="space-y-1 text-sm">
+                {summary.simulations.map((simulation) => (
+                  <li key={simulation.id} className="flex flex-wrap justify-between gap-2">
+                    <span>{simulation.name}</span>
+                    <span className="tabular text-muted-foreground">
+                      {t('columns.cash')}: {formatCurrency(simulation.cashCents, simulation.currency, prefs)}
+                      {simulation.runwayMonths !== null &&
+                        ` · ${t('columns.runway')}: ${formatNumber(simulation.runwayMonths, prefs, { maximumFractionDigits: 1 })}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}
