@@ -68,6 +68,7 @@ const FIXED_NUMBERS = new Set([
   'simulationResults:breakdown.points', // the noun goes with the component's maximum
   'account:settings.ai.contextCounter', // the noun goes with the maximum length
   'support:form.messageCounter',
+  'server-reports:screen.usage', // the noun goes with the limit: Basic's 3, the one plan with a reports limit
 ]);
 const NOUN_AFTER_NUMBER =
   /\{\{\s*(?!count\b)\w+\s*\}\}\s+(meses|mês|dias|pessoas|unidades|pontos|clientes|novos|perdidos|futuros|caracteres|simulações|validações|consultas|relatórios|notificações)\b/;
@@ -159,6 +160,8 @@ describe('counted texts', () => {
           profit: 'X',
           next: 'X',
           months: count,
+          finished: count,
+          formatted: 'X',
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

@@ -1,7 +1,9 @@
 import { gridLineStyle, lineChartLayout, linePath, linearScale } from '@alavanca/domain/charts/layout';
 import { Lexer, type Token, type Tokens } from 'marked';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from '../../lib/woff';
 
 /*
  * A report's PDF, drawn with pdfkit: A4, Inter embedded from its npm package (subset to the
@@ -10,9 +12,10 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
+/** Read and unwrapped once per process (woff.ts says why). */
 const FONTS = {
-  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+  regular: woffToSfnt(readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'))),
+  bold: woffToSfnt(readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'))),
 } as const;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
@@ -76,7 +79,8 @@ export class PdfReport {
       size: 'A4',
       margin: PAGE.margin,
       bufferPages: true,
-      font: FONTS.regular,
+      // pdfkit opens a font from its bytes as from a path; its types name only the path.
+      font: FONTS.regular as unknown as string,
       lang: info.language,
       displayTitle: true,
       info: { Title: printable(info.title), Author: 'Alavanca', Creator: 'Alavanca' },

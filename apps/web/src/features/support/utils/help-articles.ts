@@ -9,6 +9,7 @@ export const HELP_CATEGORIES = [
   'simulations',
   'validation',
   'mentor',
+  'reports',
   'plans',
   'account',
   'support',

@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// Reports benchmark. Two measures:
+//   1. POST /api/reports for a 36-month simulation through HTTP on one built server instance, one
+//      request at a time: what a founder waits for their PDF and CSV (the PDF drawn, the mentor's
+//      commentary written, both files stored): p50 and p99 on the embedded database and on the
+//      PostgreSQL server. The simulation is played to its 36th month with the engine's suggested
+//      decisions (the "careful founder"), on a Pro trial (no reports limit).
+//   2. The dashboard's JavaScript on a signed-in first load: Chromium opens /dashboard with an
+//      empty cache and every script it downloads before the network goes quiet is summed, raw and
+//      gzip (level 9, as bench:web-budget counts), catalogs included.
+// A measurement, not a test: it exits 0 when a target is missed and 1 only when something breaks.
+// See bench/README.md.
+//
+//   npm run bench:reports                    build the app, then everything
+//   npm run bench:reports -- --no-build      use apps/web/dist and apps/server/dist as they are
+//   npm run bench:reports -- --requests 50   reports per database (default 100)
+//   npm run bench:reports -- --only pglite   one database (pglite or postgres)
+
+import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
+import { buildAsServer } from './engine/bundles.mjs';
+import { callApi } from './shared/call-api.mjs';
+import { trialAccount } from './shared/trial-account.mjs';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/reports.json');
+const WEB_DIST_DIR = path.join(ROOT_DIR, 'apps/web/dist');
+const TARGETS = { pdfP99Ms: 500, dashboardJsGzipKb: 150 };
+const HORIZON = 36;
+const WARMUP = 5;
+const KB = 1024;
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const requests = Number(option('--requests') ?? 100);
+const only = option('--only');
+const databases = only ? [only] : ['pglite', 'postgres'];
+if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a whole number of at least 1');
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+const round = (value) => Math.round(value * 10) / 10;
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: sorted.length, p50Ms: round(percentile(sorted, 0.5)), p99Ms: round(percentile(sorted, 0.99)) };
+};
+
+/** The engine's suggested decisions, bundled as the server bundles the domain. */
+async function loadSuggestions() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-reports-'));
+  const file = await buildAsServer(
+    {
+      stdin: {
+        contents: `export { suggestDecisions } from '${ROOT_DIR}/packages/domain/src/simulation/create-simulation';`,
+        resolveDir: dir,
+        loader: 'ts',
+        sourcefile: 'reports-entry.ts',
+      },
+    },
+    path.join(dir, 'suggestions.mjs'),
+  );
+  const module = await import(pathToFileURL(file).href);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return module.suggestDecisions;
+}
+
+async function expectStatus(response, status, what) {
+  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** A 36-month simulation played to its end (or to bankruptcy) with the suggested decisions. */
+async function playedSimulation(baseUrl, cookie, suggestDecisions) {
+  let { simulation } = await expectStatus(
+    await callApi(baseUrl, 'POST', '/api/simulations', {
+      cookie,
+      body: {
+        name: 'Padaria São João',
+        businessType: 'food',
+        country: 'BR',
+        currency: 'BRL',
+        startingCapitalCents: 150_000_00,
+        horizonMonths: HORIZON,
+        difficulty: 'normal',
+        seed: 2026,
+        firstCalendarMonth: 1,
+      },
+    }),
+    201,
+    'POST /api/simulations',
+  );
+  while (simulation.status === 'active' && simulation.month < HORIZON) {
+    const month = simulation.month + 1;
+    ({ simulation } = await expectStatus(
+      await callApi(baseUrl, 'POST', `/api/simulations/${simulation.id}/months`, {
+        cookie,
+        body: { month, decisions: suggestDecisions(simulation.state) },
+      }),
+      200,
+      `month ${month}`,
+    ));
+  }
+  return simulation;
+}
+
+async function measurePdf(env, suggestDecisions) {
+  const server = await startBuiltServer({ rootDir: ROOT_DIR, env });
+  try {
+    const cookie = await trialAccount(server.baseUrl);
+    const simulation = await playedSimulation(server.baseUrl, cookie, suggestDecisions);
+    const times = [];
+    let bytes = 0;
+    for (let request = 0; request < requests + WARMUP; request += 1) {
+      const started = performance.now();
+      const response = await callApi(server.baseUrl, 'POST', '/api/reports', {
+        cookie,
+        body: { kind: 'simulation', itemId: simulation.id },
+      });
+      const { report } = await expectStatus(response, 201, 'POST /api/reports');
+      const ms = performance.now() - started;
+      bytes = report.files.find((file) => file.format === 'pdf').bytes;
+      if (request >= WARMUP) times.push(ms);
+    }
+    return { ...summary(times), months: simulation.month, pdfKb: round(bytes / KB) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Every script a signed-in /dashboard downloads on a first visit, summed. */
+async function measureDashboardJs() {
+  const server = await startBuiltServer({ rootDir: ROOT_DIR });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const signUp = await context.request.post(`${server.baseUrl}/api/account`, {
+      data: { name: 'Bench User', email: `bench-${Date.now()}@example.test`, password: 'correct horse battery staple' },
+      headers: { origin: server.baseUrl },
+    });
+    if (signUp.status() !== 201) throw new Error(`sign-up answered ${signUp.status()}`);
+    await context.request.post(`${server.baseUrl}/api/onboarding/skip`, { headers: { origin: server.baseUrl } });
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.baseUrl}/dashboard`, { waitUntil: 'networkidle' });
+    await page.getByTestId('dashboard-widgets').waitFor();
+    const files = [...scripts].map((pathname) => {
+      const content = fs.readFileSync(path.join(WEB_DIST_DIR, decodeURIComponent(pathname)));
+      return { file: pathname, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+    });
+    const raw = files.reduce((sum, file) => sum + file.raw, 0);
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+    return {
+      files: files.length,
+      rawKb: round(raw / KB),
+      gzipKb: round(gzip / KB),
+      largest: files
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 8)
+        .map((file) => ({ file: file.file, gzipKb: round(file.gzip / KB) })),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    console.error('[reports] building the app…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const suggestDecisions = await loadSuggestions();
+  const pdf = {};
+  for (const database of databases) {
+    console.error(`[reports] POST /api/reports on ${database}, ${requests} reports of a ${HORIZON}-month simulation…`);
+    pdf[database] =
+      database === 'postgres'
+        ? await withPostgresDatabase((url) => measurePdf({ DATABASE_URL: url }, suggestDecisions))
+        : await measurePdf({}, suggestDecisions);
+  }
+  console.error('[reports] the dashboard’s first load in Chromium…');
+  const dashboard = await measureDashboardJs();
+
+  const worstP99 = Math.max(...Object.values(pdf).map((times) => times.p99Ms));
+  const report = {
+    date: new Date().toISOString(),
+    machine: { platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? null },
+    node: process.version,
+    pdf,
+    dashboard,
+    targets: {
+      pdf: { target: `p99 < ${TARGETS.pdfP99Ms} ms`, met: worstP99 < TARGETS.pdfP99Ms },
+      dashboardJs: {
+        target: `<= ${TARGETS.dashboardJsGzipKb} KB gzip`,
+        met: dashboard.gzipKb <= TARGETS.dashboardJsGzipKb,
+      },
+    },
+  };
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  const lines = [
+    ...Object.entries(pdf).map(
+      ([database, times]) =>
+        `POST /api/reports (${database.padEnd(8)}) p50 ${times.p50Ms} ms   p99 ${times.p99Ms} ms   (${times.count} reports, ${times.months} months, PDF ${times.pdfKb} KB)`,
+    ),
+    `dashboard first load: ${dashboard.files} scripts, ${dashboard.rawKb} KB raw, ${dashboard.gzipKb} KB gzip`,
+    `  largest: ${dashboard.largest.map((file) => `${file.file} ${file.gzipKb} KB`).join(', ')}`,
+    `${report.targets.pdf.met ? 'MET ' : 'MISS'} report p99 < ${TARGETS.pdfP99Ms} ms`,
+    `${report.targets.dashboardJs.met ? 'MET ' : 'MISS'} dashboard JS <= ${TARGETS.dashboardJsGzipKb} KB gzip`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
