@@ -38,6 +38,18 @@ describe('woffToSfnt', () => {
     expect(tags).toEqual(expect.arrayContaining(['cmap', 'glyf', 'GSUB', 'head', 'hmtx', 'loca', 'name']));
   });
 
+  it('leaves out the tables it is told to', () => {
+    const whole = woffToSfnt(WOFF);
+    const without = woffToSfnt(WOFF, ['GSUB']);
+    const tags = (sfnt: Buffer) =>
+      Array.from({ length: sfnt.readUInt16BE(4) }, (_, index) =>
+        sfnt.subarray(12 + index * 16, 16 + index * 16).toString('latin1'),
+      );
+    expect(tags(whole)).toContain('GSUB');
+    expect(tags(without)).toEqual(tags(whole).filter((tag) => tag !== 'GSUB'));
+    expect(without.readUInt16BE(4)).toBe(whole.readUInt16BE(4) - 1);
+  });
+
   it('refuses what is not a WOFF 1.0 font', () => {
     expect(() => woffToSfnt(Buffer.from('not a font at all, not even close....................'))).toThrow(
       'Not a WOFF',

@@ -14,12 +14,14 @@ const SFNT_HEADER_BYTES = 12;
 const SFNT_ENTRY_BYTES = 16;
 
 const padded = (length: number) => (length + 3) & ~3;
+const tagName = (tag: number) =>
+  Buffer.from([tag >>> 24, (tag >>> 16) & 0xff, (tag >>> 8) & 0xff, tag & 0xff]).toString('latin1');
 
-export function woffToSfnt(woff: Buffer): Buffer {
+/** The font inside `woff`, without the tables named in `omit` (their four-letter tags). */
+export function woffToSfnt(woff: Buffer, omit: readonly string[] = []): Buffer {
   if (woff.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error('Not a WOFF 1.0 font.');
   const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, index) => {
+  const all = Array.from({ length: woff.readUInt16BE(12) }, (_, index) => {
     const entry = WOFF_HEADER_BYTES + index * WOFF_ENTRY_BYTES;
     const offset = woff.readUInt32BE(entry + 4);
     const compLength = woff.readUInt32BE(entry + 8);
@@ -29,6 +31,8 @@ export function woffToSfnt(woff: Buffer): Buffer {
     if (data.length !== origLength) throw new Error('A WOFF table does not inflate to its declared length.');
     return { tag: woff.readUInt32BE(entry), checksum: woff.readUInt32BE(entry + 16), data };
   });
+  const tables = all.filter((table) => !omit.includes(tagName(table.tag)));
+  const numTables = tables.length;
 
   const directoryEnd = SFNT_HEADER_BYTES + numTables * SFNT_ENTRY_BYTES;
   const size = tables.reduce((total, table) => total + padded(table.data.length), directoryEnd);
