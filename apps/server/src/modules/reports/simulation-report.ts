@@ -1,68 +1,20 @@
 import type { Simulation } from '@alavanca/contracts/simulations';
 import { simulationSnapshot } from '@alavanca/domain/mentor/grounding';
 import { csvMoney, csvNumber } from '@alavanca/domain/reports/csv';
-import type { BalanceSheet, CashFlowStatement, IncomeStatement, MonthResult } from '@alavanca/domain/simulation/types';
+import {
+  ASSET_LINES,
+  CASH_FLOW_LINES,
+  INCOME_LINES,
+  LIABILITY_LINES,
+  lineAmount,
+  type StatementLine,
+} from '@alavanca/domain/simulation/statement-lines';
+import type { MonthResult } from '@alavanca/domain/simulation/types';
 import { MONTHLY_CSV_COLUMNS, writeCsv } from './csv-file';
 import { PdfReport } from './pdf-document';
 import type { ReportInput, ReportFiles } from './report-files';
 
-/** The statement lines a report prints, in the statements' own order. */
-const INCOME_LINES = [
-  'grossRevenueCents',
-  'revenueTaxesCents',
-  'netRevenueCents',
-  'costOfSalesCents',
-  'inventoryLossesCents',
-  'grossProfitCents',
-  'payrollCents',
-  'hiringAndSeveranceCents',
-  'marketingCents',
-  'qualityCents',
-  'fixedCostsCents',
-  'holdingCostsCents',
-  'eventCostsCents',
-  'ebitdaCents',
-  'depreciationCents',
-  'ebitCents',
-  'interestCents',
-  'earningsBeforeTaxCents',
-  'incomeTaxCents',
-  'netProfitCents',
-] as const satisfies readonly (keyof IncomeStatement)[];
-
-const CASH_FLOW_LINES = [
-  'openingCashCents',
-  'receiptsCents',
-  'supplierPaymentsCents',
-  'payrollPaymentsCents',
-  'marketingPaymentsCents',
-  'qualityPaymentsCents',
-  'otherPaymentsCents',
-  'taxPaymentsCents',
-  'operatingCents',
-  'equipmentPurchasesCents',
-  'investingCents',
-  'loanProceedsCents',
-  'loanRepaymentsCents',
-  'interestPaidCents',
-  'financingCents',
-  'netChangeCents',
-  'closingCashCents',
-] as const satisfies readonly (keyof CashFlowStatement)[];
-
-const BALANCE_LINES = [
-  'cashCents',
-  'inventoryCents',
-  'equipmentCents',
-  'totalAssetsCents',
-  'creditLineCents',
-  'loanCents',
-  'taxPayableCents',
-  'totalLiabilitiesCents',
-  'paidInCapitalCents',
-  'retainedEarningsCents',
-  'totalEquityCents',
-] as const satisfies readonly (keyof BalanceSheet)[];
+const BALANCE_LINES = [...ASSET_LINES, ...LIABILITY_LINES];
 
 /** The monthly table of the PDF: what a partner reads first (the CSV has every line). */
 const MONTHLY_TABLE = ['revenue', 'grossProfit', 'ebitda', 'netProfit', 'cash', 'customers'] as const;
@@ -164,14 +116,14 @@ export async function simulationReport(input: ReportInput<Simulation>): Promise<
     );
 
     pdf.heading(text.t('document.statementsTitle', { month: String(last.month) }));
-    const statement = <K extends string>(
+    const statement = <T extends Record<keyof T, number>>(
       heading: string,
       group: string,
-      lines: readonly K[],
-      values: Record<K, number>,
+      lines: readonly StatementLine<T>[],
+      values: T,
     ) => {
       pdf.heading(heading, 2);
-      pdf.facts(lines.map((line) => [text.t(`${group}.${line}`), money(values[line])] as const));
+      pdf.facts(lines.map((line) => [text.t(`${group}.${line.key}`), money(lineAmount(line, values))] as const));
     };
     statement(text.t('document.incomeTitle'), 'income', INCOME_LINES, last.income);
     statement(text.t('document.cashFlowTitle'), 'cashFlow', CASH_FLOW_LINES, last.cashFlow);
@@ -201,9 +153,9 @@ function simulationCsv(input: ReportInput<Simulation>, results: readonly MonthRe
   const money = (cents: number) => csvMoney(cents, format);
   const header = [
     ...MONTHLY_CSV_COLUMNS.map((column) => text.t(`columns.${column}`)),
-    ...INCOME_LINES.map((line) => text.t(`income.${line}`)),
-    ...CASH_FLOW_LINES.map((line) => text.t(`cashFlow.${line}`)),
-    ...BALANCE_LINES.map((line) => text.t(`balance.${line}`)),
+    ...INCOME_LINES.map((line) => text.t(`income.${line.key}`)),
+    ...CASH_FLOW_LINES.map((line) => text.t(`cashFlow.${line.key}`)),
+    ...BALANCE_LINES.map((line) => text.t(`balance.${line.key}`)),
   ];
   const rows = results.map((result) => [
     String(result.month),
@@ -218,9 +170,9 @@ function simulationCsv(input: ReportInput<Simulation>, results: readonly MonthRe
     String(result.kpis.lostSalesUnits),
     csvNumber(result.kpis.satisfaction, format, 2),
     result.kpis.runwayMonths === null ? '' : csvNumber(result.kpis.runwayMonths, format, 2),
-    ...INCOME_LINES.map((line) => money(result.income[line])),
-    ...CASH_FLOW_LINES.map((line) => money(result.cashFlow[line])),
-    ...BALANCE_LINES.map((line) => money(result.balance[line])),
+    ...INCOME_LINES.map((line) => money(lineAmount(line, result.income))),
+    ...CASH_FLOW_LINES.map((line) => money(lineAmount(line, result.cashFlow))),
+    ...BALANCE_LINES.map((line) => money(lineAmount(line, result.balance))),
   ]);
   return writeCsv([header, ...rows], format);
 }

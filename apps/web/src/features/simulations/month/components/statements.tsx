@@ -1,72 +1,17 @@
 import { TableScroll } from '@/components/table-scroll';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import {
+  ASSET_LINES,
+  CASH_FLOW_LINES,
+  INCOME_LINES,
+  LIABILITY_LINES,
+  lineAmount,
+  type StatementLine,
+} from '@alavanca/domain/simulation/statement-lines';
 import type { MonthResult } from '@alavanca/domain/simulation/types';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
-
-type Line<T> = { key: keyof T & string; kind?: 'subtotal' | 'total'; expense?: boolean; indent?: boolean };
-
-/** The income statement top to bottom; expenses are stored positive and shown as what they take away. */
-const INCOME: Line<MonthResult['income']>[] = [
-  { key: 'grossRevenueCents' },
-  { key: 'revenueTaxesCents', expense: true, indent: true },
-  { key: 'netRevenueCents', kind: 'subtotal' },
-  { key: 'costOfSalesCents', expense: true, indent: true },
-  { key: 'inventoryLossesCents', expense: true, indent: true },
-  { key: 'grossProfitCents', kind: 'subtotal' },
-  { key: 'payrollCents', expense: true, indent: true },
-  { key: 'hiringAndSeveranceCents', expense: true, indent: true },
-  { key: 'marketingCents', expense: true, indent: true },
-  { key: 'qualityCents', expense: true, indent: true },
-  { key: 'fixedCostsCents', expense: true, indent: true },
-  { key: 'holdingCostsCents', expense: true, indent: true },
-  { key: 'eventCostsCents', expense: true, indent: true },
-  { key: 'ebitdaCents', kind: 'subtotal' },
-  { key: 'depreciationCents', expense: true, indent: true },
-  { key: 'ebitCents', kind: 'subtotal' },
-  { key: 'interestCents', expense: true, indent: true },
-  { key: 'earningsBeforeTaxCents', kind: 'subtotal' },
-  { key: 'incomeTaxCents', expense: true, indent: true },
-  { key: 'netProfitCents', kind: 'total' },
-];
-
-/** The cash flow, direct method: outflows are already negative. */
-const CASH_FLOW: Line<MonthResult['cashFlow']>[] = [
-  { key: 'openingCashCents', kind: 'subtotal' },
-  { key: 'receiptsCents', indent: true },
-  { key: 'supplierPaymentsCents', indent: true },
-  { key: 'payrollPaymentsCents', indent: true },
-  { key: 'marketingPaymentsCents', indent: true },
-  { key: 'qualityPaymentsCents', indent: true },
-  { key: 'otherPaymentsCents', indent: true },
-  { key: 'taxPaymentsCents', indent: true },
-  { key: 'operatingCents', kind: 'subtotal' },
-  { key: 'equipmentPurchasesCents', indent: true },
-  { key: 'investingCents', kind: 'subtotal' },
-  { key: 'loanProceedsCents', indent: true },
-  { key: 'loanRepaymentsCents', indent: true },
-  { key: 'interestPaidCents', indent: true },
-  { key: 'financingCents', kind: 'subtotal' },
-  { key: 'netChangeCents', kind: 'subtotal' },
-  { key: 'closingCashCents', kind: 'total' },
-];
-
-const ASSETS: Line<MonthResult['balance']>[] = [
-  { key: 'cashCents', indent: true },
-  { key: 'inventoryCents', indent: true },
-  { key: 'equipmentCents', indent: true },
-  { key: 'totalAssetsCents', kind: 'total' },
-];
-const LIABILITIES: Line<MonthResult['balance']>[] = [
-  { key: 'creditLineCents', indent: true },
-  { key: 'loanCents', indent: true },
-  { key: 'taxPayableCents', indent: true },
-  { key: 'totalLiabilitiesCents', kind: 'subtotal' },
-  { key: 'paidInCapitalCents', indent: true },
-  { key: 'retainedEarningsCents', indent: true },
-  { key: 'totalEquityCents', kind: 'subtotal' },
-];
 
 function StatementTable<T extends Record<keyof T, number>>({
   caption,
@@ -77,14 +22,14 @@ function StatementTable<T extends Record<keyof T, number>>({
   footer,
 }: {
   caption: string;
-  lines: readonly Line<T>[];
+  lines: readonly StatementLine<T>[];
   values: T;
   labels: string;
   format: SimulationFormat;
   footer?: { label: string; cents: number };
 }) {
   const { t } = useTranslation('simulationMonth');
-  const row = (label: string, cents: number, line: Pick<Line<T>, 'kind' | 'indent'>, key: string) => (
+  const row = (label: string, cents: number, line: Pick<StatementLine<T>, 'kind' | 'indent'>, key: string) => (
     <tr
       key={key}
       className={cn('border-b last:border-0', line.kind && 'font-semibold', line.kind === 'total' && 'bg-muted/50')}
@@ -108,7 +53,7 @@ function StatementTable<T extends Record<keyof T, number>>({
         <tbody>
           {lines.map((line) => {
             const labelKey: string = `${labels}.${line.key}`;
-            return row(t(labelKey), line.expense ? -values[line.key] + 0 : values[line.key], line, line.key);
+            return row(t(labelKey), lineAmount(line, values), line, line.key);
           })}
           {footer && row(footer.label, footer.cents, { kind: 'total' }, 'footer')}
         </tbody>
@@ -138,7 +83,7 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
         <TabsContent value="income" className="pt-2">
           <StatementTable
             caption={t('statements.captions.income', { month })}
-            lines={INCOME}
+            lines={INCOME_LINES}
             values={result.income}
             labels="statements.income"
             format={format}
@@ -147,7 +92,7 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
         <TabsContent value="cashFlow" className="pt-2">
           <StatementTable
             caption={t('statements.captions.cashFlow', { month })}
-            lines={CASH_FLOW}
+            lines={CASH_FLOW_LINES}
             values={result.cashFlow}
             labels="statements.cashFlow"
             format={format}
@@ -156,14 +101,14 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
         <TabsContent value="balance" className="grid gap-6 pt-2 lg:grid-cols-2">
           <StatementTable
             caption={t('statements.captions.assets', { month })}
-            lines={ASSETS}
+            lines={ASSET_LINES}
             values={balance}
             labels="statements.balance"
             format={format}
           />
           <StatementTable
             caption={t('statements.captions.liabilities', { month })}
-            lines={LIABILITIES}
+            lines={LIABILITY_LINES}
             values={balance}
             labels="statements.balance"
             format={format}
