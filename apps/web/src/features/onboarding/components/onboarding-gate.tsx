@@ -1,7 +1,23 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNeedsOnboarding } from '../api/get-onboarding-status';
-import { OnboardingWizard } from './onboarding-wizard';
+
+/**
+ * Loaded only for the user who needs it: the wizard's forms (react-hook-form, the selects) would
+ * otherwise weigh on every signed-in screen's first load.
+ */
+const OnboardingWizard = lazy(() =>
+  import('./onboarding-wizard').then((module) => ({ default: module.OnboardingWizard })),
+);
+
+function Checking() {
+  return (
+    <div className="space-y-6" aria-busy="true" data-testid="onboarding-checking">
+      <Skeleton className="h-10 w-1/3" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
 
 /**
  * Shows the onboarding wizard in place of the page to a signed-in user who needs it, the page
@@ -11,14 +27,13 @@ import { OnboardingWizard } from './onboarding-wizard';
 export function OnboardingGate({ user, children }: { user: { id: string } | null; children: ReactNode }) {
   const status = useNeedsOnboarding();
   const [finished, setFinished] = useState(false);
-  if (status === 'checking') {
+  if (status === 'checking') return <Checking />;
+  if (status === 'needed' && !finished) {
     return (
-      <div className="space-y-6" aria-busy="true" data-testid="onboarding-checking">
-        <Skeleton className="h-10 w-1/3" />
-        <Skeleton className="h-40 w-full" />
-      </div>
+      <Suspense fallback={<Checking />}>
+        <OnboardingWizard user={user} onFinished={() => setFinished(true)} />
+      </Suspense>
     );
   }
-  if (status === 'needed' && !finished) return <OnboardingWizard user={user} onFinished={() => setFinished(true)} />;
   return children;
 }
