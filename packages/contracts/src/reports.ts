@@ -90,7 +90,6 @@ export const Analytics = z.object({
   ),
 });
 export type Analytics = z.infer<typeof Analytics>;
-export type ActivityWeek = Analytics['activity'][number];
 
 /** What a week's summary holds: the week's activity and where each active simulation stands. */
 export const WeeklySummary = z.object({

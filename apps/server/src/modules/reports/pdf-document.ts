@@ -30,7 +30,7 @@ const BOTTOM = PAGE.height - PAGE.margin;
 /** Room kept under the last line for the page number. */
 const FOOTER_GAP = 20;
 
-export const COLORS = {
+const COLORS = {
   text: '#1c1f24',
   muted: '#5b6470',
   rule: '#d5d9de',
@@ -55,20 +55,20 @@ function printable(text: string): string {
   return text.replaceAll('\u202F', '\u00A0').replace(NEGATIVE_SIGN, '$1\u2212');
 }
 
-export interface TableColumn {
+interface TableColumn {
   label: string;
   /** Share of the content width. */
   width: number;
   align?: 'left' | 'right';
 }
 
-export interface ChartSeries {
+interface ChartSeries {
   label: string;
   values: readonly number[];
   dash?: readonly [number, number];
 }
 
-export interface PdfDocumentInfo {
+interface PdfDocumentInfo {
   title: string;
   language: string;
   /** The page number line, with {{page}} and {{pages}} filled in. */

@@ -99,7 +99,7 @@ function presentReport(row: ReportRow): ReportSummary {
   };
 }
 
-export function presentSummary(row: SummaryRow): WeeklySummary {
+function presentWeeklySummary(row: SummaryRow): WeeklySummary {
   return { weekStart: row.weekStart, ...row.summary, createdAt: row.deliveredAt.toISOString() };
 }
 
@@ -260,7 +260,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     },
 
     async weeklySummaries(userId) {
-      return { summaries: (await listSummaries(orm, userId, SUMMARIES_LISTED)).map(presentSummary) };
+      return { summaries: (await listSummaries(orm, userId, SUMMARIES_LISTED)).map(presentWeeklySummary) };
     },
 
     activity,
@@ -276,6 +276,6 @@ export async function exportReportData(orm: Orm, userId: string) {
       pdf: row.pdf.toString('base64'),
       csv: row.csv.toString('base64'),
     })),
-    weeklySummaries: summaries.map(presentSummary),
+    weeklySummaries: summaries.map(presentWeeklySummary),
   };
 }

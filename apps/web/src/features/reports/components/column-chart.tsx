@@ -3,7 +3,7 @@ import { useElementWidth } from '@/hooks/use-element-width';
 import { CHART_FALLBACK_WIDTH } from '@/lib/charts';
 import { linearScale, niceTicks, thinLabels } from '@alavanca/domain/charts/layout';
 
-export interface ColumnSeries {
+interface ColumnSeries {
   key: string;
   values: readonly number[];
   color: string;
