@@ -1,3 +1,4 @@
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { useLimitReached } from '@/hooks/use-limit-reached';
@@ -146,14 +147,13 @@ export function GenerateSection({ analytics }: { analytics: Analytics | undefine
   }
 
   return (
-    <section aria-labelledby="generate-title" className="space-y-4 rounded-xl border bg-card p-6">
-      <div className="space-y-1">
-        <h3 id="generate-title" className="text-lg font-semibold">
-          {t('screen.generateTitle')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('screen.generateIntro')}</p>
-      </div>
+    <SectionCard
+      title={t('screen.generateTitle')}
+      icon={FileDown}
+      intro={t('screen.generateIntro')}
+      testId="generate-report"
+    >
       {body}
-    </section>
+    </SectionCard>
   );
 }

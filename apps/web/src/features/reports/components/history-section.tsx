@@ -1,6 +1,7 @@
+import { SectionCard } from '@/components/section-card';
 import { REPORT_FORMATS, type ReportListResponse } from '@alavanca/contracts/reports';
 import { formatDateTime, type FormatPreferences } from '@alavanca/domain/locale/format';
-import { FileSpreadsheet, FileText } from 'lucide-react';
+import { FileSpreadsheet, FileText, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reportFileUrl } from '../api/reports';
 
@@ -21,14 +22,7 @@ export function HistorySection({
     );
   const reports = history?.reports ?? [];
   return (
-    <section
-      aria-labelledby="history-title"
-      className="space-y-4 rounded-xl border bg-card p-6"
-      data-testid="report-history"
-    >
-      <h3 id="history-title" className="text-lg font-semibold">
-        {t('screen.historyTitle')}
-      </h3>
+    <SectionCard title={t('screen.historyTitle')} icon={History} testId="report-history">
       {history && reports.length === 0 && <p className="text-sm text-muted-foreground">{t('screen.historyEmpty')}</p>}
       <ul className="divide-y">
         {reports.map((report) => (
@@ -64,6 +58,6 @@ export function HistorySection({
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,5 +1,7 @@
+import { SectionCard } from '@/components/section-card';
 import type { WeeklySummaryListResponse } from '@alavanca/contracts/reports';
 import { formatCurrency, formatNumber, type FormatPreferences } from '@alavanca/domain/locale/format';
+import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { weekLabel } from './analytics-section';
 
@@ -16,17 +18,12 @@ export function WeeklySection({
   const { t } = useTranslation('reports');
   const summaries = weekly?.summaries ?? [];
   return (
-    <section
-      aria-labelledby="weekly-title"
-      className="space-y-4 rounded-xl border bg-card p-6"
-      data-testid="weekly-summaries"
+    <SectionCard
+      title={t('screen.weeklyTitle')}
+      icon={CalendarDays}
+      intro={t('screen.weeklyIntro')}
+      testId="weekly-summaries"
     >
-      <div className="space-y-1">
-        <h3 id="weekly-title" className="text-lg font-semibold">
-          {t('screen.weeklyTitle')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('screen.weeklyIntro')}</p>
-      </div>
       {weekly && summaries.length === 0 && <p className="text-sm text-muted-foreground">{t('screen.weeklyEmpty')}</p>}
       {summaries.map((summary) => (
         <article
@@ -65,6 +62,6 @@ export function WeeklySection({
           )}
         </article>
       ))}
-    </section>
+    </SectionCard>
   );
 }
