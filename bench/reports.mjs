@@ -7,7 +7,10 @@
 //      decisions (the "careful founder"), on a Pro trial (no reports limit).
 //   2. The dashboard's JavaScript on a signed-in first load: Chromium opens /dashboard with an
 //      empty cache and every script it downloads before the network goes quiet is summed, raw and
-//      gzip (level 9, as bench:web-budget counts), catalogs included.
+//      gzip (level 9, as bench:web-budget counts), catalogs included. Beside it, the floor under
+//      it: a page built with Vite from the four libraries every signed-in screen stands on
+//      (React DOM, React Router's data router, i18next with react-i18next, TanStack Query) and
+//      nothing of the app, which no change to the app's own code can go below (decision 025).
 // A measurement, not a test: it exits 0 when a target is missed and 1 only when something breaks.
 // See bench/README.md.
 //
@@ -175,6 +178,46 @@ async function measureDashboardJs() {
   }
 }
 
+/** What the stack weighs before the app adds a line: one routed, translated, queried paragraph. */
+async function measureStackFloor() {
+  const dir = path.join(ROOT_DIR, 'bench/results/stack-floor');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'main.js'),
+    `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+await i18next.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { translation: { hello: 'Olá' } } } });
+function Home() {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: ['session'], queryFn: () => fetch('/api/session').then((r) => r.json()) });
+  return h('p', null, t('hello'), ' ', data?.user?.name);
+}
+const router = createBrowserRouter([{ path: '/', Component: Home }]);
+createRoot(document.getElementById('root')).render(
+  h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })),
+);
+`,
+  );
+  const { build } = await import('vite');
+  await build({ root: dir, configFile: false, logLevel: 'silent', build: { outDir: 'dist', emptyOutDir: true } });
+  const assets = path.join(dir, 'dist/assets');
+  const gzip = fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { gzipKb: round(gzip / KB) };
+}
+
 async function main() {
   if (!args.includes('--no-build')) {
     console.error('[reports] building the app…');
@@ -192,6 +235,8 @@ async function main() {
   }
   console.error('[reports] the dashboard’s first load in Chromium…');
   const dashboard = await measureDashboardJs();
+  console.error('[reports] the stack alone, built with Vite…');
+  const stackFloor = await measureStackFloor();
 
   const worstP99 = Math.max(0, ...Object.values(pdf).map((times) => times.p99Ms));
   const report = {
@@ -200,6 +245,7 @@ async function main() {
     node: process.version,
     pdf,
     dashboard,
+    stackFloor,
     targets: {
       pdf: { target: `p99 < ${TARGETS.pdfP99Ms} ms`, met: databases.length > 0 && worstP99 < TARGETS.pdfP99Ms },
       dashboardJs: {
@@ -217,6 +263,7 @@ async function main() {
     ),
     `dashboard first load: ${dashboard.files} scripts, ${dashboard.rawKb} KB raw, ${dashboard.gzipKb} KB gzip`,
     `  largest: ${dashboard.largest.map((file) => `${file.file} ${file.gzipKb} KB`).join(', ')}`,
+    `the stack alone (React DOM, React Router, i18next, TanStack Query; no app code): ${stackFloor.gzipKb} KB gzip`,
     databases.length === 0
       ? `—    report p99 < ${TARGETS.pdfP99Ms} ms: not measured`
       : `${report.targets.pdf.met ? 'MET ' : 'MISS'} report p99 < ${TARGETS.pdfP99Ms} ms`,

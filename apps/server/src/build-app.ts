@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAccounts } from './modules/auth/create-accounts';
 import { createSessionCache } from './modules/auth/session-cache';
+import type { ChallengeDifficulty } from './modules/auth/sign-up-gate';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
 import { createPaymentProvider } from './modules/billing/payment-providers';
@@ -88,6 +89,11 @@ export interface BuildAppOptions {
    */
   rateLimits?: Partial<RateLimits> | null;
   /**
+   * How hard the sign-up challenge is. Default: `CHALLENGE_DIFFICULTY`; a test that signs a whole
+   * class up through challenges passes an easy one, since what it checks is the limits.
+   */
+  challengeDifficulty?: ChallengeDifficulty;
+  /**
    * Default: a bus on `db`, made here. Tests that count its subscribers pass one in; the app
    * closes it either way.
    */
@@ -144,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     publicUrl,
     rateLimits: resolveRateLimits(options.rateLimits, config.rateLimitsEnabled ?? true),
+    ...(options.challengeDifficulty && { challengeDifficulty: options.challengeDifficulty }),
     sessionCache,
     setUpUser: ensureUserData,
   });

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   config?: Partial<BuildAppOptions['config']>;
   /** Default: none. */
   rateLimits?: BuildAppOptions['rateLimits'];
+  /** Default: the production difficulty. */
+  challengeDifficulty?: BuildAppOptions['challengeDifficulty'];
   /** Default: an empty folder, as if the web app were not built. */
   webDistDir?: string;
   /** Default: the app's own; a test that counts its subscribers makes it. */
@@ -42,6 +44,7 @@ export async function startTestApp(db: Database, options: TestAppOptions = {}): 
     webDistDir: options.webDistDir ?? emptyWebDist ?? '',
     logger: pino({ level: 'silent' }),
     rateLimits: options.rateLimits ?? null,
+    ...(options.challengeDifficulty && { challengeDifficulty: options.challengeDifficulty }),
     bus: options.bus,
     ...(options.writeNarrative && { writeNarrative: options.writeNarrative }),
     // Answers arrive at once: the pace is for people reading, not for tests.

@@ -1,15 +1,23 @@
-import { Toaster } from '@/components/ui/sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useToasterWanted } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
 
+// Fetched with the first toast (lib/notify.ts): most visits show none.
+const Toaster = lazy(() => import('@/components/ui/sonner').then(({ Toaster }) => ({ default: Toaster })));
+
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} />;
+  if (!useToasterWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={resolvedTheme} />
+    </Suspense>
+  );
 }
 
 /** Providers once, then the router. Suspense covers catalogs that are still loading. */

@@ -4,8 +4,8 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLimitReached } from './use-limit-reached';
 
-const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/notify', () => ({ notify }));
 
 type Hooks = ReturnType<typeof useLimitReached>;
 
@@ -26,24 +26,24 @@ async function renderHook() {
   return { ...view, hooks };
 }
 
-type ToastOptions = { description: string; action: { label: string; onClick: () => void } };
+type ToastOptions = { action: { label: string; onClick: () => void } };
 
 describe('useLimitReached', () => {
   beforeEach(() => {
-    toast.warning.mockClear();
-    toast.dismiss.mockClear();
+    notify.mockClear();
   });
 
-  it('shows “Limite Atingido” with the server’s words, replacing any toast, and a way to the plans', async () => {
+  it('shows “Limite Atingido” with the server’s words and a way to the plans', async () => {
     const { hooks, router } = await renderHook();
     act(() => hooks.showLimitReached('simulations', 'Seu plano Free permite 1 simulação por mês.'));
-    expect(toast.dismiss).toHaveBeenCalled();
-    expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', {
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Limite Atingido',
       description: 'Seu plano Free permite 1 simulação por mês.',
+      variant: 'warning',
       action: { label: 'Ver planos', onClick: expect.any(Function) },
     });
 
-    const [, options] = toast.warning.mock.calls[0] as [string, ToastOptions];
+    const [options] = notify.mock.calls[0] as [ToastOptions];
     act(() => options.action.onClick());
     expect(await screen.findByText('plans screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/planos');
@@ -52,8 +52,10 @@ describe('useLimitReached', () => {
   it('falls back to the catalog’s message naming the counter when the server gives none', async () => {
     const { hooks } = await renderHook();
     act(() => hooks.showLimitReached('validations', null));
-    expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', {
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Limite Atingido',
       description: 'Você atingiu seu limite de validações para seu plano atual.',
+      variant: 'warning',
       action: expect.objectContaining({ label: 'Ver planos' }),
     });
   });
@@ -62,14 +64,16 @@ describe('useLimitReached', () => {
     const { hooks } = await renderHook();
 
     expect(hooks.handleQuotaError(new ApiError('QUOTA_EXCEEDED', 403, 'quota exceeded'), 'aiConsultations')).toBe(true);
-    expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', {
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Limite Atingido',
       description: 'Você atingiu seu limite de consultas ao mentor para seu plano atual.',
+      variant: 'warning',
       action: expect.objectContaining({ label: 'Ver planos' }),
     });
 
-    toast.warning.mockClear();
+    notify.mockClear();
     expect(hooks.handleQuotaError(new ApiError('INTERNAL', 500, 'boom'), 'aiConsultations')).toBe(false);
     expect(hooks.handleQuotaError(new Error('offline'), 'reports')).toBe(false);
-    expect(toast.warning).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,8 @@ import { ApiError } from '@/lib/api-client';
 import type { UsageType } from '@alavanca/domain/quotas/plans';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
 /** Where a user who hit a limit can change plans. */
 const IN_APP_PLANS_PATH = '/dashboard/planos';
@@ -24,11 +24,10 @@ export function useLimitReached() {
 
   const showLimitReached = useCallback(
     (type: UsageType, serverMessage?: string | null) => {
-      // notify() has no action button, so this toast goes to sonner itself. It keeps notify's
-      // rule of one toast at a time: older ones are dismissed, not just hidden.
-      toast.dismiss();
-      toast.warning(t('quota.limitTitle'), {
+      notify({
+        title: t('quota.limitTitle'),
         description: serverMessage || t('quota.limitMessage', { type: t(`quota.typeNames.${type}`) }),
+        variant: 'warning',
         action: { label: t('quota.seePlans'), onClick: () => void navigate(IN_APP_PLANS_PATH) },
       });
     },

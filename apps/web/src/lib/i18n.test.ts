@@ -15,10 +15,19 @@ describe('i18n setup', () => {
     expect(i18next.t('nav.login')).toBe('Anmelden');
   });
 
-  it('falls back to en-US with a console warning when the language lacks a key', async () => {
-    await i18next.loadLanguages('en-US');
-    i18next.addResource('en-US', 'common', 'onlyInEnglish', 'English only');
+  it('loads no en-US catalog while the language has every key', () => {
+    expect(i18next.hasResourceBundle('de-DE', 'common')).toBe(true);
+    expect(i18next.hasResourceBundle('en-US', 'common')).toBe(false);
+  });
+
+  it('falls back to en-US with a console warning once the language lacks a key', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const changed = new Promise((resolve) => i18next.on('languageChanged', resolve));
+    // The first miss shows the key and fetches the fallback's catalogs; then the screen renders again.
+    expect(i18next.t('onlyInEnglish')).toBe('onlyInEnglish');
+    await changed;
+    expect(i18next.hasResourceBundle('en-US', 'common')).toBe(true);
+    i18next.addResource('en-US', 'common', 'onlyInEnglish', 'English only');
     expect(i18next.t('onlyInEnglish')).toBe('English only');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing "onlyInEnglish" in de-DE'));
   });

@@ -34,10 +34,29 @@ const warnOnFallback: PostProcessorModule = {
     const { count, context } = options;
     if (language && !translator.exists(key, { lng: language, ns, count, context, fallbackLng: false })) {
       console.warn(`[i18n] missing "${key}" in ${language}; showing the ${FALLBACK_LANGUAGE} text or the key`);
+      loadFallbackLanguage();
     }
     return value;
   },
 };
+
+/**
+ * Every language's catalogs have the same keys (catalogs.test.ts), so the fallback language is
+ * read only when one is missing after all. Its catalogs are fetched then, not with every screen:
+ * loaded beside the current language's, they doubled what a pt-BR visitor downloads.
+ */
+let fallbackInUse = false;
+
+function fallbackLanguages(language: string): string[] {
+  return fallbackInUse || language === FALLBACK_LANGUAGE ? [FALLBACK_LANGUAGE] : [];
+}
+
+function loadFallbackLanguage(): void {
+  if (fallbackInUse) return;
+  fallbackInUse = true;
+  // Changing to the same language once the fallback is in re-renders what showed the key.
+  void i18next.loadLanguages(FALLBACK_LANGUAGE).then(() => i18next.changeLanguage(i18next.language));
+}
 
 /** Starts i18next with the stored language; catalogs are fetched per language and namespace on demand. */
 export async function initI18n(language: Language = readStoredLanguage()): Promise<typeof i18next> {
@@ -57,7 +76,7 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
     )
     .init({
       lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
+      fallbackLng: fallbackLanguages,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
       ns: ['common'],

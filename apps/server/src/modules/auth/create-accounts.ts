@@ -13,7 +13,7 @@ import { createAuthService } from './auth.service';
 import { createOAuthProviderConfigs } from './oauth-providers';
 import type { SessionCache } from './session-cache';
 import { createSessionReader } from './session-reader';
-import { createSignUpGate } from './sign-up-gate';
+import { createSignUpGate, type ChallengeDifficulty } from './sign-up-gate';
 
 export type AccountsConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'emailVerification' | 'authSecret' | 'oauth'>;
 
@@ -25,6 +25,8 @@ export interface AccountsOptions {
   publicUrl: () => string;
   /** null: no limits. */
   rateLimits: RateLimits | null;
+  /** Default: the production difficulty. */
+  challengeDifficulty?: ChallengeDifficulty;
   sessionCache: SessionCache;
   setUpUser: SetUpUser;
 }
@@ -89,7 +91,12 @@ export function createAccounts(options: AccountsOptions) {
   return {
     authService,
     rateLimiter,
-    signUpGate: createSignUpGate({ orm: db.orm, rateLimiter, readSecret }),
+    signUpGate: createSignUpGate({
+      orm: db.orm,
+      rateLimiter,
+      readSecret,
+      ...(options.challengeDifficulty && { difficulty: options.challengeDifficulty }),
+    }),
     events,
     mailer,
     backgroundTasks,

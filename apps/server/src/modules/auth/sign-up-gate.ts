@@ -12,12 +12,19 @@ import { spendChallenge } from './auth.repo';
  * `cost` rounds, which the browser runs natively, so a script gains little over a phone; the
  * answer is a counter drawn between the two bounds, and the solver counts up from 0 to it.
  */
-export const CHALLENGE_DIFFICULTY = {
+export const CHALLENGE_DIFFICULTY: ChallengeDifficulty = {
   algorithm: 'PBKDF2/SHA-256',
   cost: 5_000,
   minCounter: 100,
   maxCounter: 400,
-} as const;
+};
+
+export interface ChallengeDifficulty {
+  algorithm: 'PBKDF2/SHA-256';
+  cost: number;
+  minCounter: number;
+  maxCounter: number;
+}
 
 /** Long enough for a slow phone to solve and send; short enough that farmed answers go stale. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -38,9 +45,16 @@ export interface SignUpGateDeps {
   rateLimiter: RateLimiter;
   /** The server's signing secret; the challenge keys are derived from it, so every instance agrees. */
   readSecret: () => Promise<string>;
+  /** Default: `CHALLENGE_DIFFICULTY`. Tests of the limits, which solve many, pass an easy one. */
+  difficulty?: ChallengeDifficulty;
 }
 
-export function createSignUpGate({ orm, rateLimiter, readSecret }: SignUpGateDeps): SignUpGate {
+export function createSignUpGate({
+  orm,
+  rateLimiter,
+  readSecret,
+  difficulty = CHALLENGE_DIFFICULTY,
+}: SignUpGateDeps): SignUpGate {
   let keys: Promise<ChallengeKeys> | undefined;
   const getKeys = (): Promise<ChallengeKeys> => {
     keys ??= readSecret()
@@ -77,9 +91,9 @@ export function createSignUpGate({ orm, rateLimiter, readSecret }: SignUpGateDep
       await rateLimiter.consume('signUpChallengePerIp', address);
       const { signatureKey, keySignatureKey } = await getKeys();
       return createChallenge({
-        algorithm: CHALLENGE_DIFFICULTY.algorithm,
-        cost: CHALLENGE_DIFFICULTY.cost,
-        counter: randomInt(CHALLENGE_DIFFICULTY.maxCounter, CHALLENGE_DIFFICULTY.minCounter),
+        algorithm: difficulty.algorithm,
+        cost: difficulty.cost,
+        counter: randomInt(difficulty.maxCounter, difficulty.minCounter),
         deriveKey,
         expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
         hmacSignatureSecret: signatureKey,

@@ -118,7 +118,7 @@ describe('/dashboard', () => {
     const { api, user } = await renderDashboard();
     await screen.findByTestId('dashboard-simulation');
     await user.click(screen.getByRole('button', { name: 'Personalizar painel' }));
-    const panel = screen.getByTestId('customise-panel');
+    const panel = await screen.findByTestId('customise-panel');
     await user.click(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para cima' }));
     expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 1 de 5.');
     await user.click(within(panel).getByRole('checkbox', { name: 'Plano e uso' }));

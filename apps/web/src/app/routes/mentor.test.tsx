@@ -8,8 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));
-const toastWarning = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { warning: toastWarning, dismiss: vi.fn() } }));
 
 const ID = '5b9c1c0e-3f7a-4d1b-9a55-0c1f2e3d4a5b';
 const NOW = '2026-11-26T12:00:00.000Z';
@@ -57,7 +55,6 @@ describe('/mentor-ia', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     notify.mockClear();
-    toastWarning.mockClear();
   });
 
   it('shows the four mentors, the engine, the questions the user’s numbers call for, and an empty history', async () => {
@@ -126,7 +123,9 @@ describe('/mentor-ia', () => {
     await user.click(await screen.findByLabelText('Reunião de conselho'));
     await user.type(screen.getByLabelText('Sua pergunta'), 'Contrato agora?');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(toastWarning).toHaveBeenCalledWith('Limite Atingido', expect.anything()));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido', variant: 'warning' })),
+    );
     expect(api.requestsTo('POST', `/api/mentor/conversations/${ID}/messages`)[0]?.body).toEqual({
       content: 'Contrato agora?',
       mode: 'board',

@@ -10,8 +10,6 @@ import { emptyIdea } from '@/features/validations/utils/idea-form';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));
-const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const allowed = (yes: boolean): Route => ({
   body: { currentUsage: yes ? 0 : 1, plan: 'free', allowed: yes, success: true, error: null, limit: 1 },
@@ -44,12 +42,13 @@ describe('/validacao-ideia', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     notify.mockClear();
-    toast.warning.mockClear();
   });
 
   it('asks the plan first and says "Limite Atingido" when no validation is left, keeping the form', async () => {
     const { api } = await renderForm({ 'POST /api/subscription-check': allowed(false) });
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', expect.anything()));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido', variant: 'warning' })),
+    );
     expect(api.requestsTo('POST', '/api/subscription-check')[0]?.body).toEqual({
       usageType: 'validations',
       action: 'check',
@@ -131,7 +130,9 @@ describe('/validacao-ideia', () => {
     storeDraft();
     const { user } = await renderForm({ 'POST /api/validations': apiError(403, 'QUOTA_EXCEEDED') });
     await user.click(screen.getByRole('button', { name: 'Validar ideia' }));
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', expect.anything()));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido', variant: 'warning' })),
+    );
     expect(localStorage.getItem(IDEA_DRAFT_KEY)).not.toBeNull();
   });
 });

@@ -9,8 +9,6 @@ import { Component as SimulationsRoute } from './simulations';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));
-const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 function check(fields: Partial<SubscriptionCheckResponse>): Route {
   return { body: { currentUsage: 0, plan: 'free', allowed: true, success: true, error: null, limit: 1, ...fields } };
@@ -42,7 +40,6 @@ const LIMIT_TOAST = {
 describe('/simulacao-negocio', () => {
   beforeEach(() => {
     notify.mockClear();
-    toast.warning.mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -55,7 +52,7 @@ describe('/simulacao-negocio', () => {
     ]);
     expect(within(dialog).getByRole('combobox', { name: 'País' })).toHaveTextContent('França');
     expect(within(dialog).getByRole('combobox', { name: 'Moeda' })).toHaveTextContent('EUR');
-    expect(toast.warning).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido' }));
   });
 
   it('shows “Limite Atingido” and does not open the form when the check refuses', async () => {
@@ -63,7 +60,9 @@ describe('/simulacao-negocio', () => {
       'POST /api/subscription-check': check({ allowed: false, currentUsage: 1 }),
     });
     await user.click(screen.getByRole('button', { name: 'Nova simulação' }));
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', LIMIT_TOAST));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Limite Atingido', variant: 'warning', ...LIMIT_TOAST }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requestsTo('POST', '/api/simulations')).toEqual([]);
   });
@@ -72,7 +71,9 @@ describe('/simulacao-negocio', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await renderRoute({ 'POST /api/subscription-check': apiError(503, 'SERVICE_UNAVAILABLE') });
     await user.click(screen.getByRole('button', { name: 'Nova simulação' }));
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', LIMIT_TOAST));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Limite Atingido', variant: 'warning', ...LIMIT_TOAST }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     error.mockRestore();
   });
@@ -86,7 +87,9 @@ describe('/simulacao-negocio', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nova simulação' });
     await user.type(within(dialog).getByLabelText('Nome da empresa'), 'Café Aurora');
     await user.click(within(dialog).getByRole('button', { name: 'Criar simulação' }));
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', LIMIT_TOAST));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Limite Atingido', variant: 'warning', ...LIMIT_TOAST }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/simulacao-negocio');
   });

@@ -49,8 +49,10 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     render(<Toaster theme="light" />);
 
-    act(() => {
+    await act(async () => {
       notify({ title: 'Simulação salva' });
+      // sonner arrives with the first toast (lib/notify.ts): its import settles on promises.
+      await vi.dynamicImportSettled();
       vi.advanceTimersByTime(0);
     });
     expect(screen.getByText('Simulação salva')).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { MS } from '@alavanca/domain/constants';
 import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
+import { announceToasterMounted } from '@/lib/notify';
+import { useEffect } from 'react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
@@ -44,6 +46,7 @@ export function Toaster({
   theme: 'light' | 'dark';
 }) {
   const { t } = useTranslation('common');
+  useEffect(announceToasterMounted, []);
   return (
     <Sonner
       theme={theme}

@@ -6,12 +6,16 @@ import { notify } from '@/lib/notify';
 import { DEFAULT_DASHBOARD_LAYOUT, type DashboardWidget } from '@alavanca/contracts/dashboard';
 import type { NumberPreferences } from '@alavanca/domain/locale/format';
 import { FlaskConical, Lightbulb, LayoutGrid, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardLayout, useDashboardSummary, useSaveDashboardLayout } from '../api/dashboard';
-import { CustomisePanel } from './customise-panel';
 import { MentorWidget, NotificationsWidget, SimulationsWidget, UsageWidget, ValidationsWidget } from './widgets';
+
+// Fetched when "Personalizar" is pressed: most visits never open it.
+const CustomisePanel = lazy(() =>
+  import('./customise-panel').then(({ CustomisePanel }) => ({ default: CustomisePanel })),
+);
 
 const QUICK_ACTIONS = [
   { key: 'simulate', to: '/simulacao-negocio', icon: FlaskConical },
@@ -58,21 +62,23 @@ export function DashboardScreen({ name, numbers }: { name: string; numbers: Numb
         }
       />
       {customising && (
-        <CustomisePanel
-          layout={layout}
-          pending={save.isPending}
-          onCancel={() => setCustomising(false)}
-          onSave={(next) =>
-            save.mutate(next, {
-              onSuccess: () => {
-                setCustomising(false);
-                notify({ title: t('customise.saved'), variant: 'success' });
-              },
-              onError: (error) =>
-                notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <CustomisePanel
+            layout={layout}
+            pending={save.isPending}
+            onCancel={() => setCustomising(false)}
+            onSave={(next) =>
+              save.mutate(next, {
+                onSuccess: () => {
+                  setCustomising(false);
+                  notify({ title: t('customise.saved'), variant: 'success' });
+                },
+                onError: (error) =>
+                  notify({ title: t('common:error'), description: describeError(error, t), variant: 'destructive' }),
+              })
+            }
+          />
+        </Suspense>
       )}
       <div className="mb-6 grid gap-4 md:grid-cols-3">
         {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (

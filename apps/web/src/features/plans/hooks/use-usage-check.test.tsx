@@ -9,8 +9,6 @@ import { useUsageCheck } from './use-usage-check';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));
-const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 function answer(fields: Partial<SubscriptionCheckResponse>): Route {
   return { body: { currentUsage: 0, plan: 'free', allowed: true, success: true, error: null, limit: 1, ...fields } };
@@ -43,8 +41,6 @@ const cachedUsage = (queryClient: Awaited<ReturnType<typeof renderHooks>>['query
 describe('useUsageCheck', () => {
   beforeEach(() => {
     notify.mockClear();
-    toast.warning.mockClear();
-    toast.dismiss.mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -63,7 +59,7 @@ describe('useUsageCheck', () => {
       'POST /api/subscription-check': answer({ allowed: false, currentUsage: 1 }),
     });
     await expect(hooks.checkUsage('simulations')).resolves.toBe(false);
-    expect(toast.warning).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido' }));
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -73,7 +69,7 @@ describe('useUsageCheck', () => {
     await expect(hooks.checkUsage('validations')).resolves.toBe(false);
     expect(error).toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
-    expect(toast.warning).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido' }));
     error.mockRestore();
   });
 
@@ -95,7 +91,7 @@ describe('useUsageCheck', () => {
     expect(api.requests.at(-1)?.body).toEqual({ usageType: 'aiConsultations', action: 'increment' });
     // The server's number, not the cached 0 plus one.
     expect(cachedUsage(queryClient)).toEqual({ simulations: 0, validations: 0, aiConsultations: 4, reports: 0 });
-    expect(toast.warning).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido' }));
   });
 
   it('shows “Limite Atingido” with the server’s message when the increment is refused, with a way to the plans', async () => {
@@ -112,15 +108,17 @@ describe('useUsageCheck', () => {
       allowed = await hooks.incrementUsage('simulations');
     });
     expect(allowed).toBe(false);
-    expect(toast.dismiss).toHaveBeenCalled();
-    expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', {
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Limite Atingido',
+      variant: 'warning',
       description: 'Seu plano Free permite 1 simulação por mês.',
       action: { label: 'Ver planos', onClick: expect.any(Function) },
     });
     expect(cachedUsage(queryClient)?.simulations).toBe(1);
-    expect(notify).not.toHaveBeenCalled();
+    // The limit's toast only.
+    expect(notify).toHaveBeenCalledTimes(1);
 
-    const [, options] = toast.warning.mock.calls[0] as [string, { action: { onClick: () => void } }];
+    const [options] = notify.mock.lastCall as [{ action: { onClick: () => void } }];
     act(() => options.action.onClick());
     expect(await screen.findByText('plans screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/planos');
@@ -131,7 +129,9 @@ describe('useUsageCheck', () => {
       'POST /api/subscription-check': answer({ allowed: false, success: false, currentUsage: 1, error: null }),
     });
     await act(() => hooks.incrementUsage('simulations'));
-    expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', {
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Limite Atingido',
+      variant: 'warning',
       description: 'Você atingiu seu limite de simulações para seu plano atual.',
       action: expect.objectContaining({ label: 'Ver planos' }),
     });
@@ -152,7 +152,7 @@ describe('useUsageCheck', () => {
       description: 'Falha ao registrar uso de validações. Tente novamente.',
       variant: 'destructive',
     });
-    expect(toast.warning).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido' }));
     expect(cachedUsage(queryClient)?.validations).toBe(0);
     error.mockRestore();
   });

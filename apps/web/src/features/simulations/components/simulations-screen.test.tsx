@@ -11,8 +11,6 @@ import { SimulationsScreen } from './simulations-screen';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));
-const toast = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const STORE = makeSummary({ name: 'Loja da Ana', hoursAgo: 1 });
 const CAFE = makeSummary({
@@ -90,7 +88,6 @@ const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 describe('SimulationsScreen', () => {
   beforeEach(() => {
     notify.mockClear();
-    toast.warning.mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -237,7 +234,7 @@ describe('SimulationsScreen', () => {
       await user.click(screen.getByRole('button', { name: 'Nova simulação' }));
       expect(checkQuota).toHaveBeenCalledTimes(1);
       expect(await screen.findByRole('dialog', { name: 'Nova simulação' })).toBeInTheDocument();
-      expect(toast.warning).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido' }));
     });
 
     it('shows “Limite Atingido” with the way to the plans, and no form, when the check refuses', async () => {
@@ -247,7 +244,9 @@ describe('SimulationsScreen', () => {
       await cardNames();
       await user.click(screen.getByRole('button', { name: 'Nova simulação' }));
       await waitFor(() =>
-        expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', {
+        expect(notify).toHaveBeenCalledWith({
+          title: 'Limite Atingido',
+          variant: 'warning',
           description: 'Você atingiu seu limite de simulações para seu plano atual.',
           action: expect.objectContaining({ label: 'Ver planos' }),
         }),
@@ -280,7 +279,9 @@ describe('SimulationsScreen', () => {
       const checkQuota = vi.fn(async () => false);
       const { router } = await renderScreen(undefined, { path: '/simulacao-negocio/resultados/x', checkQuota });
       await act(() => router.navigate('/simulacao-negocio', { state: START_CREATE_STATE }));
-      await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', expect.anything()));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido', variant: 'warning' })),
+      );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
@@ -316,12 +317,15 @@ describe('SimulationsScreen', () => {
       await user.click(within(store).getByRole('button', { name: 'Mais ações: Loja da Ana' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Duplicar' }));
       await waitFor(() =>
-        expect(toast.warning).toHaveBeenCalledWith('Limite Atingido', {
+        expect(notify).toHaveBeenCalledWith({
+          title: 'Limite Atingido',
+          variant: 'warning',
           description: 'Você atingiu seu limite de simulações para seu plano atual.',
           action: expect.objectContaining({ label: 'Ver planos' }),
         }),
       );
-      expect(notify).not.toHaveBeenCalled();
+      // The limit's toast only.
+      expect(notify).toHaveBeenCalledTimes(1);
       expect(await cardNames()).toHaveLength(4);
     });
 
@@ -340,7 +344,7 @@ describe('SimulationsScreen', () => {
           variant: 'destructive',
         }),
       );
-      expect(toast.warning).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Limite Atingido' }));
     });
   });
 
