@@ -117,9 +117,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    // Worker threads start faster than the default child processes: about a tenth off this
-    // project's run on the two-core build machines (131 s against 149 s).
-    pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
   },
 }));

@@ -1,4 +1,3 @@
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useToasterWanted } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider, useTheme } from '@/lib/theme';
@@ -27,12 +26,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider delayDuration={300}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-          <ThemedToaster />
-        </TooltipProvider>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+        <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

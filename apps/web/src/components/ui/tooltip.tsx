@@ -3,9 +3,15 @@ import type * as React from 'react';
 
 import { cn } from '@/lib/utils';
 
-// Mount one provider near the app root: tooltips under it share the open delay, so moving from
-// one trigger to the next shows the next tooltip at once.
-export const TooltipProvider = TooltipPrimitive.Provider;
+// One provider around a group of tooltips (a list's rows, the collapsed rail's links): tooltips
+// under it share the open delay, so moving from one trigger to the next shows the next at once.
+// Not at the app's root, which would put Radix on every page's first load (decision 025).
+export function TooltipProvider({
+  delayDuration = 300,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
+}
 
 // The root renders no element of its own, so there is nothing to style or tag.
 export const Tooltip = TooltipPrimitive.Root;

@@ -96,7 +96,7 @@ describe('AppShell', () => {
     // What the colour means is also in the button's name.
     expect(screen.getByTestId('avatar-menu')).toHaveAccessibleName('Menu da conta, 75% do plano usado');
     await userEvent.click(screen.getByTestId('avatar-menu'));
-    expect(screen.queryByTestId('usage-indicator')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('usage-indicator')).not.toBeInTheDocument());
     expect(await screen.findByText(TEST_USER.email)).toBeInTheDocument();
     expect(screen.getByTestId('usage-summary')).toHaveTextContent('3 / 4');
     await userEvent.keyboard('{Escape}');

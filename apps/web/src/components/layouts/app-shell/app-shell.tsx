@@ -1,14 +1,14 @@
-import { Logo } from '@/components/logo';
 import { SkipLink } from '@/components/skip-link';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { MOBILE_BREAKPOINT_PX } from '@alavanca/domain/constants';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Sidebar, SidebarNav } from './sidebar';
+import { Sidebar } from './sidebar';
 import { TopBar, type ShellUser } from './top-bar';
 import type { UsageSnapshot } from './usage-summary';
+
+// The phone's off-canvas menu: Radix's dialog loads when it is first opened.
+const MobileNav = lazy(() => import('./mobile-nav').then(({ MobileNav }) => ({ default: MobileNav })));
 
 interface AppShellProps {
   user: ShellUser;
@@ -23,7 +23,6 @@ interface AppShellProps {
 
 /** The signed-in frame: sidebar rail (off-canvas on mobile), top bar and the screen. */
 export function AppShell({ user, usage, admin = false, notifications, onSignOut, children }: AppShellProps) {
-  const { t } = useTranslation();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   // Small screens start with the rail collapsed, as the specification asks.
@@ -33,6 +32,9 @@ export function AppShell({ user, usage, admin = false, notifications, onSignOut,
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const mobileOpen = isMobile && openOnPath === pathname;
   const setMobileOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
+  // Kept once opened, so that it can close with its animation.
+  const [mobileNavUsed, setMobileNavUsed] = useState(false);
+  if (mobileOpen && !mobileNavUsed) setMobileNavUsed(true);
   useEffect(() => {
     const close = () => setOpenOnPath(null);
     window.addEventListener('popstate', close);
@@ -43,16 +45,11 @@ export function AppShell({ user, usage, admin = false, notifications, onSignOut,
     <div className="flex min-h-dvh">
       <SkipLink />
       <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} admin={admin} />
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent side="left" className="flex w-[250px] flex-col p-0" data-testid="mobile-sidebar">
-          <SheetTitle className="sr-only">{t('sidebar.label')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('sidebar.description')}</SheetDescription>
-          <div className="flex h-16 items-center border-b px-3">
-            <Logo to="/dashboard" />
-          </div>
-          <SidebarNav collapsed={false} onNavigate={() => setMobileOpen(false)} admin={admin} />
-        </SheetContent>
-      </Sheet>
+      {mobileNavUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} admin={admin} />
+        </Suspense>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
           user={user}

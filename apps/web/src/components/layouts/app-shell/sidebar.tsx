@@ -1,13 +1,16 @@
 import { Logo } from '@/components/logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { SIDEBAR_WIDTH_PX } from '@alavanca/domain/constants';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_NAV, MAIN_NAV, SUPPORT_NAV, type NavItem } from './nav-items';
+
+// The collapsed rail names its links in tooltips; Radix loads only for those who collapse it.
+const LinkTooltip = lazy(() => import('./link-tooltip').then(({ LinkTooltip }) => ({ default: LinkTooltip })));
 
 interface SidebarNavProps {
   collapsed: boolean;
@@ -39,10 +42,9 @@ function SidebarLink({ item, collapsed, onNavigate }: SidebarNavProps & { item: 
   );
   if (!collapsed) return link;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={link}>
+      <LinkTooltip label={label}>{link}</LinkTooltip>
+    </Suspense>
   );
 }
 

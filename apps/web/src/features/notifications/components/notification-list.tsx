@@ -1,3 +1,4 @@
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import type { Notification } from '@alavanca/contracts/notifications';
 import { useMutationState } from '@tanstack/react-query';
@@ -56,25 +57,28 @@ export function NotificationList({
     });
   };
 
+  // The compact rows' mark-read buttons name themselves in tooltips that share one delay.
   return (
-    <ul
-      ref={listRef}
-      aria-label={label}
-      tabIndex={-1}
-      className={cn('outline-hidden', className)}
-      data-testid="notification-list"
-    >
-      {notifications.map((notification, index) => (
-        <NotificationItem
-          key={notification.id}
-          notification={notification}
-          now={now}
-          compact={compact}
-          markPending={pendingIds.includes(notification.id)}
-          onMarkRead={() => markRead(notification.id, index)}
-          onNavigate={onNavigate}
-        />
-      ))}
-    </ul>
+    <TooltipProvider>
+      <ul
+        ref={listRef}
+        aria-label={label}
+        tabIndex={-1}
+        className={cn('outline-hidden', className)}
+        data-testid="notification-list"
+      >
+        {notifications.map((notification, index) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            now={now}
+            compact={compact}
+            markPending={pendingIds.includes(notification.id)}
+            onMarkRead={() => markRead(notification.id, index)}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+    </TooltipProvider>
   );
 }
