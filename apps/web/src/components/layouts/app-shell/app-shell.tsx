@@ -4,7 +4,8 @@ import { MOBILE_BREAKPOINT_PX } from '@alavanca/domain/constants';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Sidebar } from './sidebar';
-import { TopBar, type ShellUser } from './top-bar';
+import type { ShellUser } from './avatar-panel';
+import { TopBar } from './top-bar';
 import type { UsageSnapshot } from './usage-summary';
 
 // The phone's off-canvas menu: Radix's dialog loads when it is first opened.

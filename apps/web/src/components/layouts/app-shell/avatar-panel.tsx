@@ -5,8 +5,13 @@ import { LogOut, Rocket, Settings } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ShellUser } from './top-bar';
 import { UsageSummary, type UsageSnapshot } from './usage-summary';
+
+/** Who is signed in, as the shell shows them. */
+export interface ShellUser {
+  name: string;
+  email: string;
+}
 
 export interface AvatarPanelProps {
   user: ShellUser;

@@ -8,14 +8,10 @@ import { Menu } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { ShellUser } from './avatar-panel';
 import { pageTitleKey } from './page-title';
 import { USAGE_LEVEL_CLASS } from './usage-meter';
 import type { UsageSnapshot } from './usage-summary';
-
-export interface ShellUser {
-  name: string;
-  email: string;
-}
 
 interface TopBarProps {
   user: ShellUser;
