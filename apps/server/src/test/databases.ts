@@ -15,6 +15,7 @@ export interface TestDatabase {
 
 const postgresAdminUrl = inject('postgresAdminUrl');
 const pgliteSnapshotPath = inject('pgliteSnapshotPath');
+const pgliteLeg = inject('pgliteLeg');
 
 /** Whether the PostgreSQL leg runs in this test run (see the global setup). */
 export function isPostgresAvailable(): boolean {
@@ -60,7 +61,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
  */
 export function describeEachDatabase(title: string, defineTests: (getDb: () => Database) => void): void {
   for (const kind of ['pglite', 'postgres'] as const) {
-    const runs = kind === 'pglite' || isPostgresAvailable();
+    const runs = kind === 'pglite' ? pgliteLeg : isPostgresAvailable();
     (runs ? describe : describe.skip)(`${title} [${kind}]`, () => {
       let testDatabase: TestDatabase | undefined;
       beforeAll(async () => {

@@ -9,8 +9,10 @@ const PROBE_TIMEOUT_MS = 3_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Admin connection to the PostgreSQL test server; null when it is not reachable. */
+    /** Admin connection to the PostgreSQL test server; null when it is not reachable or not asked for. */
     postgresAdminUrl: string | null;
+    /** Whether the suites shared by both databases run on PGlite in this run. */
+    pgliteLeg: boolean;
     /** Tarball of a migrated PGlite, loaded by each test file instead of creating one. */
     pgliteSnapshotPath: string;
   }
@@ -23,10 +25,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<void> {
   project.provide('pgliteSnapshotPath', await ensurePgliteSnapshot(resolveMigrationsFolder()));
 
-  // The Node.js LTS leg asks for the embedded database alone (decision 019).
-  if (process.env.TEST_DATABASES === 'pglite') {
+  // Which databases the suites shared by both run on (decision 019): unset, both (the PostgreSQL
+  // server when it answers); `pglite`, the embedded one alone (the Node.js LTS leg); `postgres`,
+  // the server alone, or the embedded one when no server answers (the test command's main leg,
+  // whose embedded half the LTS leg runs).
+  const wanted = process.env.TEST_DATABASES;
+  if (wanted === 'pglite') {
     console.warn('TEST_DATABASES=pglite: the PostgreSQL leg is left out of this run');
     project.provide('postgresAdminUrl', null);
+    project.provide('pgliteLeg', true);
     return;
   }
 
@@ -40,6 +47,9 @@ export default async function setup(project: TestProject): Promise<void> {
     console.warn(`${line}: skipping the PostgreSQL leg`);
   }
   project.provide('postgresAdminUrl', problem === null ? url : null);
+  const pgliteLeg = wanted !== 'postgres' || problem !== null;
+  if (!pgliteLeg) console.warn('TEST_DATABASES=postgres: the PGlite leg is left to the Node.js LTS run');
+  project.provide('pgliteLeg', pgliteLeg);
 }
 
 /** Returns why the server cannot be used, or null when it answers. */
