@@ -24,7 +24,7 @@ interface DeferredPopupProps<P extends object> {
 /**
  * A popup of the signed-in shell (the language menu, the avatar's panel, the bell's panel) whose
  * library loads when it is first pressed, not with the page: most visits open none of them, and
- * Radix's popups are about a tenth of the first load (decision 025). Until then the trigger stands
+ * with Radix underneath they were 44 of the dashboard's 303 KB of script (decision 025). Until then the trigger stands
  * alone, looking and reading as the popup's (collapsed); the press mounts the popup opened, with
  * its own trigger in the same place, and focus moves into it as it would have.
  */
