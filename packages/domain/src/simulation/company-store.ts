@@ -13,6 +13,16 @@ export interface MarketColumns {
   wordOfMouth: number;
 }
 
+/** A drawn market in a CompanyStore's columns. */
+export function marketColumnsOf(market: Market): MarketColumns {
+  return {
+    size: market.size,
+    logPrice: detLn(market.acceptedPriceRatio),
+    steepness: market.steepness,
+    wordOfMouth: market.wordOfMouth,
+  };
+}
+
 /** Status codes of a CompanyStore. */
 export const RUNNING = 0;
 export const BANKRUPT = 1;
@@ -246,10 +256,10 @@ export class CompanyStore {
   private seedStreams(i: number, seed: number, spread: number): void {
     const s = seed >>> 0;
     if (this.seeds[i] === s && this.marketSpread[i] === spread) return;
-    const market = drawMarket(s, spread);
+    const market = marketColumnsOf(drawMarket(s, spread));
     this.marketSpread[i] = spread;
     this.marketSize[i] = market.size;
-    this.marketLogPrice[i] = detLn(market.acceptedPriceRatio);
+    this.marketLogPrice[i] = market.logPrice;
     this.marketSteepness[i] = market.steepness;
     this.marketWordOfMouth[i] = market.wordOfMouth;
     const base = i * STREAM_SLOTS;

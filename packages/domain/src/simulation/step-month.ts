@@ -25,16 +25,18 @@ const singleTrace = new MonthTrace();
 /**
  * Advances a simulation by one month: the pure heart of the engine. Same state and decisions,
  * same result, in every runtime. Throws SimulationError when the simulation is not running or
- * the decisions are invalid (check them first with validateDecisions).
+ * the decisions are invalid (check them first with validateDecisions). `market` replaces the
+ * market the seed draws: a class's shared market gives each company its slice (classroom/).
  */
 export function stepMonth(
   state: SimulationState,
   decisions: MonthDecisions,
+  market?: MarketColumns,
 ): { state: SimulationState; result: MonthResult } {
   if (state.status !== 'running') throw new SimulationError('simulation.notRunning');
   const issues = validateDecisions(state, decisions);
   if (issues.length > 0) throw new SimulationError('simulation.invalidDecisions', issues);
-  return advance(state, decisions, true) as { state: SimulationState; result: MonthResult };
+  return advance(state, decisions, true, market) as { state: SimulationState; result: MonthResult };
 }
 
 /**
