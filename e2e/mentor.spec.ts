@@ -30,6 +30,9 @@ test('a Free founder talks to LEO, then MAX, holds a board meeting, finds the hi
   baseURL,
   expectNoA11yViolations,
 }) => {
+  // Six questions, a board meeting of four, reloads and two axe passes: about 20 s alone on a
+  // two-core machine, and it ran out of the default 30 s once beside the other worker.
+  test.slow();
   await signUpThroughApi(page, baseURL, { who: 'mentor', skipOnboarding: true });
   await openApp(page, '/mentor-ia');
   await expect(page.getByRole('heading', { level: 2, name: t('title') })).toBeVisible();

@@ -117,6 +117,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Each file gets a fresh VM context in a reused process instead of a fresh process: the same
+    // isolation (a module's state never reaches another file) without starting Node and happy-dom
+    // a hundred times. The suite took 155 s on two cores in forks, 98 s in VM contexts (decision 019).
+    pool: 'vmForks',
     setupFiles: ['./src/test/setup.ts'],
   },
 }));

@@ -120,35 +120,40 @@ describe('the forecast in a Web Worker', () => {
     ).toBeInTheDocument();
   });
 
-  it('ends a worker still busy with older decisions, and never shows its late answer', async () => {
-    const { state } = makeSimulation({ businessType: 'service', horizonMonths: 12, months: 2, seed: 11 });
-    const first = suggestDecisions(state);
-    const second = { ...first, priceCents: first.priceCents + 1_000 };
-    function Editing() {
-      const [decisions, setDecisions] = useState(first);
-      return (
-        <>
-          <button type="button" onClick={() => setDecisions(second)}>
-            mudar o preço
-          </button>
-          <RiskForecastPanel state={state} decisions={decisions} format={format} />
-        </>
-      );
-    }
-    await renderRoutes([{ path: '/', element: <Editing /> }], { path: '/' });
-    act(() => vi.advanceTimersByTime(FORECAST_DELAY_MS));
-    const busy = FakeWorker.started[0]!;
-    fireEvent.click(screen.getByRole('button', { name: 'mudar o preço' }));
-    act(() => vi.advanceTimersByTime(FORECAST_DELAY_MS));
-    expect(busy.terminated).toBe(true);
-    const fresh = FakeWorker.started[1]!;
-    expect(fresh.requests.map((request) => request.decisions)).toEqual([second]);
-    busy.answer();
-    expect(screen.getByTestId('risk-loading')).toBeInTheDocument();
-    fresh.answer();
-    const expected = forecastRisk(state, second, { paths: forecastPaths(10, 'worker'), policy: 'keep' });
-    expect(screen.getByTestId('risk-summary')).toHaveTextContent(percent(expected.bankruptWithin6Months));
-  });
+  // Three forecasts of 100,000 path-months each on the test's thread: more than the default 5 s on a busy machine.
+  it(
+    'ends a worker still busy with older decisions, and never shows its late answer',
+    { timeout: 20_000 },
+    async () => {
+      const { state } = makeSimulation({ businessType: 'service', horizonMonths: 12, months: 2, seed: 11 });
+      const first = suggestDecisions(state);
+      const second = { ...first, priceCents: first.priceCents + 1_000 };
+      function Editing() {
+        const [decisions, setDecisions] = useState(first);
+        return (
+          <>
+            <button type="button" onClick={() => setDecisions(second)}>
+              mudar o preço
+            </button>
+            <RiskForecastPanel state={state} decisions={decisions} format={format} />
+          </>
+        );
+      }
+      await renderRoutes([{ path: '/', element: <Editing /> }], { path: '/' });
+      act(() => vi.advanceTimersByTime(FORECAST_DELAY_MS));
+      const busy = FakeWorker.started[0]!;
+      fireEvent.click(screen.getByRole('button', { name: 'mudar o preço' }));
+      act(() => vi.advanceTimersByTime(FORECAST_DELAY_MS));
+      expect(busy.terminated).toBe(true);
+      const fresh = FakeWorker.started[1]!;
+      expect(fresh.requests.map((request) => request.decisions)).toEqual([second]);
+      busy.answer();
+      expect(screen.getByTestId('risk-loading')).toBeInTheDocument();
+      fresh.answer();
+      const expected = forecastRisk(state, second, { paths: forecastPaths(10, 'worker'), policy: 'keep' });
+      expect(screen.getByTestId('risk-summary')).toHaveTextContent(percent(expected.bankruptWithin6Months));
+    },
+  );
 });
 
 describe('RiskForecastPanel', () => {
