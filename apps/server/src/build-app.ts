@@ -42,6 +42,8 @@ import { createLanguageModel } from './modules/mentor/language-model';
 import { registerMentorRoutes } from './modules/mentor/mentor.routes';
 import { createMentorService } from './modules/mentor/mentor.service';
 import { languageModelNarrative } from './modules/mentor/narrative-writer';
+import { registerClassRoutes } from './modules/classes/classes.routes';
+import { createClassService, startClassRounds } from './modules/classes/classes.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
 import { registerValidationRoutes } from './modules/validations/validations.routes';
@@ -212,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const stopSweeper = startSubscriptionSweeper(subscriptions, app.log);
+  const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions });
+  const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const stopWeeklySummaries = startWeeklySummaries(
     createWeeklySummaryJob({ orm: db.orm, reports, simulations, notifications, logger: app.log }),
     app.log,
@@ -223,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await stopSweeper();
     await stopWeeklySummaries();
+    await stopClassRounds();
     await accounts.backgroundTasks.idle();
     await bus.close();
     await sessionCache.close();
@@ -249,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });
     registerReportRoutes(api, { reports, rateLimiter: accounts.rateLimiter });
+    registerClassRoutes(api, { classes: classes.service });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

@@ -33,6 +33,12 @@ export const ErrorCode = z.enum([
   'CHALLENGE_REQUIRED',
   'CHALLENGE_EXPIRED',
   'CHALLENGE_INVALID',
+  'CLASS_PLAN_REQUIRED',
+  'CLASS_LIMIT_REACHED',
+  'CLASS_FULL',
+  'ENROLMENT_CLOSED',
+  'TEAM_FULL',
+  'ROUND_CLOSED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -78,6 +78,7 @@ export const REALTIME_EVENT_TYPES = [
   'profile.updated',
   'simulation.changed',
   'validation.changed',
+  'class.changed',
 ] as const;
 export const RealtimeEventType = z.enum(REALTIME_EVENT_TYPES);
 export type RealtimeEventType = z.infer<typeof RealtimeEventType>;

@@ -50,4 +50,19 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.weeklySummary.description',
     type: 'info',
   },
+  classRoundClosed: {
+    title: 'notifications:system.classRoundClosed.title',
+    description: 'notifications:system.classRoundClosed.description',
+    type: 'info',
+  },
+  classDeadlineSoon: {
+    title: 'notifications:system.classDeadlineSoon.title',
+    description: 'notifications:system.classDeadlineSoon.description',
+    type: 'warning',
+  },
+  classAnnouncement: {
+    title: 'notifications:system.classAnnouncement.title',
+    description: 'notifications:system.classAnnouncement.description',
+    type: 'info',
+  },
 } as const;

@@ -28,6 +28,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CHALLENGE_REQUIRED: 403,
   CHALLENGE_EXPIRED: 400,
   CHALLENGE_INVALID: 400,
+  CLASS_PLAN_REQUIRED: 403,
+  CLASS_LIMIT_REACHED: 403,
+  CLASS_FULL: 409,
+  ENROLMENT_CLOSED: 409,
+  TEAM_FULL: 409,
+  ROUND_CLOSED: 409,
 };
 
 /**
@@ -62,6 +68,12 @@ const MESSAGE_BY_CODE: Record<ErrorCode, string> = {
   CHALLENGE_REQUIRED: 'Solve the challenge from GET /api/account/challenge and send it as proof.',
   CHALLENGE_EXPIRED: 'The challenge expired: ask for a new one.',
   CHALLENGE_INVALID: 'The challenge was not solved, was altered or was already used.',
+  CLASS_PLAN_REQUIRED: 'Classes are created on the Pro and Enterprise plans.',
+  CLASS_LIMIT_REACHED: "The plan's number of open classes is reached.",
+  CLASS_FULL: 'The class has as many students as its plan allows.',
+  ENROLMENT_CLOSED: 'The class closed its enrolment with its first round.',
+  TEAM_FULL: 'The team has as many students as the class allows.',
+  ROUND_CLOSED: 'The round has closed: the decisions are for a round that is not open.',
 };
 
 export interface AppErrorDetails {

@@ -2,6 +2,7 @@ import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { isoDay, lastEndedWeek, WEEK_MS } from '@alavanca/domain/reports/weeks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
+import { startPeriodic } from '../../lib/periodic';
 import type { WeeklySummaryContent } from '../../db/schema';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { SimulationService } from '../simulations/simulations.service';
@@ -127,25 +128,10 @@ export function startWeeklySummaries(
   logger: FastifyBaseLogger,
   intervalMs = RUN_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= job
-      .run()
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'the weekly summaries failed; they run again at the next interval');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, 0);
-  first.unref();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => job.run(), {
+    logger,
+    intervalMs,
+    failure: 'the weekly summaries failed; they run again at the next interval',
+    atStart: true,
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic } from '../../lib/periodic';
 import type { SubscriptionService } from './subscription.service';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -14,24 +15,15 @@ export function startSubscriptionSweeper(
   logger: FastifyBaseLogger,
   intervalMs = SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
   const sweep = async () => {
-    try {
-      while ((await subscriptions.settleDue(BATCH)) === BATCH) {
-        // A full batch means more may be due: keep going until one comes back short.
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'the subscription sweep failed; it runs again at the next interval');
+    while ((await subscriptions.settleDue(BATCH)) === BATCH) {
+      // A full batch means more may be due: keep going until one comes back short.
     }
   };
-  const timer = setInterval(() => {
-    running ??= sweep().finally(() => {
-      running = undefined;
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(sweep, {
+    logger,
+    intervalMs,
+    failure: 'the subscription sweep failed; it runs again at the next interval',
+    atStart: false,
+  });
 }

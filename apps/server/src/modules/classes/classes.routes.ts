@@ -1,0 +1,104 @@
+import {
+  AnnouncementRequest,
+  CloseRoundRequest,
+  CreateClassRequest,
+  JoinClassRequest,
+  JoinCodeParams,
+  SubmitDecisionsRequest,
+  UpdateClassRequest,
+} from '@alavanca/contracts/classes';
+import { IdParams, text } from '@alavanca/contracts/text';
+import { V } from '@alavanca/contracts/validation-messages';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import type { ClassService } from './classes.service';
+
+const CompanyParams = IdParams.extend({ companyId: text().pipe(z.uuid(V.invalidOption)) });
+
+/**
+ * `/api/classes`: a teacher's classes and a student's. A class, a company or a join code the user
+ * has no part in answers 404, like one that does not exist; a student asking for what only the
+ * teacher does (closing a round, the roster's changes) gets 403.
+ */
+export function registerClassRoutes(app: FastifyInstance, deps: { classes: ClassService }): void {
+  const { classes } = deps;
+
+  app.get('/api/classes', async (request) => {
+    const user = await requireUser(request);
+    return classes.list(user.id);
+  });
+
+  app.post('/api/classes', async (request, reply) => {
+    const user = await requireUser(request);
+    const input = parseInput(CreateClassRequest, request.body);
+    return reply.status(201).send({ class: await classes.create(user.id, input) });
+  });
+
+  app.get('/api/classes/join/:code', async (request) => {
+    const user = await requireUser(request);
+    const { code } = parseInput(JoinCodeParams, request.params);
+    return { class: await classes.preview(user.id, code) };
+  });
+
+  app.post('/api/classes/join', async (request) => {
+    const user = await requireUser(request);
+    const input = parseInput(JoinClassRequest, request.body);
+    return { class: await classes.join(user.id, input) };
+  });
+
+  app.get('/api/classes/:id', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return { class: await classes.get(user.id, id) };
+  });
+
+  app.patch('/api/classes/:id', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const input = parseInput(UpdateClassRequest, request.body);
+    return { class: await classes.update(user.id, id, input) };
+  });
+
+  app.delete('/api/classes/:id', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    await classes.remove(user.id, id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/classes/:id/leave', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    await classes.leave(user.id, id);
+    return reply.status(204).send();
+  });
+
+  app.put('/api/classes/:id/decisions', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const input = parseInput(SubmitDecisionsRequest, request.body);
+    return { class: await classes.submit(user.id, id, input) };
+  });
+
+  app.post('/api/classes/:id/rounds', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const { month } = parseInput(CloseRoundRequest, request.body);
+    return { class: await classes.closeRound(user.id, id, month) };
+  });
+
+  app.get('/api/classes/:id/companies/:companyId', async (request) => {
+    const user = await requireUser(request);
+    const { id, companyId } = parseInput(CompanyParams, request.params);
+    return { company: await classes.company(user.id, id, companyId) };
+  });
+
+  app.post('/api/classes/:id/announcements', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const input = parseInput(AnnouncementRequest, request.body);
+    return reply.status(201).send({ class: await classes.announce(user.id, id, input) });
+  });
+}
