@@ -333,7 +333,7 @@ const ROUTES: Record<string, TextInputs | NoText> = {
       grouping: 'individual',
       schedule: 'manual',
     }),
-    bodyFields: ['name', 'businessType', 'country', 'currency', 'difficulty', 'marketMode', 'grouping', 'schedule'],
+    bodyFields: ['name'],
   },
   'GET /api/classes/join/:code': { signedIn: true, params: { code: () => 'ABCDEFGH' }, textParams: ['code'] },
   'POST /api/classes/join': {
@@ -347,7 +347,6 @@ const ROUTES: Record<string, TextInputs | NoText> = {
     params: { id: ANY_ID },
     textParams: ['id'],
     body: () => ({ deadlineAt: '2030-01-01T00:00:00.000Z' }),
-    bodyFields: ['deadlineAt'],
   },
   'DELETE /api/classes/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'POST /api/classes/:id/leave': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
@@ -368,7 +367,6 @@ const ROUTES: Record<string, TextInputs | NoText> = {
         eventChoice: 'absorb',
       },
     }),
-    bodyFields: ['decisions.eventChoice'],
   },
   'POST /api/classes/:id/rounds': {
     signedIn: true,

@@ -71,7 +71,7 @@ export const JoinCodeParams = z.object({ code: JoinCode });
 export const JoinClassRequest = z.object({
   code: JoinCode,
   companyName: name().optional(),
-  teamId: z.uuid(V.invalidOption).optional(),
+  teamId: text().pipe(z.uuid(V.invalidOption)).optional(),
 });
 export type JoinClassRequest = z.infer<typeof JoinClassRequest>;
 

@@ -1,6 +1,6 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
+import { classesQueryKey, simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { SESSION_ENDED_EVENT, type RealtimeEvent, type RealtimeEventType } from '@alavanca/contracts/notifications';
 import { UNAUTHENTICATED_EVENT } from '@/lib/api-client';
@@ -106,13 +106,25 @@ describe('createRealtimeSync', () => {
     unsubscribe();
   });
 
-  it('after a gap in the stream, refetches notifications, usage, simulations, validations and profile', () => {
+  it('on class.changed refetches every cached class (the list, each class and company), at once', () => {
+    const { sync, invalidatedKeys } = setUp();
+    sync.handle(event('class.changed'));
+    expect(invalidatedKeys()).toEqual([classesQueryKey]);
+  });
+
+  it('after a gap in the stream, refetches notifications, usage, simulations, validations, classes and profile', () => {
     const { sync, queryClient, invalidatedKeys } = setUp();
     queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
     sync.resync();
     vi.advanceTimersByTime(MS.notificationRefetchDebounce);
     expect(invalidatedKeys()).toEqual(
-      expect.arrayContaining([usageQueryKey, simulationsQueryKey, validationsQueryKey, notificationsQueryKey]),
+      expect.arrayContaining([
+        usageQueryKey,
+        simulationsQueryKey,
+        validationsQueryKey,
+        classesQueryKey,
+        notificationsQueryKey,
+      ]),
     );
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { confirmSessionEnded, sessionQueryOptions } from '@/features/auth/api/get-session';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
+import { classesQueryKey, simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
 import { useEventStream } from '@/lib/realtime';
 import type { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { MS } from '@alavanca/domain/constants';
@@ -25,6 +25,8 @@ export interface RealtimeSync {
  * - usage, simulation and validation changes: the plan usage (simulations and validations count
  *   against it); a simulation or validation change also makes every cached one of its kind stale
  *   (the list and each one), so another tab's move shows here.
+ * - class.changed: every cached class (the list, each class and company): a round closed, a
+ *   student joined, left or submitted, the teacher announced something.
  * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
  *   the session, whose display name comes from the profile.
  */
@@ -63,6 +65,9 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       case 'usage.changed':
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
         return;
+      case 'class.changed':
+        void queryClient.invalidateQueries({ queryKey: classesQueryKey });
+        return;
       case 'profile.updated':
         refreshProfile();
         // The top bar shows the session's name, which the server derives from the profile.
@@ -80,6 +85,7 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: validationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: classesQueryKey });
       refreshProfile();
     },
     cancel() {

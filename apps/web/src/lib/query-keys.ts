@@ -24,6 +24,9 @@ export const simulationsQueryKey = ['simulations'] as const;
 /** Every idea validation query starts with it; `validation.changed` makes them all stale, as for simulations. */
 export const validationsQueryKey = ['validations'] as const;
 
+/** Every class query starts with it; `class.changed` (a round closed, a student joined or submitted) makes them all stale. */
+export const classesQueryKey = ['classes'] as const;
+
 /**
  * The user's preferences, where the onboarding state lives too: the settings screen and the
  * onboarding gate read the same resource under this key on purpose, so one request answers both

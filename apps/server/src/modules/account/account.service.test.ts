@@ -7,6 +7,12 @@ import {
   account,
   admins,
   checkouts,
+  classAnnouncements,
+  classCompanies,
+  classCompanyMonths,
+  classes,
+  classMembers,
+  classRounds,
   dashboardLayouts,
   reports,
   weeklySummaries,
@@ -65,6 +71,7 @@ const OWNED_TABLES = [
   'dashboard_layouts',
   'reports',
   'weekly_summaries',
+  'class_members',
 ];
 /** Values no export may ever contain. */
 const SECRETS = {
@@ -263,6 +270,49 @@ async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     description: 'Um novo acesso à sua conta.',
     type: 'warning',
   });
+  // A class taught, with a round and an announcement; a place in another teacher's class, with its company's month.
+  const classValues = {
+    setup: { ...setup, name: 'Turma de Empreendedorismo' },
+    marketMode: 'shared',
+    grouping: 'individual',
+    schedule: 'manual',
+  };
+  const [taught] = await orm
+    .insert(classes)
+    .values({
+      ...classValues,
+      ownerId: user.id,
+      name: 'Turma de Empreendedorismo',
+      joinCode: `T${user.id.slice(0, 7)}`,
+    })
+    .returning({ id: classes.id });
+  await orm.insert(classRounds).values({
+    classId: taught!.id,
+    month: 1,
+    closedBy: 'teacher',
+    report: { month: 1, revenueCents: 0, unitsSold: 0, averagePriceCents: null, companies: [] },
+  });
+  await orm.insert(classAnnouncements).values({ classId: taught!.id, body: 'A rodada 2 fecha na sexta.' });
+  const teacher = await insertTestUser(orm, { name: 'Helena Professora' });
+  const [studied] = await orm
+    .insert(classes)
+    .values({ ...classValues, ownerId: teacher.id, name: 'Turma da Helena', joinCode: `S${user.id.slice(0, 7)}` })
+    .returning({ id: classes.id });
+  const companyStart = createSimulation({ ...setup, name: 'Café da Ana' });
+  const [company] = await orm
+    .insert(classCompanies)
+    .values({ classId: studied!.id, name: 'Café da Ana', alias: 1, state: companyStart })
+    .returning({ id: classCompanies.id });
+  await orm.insert(classMembers).values({ classId: studied!.id, userId: user.id, companyId: company!.id });
+  const played = stepMonth(companyStart, suggestDecisions(companyStart));
+  await orm.insert(classCompanyMonths).values({
+    companyId: company!.id,
+    month: 1,
+    decisions: played.result.decisions,
+    held: false,
+    slice: 1,
+    result: played.result,
+  });
   await orm.insert(emailOutbox).values({
     userId: user.id,
     toAddress: user.email,
@@ -283,7 +333,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(8);
+      expect(data.version).toBe(9);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -374,6 +424,23 @@ describeEachDatabase('account service', (getDb) => {
       ]);
       expect(data.weeklySummaries).toEqual([
         expect.objectContaining({ weekStart: '2026-11-16', activity: expect.objectContaining({ questions: 3 }) }),
+      ]);
+
+      expect(data.classes.teaching).toEqual([
+        expect.objectContaining({
+          name: 'Turma de Empreendedorismo',
+          rounds: [expect.objectContaining({ month: 1, closedBy: 'teacher' })],
+          announcements: [expect.objectContaining({ body: 'A rodada 2 fecha na sexta.' })],
+        }),
+      ]);
+      expect(data.classes.studying).toEqual([
+        expect.objectContaining({
+          className: 'Turma da Helena',
+          company: expect.objectContaining({
+            name: 'Café da Ana',
+            months: [expect.objectContaining({ month: 1, held: false })],
+          }),
+        }),
       ]);
 
       // Every owned table is represented, so a new table cannot be forgotten silently.

@@ -10,6 +10,7 @@ import { exportBillingData } from '../billing/billing.service';
 import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
 import { exportSimulationData } from '../simulations/simulations.service';
 import { exportAdminData } from '../admins/admins.service';
+import { exportClassData } from '../classes/classes.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
 import { exportReportData } from '../reports/reports.service';
@@ -26,7 +27,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 8;
+export const ACCOUNT_EXPORT_VERSION = 9;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -75,7 +76,9 @@ export type AccountExport = {
   /** The dashboard's widgets as the user arranged them (since version 7). */
   Awaited<ReturnType<typeof exportDashboardData>> &
   /** Reports with their PDF and CSV, and the weekly summaries (since version 8). */
-  Awaited<ReturnType<typeof exportReportData>>;
+  Awaited<ReturnType<typeof exportReportData>> &
+  /** The classes taught (rounds and announcements) and the classes studied in, with the company played (since version 9). */
+  Awaited<ReturnType<typeof exportClassData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -97,6 +100,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const admin = await exportAdminData(tx, userId);
       const dashboard = await exportDashboardData(tx, userId);
       const reports = await exportReportData(tx, userId);
+      const classes = await exportClassData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -136,6 +140,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...admin,
         ...dashboard,
         ...reports,
+        ...classes,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

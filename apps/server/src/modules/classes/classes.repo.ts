@@ -313,3 +313,43 @@ export async function claimClass(tx: Orm, id: string): Promise<ClassRow | null> 
   const [row] = await tx.select().from(classes).where(eq(classes.id, id)).for('update', { skipLocked: true });
   return row ?? null;
 }
+
+// ---- The account's export ----
+
+/** What a user's export holds of classes: those they teach, and their place and company in those they study in. */
+export async function readClassesForExport(orm: Orm, userId: string) {
+  const teaching = await orm.select().from(classes).where(eq(classes.ownerId, userId)).orderBy(asc(classes.createdAt));
+  const teachingIds = teaching.map((row) => row.id);
+  const [rounds, announcements] =
+    teachingIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          orm
+            .select()
+            .from(classRounds)
+            .where(inArray(classRounds.classId, teachingIds))
+            .orderBy(asc(classRounds.month)),
+          orm
+            .select()
+            .from(classAnnouncements)
+            .where(inArray(classAnnouncements.classId, teachingIds))
+            .orderBy(asc(classAnnouncements.createdAt)),
+        ]);
+  const memberships = await orm
+    .select({ member: classMembers, className: classes.name, company: classCompanies })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .innerJoin(classCompanies, eq(classCompanies.id, classMembers.companyId))
+    .where(eq(classMembers.userId, userId))
+    .orderBy(asc(classMembers.joinedAt));
+  const companyIds = memberships.map((row) => row.company.id);
+  const months =
+    companyIds.length === 0
+      ? []
+      : await orm
+          .select()
+          .from(classCompanyMonths)
+          .where(inArray(classCompanyMonths.companyId, companyIds))
+          .orderBy(asc(classCompanyMonths.month));
+  return { teaching, rounds, announcements, memberships, months };
+}

@@ -14,26 +14,10 @@ import { expect, it } from 'vitest';
 import { readError } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../../test/insert-test-user';
+import { CLASS_REQUEST } from '../../test/classes';
 import { asStored, setPlan } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
-
-/** A class of food businesses in Brazil, 12 rounds, one shared market, rounds closed by the teacher. */
-export const CLASS_REQUEST = {
-  name: 'Empreendedorismo 2026/1',
-  businessType: 'food',
-  country: 'BR',
-  currency: 'BRL',
-  startingCapitalCents: 150_000_00,
-  horizonMonths: 12,
-  difficulty: 'normal',
-  seed: 2026,
-  firstCalendarMonth: 3,
-  marketMode: 'shared',
-  grouping: 'individual',
-  schedule: 'manual',
-  showNames: true,
-} as const;
 
 describeEachDatabase('classes', (getDb) => {
   const api = useTestApp(getDb);

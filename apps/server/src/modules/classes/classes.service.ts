@@ -67,6 +67,7 @@ import {
   listRounds,
   listTeams,
   nextAlias,
+  readClassesForExport,
   reminderDueClassIds,
   updateClass,
   updateCompany,
@@ -710,4 +711,59 @@ export function startClassRounds(
     failure: 'closing the classes’ rounds failed; it runs again at the next interval',
     atStart: true,
   });
+}
+
+/** The classes part of a user's account export (version 9 on). */
+export async function exportClassData(orm: Orm, userId: string) {
+  const { teaching, rounds, announcements, memberships, months } = await readClassesForExport(orm, userId);
+  return {
+    classes: {
+      teaching: teaching.map((row) => ({
+        id: row.id,
+        name: row.name,
+        setup: row.setup,
+        marketMode: row.marketMode,
+        grouping: row.grouping,
+        teamSize: row.teamSize,
+        schedule: row.schedule,
+        roundDays: row.roundDays,
+        showNames: row.showNames,
+        status: row.status,
+        month: row.month,
+        createdAt: row.createdAt.toISOString(),
+        rounds: rounds
+          .filter((round) => round.classId === row.id)
+          .map((round) => ({
+            month: round.month,
+            closedBy: round.closedBy,
+            closedAt: round.closedAt.toISOString(),
+            report: round.report,
+          })),
+        announcements: announcements
+          .filter((announcement) => announcement.classId === row.id)
+          .map((announcement) => ({ body: announcement.body, createdAt: announcement.createdAt.toISOString() })),
+      })),
+      studying: memberships.map(({ member, className, company }) => ({
+        classId: member.classId,
+        className,
+        joinedAt: member.joinedAt.toISOString(),
+        company: {
+          id: company.id,
+          name: company.name,
+          alias: company.alias,
+          status: company.status,
+          state: company.state,
+          months: months
+            .filter((month) => month.companyId === company.id)
+            .map((month) => ({
+              month: month.month,
+              decisions: month.decisions,
+              held: month.held,
+              slice: month.slice,
+              result: month.result,
+            })),
+        },
+      })),
+    },
+  };
 }
