@@ -379,6 +379,7 @@ const ROUTES: Record<string, TextInputs | NoText> = {
     params: { id: ANY_ID, companyId: ANY_ID },
     textParams: ['id', 'companyId'],
   },
+  'GET /api/classes/:id/export.csv': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'POST /api/classes/:id/announcements': {
     signedIn: true,
     params: { id: ANY_ID },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDelimiter, csvMoney, csvNumber } from './csv';
+import { csvDelimiter, csvMoney, csvNumber, csvText } from './csv';
 
 describe('csv cells', () => {
   it('splits on ";" where the decimal mark is a comma, on "," elsewhere', () => {
@@ -17,5 +17,18 @@ describe('csv cells', () => {
   it('writes rates with the decimal mark', () => {
     expect(csvNumber(0.256, 'decimal', 3)).toBe('0,256');
     expect(csvNumber(12, 'thousand')).toBe('12');
+  });
+
+  it('keeps typed text from being read as a formula, and leaves other text as it is', () => {
+    expect(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx'].map(csvText)).toEqual([
+      '\'=HYPERLINK("x")',
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+    ]);
+    expect(csvText('Café da Ana')).toBe('Café da Ana');
+    expect(csvText('a=b')).toBe('a=b');
   });
 });

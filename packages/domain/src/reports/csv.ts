@@ -26,3 +26,12 @@ export function csvMoney(cents: number, numberFormat: NumberFormat): string {
   const digits = String(Math.abs(Math.round(cents))).padStart(3, '0');
   return `${sign}${digits.slice(0, -2)}${NUMBER_SEPARATORS[numberFormat].decimal}${digits.slice(-2)}`;
 }
+
+/**
+ * Text someone typed, as a cell a spreadsheet shows as text: one that starts with = + - @ or a
+ * tab or carriage return would be read as a formula (CSV injection), so it gets a leading
+ * apostrophe, which spreadsheets hide.
+ */
+export function csvText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

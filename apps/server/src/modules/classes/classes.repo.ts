@@ -353,3 +353,21 @@ export async function readClassesForExport(orm: Orm, userId: string) {
           .orderBy(asc(classCompanyMonths.month));
   return { teaching, rounds, announcements, memberships, months };
 }
+
+/** Per company of the class: the rounds it decided and those it ran on held decisions. */
+export async function countDecidedRounds(
+  orm: Orm,
+  classId: string,
+): Promise<Map<string, { decided: number; held: number }>> {
+  const rows = await orm
+    .select({
+      companyId: classCompanyMonths.companyId,
+      decided: sql<number>`count(*) filter (where not ${classCompanyMonths.held})::int`,
+      held: sql<number>`count(*) filter (where ${classCompanyMonths.held})::int`,
+    })
+    .from(classCompanyMonths)
+    .innerJoin(classCompanies, eq(classCompanies.id, classCompanyMonths.companyId))
+    .where(eq(classCompanies.classId, classId))
+    .groupBy(classCompanyMonths.companyId);
+  return new Map(rows.map((row) => [row.companyId, { decided: row.decided, held: row.held }]));
+}

@@ -10,6 +10,8 @@ import { V } from '@alavanca/contracts/validation-messages';
 import { classMonth } from '@alavanca/domain/classroom/class-month';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { pressAdvance } from '@alavanca/domain/simulation/founder-policies';
+import { csvMoney } from '@alavanca/domain/reports/csv';
+import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
 import { readError } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
@@ -319,5 +321,54 @@ describeEachDatabase('classes', (getDb) => {
     expect((await call(ana, 'DELETE', `/api/classes/${klass.id}`)).status).toBe(404);
     expect((await call(teacher, 'DELETE', `/api/classes/${klass.id}`)).status).toBe(204);
     expect((await call(teacher, 'GET', `/api/classes/${klass.id}`)).status).toBe(404);
+  });
+
+  it('export the ranking and grades as a spreadsheet in the teacher’s language, typed names kept as text', async () => {
+    const teacher = await newUser('Helena Professora', 'pro');
+    const klass = await created(teacher);
+    const ana = await newUser('Ana Aluna');
+    const bia = await newUser('Bia Aluna');
+    await joined(ana, klass.joinCode!, 'Sabor da Ana');
+    await joined(bia, klass.joinCode!, '=HYPERLINK("http://x")');
+    await call(teacher, 'POST', `/api/classes/${klass.id}/rounds`, { month: 1 });
+    const ranking = (await classOf(teacher, klass.id)).ranking;
+
+    expect((await call(ana, 'GET', `/api/classes/${klass.id}/export.csv`)).status).toBe(403);
+    const response = await call(teacher, 'GET', `/api/classes/${klass.id}/export.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('turma-ranking-e-notas.csv');
+    const text = await response.text();
+    const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual([
+      'Posição',
+      'Empresa',
+      'Apelido',
+      'Alunos',
+      'Situação',
+      'Pontuação (0–100)',
+      'Nota (0–10)',
+      'Caixa',
+      'Lucro acumulado',
+      'Participação de mercado (%)',
+      'Rodadas decididas',
+      'Rodadas sem decisão',
+    ]);
+    expect(rows.slice(1)).toEqual(
+      ranking.map((row) => [
+        String(row.rank),
+        row.name === 'Sabor da Ana' ? 'Sabor da Ana' : `'=HYPERLINK("http://x")`,
+        `Empresa ${row.alias}`,
+        row.members.join(', '),
+        'Em operação',
+        String(row.score),
+        (row.score! / 10).toFixed(1).replace('.', ','),
+        csvMoney(row.cashCents, 'decimal'),
+        csvMoney(row.profitCents, 'decimal'),
+        (row.marketShare! * 100).toFixed(1).replace('.', ','),
+        '0',
+        '1',
+      ]),
+    );
   });
 });

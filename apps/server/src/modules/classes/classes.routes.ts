@@ -11,6 +11,7 @@ import { IdParams, text } from '@alavanca/contracts/text';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import type { ClassService } from './classes.service';
@@ -93,6 +94,17 @@ export function registerClassRoutes(app: FastifyInstance, deps: { classes: Class
     const user = await requireUser(request);
     const { id, companyId } = parseInput(CompanyParams, request.params);
     return { company: await classes.company(user.id, id, companyId) };
+  });
+
+  app.get('/api/classes/:id/export.csv', FILE_ONLY_ROUTE, async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const file = await classes.exportCsv(user.id, id);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .send(file.data);
   });
 
   app.post('/api/classes/:id/announcements', async (request, reply) => {

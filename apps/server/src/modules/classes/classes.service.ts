@@ -25,6 +25,8 @@ import {
   REMINDER_BEFORE_MS,
 } from '@alavanca/domain/classroom/limits';
 import type { PlanId } from '@alavanca/domain/quotas/plans';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { csvMoney, csvNumber, csvText } from '@alavanca/domain/reports/csv';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
 import { pressAdvance } from '@alavanca/domain/simulation/founder-policies';
 import { scoreTotal } from '@alavanca/domain/simulation/score';
@@ -33,7 +35,10 @@ import { validateDecisions, validateSetup, type ValidationIssue } from '@alavanc
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import type { StoredMarketReport } from '../../db/schema';
+import { sharedText } from '../../i18n/shared-catalogs';
 import { AppError } from '../../http/app-error';
+import { writeCsv } from '../../lib/csv';
+import { findUserPreferences } from '../preferences/preferences.service';
 import { startPeriodic } from '../../lib/periodic';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
@@ -41,6 +46,7 @@ import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   claimClass,
   countCompanyMembers,
+  countDecidedRounds,
   countMembers,
   countOpenClasses,
   deleteClass,
@@ -101,6 +107,8 @@ export interface ClassService {
   /** A company with its months: any of the class's for the teacher, the student's own for a student. */
   company(userId: string, id: string, companyId: string): Promise<ClassCompany>;
   announce(userId: string, id: string, request: AnnouncementRequest): Promise<ClassView>;
+  /** The ranking and the grades as a CSV in the teacher's language and number format (the teacher's only). */
+  exportCsv(userId: string, id: string): Promise<{ fileName: string; data: Buffer }>;
 }
 
 export interface ClassRoundsJob {
@@ -117,6 +125,21 @@ export interface ClassServiceDeps {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+/** The ranking's CSV, column by column (`reports:classCsv.columns`). The grade is the score on the 0–10 scale of Brazilian schools. */
+const CSV_COLUMNS = [
+  'rank',
+  'company',
+  'alias',
+  'students',
+  'status',
+  'score',
+  'grade',
+  'cash',
+  'profit',
+  'marketShare',
+  'decided',
+  'held',
+] as const;
 /** The engine's status of a company as the class stores it. */
 const STATUS_OF = { running: 'active', bankrupt: 'bankrupt', finished: 'finished' } as const;
 
@@ -643,6 +666,41 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
       await runAll(announces);
       await announceChange(orm, row);
       return view(orm, row, 'teacher', userId);
+    },
+
+    async exportCsv(userId, id) {
+      const row = await asTeacher(orm, userId, await findClass(orm, id));
+      const [classView, rounds, preferences] = await Promise.all([
+        view(orm, row, 'teacher', userId),
+        countDecidedRounds(orm, id),
+        findUserPreferences(orm, userId),
+      ]);
+      const { language, numberFormat } = preferences ?? DEFAULT_PREFERENCES;
+      const t = (key: string, values?: Record<string, string>) => {
+        const text = sharedText('reports', `classCsv.${key}`, language, values);
+        // A key the catalog lacks is a bug the tests catch.
+        if (text === undefined) throw new Error(`The reports catalog has no "classCsv.${key}" in ${language}.`);
+        return text;
+      };
+      const header = CSV_COLUMNS.map((column) => t(`columns.${column}`));
+      const lines = classView.ranking.map((company) => {
+        const counts = rounds.get(company.companyId) ?? { decided: 0, held: 0 };
+        return [
+          String(company.rank),
+          csvText(company.name ?? ''),
+          t('alias', { number: String(company.alias) }),
+          csvText(company.members.join(', ')),
+          t(`status.${company.status}`),
+          company.score === null ? '' : String(company.score),
+          company.score === null ? '' : csvNumber(company.score / 10, numberFormat, 1),
+          csvMoney(company.cashCents, numberFormat),
+          csvMoney(company.profitCents, numberFormat),
+          company.marketShare === null ? '' : csvNumber(company.marketShare * 100, numberFormat, 1),
+          String(counts.decided),
+          String(counts.held),
+        ];
+      });
+      return { fileName: `${t('fileName')}.csv`, data: writeCsv([header, ...lines], numberFormat) };
     },
   };
 

@@ -1,7 +1,3 @@
-import type { NumberFormat } from '@alavanca/domain/constants';
-import { CSV_BYTE_ORDER_MARK, csvDelimiter } from '@alavanca/domain/reports/csv';
-import { stringify } from 'csv-stringify/sync';
-
 /** The columns a simulation's CSV starts with, before every statement line (`reports:columns`). */
 export const MONTHLY_CSV_COLUMNS = [
   'month',
@@ -17,12 +13,3 @@ export const MONTHLY_CSV_COLUMNS = [
   'satisfaction',
   'runway',
 ] as const;
-
-/**
- * A CSV a spreadsheet opens in the user's locale: UTF-8 with a byte-order mark, `;` where the
- * decimal mark is a comma, CRLF line ends (RFC 4180), cells quoted when they need it.
- */
-export function writeCsv(rows: readonly (readonly string[])[], numberFormat: NumberFormat): Buffer {
-  const body = stringify(rows as string[][], { delimiter: csvDelimiter(numberFormat), record_delimiter: 'windows' });
-  return Buffer.from(CSV_BYTE_ORDER_MARK + body, 'utf8');
-}

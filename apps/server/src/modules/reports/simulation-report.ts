@@ -10,7 +10,8 @@ import {
   type StatementLine,
 } from '@alavanca/domain/simulation/statement-lines';
 import type { MonthResult } from '@alavanca/domain/simulation/types';
-import { MONTHLY_CSV_COLUMNS, writeCsv } from './csv-file';
+import { writeCsv } from '../../lib/csv';
+import { MONTHLY_CSV_COLUMNS } from './csv-file';
 import { PdfReport } from './pdf-document';
 import type { ReportInput, ReportFiles } from './report-files';
 
