@@ -125,6 +125,11 @@ export default tseslint.config(
     },
   },
   {
+    // The tests' set-up file runs in Node: it lends Node's BroadcastChannel to happy-dom's window.
+    files: ['apps/web/src/test/setup.ts'],
+    rules: forbid(['^@alavanca/server', 'The web app talks to the server over HTTP only.']),
+  },
+  {
     files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
     rules: forbid(
       ['^@/(features|app)/', 'Shared code must not depend on features or the app layer.'],
