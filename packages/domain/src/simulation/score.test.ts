@@ -6,6 +6,7 @@ import { presetFor } from './presets';
 import {
   DECISION_FLAGS,
   SCORE_WEIGHTS,
+  benchmarkRun,
   finishSimulation,
   reviewMonth,
   scoreSimulation,
@@ -177,5 +178,20 @@ describe('finishSimulation', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the careful founder’s benchmark', () => {
+  it('is one run for every company of one setup (a class), and never another setup’s or length’s', () => {
+    const first = benchmarkRun({ setup: { ...BASE, name: 'Empresa A' } }, 6);
+    expect(benchmarkRun({ setup: { ...BASE, name: 'Empresa B' } }, 6)).toEqual(first);
+    const otherSeed = benchmarkRun({ setup: { ...BASE, seed: BASE.seed + 1 } }, 6);
+    const otherCapital = benchmarkRun({ setup: { ...BASE, startingCapitalCents: 200_000_00 } }, 6);
+    const fewerMonths = benchmarkRun({ setup: BASE }, 5);
+    expect(otherSeed).not.toEqual(first);
+    expect(otherCapital).not.toEqual(first);
+    expect(fewerMonths).not.toEqual(first);
+    // Played again after others, the same setup gives the same run.
+    expect(benchmarkRun({ setup: BASE }, 6)).toEqual(first);
   });
 });

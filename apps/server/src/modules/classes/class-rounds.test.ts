@@ -42,7 +42,7 @@ describeEachDatabase('the classes’ rounds clock', (getDb) => {
   });
 
   /** One server instance's clock, as the app builds it, on the shared database, at `at`. */
-  function instance(at: () => Date, notify: Pick<NotificationService, 'createIn'> = notifications): ClassRoundsJob {
+  function instance(at: () => Date, notify: Pick<NotificationService, 'createManyIn'> = notifications): ClassRoundsJob {
     const orm = getDb().orm;
     const subscriptions = createSubscriptionService({ orm, bus, notifications, provider: 'sandbox', logger });
     return createClassService({ orm, bus, notifications: notify, subscriptions, now: at }).roundsJob;
@@ -102,7 +102,7 @@ describeEachDatabase('the classes’ rounds clock', (getDb) => {
     // An instance that stops in the middle of the round (here: its process dies as it writes the
     // notifications): nothing of the round stays, and the round is still due.
     const dying = instance(after, {
-      createIn: () => Promise.reject(new Error('the process stopped')),
+      createManyIn: () => Promise.reject(new Error('the process stopped')),
     });
     await expect(dying.run()).rejects.toThrow('the process stopped');
     expect(await roundsOf(klass.id)).toEqual({ month: 0, rounds: 0, months: 0 });
@@ -118,6 +118,7 @@ describeEachDatabase('the classes’ rounds clock', (getDb) => {
     const view = ClassResponse.parse(await (await call(teacher, 'GET', `/api/classes/${klass.id}`)).json()).class;
     expect(new Date(view.deadlineAt!).getTime()).toBe(after().getTime() + 3 * 24 * HOUR_MS);
     expect(view.rounds[0]?.closedBy).toBe('deadline');
+    await backgroundTasks.idle();
     expect(await notificationsOf(ana, SYSTEM_NOTIFICATIONS.classRoundClosed.title)).toBe(1);
     expect(await notificationsOf(teacher, SYSTEM_NOTIFICATIONS.classRoundClosed.title)).toBe(1);
   });

@@ -119,7 +119,7 @@ export interface ClassRoundsJob {
 export interface ClassServiceDeps {
   orm: Orm;
   bus: EventBus;
-  notifications: Pick<NotificationService, 'createIn'>;
+  notifications: Pick<NotificationService, 'createManyIn'>;
   subscriptions: Pick<SubscriptionService, 'readCurrentRow'>;
   now?: () => Date;
 }
@@ -422,15 +422,11 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
     const route = `/turmas/${row.id}`;
     const told = new Set(members.map((member) => member.userId));
     if (closedBy === 'deadline') told.add(row.ownerId);
-    const announces: Announce[] = [];
-    for (const userId of told) {
-      const notification = await notifications.createIn(tx, {
-        userId,
-        ...SYSTEM_NOTIFICATIONS.classRoundClosed,
-        route,
-      });
-      announces.push(notification.announce);
-    }
+    const notified = await notifications.createManyIn(
+      tx,
+      [...told].map((userId) => ({ userId, ...SYSTEM_NOTIFICATIONS.classRoundClosed, route })),
+    );
+    const announces: Announce[] = [async () => notified.announce()];
     announces.push(() => announceChange(orm, updated));
     return announces;
   }
@@ -652,15 +648,15 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
       const { row, announces } = await orm.transaction(async (tx) => {
         const found = await asTeacher(tx, userId, await findClass(tx, id));
         await insertAnnouncement(tx, id, request.body);
-        const list: Announce[] = [];
-        for (const member of await listMembers(tx, id)) {
-          const notification = await notifications.createIn(tx, {
+        const notified = await notifications.createManyIn(
+          tx,
+          (await listMembers(tx, id)).map((member) => ({
             userId: member.userId,
             ...SYSTEM_NOTIFICATIONS.classAnnouncement,
             route: `/turmas/${id}`,
-          });
-          list.push(notification.announce);
-        }
+          })),
+        );
+        const list: Announce[] = [async () => notified.announce()];
         return { row: found, announces: list };
       });
       await runAll(announces);
@@ -732,16 +728,17 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
               .filter((company) => company.status === 'active' && company.pending === null)
               .map((company) => company.id),
           );
-          const list: Announce[] = [];
-          for (const member of await listMembers(tx, id)) {
-            if (!waiting.has(member.companyId)) continue;
-            const notification = await notifications.createIn(tx, {
-              userId: member.userId,
-              ...SYSTEM_NOTIFICATIONS.classDeadlineSoon,
-              route: `/turmas/${id}`,
-            });
-            list.push(notification.announce);
-          }
+          const notified = await notifications.createManyIn(
+            tx,
+            (await listMembers(tx, id))
+              .filter((member) => waiting.has(member.companyId))
+              .map((member) => ({
+                userId: member.userId,
+                ...SYSTEM_NOTIFICATIONS.classDeadlineSoon,
+                route: `/turmas/${id}`,
+              })),
+          );
+          const list: Announce[] = [async () => notified.announce()];
           await updateClass(tx, id, { remindedAt: now() });
           return list;
         });

@@ -36,6 +36,23 @@ export async function insertNotification(orm: Orm, input: NewNotification): Prom
   return row;
 }
 
+/** Several notifications in one statement (a class's round tells every student at once). */
+export async function insertNotifications(orm: Orm, inputs: readonly NewNotification[]): Promise<NotificationRow[]> {
+  if (inputs.length === 0) return [];
+  return orm
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        route: input.route ?? null,
+      })),
+    )
+    .returning();
+}
+
 const filterCondition = (filter: NotificationFilter) =>
   filter === 'all' ? undefined : eq(notifications.read, filter === 'read');
 

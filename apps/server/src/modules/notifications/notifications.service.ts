@@ -15,6 +15,7 @@ import { notificationText } from './notification-text';
 import {
   countUnread,
   insertNotification,
+  insertNotifications,
   insertUnlessRecent,
   listNotifications,
   markAllRead,
@@ -33,6 +34,11 @@ export interface NotificationService {
    * be called once that transaction has committed.
    */
   createIn(tx: Orm, input: NewNotification): Promise<{ id: string; announce: () => Promise<Notification> }>;
+  /**
+   * Many notifications in the caller's transaction, in one statement; `announce` (once committed)
+   * tells every user's tabs in one gathered message and sends the e-mail copies in the background.
+   */
+  createManyIn(tx: Orm, inputs: readonly NewNotification[]): Promise<{ announce: () => void }>;
   list(userId: string, query: NotificationListQuery): Promise<NotificationListResponse>;
   markRead(userId: string, id: string): Promise<Notification>;
   markAllRead(userId: string): Promise<{ updated: number }>;
@@ -130,6 +136,18 @@ export function createNotificationService(deps: NotificationServiceDeps): Notifi
     async createIn(tx, input) {
       const row = await insertNotification(tx, input);
       return { id: row.id, announce: () => announce(row) };
+    },
+
+    async createManyIn(tx, inputs) {
+      const rows = await insertNotifications(tx, inputs);
+      return {
+        announce: () => {
+          for (const row of rows) {
+            bus.publishSoon(row.userId, { type: 'notification.created', id: row.id });
+            deps.backgroundTasks.track(sendEmailCopy(row));
+          }
+        },
+      };
     },
 
     async list(userId, query) {
