@@ -184,7 +184,10 @@ export const ClassCompanyMonth = z.object({
   month: z.number().int().min(1),
   decisions: MonthDecisions,
   held: z.boolean(),
-  /** The company's share of the shared market's customers that month (its slice); null in a solo market. */
+  /**
+   * The size of the company's slice of the shared market that month, as a multiple of the business
+   * type's market potential (its risk forecast leans to the last one); null in a solo market.
+   */
   slice: z.number().nullable(),
   result: MonthResult,
 });

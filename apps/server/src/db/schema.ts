@@ -824,7 +824,7 @@ export const classCompanyMonths = pgTable(
     month: integer('month').notNull(),
     decisions: jsonb('decisions').$type<MonthDecisions>().notNull(),
     held: boolean('held').notNull(),
-    /** The company's share of the shared market that month; null in a solo market. */
+    /** The size of the company's slice of the shared market that month (times the preset's market); null in a solo market. */
     slice: doublePrecision('slice'),
     result: jsonb('result').$type<MonthResult>().notNull(),
     createdAt: createdAt(),

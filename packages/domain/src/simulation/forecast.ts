@@ -61,6 +61,18 @@ export interface ForecastOptions {
   policy?: ForecastPolicy;
   /** The seed of each path; default a hash of the simulation's seed and the path number. */
   pathSeed?: (path: number) => number;
+  /**
+   * The market the paths lean to, and how far: default the one the simulation's seed draws, by
+   * learnedWeight of its months. A class's shared market gives a company its slice instead, which
+   * rivals keep moving (classroom/company-forecast.ts).
+   */
+  market?: LearnedMarket;
+}
+
+/** A market the forecast's paths lean to, and by how much (0: not at all, 1: all the way). */
+export interface LearnedMarket {
+  truth: Market;
+  weight: number;
 }
 
 export interface Bands {
@@ -152,6 +164,7 @@ export function forecastPaths(
   const months = Math.max(0, Math.min(remaining, Math.floor(options.months ?? remaining)));
   const policy = options.policy ?? 'adaptive';
   const seedOf = options.pathSeed ?? ((path: number) => streamSeed(state.setup.seed, STREAMS.forecast, path));
+  const learned = options.market ?? learnedMarket(state);
   const out: ForecastPaths = {
     fromMonth: state.month,
     months,
@@ -173,9 +186,11 @@ export function forecastPaths(
           : adaptiveDecisions(decisions),
       seedOf,
       out,
+      learned,
     );
   } else {
-    runKernel(state, decisions, policy === 'adaptive', seedOf, out, options.pathSeed ? null : seededKey(state, paths));
+    const reuse = options.pathSeed ? null : seededKey(state, paths);
+    runKernel(state, decisions, policy === 'adaptive', seedOf, out, reuse, learned);
   }
   return out;
 }
@@ -186,10 +201,16 @@ export function forecastPaths(
  * first, so the first forecasts spread over every market the preset allows, and narrow as the
  * months reveal the real one; a path with the simulation's own seed meets exactly its market.
  */
-function learnedMarket(state: SimulationState): { truth: Market; weight: number } {
+function learnedMarket(state: SimulationState): LearnedMarket {
   const spread = DIFFICULTY_RULES[state.setup.difficulty].marketSpread;
   return { truth: drawMarket(state.setup.seed, spread), weight: learnedWeight(state.month) };
 }
+
+const sameMarket = (a: Market, b: Market) =>
+  a.size === b.size &&
+  a.acceptedPriceRatio === b.acceptedPriceRatio &&
+  a.steepness === b.steepness &&
+  a.wordOfMouth === b.wordOfMouth;
 
 /**
  * The paths' random streams and markets of the last forecast. The month screen forecasts the same
@@ -201,8 +222,8 @@ function learnedMarket(state: SimulationState): { truth: Market; weight: number 
 let lastSeeded: {
   key: string;
   columns: SeededColumns;
-  /** The markets after leaning by `weight` (every later month of the same simulation leans by the same). */
-  leaned: { weight: number; markets: Float64Array[] } | null;
+  /** The markets after leaning to `truth` by `weight` (every later month of the same simulation leans by the same). */
+  leaned: { weight: number; truth: Market; markets: Float64Array[] } | null;
 } | null = null;
 
 function seededKey(state: SimulationState, paths: number): string {
@@ -227,6 +248,7 @@ function runKernel(
   out: ForecastPaths,
   /** The key of the paths' seeds when they are the default ones (see lastSeeded), else null. */
   reuse: string | null,
+  learned: LearnedMarket,
 ): void {
   const { paths, months, cash, revenue, bankruptBy, negative } = out;
   const store = out.final;
@@ -251,12 +273,12 @@ function runKernel(
   // Before the markets lean: the copy is what the seeds draw, whatever the months revealed since.
   const seeded =
     previous ?? (reuse === null ? null : (lastSeeded = { key: reuse, columns: store.seededCopy(), leaned: null }));
-  const learned = learnedMarket(state);
   if (learned.weight > 0) {
-    if (seeded?.leaned?.weight === learned.weight) store.setMarketColumns(seeded.leaned.markets);
+    if (seeded?.leaned?.weight === learned.weight && sameMarket(seeded.leaned.truth, learned.truth))
+      store.setMarketColumns(seeded.leaned.markets);
     else {
       for (let p = 0; p < paths; p++) store.leanMarket(p, learned.truth, learned.weight);
-      if (seeded) seeded.leaned = { weight: learned.weight, markets: store.marketColumnsCopy() };
+      if (seeded) seeded.leaned = { weight: learned.weight, truth: learned.truth, markets: store.marketColumnsCopy() };
     }
   }
 
@@ -351,9 +373,9 @@ function runOnStates(
   policy: DecisionPolicy,
   seedOf: (path: number) => number,
   out: ForecastPaths,
+  learned: LearnedMarket,
 ): void {
   const { paths, months, cash, revenue, bankruptBy, negative } = out;
-  const learned = learnedMarket(state);
   // Each path's market, leaned as the kernel leans it (CompanyStore.leanMarket), in a slot of its own.
   const scratch = new CompanyStore(1);
   for (let path = 0; path < paths; path++) {

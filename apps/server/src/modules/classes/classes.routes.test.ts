@@ -234,7 +234,7 @@ describeEachDatabase('classes', (getDb) => {
         month: 1,
         decisions: cheaper,
         held: false,
-        slice: expected.division!.shares[0],
+        slice: expected.division!.size * expected.division!.shares[0]!,
         result: asStored(expected.companies[0]!.result),
       },
     ]);
