@@ -39,6 +39,7 @@ export const ErrorCode = z.enum([
   'ENROLMENT_CLOSED',
   'TEAM_FULL',
   'ROUND_CLOSED',
+  'CLASS_EMPTY',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

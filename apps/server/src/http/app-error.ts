@@ -34,6 +34,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   ENROLMENT_CLOSED: 409,
   TEAM_FULL: 409,
   ROUND_CLOSED: 409,
+  CLASS_EMPTY: 409,
 };
 
 /**
@@ -74,6 +75,7 @@ const MESSAGE_BY_CODE: Record<ErrorCode, string> = {
   ENROLMENT_CLOSED: 'The class closed its enrolment with its first round.',
   TEAM_FULL: 'The team has as many students as the class allows.',
   ROUND_CLOSED: 'The round has closed: the decisions are for a round that is not open.',
+  CLASS_EMPTY: 'No company plays in the class yet: a round needs at least one.',
 };
 
 export interface AppErrorDetails {

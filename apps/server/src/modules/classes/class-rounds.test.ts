@@ -137,4 +137,20 @@ describeEachDatabase('the classes’ rounds clock', (getDb) => {
     expect(await notificationsOf(bia, title)).toBe(1);
     expect(await notificationsOf(ana, title)).toBe(0);
   });
+
+  it('waits a round’s length, instead of ending the class, when nobody plays yet at the deadline', async () => {
+    const teacher = await signUpTestUser(api.baseUrl, { name: 'Helena Professora' });
+    await setPlan(getDb(), teacher.user.id, 'pro');
+    const response = await call(teacher, 'POST', '/api/classes', {
+      ...CLASS_REQUEST,
+      schedule: 'deadlines',
+      roundDays: 2,
+    });
+    const klass = ClassResponse.parse(await response.json()).class;
+    const after = () => new Date(new Date(klass.deadlineAt!).getTime() + 1_000);
+    expect(await instance(after).run()).toBe(0);
+    const view = ClassResponse.parse(await (await call(teacher, 'GET', `/api/classes/${klass.id}`)).json()).class;
+    expect(view).toMatchObject({ status: 'open', month: 0 });
+    expect(new Date(view.deadlineAt!).getTime()).toBe(after().getTime() + 2 * 24 * HOUR_MS);
+  });
 });

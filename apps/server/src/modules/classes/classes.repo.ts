@@ -200,6 +200,15 @@ export async function updateCompany(
   return row;
 }
 
+/** Companies still playing: a round without any would end the class before it began. */
+export async function countActiveCompanies(orm: Orm, classId: string): Promise<number> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(classCompanies)
+    .where(and(eq(classCompanies.classId, classId), eq(classCompanies.status, 'active')));
+  return row?.n ?? 0;
+}
+
 export async function deleteCompany(orm: Orm, id: string): Promise<void> {
   await orm.delete(classCompanies).where(eq(classCompanies.id, id));
 }

@@ -76,6 +76,11 @@ describeEachDatabase('classes', (getDb) => {
 
     const first = await created(teacher);
     expect(first).toMatchObject({ role: 'teacher', month: 0, status: 'open', students: 0, deadlineAt: null });
+    // A round with nobody playing would end the class before it began.
+    const empty = await call(teacher, 'POST', `/api/classes/${first.id}/rounds`, { month: 1 });
+    expect(empty.status).toBe(409);
+    expect((await readError(empty)).code).toBe('CLASS_EMPTY');
+    expect((await classOf(teacher, first.id)).status).toBe('open');
     expect(first.joinCode).toMatch(/^[A-Z2-9]{8}$/);
 
     // Pro runs five open classes at once: of eight created together, four more are made.

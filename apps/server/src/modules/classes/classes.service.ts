@@ -45,6 +45,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
   claimClass,
+  countActiveCompanies,
   countCompanyMembers,
   countDecidedRounds,
   countMembers,
@@ -625,6 +626,7 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
         const locked = await asTeacher(tx, userId, await findClass(tx, id, { forUpdate: true }));
         // Closed already (a double click, another tab, the deadline): nothing runs twice.
         if (locked.status !== 'open' || month !== locked.month + 1) throw new AppError('ROUND_CLOSED');
+        if ((await countActiveCompanies(tx, id)) === 0) throw new AppError('CLASS_EMPTY');
         return { row: locked, announces: await runRound(tx, locked, 'teacher') };
       });
       await runAll(announces);
@@ -709,6 +711,12 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
           // Held by another instance, or closed since it was listed (by it, or by the teacher).
           if (!row || row.status !== 'open' || !row.deadlineAt || row.deadlineAt.getTime() > now().getTime())
             return null;
+          // Nobody plays yet (or any more): the round waits a round's length instead of ending the class.
+          if ((await countActiveCompanies(tx, id)) === 0) {
+            const days = row.roundDays ?? 1;
+            await updateClass(tx, id, { deadlineAt: new Date(now().getTime() + days * DAY_MS), remindedAt: null });
+            return null;
+          }
           return runRound(tx, row, 'deadline');
         });
         if (!announces) continue;
