@@ -313,6 +313,12 @@ describeEachDatabase('classes', (getDb) => {
     for (const answer of answers.filter((one) => one.status !== 200))
       expect((await readError(answer)).code).toBe('CLASS_FULL');
     expect((await classOf(teacher, klass.id)).students).toBe(40);
+
+    // The teacher's plan ended: the class goes on, still full at Pro's forty.
+    await setPlan(getDb(), teacher.user.id, 'free');
+    const late = await newUser('Depois do plano');
+    const refused = await call(late, 'POST', '/api/classes/join', { code: klass.joinCode, companyName: 'Tarde' });
+    expect((await readError(refused)).code).toBe('CLASS_FULL');
   });
 
   it('let a student leave: before the first round the company goes; the teacher can delete the class', async () => {

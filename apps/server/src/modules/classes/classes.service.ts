@@ -554,8 +554,9 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
       const found = await findClassByCode(orm, request.code);
       if (!found) throw new AppError('NOT_FOUND');
       // Read before the transaction: the embedded database has one connection, and the plan is the teacher's.
+      // A class outlives its teacher's plan (the students are mid-course), with Pro's limit of students.
       const plan = (await subscriptions.readCurrentRow(found.ownerId)).plan as PlanId;
-      const limit = CLASS_LIMITS[plan]?.studentsPerClass ?? null;
+      const limit = (CLASS_LIMITS[plan] ?? CLASS_LIMITS.pro!).studentsPerClass;
       const row = await orm.transaction(async (tx) => {
         // Joins of one class one at a time: the student limit, the team sizes and the aliases stay exact.
         const locked = await findClass(tx, found.id, { forUpdate: true });
