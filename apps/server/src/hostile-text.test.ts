@@ -6,6 +6,7 @@ import { V } from '@alavanca/contracts/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from './db/client';
+import { CLASS_REQUEST } from './test/classes';
 import { describeEachDatabase } from './test/databases';
 import { waitForEmails } from './test/notifications';
 import { readOwnedRows } from './test/read-owned-rows';
@@ -320,19 +321,7 @@ const ROUTES: Record<string, TextInputs | NoText> = {
   'GET /api/classes': 'no input',
   'POST /api/classes': {
     signedIn: true,
-    body: () => ({
-      name: 'Turma A',
-      businessType: 'food',
-      country: 'BR',
-      currency: 'BRL',
-      startingCapitalCents: 150_000_00,
-      horizonMonths: 12,
-      difficulty: 'normal',
-      firstCalendarMonth: 3,
-      marketMode: 'shared',
-      grouping: 'individual',
-      schedule: 'manual',
-    }),
+    body: () => ({ ...CLASS_REQUEST }),
     bodyFields: ['name'],
   },
   'GET /api/classes/join/:code': { signedIn: true, params: { code: () => 'ABCDEFGH' }, textParams: ['code'] },

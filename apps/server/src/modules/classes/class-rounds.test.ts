@@ -2,16 +2,15 @@ import { ClassResponse, type ClassView } from '@alavanca/contracts/classes';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { pino } from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBackgroundTasks, type BackgroundTasks } from '../../lib/background-tasks';
+import { expect, it } from 'vitest';
 import { CLASS_REQUEST } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
+import { useOwnNotifications } from '../../test/notification-service';
 import { setPlan } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import type { Mailer } from '../mail/mailer';
-import { createNotificationService, type NotificationService } from '../notifications/notifications.service';
-import { createEventBus, type EventBus } from '../realtime/event-bus';
+import type { NotificationService } from '../notifications/notifications.service';
 import { createSubscriptionService } from '../subscription/subscription.service';
 import { createClassService, type ClassRoundsJob } from './classes.service';
 
@@ -21,31 +20,22 @@ describeEachDatabase('the classes’ rounds clock', (getDb) => {
   const api = useTestApp(getDb);
   const logger = pino({ level: 'silent' });
   const mailer: Mailer = { transport: 'outbox', send: async () => {} };
-  let bus: EventBus;
-  let backgroundTasks: BackgroundTasks;
-  let notifications: NotificationService;
-
-  beforeAll(async () => {
-    bus = await createEventBus(getDb(), logger);
-    backgroundTasks = createBackgroundTasks(logger);
-    notifications = createNotificationService({
-      orm: getDb().orm,
-      bus,
-      mailer,
-      backgroundTasks,
-      publicUrl: () => 'http://alavanca.test',
-    });
-  });
-  afterAll(async () => {
-    await backgroundTasks?.idle();
-    await bus?.close();
-  });
+  const own = useOwnNotifications(getDb, mailer);
 
   /** One server instance's clock, as the app builds it, on the shared database, at `at`. */
-  function instance(at: () => Date, notify: Pick<NotificationService, 'createManyIn'> = notifications): ClassRoundsJob {
+  function instance(
+    at: () => Date,
+    notify: Pick<NotificationService, 'createManyIn'> = own.notifications,
+  ): ClassRoundsJob {
     const orm = getDb().orm;
-    const subscriptions = createSubscriptionService({ orm, bus, notifications, provider: 'sandbox', logger });
-    return createClassService({ orm, bus, notifications: notify, subscriptions, now: at }).roundsJob;
+    const subscriptions = createSubscriptionService({
+      orm,
+      bus: own.bus,
+      notifications: own.notifications,
+      provider: 'sandbox',
+      logger,
+    });
+    return createClassService({ orm, bus: own.bus, notifications: notify, subscriptions, now: at }).roundsJob;
   }
 
   const call = (user: TestUser, method: string, path: string, body?: unknown) =>
@@ -118,7 +108,7 @@ describeEachDatabase('the classes’ rounds clock', (getDb) => {
     const view = ClassResponse.parse(await (await call(teacher, 'GET', `/api/classes/${klass.id}`)).json()).class;
     expect(new Date(view.deadlineAt!).getTime()).toBe(after().getTime() + 3 * 24 * HOUR_MS);
     expect(view.rounds[0]?.closedBy).toBe('deadline');
-    await backgroundTasks.idle();
+    await own.backgroundTasks.idle();
     expect(await notificationsOf(ana, SYSTEM_NOTIFICATIONS.classRoundClosed.title)).toBe(1);
     expect(await notificationsOf(teacher, SYSTEM_NOTIFICATIONS.classRoundClosed.title)).toBe(1);
   });

@@ -4,17 +4,16 @@ import { WeeklySummaryListResponse } from '@alavanca/contracts/reports';
 import { isoDay, WEEK_MS, weekStart } from '@alavanca/domain/reports/weeks';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { pino } from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBackgroundTasks, type BackgroundTasks } from '../../lib/background-tasks';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
+import { useOwnNotifications } from '../../test/notification-service';
 import { SETUP } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { BuiltInMentor } from '../mentor/built-in-mentor';
 import { createMentorService } from '../mentor/mentor.service';
-import { createNotificationService, type NotificationService } from '../notifications/notifications.service';
-import { createEventBus, type EventBus } from '../realtime/event-bus';
+import type { NotificationService } from '../notifications/notifications.service';
 import { createSimulationService } from '../simulations/simulations.service';
 import type { QuotaService } from '../subscription/quota.service';
 import { createValidationService } from '../validations/validations.service';
@@ -35,38 +34,19 @@ describeEachDatabase('weekly summaries', (getDb) => {
       sent.push(message);
     },
   };
-  let bus: EventBus;
-  let backgroundTasks: BackgroundTasks;
-  let notifications: NotificationService;
+  const own = useOwnNotifications(getDb, mailer);
   const builtIn = new BuiltInMentor();
 
-  beforeAll(async () => {
-    const db = getDb();
-    bus = await createEventBus(db, logger);
-    backgroundTasks = createBackgroundTasks(logger);
-    notifications = createNotificationService({
-      orm: db.orm,
-      bus,
-      mailer,
-      backgroundTasks,
-      publicUrl: () => 'http://alavanca.test',
-    });
-  });
-  afterAll(async () => {
-    await backgroundTasks?.idle();
-    await bus?.close();
-  });
-
   /** One server instance's job, as the app builds it, on the shared database and a given clock. */
-  function instance(notify: Pick<NotificationService, 'createIn'> = notifications): WeeklySummaryJob {
+  function instance(notify: Pick<NotificationService, 'createIn'> = own.notifications): WeeklySummaryJob {
     const orm = getDb().orm;
     // The job reads and counts: nothing it does spends a unit.
     const quota: Pick<QuotaService, 'withQuota' | 'subscriptionCheck'> = {
       withQuota: () => Promise.reject(new Error('The weekly summary spends nothing.')),
       subscriptionCheck: () => Promise.reject(new Error('The weekly summary spends nothing.')),
     };
-    const simulations = createSimulationService({ orm, bus, quota });
-    const validations = createValidationService({ orm, bus, quota, log: logger });
+    const simulations = createSimulationService({ orm, bus: own.bus, quota });
+    const validations = createValidationService({ orm, bus: own.bus, quota, log: logger });
     const mentor = createMentorService({ orm, quota, simulations, validations, builtIn, model: null, log: logger });
     return createWeeklySummaryJob({
       orm,
@@ -119,7 +99,7 @@ describeEachDatabase('weekly summaries', (getDb) => {
     let calls = 0;
     const crashing = instance({
       async createIn(tx, input) {
-        const created = await notifications.createIn(tx, input);
+        const created = await own.notifications.createIn(tx, input);
         calls += 1;
         // The process dies after the notification is written, before the transaction commits.
         if (calls === 1) throw new Error('killed');
@@ -158,7 +138,7 @@ describeEachDatabase('weekly summaries', (getDb) => {
     expect(summary?.simulations).toEqual([expect.objectContaining({ name: 'Café', month: 2, currency: 'BRL' })]);
     expect((await summaries(bruno))[0]?.simulations).toEqual([]);
     expect(await summaries(carla)).toEqual([]);
-    await backgroundTasks.idle();
+    await own.backgroundTasks.idle();
     expect(
       sent
         .filter((message) => message.kind === 'notification')
