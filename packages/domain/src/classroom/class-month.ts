@@ -1,4 +1,4 @@
-import { marketColumnsOf } from '../simulation/company-store';
+import { marketColumnsOf, type MarketColumns } from '../simulation/company-store';
 import { drawMarket } from '../simulation/market';
 import { DIFFICULTY_RULES } from '../simulation/presets';
 import { SimulationError } from '../simulation/simulation-error';
@@ -107,16 +107,16 @@ function reportOf(month: number, companies: ClassMonth['companies']): MarketRepo
 export function classMonth(mode: MarketMode, entrants: readonly MarketEntrant[]): ClassMonth {
   const month = roundMonth(entrants);
   let division: MarketDivision | null = null;
-  let slices: ((i: number) => ReturnType<typeof marketColumnsOf>) | null = null;
+  let slice: ((i: number) => MarketColumns) | null = null;
   if (mode === 'shared' && entrants.length > 0) {
     const setup = entrants[0]!.state.setup;
     const drawn = marketColumnsOf(drawMarket(setup.seed >>> 0, DIFFICULTY_RULES[setup.difficulty].marketSpread));
     const shared = divideMarket(entrants, drawn.size);
     division = shared;
-    slices = (i) => ({ ...drawn, size: shared.size * shared.shares[i]! });
+    slice = (i) => ({ ...drawn, size: shared.slices[i]! });
   }
   const companies = entrants.map(({ state, decisions }, i) =>
-    state.status === 'running' ? stepMonth(state, decisions, slices?.(i)) : null,
+    state.status === 'running' ? stepMonth(state, decisions, slice?.(i)) : null,
   );
   return { companies, division, report: reportOf(month, companies) };
 }

@@ -63,6 +63,8 @@ describe('the shared market', () => {
       const shareSum = division.shares.reduce((sum, share) => sum + share, 0);
       expect(shareSum).toBeCloseTo(1, 12);
       expect(division.shares.every((share) => share > 0)).toBe(true);
+      const sliceSum = division.slices.reduce((sum, slice) => sum + slice, 0);
+      expect(sliceSum / division.size).toBeCloseTo(1, 12);
       const revenue = round.companies.reduce((sum, c) => sum + (c?.result.kpis.revenueCents ?? 0), 0);
       expect(round.report.revenueCents).toBe(revenue);
       const revenueShares = round.report.companies.reduce((sum, row) => sum + (row?.revenueShare ?? 0), 0);

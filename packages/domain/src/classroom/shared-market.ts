@@ -66,6 +66,8 @@ export interface MarketDivision {
   /** Per company, in the entrants' order: attractiveness (0 when not running) and share (sums to 1). */
   attractiveness: number[];
   shares: number[];
+  /** Per company: the size of its slice (size × share), the market its month runs in. */
+  slices: number[];
 }
 
 /** The attractiveness factors of one company, before the price factor (which needs the market's price). */
@@ -90,7 +92,7 @@ export function divideMarket(entrants: readonly MarketEntrant[], baseSize: numbe
   const count = entrants.length;
   const attractiveness = new Array<number>(count).fill(0);
   const shares = new Array<number>(count).fill(0);
-  if (count === 0) return { size: 0, category: 1, priceCents: 0, attractiveness, shares };
+  if (count === 0) return { size: 0, category: 1, priceCents: 0, attractiveness, shares, slices: [] };
   const setup = entrants[0]!.state.setup;
   const preset = presetFor(setup.businessType, setup.currency);
 
@@ -105,7 +107,7 @@ export function divideMarket(entrants: readonly MarketEntrant[], baseSize: numbe
   }
   const category = (1 + (CATEGORY_GAIN * brandSum) / count) / (1 + CATEGORY_GAIN * INITIAL_BRAND);
   const size = count * baseSize * category;
-  if (running === 0) return { size, category, priceCents: 0, attractiveness, shares };
+  if (running === 0) return { size, category, priceCents: 0, attractiveness, shares, slices: shares.map(() => 0) };
 
   const marketPriceCents = detExp(logPriceSum / running);
   const exponent = -(preset.priceElasticity + SHARE_ELASTICITY_EXTRA);
@@ -117,5 +119,6 @@ export function divideMarket(entrants: readonly MarketEntrant[], baseSize: numbe
     total += a;
   });
   for (let i = 0; i < count; i++) shares[i] = attractiveness[i]! / total;
-  return { size, category, priceCents: marketPriceCents, attractiveness, shares };
+  const slices = shares.map((share) => size * share);
+  return { size, category, priceCents: marketPriceCents, attractiveness, shares, slices };
 }

@@ -239,7 +239,7 @@ describeEachDatabase('classes', (getDb) => {
         month: 1,
         decisions: cheaper,
         held: false,
-        slice: expected.division!.size * expected.division!.shares[0]!,
+        slice: expected.division!.slices[0],
         result: asStored(expected.companies[0]!.result),
       },
     ]);

@@ -385,7 +385,7 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
         month,
         decisions: stepped.result.decisions,
         held: entrant.held,
-        slice: round.division ? round.division.size * round.division.shares[i]! : null,
+        slice: round.division?.slices[i] ?? null,
         result: stepped.result,
       });
       const played = [...(results.get(company.id) ?? []), stepped.result];
