@@ -43,7 +43,7 @@ export const BRAND_BASE = 0.5;
 export const SATISFACTION_BASE = 0.5;
 /** A company that served none of its demand last month keeps 40% of its pull. */
 export const AVAILABILITY_BASE = 0.4;
-/** How much the category grows with awareness: at mean brand 1, × 1.49 of the market at the initial brand. */
+/** How much the category grows with awareness: at mean brand 1, × 1.46 of the market at the initial brand. */
 export const CATEGORY_GAIN = 0.5;
 
 const QUALITY_BASE = 0.7;
