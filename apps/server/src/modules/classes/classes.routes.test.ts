@@ -5,6 +5,7 @@ import {
   JoinPreviewResponse,
   type ClassView,
 } from '@alavanca/contracts/classes';
+import { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { V } from '@alavanca/contracts/validation-messages';
 import { classMonth } from '@alavanca/domain/classroom/class-month';
@@ -381,5 +382,43 @@ describeEachDatabase('classes', (getDb) => {
         '1',
       ]),
     );
+  });
+
+  it('tell the tabs of the class live: a round everyone’s, a submission the teacher’s and its company’s only', async () => {
+    const teacher = await newUser('Helena Professora', 'pro');
+    const klass = await created(teacher);
+    const ana = await newUser('Ana Aluna');
+    const bia = await newUser('Bia Aluna');
+    const outsider = await newUser('Otto Outsider');
+    const anaState = (await joined(ana, klass.joinCode!, 'Sabor da Ana')).company!.state;
+    await joined(bia, klass.joinCode!, 'Cantina da Bia');
+
+    const received: { userId: string; event: RealtimeEvent }[] = [];
+    const stop = await getDb().listen('alavanca_events', (payload) => {
+      const parsed = JSON.parse(payload) as { userId: string; event: unknown };
+      const event = RealtimeEvent.parse(parsed.event);
+      if (event.type === 'class.changed') received.push({ userId: parsed.userId, event });
+    });
+    const told = () => new Set(received.map((entry) => entry.userId));
+    const until = async (done: () => boolean) => {
+      const deadline = Date.now() + 5_000;
+      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      await call(ana, 'PUT', `/api/classes/${klass.id}/decisions`, { month: 1, decisions: suggestDecisions(anaState) });
+      await until(() => told().size >= 2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(told()).toEqual(new Set([teacher.user.id, ana.user.id]));
+
+      received.length = 0;
+      await call(teacher, 'POST', `/api/classes/${klass.id}/rounds`, { month: 1 });
+      await until(() => told().size >= 3);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(told()).toEqual(new Set([teacher.user.id, ana.user.id, bia.user.id]));
+      expect(received.every((entry) => entry.event.id === klass.id)).toBe(true);
+      expect(told().has(outsider.user.id)).toBe(false);
+    } finally {
+      await stop();
+    }
   });
 });

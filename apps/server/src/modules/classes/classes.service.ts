@@ -203,9 +203,15 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
     return found;
   }
 
-  /** Tells every tab of the class's teacher and students that it changed. */
-  async function announceChange(db: Orm, row: ClassRow): Promise<void> {
-    const members = await listMembers(db, row.id);
+  /**
+   * Tells the tabs of the class's teacher and students that it changed; with `companyId`, only the
+   * teacher's and that company's students' (a submission: nobody else sees who submitted, and a
+   * class of 60 submitting before a deadline would otherwise make every tab refetch 60 times).
+   */
+  async function announceChange(db: Orm, row: ClassRow, companyId?: string): Promise<void> {
+    const members = (await listMembers(db, row.id)).filter(
+      (member) => companyId === undefined || member.companyId === companyId,
+    );
     for (const userId of new Set([row.ownerId, ...members.map((member) => member.userId)])) {
       bus.publishSoon(userId, { type: 'class.changed', id: row.id });
     }
@@ -616,10 +622,10 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
         const issues = validateDecisions(company.state, request.decisions);
         if (issues.length > 0) throw invalid(issues, 'decisions');
         await updateCompany(tx, company.id, { pending: request.decisions, submittedAt: now() });
-        return locked;
+        return { locked, companyId: company.id };
       });
-      await announceChange(orm, row);
-      return view(orm, row, 'student', userId);
+      await announceChange(orm, row.locked, row.companyId);
+      return view(orm, row.locked, 'student', userId);
     },
 
     async closeRound(userId, id, month) {
