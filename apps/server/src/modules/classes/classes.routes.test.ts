@@ -390,9 +390,6 @@ describeEachDatabase('classes', (getDb) => {
     const ana = await newUser('Ana Aluna');
     const bia = await newUser('Bia Aluna');
     const outsider = await newUser('Otto Outsider');
-    const anaState = (await joined(ana, klass.joinCode!, 'Sabor da Ana')).company!.state;
-    await joined(bia, klass.joinCode!, 'Cantina da Bia');
-
     const received: { userId: string; event: RealtimeEvent }[] = [];
     const stop = await getDb().listen('alavanca_events', (payload) => {
       const parsed = JSON.parse(payload) as { userId: string; event: unknown };
@@ -405,6 +402,14 @@ describeEachDatabase('classes', (getDb) => {
       while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     };
     try {
+      const anaState = (await joined(ana, klass.joinCode!, 'Sabor da Ana')).company!.state;
+      await joined(bia, klass.joinCode!, 'Cantina da Bia');
+      // Bia's joining tells the whole class; once it has arrived, what comes next is the submission's.
+      await until(() => told().has(bia.user.id));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(told()).toEqual(new Set([teacher.user.id, ana.user.id, bia.user.id]));
+      received.length = 0;
+
       await call(ana, 'PUT', `/api/classes/${klass.id}/decisions`, { month: 1, decisions: suggestDecisions(anaState) });
       await until(() => told().size >= 2);
       await new Promise((resolve) => setTimeout(resolve, 200));
