@@ -212,6 +212,11 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
     const members = (await listMembers(db, row.id)).filter(
       (member) => companyId === undefined || member.companyId === companyId,
     );
+    tell(row, members);
+  }
+
+  /** `class.changed` to the teacher's and these students' tabs. */
+  function tell(row: ClassRow, members: readonly MemberRow[]): void {
     for (const userId of new Set([row.ownerId, ...members.map((member) => member.userId)])) {
       bus.publishSoon(userId, { type: 'class.changed', id: row.id });
     }
@@ -530,9 +535,7 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
       const row = await asTeacher(orm, userId, await findClass(orm, id));
       const members = await listMembers(orm, id);
       await deleteClass(orm, id);
-      for (const userIdOf of new Set([row.ownerId, ...members.map((member) => member.userId)])) {
-        bus.publishSoon(userIdOf, { type: 'class.changed', id });
-      }
+      tell(row, members);
     },
 
     async preview(userId, code) {
