@@ -5,7 +5,8 @@ import { drawMarket, learnedWeight } from '../simulation/market';
 import { DIFFICULTY_RULES } from '../simulation/presets';
 import { stepMonth } from '../simulation/step-month';
 import type { SimulationSetup, SimulationState } from '../simulation/types';
-import { classForecastMarket, RIVALS_LEARNING } from './company-forecast';
+import { classMonth } from './class-month';
+import { classForecastMarket, classPreviewMarket, RIVALS_LEARNING } from './company-forecast';
 
 const SETUP: SimulationSetup = {
   businessType: 'food',
@@ -64,5 +65,30 @@ describe('a class company’s risk forecast', () => {
     expect(small.bankruptcyProbability.at(-1)!).toBeGreaterThanOrEqual(large.bankruptcyProbability.at(-1)!);
     // The same inputs, the same forecast: a cached lean of another market never leaks in.
     expect(forecast(0.3 * seedSize)).toEqual(small);
+  });
+});
+
+describe('a class company’s preview of its next month', () => {
+  it('is the seed’s own month in a solo market and before the first round', () => {
+    const state = played(2);
+    expect(classPreviewMarket(state, 'solo', 0.5)).toBeUndefined();
+    expect(classPreviewMarket(state, 'shared', null)).toBeUndefined();
+  });
+
+  it('gives the round’s month to the cent when the slice is the one the round gives', () => {
+    const state = played(3);
+    const prices = [0.8, 1, 1.3];
+    const entrants = prices.map((factor) => {
+      const decisions = suggestDecisions(state);
+      return { state, decisions: { ...decisions, priceCents: Math.round(decisions.priceCents * factor) } };
+    });
+    const round = classMonth('shared', entrants);
+    entrants.forEach(({ decisions }, i) => {
+      const market = classPreviewMarket(state, 'shared', round.division!.slices[i]!);
+      expect(stepMonth(state, decisions, market)).toEqual(round.companies[i]);
+    });
+    // Another slice, another month: the preview does depend on it.
+    const elsewhere = stepMonth(state, entrants[0]!.decisions, classPreviewMarket(state, 'shared', 0.01));
+    expect(elsewhere.result.kpis.revenueCents).not.toBe(round.companies[0]!.result.kpis.revenueCents);
   });
 });

@@ -1,3 +1,4 @@
+import type { MarketColumns } from './company-store';
 import { suggestDecisions } from './create-simulation';
 import { presetFor } from './presets';
 import { stepMonth } from './step-month';
@@ -22,9 +23,14 @@ export interface MarginalCustomer {
  * decisions played for the window with the suggestion after, once as they are and once with a
  * month of the marketing scale more this month, on the simulation's own seed, so the difference
  * is the extra marketing's alone. Awareness saturates, so the next customer costs more than the
- * average one, often far more: the CAC alone makes doubling the budget look cheap.
+ * average one, often far more: the CAC alone makes doubling the budget look cheap. `market` is
+ * stepMonth's: a class company's slice of a shared market (classroom/).
  */
-export function marginalCustomer(state: SimulationState, decisions: MonthDecisions): MarginalCustomer {
+export function marginalCustomer(
+  state: SimulationState,
+  decisions: MonthDecisions,
+  market?: MarketColumns,
+): MarginalCustomer {
   const preset = presetFor(state.setup.businessType, state.setup.currency);
   const extraMarketingCents = Math.max(
     0,
@@ -36,7 +42,7 @@ export function marginalCustomer(state: SimulationState, decisions: MonthDecisio
     let current = state;
     let total = 0;
     for (let m = 0; m < months && current.status === 'running'; m++) {
-      const step = stepMonth(current, m === 0 ? first : suggestDecisions(current));
+      const step = stepMonth(current, m === 0 ? first : suggestDecisions(current), market);
       total += step.result.kpis.newCustomers;
       current = step.state;
     }

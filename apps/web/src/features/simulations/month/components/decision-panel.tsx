@@ -1,10 +1,10 @@
-import type { Simulation } from '@alavanca/contracts/simulations';
 import type { DecisionAlert } from '@alavanca/domain/simulation/alerts';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { decisionBounds } from '@alavanca/domain/simulation/validate';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionDraft, FieldErrors, LoanDirection } from '../utils/decision-draft';
+import type { PlayedCompany } from '../utils/played-company';
 import type { SimulationFormat } from '../utils/format';
 import { DecisionAlerts } from './decision-alerts';
 import { MoneyField, StepperField } from './decision-fields';
@@ -18,7 +18,7 @@ import { EventChoiceField, type ChoiceOutcomes } from './event-choice';
  */
 export function DecisionPanel({
   formId,
-  simulation,
+  company,
   draft,
   onChange,
   errors,
@@ -28,7 +28,7 @@ export function DecisionPanel({
   choiceOutcomes,
 }: {
   formId: string;
-  simulation: Simulation;
+  company: PlayedCompany;
   draft: DecisionDraft;
   onChange: (patch: Partial<DecisionDraft>) => void;
   errors: FieldErrors;
@@ -40,14 +40,14 @@ export function DecisionPanel({
   choiceOutcomes?: ChoiceOutcomes;
 }) {
   const { t } = useTranslation('simulationMonth');
-  const { state, setup } = simulation;
+  const { state, setup } = company;
   const bounds = decisionBounds(state);
   const preset = presetFor(setup.businessType, setup.currency);
   const month = state.month + 1;
   const range = (min: number, max: number) => t('decisions.range', { min: format.money(min), max: format.money(max) });
   const pendingEvent = state.pendingEvent;
   const drawnEvent = pendingEvent
-    ? simulation.months.at(-1)?.result.events.find((event) => event.type === pendingEvent.type)
+    ? company.months.at(-1)?.result.events.find((event) => event.type === pendingEvent.type)
     : undefined;
   const loanMax = draft.loanDirection === 'repay' ? -bounds.loanCents.min : bounds.loanCents.max;
 

@@ -1,14 +1,14 @@
-import type { SimulationMonth } from '@alavanca/contracts/simulations';
 import { MONEY_LINES } from '@/lib/charts';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
+import type { PlayedMonth } from '../utils/played-company';
 import { ChartFigure, DataTable } from '@/components/chart-figure';
 import { LineChart } from './charts/line-chart';
 
-const SERIES = MONEY_LINES.map((line) => ({ ...line, value: (m: SimulationMonth) => m.result.kpis[line.kpi] }));
+const SERIES = MONEY_LINES.map((line) => ({ ...line, value: (m: PlayedMonth) => m.result.kpis[line.kpi] }));
 
 /** Revenue, net result and cash of every month played, with the same numbers as a table. */
-export function HistoryChart({ months, format }: { months: readonly SimulationMonth[]; format: SimulationFormat }) {
+export function HistoryChart({ months, format }: { months: readonly PlayedMonth[]; format: SimulationFormat }) {
   const { t } = useTranslation('simulationMonth');
   return (
     <section className="rounded-xl border bg-card p-6" data-testid="history-chart">

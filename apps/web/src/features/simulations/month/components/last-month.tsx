@@ -1,8 +1,8 @@
 import { EmptyState } from '@/components/empty-state';
-import type { Simulation } from '@alavanca/contracts/simulations';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
+import type { PlayedCompany } from '../utils/played-company';
 import { HistoryChart } from './history-chart';
 import { KpiCards } from './kpi-cards';
 import { MonthEvents } from './month-events';
@@ -13,9 +13,9 @@ import { WhyWaterfall } from './why-waterfall';
  * The month just played: its indicators, its events, why revenue and cash moved, every month so
  * far on a chart, and the statements. Before the first month, what to do to see them.
  */
-export function LastMonth({ simulation, format }: { simulation: Simulation; format: SimulationFormat }) {
+export function LastMonth({ company, format }: { company: PlayedCompany; format: SimulationFormat }) {
   const { t } = useTranslation('simulationMonth');
-  const last = simulation.months.at(-1);
+  const last = company.months.at(-1);
   if (!last) {
     return (
       <EmptyState
@@ -25,7 +25,7 @@ export function LastMonth({ simulation, format }: { simulation: Simulation; form
       />
     );
   }
-  const previous = simulation.months.at(-2)?.result.kpis ?? null;
+  const previous = company.months.at(-2)?.result.kpis ?? null;
   return (
     <div className="space-y-6">
       <section aria-labelledby="last-month-title" className="space-y-4">
@@ -41,8 +41,8 @@ export function LastMonth({ simulation, format }: { simulation: Simulation; form
         />
       </section>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <HistoryChart months={simulation.months} format={format} />
-        <MonthEvents result={last.result} setup={simulation.setup} format={format} />
+        <HistoryChart months={company.months} format={format} />
+        <MonthEvents result={last.result} setup={company.setup} format={format} />
       </div>
       <WhyWaterfall result={last.result} format={format} />
       <Statements result={last.result} format={format} />

@@ -1,12 +1,12 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import type { Simulation } from '@alavanca/contracts/simulations';
 import type { MarginalCustomer } from '@alavanca/domain/simulation/marginal-customer';
 import type { MonthResult } from '@alavanca/domain/simulation/types';
 import { ArrowDownRight, ArrowUpRight, Eye, Minus, TriangleAlert } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundToTenth, type SimulationFormat } from '../utils/format';
+import type { PlayedCompany } from '../utils/played-company';
 
 export type PreviewOutcome =
   /** `marginal`: what the next customer would cost with a month of marketing more (marginalCustomer). */
@@ -28,18 +28,18 @@ interface Figure {
  * as a preview with the change against the month just played.
  */
 export const MonthPreview = memo(function MonthPreview({
-  simulation,
+  company,
   outcome,
   format,
 }: {
-  simulation: Simulation;
+  company: PlayedCompany;
   outcome: PreviewOutcome;
   format: SimulationFormat;
 }) {
   const { t } = useTranslation('simulationMonth');
-  const { state } = simulation;
+  const { state } = company;
   const month = state.month + 1;
-  const last = simulation.months.at(-1)?.result.kpis;
+  const last = company.months.at(-1)?.result.kpis;
   const describeChange = (change: string) =>
     state.month === 0
       ? t('preview.changeVsStart', { change })

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import type { RiskForecast } from '@alavanca/domain/simulation/forecast';
+import type { LearnedMarket, RiskForecast } from '@alavanca/domain/simulation/forecast';
 import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,14 +155,17 @@ export const RiskForecastPanel = memo(function RiskForecastPanel({
   state,
   decisions,
   format,
+  market,
 }: {
   state: SimulationState;
   decisions: MonthDecisions | null;
   format: SimulationFormat;
+  /** The market a class company's futures lean to (see useRiskForecast). */
+  market?: LearnedMarket;
 }) {
   const { t } = useTranslation('simulationMonth');
   const [policy, setPolicy] = useState<RiskPolicy>('keep');
-  const { forecast, stale } = useRiskForecast(state, decisions, policy);
+  const { forecast, stale } = useRiskForecast(state, decisions, policy, market);
   let body;
   if (!forecast && !decisions) {
     body = <p className="text-sm text-muted-foreground">{t('risk.invalid')}</p>;

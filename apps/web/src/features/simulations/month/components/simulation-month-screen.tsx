@@ -87,7 +87,7 @@ export function SimulationMonthScreen({
       ) : (
         <MonthHeader simulation={simulation} />
       )}
-      <LastMonth simulation={simulation} format={format} />
+      <LastMonth company={simulation} format={format} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { forecastRisk, type RiskForecast } from '@alavanca/domain/simulation/forecast';
+import { forecastRisk, type LearnedMarket, type RiskForecast } from '@alavanca/domain/simulation/forecast';
 import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
 import { useEffect, useRef, useState } from 'react';
 import type { ForecastReply, ForecastRequest } from '../workers/risk-forecast.worker';
@@ -41,13 +41,19 @@ interface Done {
   state: SimulationState;
   decisions: MonthDecisions;
   policy: RiskPolicy;
+  market: LearnedMarket | undefined;
   forecast: RiskForecast;
 }
 
 /** The forecast drawn right here, within the main thread's budget. */
-function onMainThread(state: SimulationState, decisions: MonthDecisions, policy: RiskPolicy): Done {
+function onMainThread(
+  state: SimulationState,
+  decisions: MonthDecisions,
+  policy: RiskPolicy,
+  market: LearnedMarket | undefined,
+): Done {
   const paths = forecastPaths(state.setup.horizonMonths - state.month, 'mainThread');
-  return { state, decisions, policy, forecast: forecastRisk(state, decisions, { paths, policy }) };
+  return { state, decisions, policy, market, forecast: forecastRisk(state, decisions, { paths, policy, market }) };
 }
 
 /** Once a worker failed to start (a browser or policy without module workers), the page stops trying. */
@@ -56,12 +62,14 @@ let workersUnavailable = false;
 /**
  * The risk forecast of a running simulation under the given decisions (null while they are
  * invalid) and the policy of the months after: Monte-Carlo futures for the rest of the horizon,
- * the same engine as the months, drawn in a Web Worker when the browser has one.
+ * the same engine as the months, drawn in a Web Worker when the browser has one. `market` is the
+ * one a class company's paths lean to (classForecastMarket); a simulation's own seed's otherwise.
  */
 export function useRiskForecast(
   state: SimulationState,
   decisions: MonthDecisions | null,
   policy: RiskPolicy,
+  market?: LearnedMarket,
 ): RiskForecastState {
   const [done, setDone] = useState<Done | null>(null);
   const worker = useRef<{ worker: Worker; busy: boolean } | null>(null);
@@ -73,7 +81,7 @@ export function useRiskForecast(
     if (!decisions || state.status !== 'running') return;
     const timer = setTimeout(() => {
       if (typeof Worker === 'undefined' || workersUnavailable) {
-        setDone(onMainThread(state, decisions, policy));
+        setDone(onMainThread(state, decisions, policy, market));
         return;
       }
       // A worker still drawing futures for older decisions is ended: its answer is no longer wanted.
@@ -92,6 +100,7 @@ export function useRiskForecast(
               state: wanted.state,
               decisions: wanted.decisions,
               policy: wanted.policy,
+              market: wanted.market,
               forecast: data.forecast,
             });
         });
@@ -101,19 +110,24 @@ export function useRiskForecast(
           started.terminate();
           if (worker.current === slot) worker.current = null;
           const wanted = latest.current;
-          if (wanted) setDone(onMainThread(wanted.state, wanted.decisions, wanted.policy));
+          if (wanted) setDone(onMainThread(wanted.state, wanted.decisions, wanted.policy, wanted.market));
         });
         worker.current = slot;
       }
       const paths = forecastPaths(state.setup.horizonMonths - state.month, 'worker');
-      const request: ForecastRequest = { id: (latest.current?.id ?? 0) + 1, state, decisions, policy, paths };
+      const request: ForecastRequest = { id: (latest.current?.id ?? 0) + 1, state, decisions, policy, paths, market };
       latest.current = request;
       worker.current.busy = true;
       worker.current.worker.postMessage(request);
     }, FORECAST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state, decisions, policy]);
+  }, [state, decisions, policy, market]);
 
-  const current = done !== null && done.state === state && done.decisions === decisions && done.policy === policy;
+  const current =
+    done !== null &&
+    done.state === state &&
+    done.decisions === decisions &&
+    done.policy === policy &&
+    done.market === market;
   return { forecast: done?.state === state ? done.forecast : null, stale: !current };
 }

@@ -1,30 +1,30 @@
-import type { Simulation } from '@alavanca/contracts/simulations';
 import type { NumberFormat } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSimulationFormat, type SimulationFormat } from '../utils/format';
+import type { PlayedCompany } from '../utils/played-company';
 
 /**
- * How a simulation's screens write numbers: the interface language and the user's number format,
- * money in the simulation's own currency, months from its first calendar month. Undefined until
- * the simulation has loaded.
+ * How a simulation's (or a class company's) screens write numbers: the interface language and the
+ * user's number format, money in the company's own currency, months from its first calendar month.
+ * Undefined until the company has loaded.
  */
 export function useSimulationFormat(
-  simulation: Simulation | undefined,
+  company: Pick<PlayedCompany, 'setup'> | undefined,
   numberFormat: NumberFormat,
 ): SimulationFormat | undefined {
   const { i18n } = useTranslation();
   const language = resolveLanguageOrDefault(i18n.language);
   return useMemo(
     () =>
-      simulation &&
+      company &&
       createSimulationFormat({
         language,
         numberFormat,
-        currency: simulation.setup.currency,
-        firstCalendarMonth: simulation.setup.firstCalendarMonth,
+        currency: company.setup.currency,
+        firstCalendarMonth: company.setup.firstCalendarMonth,
       }),
-    [language, numberFormat, simulation],
+    [language, numberFormat, company],
   );
 }

@@ -1,4 +1,9 @@
-import { forecastRisk, type ForecastPolicy, type RiskForecast } from '@alavanca/domain/simulation/forecast';
+import {
+  forecastRisk,
+  type ForecastPolicy,
+  type LearnedMarket,
+  type RiskForecast,
+} from '@alavanca/domain/simulation/forecast';
 import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
 
 // The risk forecast off the main thread: the month screen posts a state, decisions, the policy of
@@ -13,6 +18,8 @@ export interface ForecastRequest {
   /** The months after this one: these decisions kept, or the engine's suggestion. */
   policy: Extract<ForecastPolicy, string>;
   paths: number;
+  /** The market the paths lean to: a class company's (forecastRisk's option); the seed's when absent. */
+  market?: LearnedMarket;
 }
 
 export interface ForecastReply {
@@ -27,6 +34,6 @@ const scope = globalThis as unknown as {
 };
 
 scope.addEventListener('message', ({ data }) => {
-  const { id, state, decisions, policy, paths } = data;
-  scope.postMessage({ id, forecast: forecastRisk(state, decisions, { paths, policy }) });
+  const { id, state, decisions, policy, paths, market } = data;
+  scope.postMessage({ id, forecast: forecastRisk(state, decisions, { paths, policy, market }) });
 });

@@ -1,0 +1,195 @@
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { ApiError } from '@/lib/api-client';
+import type { NumberFormat } from '@alavanca/domain/constants';
+import { decisionAlerts } from '@alavanca/domain/simulation/alerts';
+import type { MarketColumns } from '@alavanca/domain/simulation/company-store';
+import type { LearnedMarket } from '@alavanca/domain/simulation/forecast';
+import { marginalCustomer } from '@alavanca/domain/simulation/marginal-customer';
+import { stepMonth } from '@alavanca/domain/simulation/step-month';
+import { EVENT_CHOICES, type MonthDecisions } from '@alavanca/domain/simulation/types';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  checkDraft,
+  draftFromDecisions,
+  type DecisionDraft,
+  type DecisionField,
+  type FieldErrors,
+} from '../utils/decision-draft';
+import type { SimulationFormat } from '../utils/format';
+import type { PlayedCompany } from '../utils/played-company';
+import { DecisionPanel } from './decision-panel';
+import type { ChoiceOutcomes } from './event-choice';
+import { MonthPreview, type PreviewOutcome } from './month-preview';
+import { RiskForecastPanel } from './risk-forecast';
+
+/** The preview waits this long after the last edit: enough to skip keystrokes, short enough to feel instant. */
+export const PREVIEW_DEBOUNCE_MS = 100;
+
+const FIELD_ORDER: readonly DecisionField[] = [
+  'eventChoice',
+  'priceCents',
+  'marketingCents',
+  'qualityInvestmentCents',
+  'headcountDelta',
+  'purchaseUnits',
+  'capacityInvestmentCents',
+  'loanCents',
+];
+const FIELD_NAMES: Record<DecisionField, string> = {
+  eventChoice: 'eventChoice',
+  priceCents: 'priceCents',
+  marketingCents: 'marketingCents',
+  qualityInvestmentCents: 'qualityInvestmentCents',
+  headcountDelta: 'headcountDelta',
+  purchaseUnits: 'purchaseUnits',
+  capacityInvestmentCents: 'capacityInvestmentCents',
+  loanCents: 'loanAmount',
+};
+
+/** The server's issues (`decisions.priceCents` → `validation.outOfRange`) as the form's field errors. */
+function serverFieldErrors(error: ApiError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.replace(/^decisions\./, '') as DecisionField;
+    if (!FIELD_ORDER.includes(field) || errors[field]) continue;
+    errors[field] = field === 'eventChoice' ? 'simulationMonth:events.choiceRequired' : `common:${issue.message}`;
+  }
+  return errors;
+}
+
+/**
+ * A month being decided: the decision panel, the preview of the month and the risk forecast, with
+ * a header whose button submits the panel. What submitting does is the caller's: a simulation
+ * plays the month at once, a class company hands its decisions in for the round. Mounted once per
+ * month (keyed by it), so a month played here or in another tab starts the next from fresh values.
+ */
+export function MonthPlay({
+  company,
+  format,
+  numberFormat,
+  initialDecisions,
+  market,
+  forecastMarket,
+  onSubmit,
+  header,
+}: {
+  company: PlayedCompany;
+  format: SimulationFormat;
+  numberFormat: NumberFormat;
+  /** What the panel opens with: the engine's pre-filled month, or decisions already handed in. */
+  initialDecisions: MonthDecisions;
+  /** The market the preview runs in (stepMonth's): a class company's slice; the seed's by default. */
+  market?: MarketColumns;
+  /** The market the risk forecast leans to (see useRiskForecast). */
+  forecastMarket?: LearnedMarket;
+  /** Sends checked decisions; a VALIDATION_FAILED refusal comes back beside the fields. */
+  onSubmit: (decisions: MonthDecisions) => Promise<unknown>;
+  /** The header, given the id of the form its submit button must name. */
+  header: (formId: string) => ReactNode;
+}) {
+  const formId = useId();
+  const { state } = company;
+  const [draft, setDraft] = useState<DecisionDraft>(() => draftFromDecisions(initialDecisions, numberFormat));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  // Errors follow every keystroke; the preview (and the forecast after it) only the settled draft.
+  const checked = useMemo(() => checkDraft(state, draft, numberFormat), [state, draft, numberFormat]);
+  const settledDraft = useDebouncedValue(draft, PREVIEW_DEBOUNCE_MS);
+  const preview = useMemo(() => {
+    const settled = checkDraft(state, settledDraft, numberFormat);
+    // Each answer to a pending event, with the other decisions as they are.
+    const choiceOutcomes: ChoiceOutcomes = {};
+    for (const choice of state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type] : []) {
+      const decisions = checkDraft(state, { ...settledDraft, eventChoice: choice }, numberFormat).decisions;
+      if (!decisions) continue;
+      const { income, cashFlow } = stepMonth(state, decisions, market).result;
+      choiceOutcomes[choice] = { netProfitCents: income.netProfitCents, cashCents: cashFlow.closingCashCents };
+    }
+    if (!settled.decisions) {
+      const fields = Object.keys(settled.errors);
+      return {
+        decisions: null,
+        outcome: { kind: 'invalid', eventOnly: fields.length === 1 && fields[0] === 'eventChoice' } as PreviewOutcome,
+        alerts: [],
+        choiceOutcomes,
+      };
+    }
+    const result = stepMonth(state, settled.decisions, market).result;
+    return {
+      decisions: settled.decisions,
+      outcome: {
+        kind: 'ready',
+        result,
+        marginal: marginalCustomer(state, settled.decisions, market),
+      } as PreviewOutcome,
+      alerts: decisionAlerts(state, settled.decisions, result),
+      choiceOutcomes,
+    };
+  }, [state, settledDraft, numberFormat, market]);
+
+  // A missing answer to the event is only an error once the user tries to submit.
+  const { eventChoice: eventError, ...fieldErrors } = checked.errors;
+  const errors: FieldErrors = {
+    ...fieldErrors,
+    ...(submitted && eventError ? { eventChoice: eventError } : {}),
+    ...serverErrors,
+  };
+
+  const change = (patch: Partial<DecisionDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setServerErrors({});
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    if (!checked.decisions) {
+      focusFirstError(formId, checked.errors);
+      return;
+    }
+    onSubmit(checked.decisions).catch((error: unknown) => {
+      // Other refusals are the caller's mutation's to tell.
+      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+        const fromServer = serverFieldErrors(error);
+        setServerErrors(fromServer);
+        focusFirstError(formId, fromServer);
+      }
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      {header(formId)}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <DecisionPanel
+          formId={formId}
+          company={company}
+          draft={draft}
+          onChange={change}
+          errors={errors}
+          onSubmit={submit}
+          format={format}
+          alerts={preview.alerts}
+          choiceOutcomes={preview.choiceOutcomes}
+        />
+        <div className="min-w-0 space-y-6">
+          <MonthPreview company={company} outcome={preview.outcome} format={format} />
+          <RiskForecastPanel state={state} decisions={preview.decisions} format={format} market={forecastMarket} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Moves focus to the first field with an error, in the panel's order. */
+function focusFirstError(formId: string, errors: FieldErrors): void {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (!first) return;
+  const form = document.getElementById(formId);
+  const name = FIELD_NAMES[first];
+  const target =
+    first === 'eventChoice'
+      ? form?.querySelector<HTMLInputElement>('[data-testid="radio-eventChoice"] input')
+      : form?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  target?.focus();
+}
