@@ -153,6 +153,8 @@ test.describe('phones', () => {
       `/validacao-ideia/${UNKNOWN_ID}`,
       '/ideias',
       '/relatorios',
+      '/turmas',
+      '/turmas/nova',
       '/suporte',
       '/notificacoes',
       '/perfil',

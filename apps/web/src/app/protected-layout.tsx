@@ -9,6 +9,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useMentorCheck } from '@/features/notifications/hooks/use-mentor-check';
 import { OnboardingGate } from '@/features/onboarding/components/onboarding-gate';
+import { isInvitationPath } from '@/features/simulations/classroom/utils/paths';
 import { useUsageSnapshot } from '@/features/plans/hooks/use-usage-snapshot';
 import type { SessionUser } from '@alavanca/contracts/session';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
@@ -49,11 +50,13 @@ function SignedInArea({ user, onSignOut }: { user: SessionUser; onSignOut: () =>
   const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   const usage = useUsageSnapshot(preferences);
   const admin = useAdminAccess().data?.admin === true;
+  // A student who signed up from a class's invitation meets the wizard first, then the invitation.
+  const { pathname } = useLocation();
   return (
     <AppShell user={user} usage={usage} admin={admin} notifications={<NotificationBell />} onSignOut={onSignOut}>
       <SignedInServices />
       <PreferencesSync />
-      <OnboardingGate user={user}>
+      <OnboardingGate user={user} returnTo={isInvitationPath(pathname) ? pathname : undefined}>
         <Outlet />
       </OnboardingGate>
     </AppShell>

@@ -29,6 +29,10 @@ const loadSimulations = () => import('./routes/simulations');
 const loadSimulation = () => import('./routes/simulation');
 const loadSimulationResults = () => import('./routes/simulation-results');
 const loadReports = () => import('./routes/reports');
+const loadClasses = () => import('./routes/classes');
+const loadNewClass = () => import('./routes/new-class');
+const loadJoinClass = () => import('./routes/join-class');
+const loadClass = () => import('./routes/class');
 const loadSupport = () => import('./routes/support');
 const loadNotifications = () => import('./routes/notifications');
 const loadProfile = () => import('./routes/profile');
@@ -119,6 +123,10 @@ export const routes: RouteObject[] = [
             loadSimulationResults,
           ),
           ...aliases(['relatorios', 'reports'], loadReports),
+          ...aliases(['turmas', 'classes'], loadClasses),
+          ...aliases(['turmas/nova', 'classes/new'], loadNewClass),
+          ...aliases(['turmas/entrar/:code', 'classes/join/:code'], loadJoinClass),
+          ...aliases(['turmas/:id', 'classes/:id'], loadClass),
           ...aliases(['suporte', 'support'], loadSupport),
           ...aliases(['suporte/artigos/:slug', 'support/articles/:slug'], loadHelpArticle),
           ...aliases(['suporte/chamados/:id', 'support/tickets/:id'], loadTicket),

@@ -161,6 +161,7 @@ describe('counted texts', () => {
           next: 'X',
           months: count,
           finished: count,
+          submitted: count,
           formatted: 'X',
         });
         expect(text, `${key} with ${count}`).not.toBe(name);

@@ -17,6 +17,7 @@ import validationReport from '@alavanca/contracts/locales/pt-BR/validationReport
 import mentorChat from '../locales/pt-BR/mentorChat.json';
 import support from '../locales/pt-BR/support.json';
 import dashboard from '../locales/pt-BR/dashboard.json';
+import classroom from '../locales/pt-BR/classroom.json';
 
 /** i18next with the real pt-BR catalogs loaded synchronously, so component tests assert on real copy. */
 export async function initTestI18n(): Promise<i18n> {
@@ -42,6 +43,7 @@ export async function initTestI18n(): Promise<i18n> {
         'support',
         'dashboard',
         'reports',
+        'classroom',
       ],
       defaultNS: 'common',
       resources: {
@@ -63,6 +65,7 @@ export async function initTestI18n(): Promise<i18n> {
           support,
           dashboard,
           reports,
+          classroom,
         },
       },
       interpolation: { escapeValue: false },

@@ -1,18 +1,29 @@
 import { ThemeProvider } from '@/lib/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import { initTestI18n } from './i18n';
 
 /** Renders routes at `path` with the app's providers; `session` preloads who is signed in (no fetch). */
 export async function renderRoutes(
   routes: RouteObject[],
-  { path, session }: { path: string; session?: { user: { id: string; email: string; name: string } | null } },
+  {
+    path,
+    session,
+    state,
+  }: {
+    path: string;
+    session?: { user: { id: string; email: string; name: string } | null };
+    /** The history entry's state, as a guard that turned the visitor away leaves it. */
+    state?: unknown;
+  },
 ) {
   await initTestI18n();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (session) queryClient.setQueryData(['session'], session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

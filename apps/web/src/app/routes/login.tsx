@@ -18,7 +18,11 @@ export function Component() {
         <OAuthButtons mode="signin" />
         <p className="text-sm text-muted-foreground">
           {t('login.noAccount')}{' '}
-          <Link to="/cadastro" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/cadastro"
+            state={location.state}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t('login.signUpLink')}
           </Link>
         </p>

@@ -22,10 +22,11 @@ const routes = [
     ],
   },
   { path: '/dashboard', element: <p>dashboard screen</p> },
+  { path: '/turmas/entrar/:code', element: <p>join screen</p> },
 ];
 
-function renderSignUp(path = '/cadastro') {
-  return renderRoutes(routes, { path, session: { user: null } });
+function renderSignUp(path = '/cadastro', state?: unknown) {
+  return renderRoutes(routes, { path, session: { user: null }, state });
 }
 
 async function fill({
@@ -113,6 +114,21 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
     expect(notify).not.toHaveBeenCalled();
     expect(api.requestsTo('POST', '/api/account')).toHaveLength(0);
+  });
+
+  it('goes back to the page a guard turned the visitor away from, such as a class’s invitation', async () => {
+    stubApi({ 'GET /api/auth-config': authConfig(), 'POST /api/account': SIGNED_UP });
+    const { router } = await renderSignUp('/cadastro', { from: '/turmas/entrar/ABCD2345' });
+    await fill();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/turmas/entrar/ABCD2345'));
+  });
+
+  it('carries the page it was going to over to the login link', async () => {
+    stubApi({ 'GET /api/auth-config': authConfig() });
+    const { router } = await renderSignUp('/cadastro', { from: '/turmas/entrar/ABCD2345' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Entrar' }));
+    await screen.findByText('login screen');
+    expect(router.state.location.state).toEqual({ from: '/turmas/entrar/ABCD2345' });
   });
 
   it('creates the account in the page’s language, says so and goes to the dashboard', async () => {

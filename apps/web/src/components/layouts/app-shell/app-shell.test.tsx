@@ -45,6 +45,7 @@ describe('AppShell', () => {
       '/ideias',
       '/mentor-ia',
       '/relatorios',
+      '/turmas',
       '/suporte',
     ]);
     expect(screen.getByRole('link', { name: /Mentor IA/ })).toHaveTextContent('Novo');

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FlaskConical,
+  GraduationCap,
   Headset,
   LayoutDashboard,
   Lightbulb,
@@ -16,13 +17,14 @@ export interface NavItem {
   badgeKey?: string;
 }
 
-/** Sidebar items in the specification's order; support sits apart at the bottom. */
+/** Sidebar items in the specification's order, then the classes (decision 026); support sits apart at the bottom. */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/dashboard', key: 'sidebar.dashboard', icon: LayoutDashboard },
   { to: '/simulacao-negocio', key: 'sidebar.simulation', icon: FlaskConical },
   { to: '/ideias', key: 'sidebar.ideas', icon: Lightbulb },
   { to: '/mentor-ia', key: 'sidebar.mentor', icon: Sparkles, badgeKey: 'sidebar.new' },
   { to: '/relatorios', key: 'sidebar.reports', icon: BarChart3 },
+  { to: '/turmas', key: 'sidebar.classes', icon: GraduationCap },
 ];
 export const SUPPORT_NAV: NavItem = { to: '/suporte', key: 'sidebar.support', icon: LifeBuoy };
 /** The operators' support desk: shown only to users with the operators' role (the server checks every request). */

@@ -31,12 +31,13 @@ function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
 
 /**
  * Name, e-mail, password and the terms. Unchecked terms stop the form before anything is sent,
- * with the specification's destructive toast. With a session the new user goes to the dashboard;
+ * with the specification's destructive toast. With a session the new user goes to `redirectTo` (the
+ * dashboard, or the page a guard turned the visitor away from, such as a class's invitation);
  * when the e-mail must be confirmed first, to the login page with a "verify your e-mail" toast.
  * When the server asks for a proof of work, the form says it is checking the visitor is a person
  * (announced to screen readers) while the browser solves it, then sends the sign-up again.
  */
-export function SignUpForm() {
+export function SignUpForm({ redirectTo = '/dashboard' }: { redirectTo?: string }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
@@ -64,10 +65,11 @@ export function SignUpForm() {
       }
       if (result.user) {
         notify({ title: t('signUp.successTitle'), variant: 'success' });
-        void navigate('/dashboard', { replace: true });
+        void navigate(redirectTo, { replace: true });
       } else {
         notify({ title: t('signUp.verifyTitle'), description: t('signUp.verifyMessage'), variant: 'success' });
-        void navigate('/login', { replace: true });
+        // Signing in after the e-mail is confirmed still leads where the visitor was going.
+        void navigate('/login', { replace: true, state: { from: redirectTo } });
       }
     },
     (invalid) => {

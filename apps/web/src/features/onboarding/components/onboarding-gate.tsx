@@ -24,14 +24,23 @@ function Checking() {
  * otherwise. Mounted once around the signed-in screens, so a wizard finished (or skipped while
  * the server could not save it) stays out of the way while the user moves around.
  */
-export function OnboardingGate({ user, children }: { user: { id: string } | null; children: ReactNode }) {
+export function OnboardingGate({
+  user,
+  returnTo,
+  children,
+}: {
+  user: { id: string } | null;
+  /** See OnboardingWizard. */
+  returnTo?: string;
+  children: ReactNode;
+}) {
   const status = useNeedsOnboarding();
   const [finished, setFinished] = useState(false);
   if (status === 'checking') return <Checking />;
   if (status === 'needed' && !finished) {
     return (
       <Suspense fallback={<Checking />}>
-        <OnboardingWizard user={user} onFinished={() => setFinished(true)} />
+        <OnboardingWizard user={user} returnTo={returnTo} onFinished={() => setFinished(true)} />
       </Suspense>
     );
   }

@@ -21,10 +21,11 @@ async function renderGate(
   preferences: FakeAnswer,
   routes: Record<string, Route> = {},
   user: { id: string } | null = TEST_USER,
+  returnTo?: string,
 ) {
   const api = stubApi({ 'GET /api/preferences': preferences, ...routes });
   const gated = (text: string) => (
-    <OnboardingGate user={user}>
+    <OnboardingGate user={user} returnTo={returnTo}>
       <p>{text}</p>
     </OnboardingGate>
   );
@@ -34,6 +35,7 @@ async function renderGate(
       [
         { path: '/ideias', element: gated('ideas screen') },
         { path: '/dashboard', element: gated('dashboard screen') },
+        { path: '/turmas/entrar/:code', element: gated('invitation screen') },
       ],
       { path: '/ideias' },
     )),
@@ -299,6 +301,20 @@ describe('onboarding wizard', () => {
       variant: 'destructive',
     });
     expect(api.requests).toEqual([]);
+  });
+
+  it('goes back to the invitation it interrupted instead of the dashboard', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderGate(
+      { body: PREFERENCES },
+      { 'POST /api/onboarding/skip': { body: { ...COMPLETED, skipTour: true } } },
+      TEST_USER,
+      '/turmas/entrar/ABCD2345',
+    );
+    await wizard();
+    await user.click(button('Pular'));
+    expect(await screen.findByText('invitation screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/turmas/entrar/ABCD2345');
   });
 
   it('skips: marks onboarding done on the server and goes to the dashboard', async () => {

@@ -50,10 +50,12 @@ export interface OnboardingWizardProps {
   user: { id: string } | null;
   /** Called once the wizard is done with (completed or skipped), before going to the dashboard. */
   onFinished?: () => void;
+  /** Where to go once done instead of the dashboard: the invitation a new student signed up from. */
+  returnTo?: string;
 }
 
 /** The five-step first-run wizard shown in place of the page (spec §2, §4). */
-export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
+export function OnboardingWizard({ user, onFinished, returnTo = AFTER_ONBOARDING }: OnboardingWizardProps) {
   // The trial offer's texts live with the other billing texts.
   const { t, i18n } = useTranslation(['account', 'billing']);
   const navigate = useNavigate();
@@ -125,7 +127,7 @@ export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
         : { title: t('onboarding.savedTitle'), description: t('onboarding.savedMessage'), variant: 'success' },
     );
     onFinished?.();
-    void navigate(AFTER_ONBOARDING);
+    void navigate(returnTo);
   };
 
   const skipWizard = async () => {
@@ -136,7 +138,7 @@ export function OnboardingWizard({ user, onFinished }: OnboardingWizardProps) {
       console.error('Skipping onboarding failed', error);
     }
     onFinished?.();
-    void navigate(AFTER_ONBOARDING);
+    void navigate(returnTo);
   };
 
   const Body = current?.Body ?? WelcomeStep;

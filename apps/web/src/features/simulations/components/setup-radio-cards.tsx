@@ -47,7 +47,7 @@ export function SetupRadioCards<T extends string | number>({
   );
 }
 
-function RadioCardsGroup<T extends string | number>({
+export function RadioCardsGroup<T extends string | number>({
   legend,
   name,
   options,

@@ -44,21 +44,24 @@ export function suggestedCapital(type: BusinessType, currency: Currency): number
   return presetFor(type, currency).suggestedCapitalCents;
 }
 
+/** An emptied field is missing, which the contracts report as `validation.required`. */
+export const emptyAsMissing = (value: unknown) => (value === null ? undefined : value);
+
 /**
- * The contract's schema with the one check it leaves to the engine made here too: the starting
- * capital's range depends on the currency, so the form says it before the server would.
+ * The starting capital with the one check the contracts leave to the engine: its range depends on
+ * the currency, so a form says it before the server would.
  */
-export function setupSchemaFor(currency: unknown) {
+export function capitalFieldFor(currency: unknown) {
   const capital = CreateSimulationRequest.shape.startingCapitalCents;
-  const bounded = CURRENCIES.includes(currency as Currency)
-    ? capital
-        .min(capitalRange(currency as Currency).min, V.outOfRange)
-        .max(capitalRange(currency as Currency).max, V.outOfRange)
-    : capital;
-  // An emptied field is missing, which the contract reports as `validation.required`.
-  const emptyAsMissing = (value: unknown) => (value === null ? undefined : value);
+  if (!CURRENCIES.includes(currency as Currency)) return z.preprocess(emptyAsMissing, capital);
+  const { min, max } = capitalRange(currency as Currency);
+  return z.preprocess(emptyAsMissing, capital.min(min, V.outOfRange).max(max, V.outOfRange));
+}
+
+/** The contract's schema with the capital's range by currency (capitalFieldFor). */
+export function setupSchemaFor(currency: unknown) {
   return CreateSimulationRequest.extend({
-    startingCapitalCents: z.preprocess(emptyAsMissing, bounded),
+    startingCapitalCents: capitalFieldFor(currency),
     // The price an idea brought may be emptied: then the month starts from the suggestion.
     firstPriceCents: z.preprocess(emptyAsMissing, CreateSimulationRequest.shape.firstPriceCents),
   });

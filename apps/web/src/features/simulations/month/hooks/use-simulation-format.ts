@@ -3,7 +3,7 @@ import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSimulationFormat, type SimulationFormat } from '../utils/format';
-import type { PlayedCompany } from '../utils/played-company';
+import type { SimulationSetup } from '@alavanca/domain/simulation/types';
 
 /**
  * How a simulation's (or a class company's) screens write numbers: the interface language and the
@@ -11,7 +11,7 @@ import type { PlayedCompany } from '../utils/played-company';
  * Undefined until the company has loaded.
  */
 export function useSimulationFormat(
-  company: Pick<PlayedCompany, 'setup'> | undefined,
+  company: { setup: Pick<SimulationSetup, 'currency' | 'firstCalendarMonth'> } | undefined,
   numberFormat: NumberFormat,
 ): SimulationFormat | undefined {
   const { i18n } = useTranslation();

@@ -1,0 +1,14 @@
+import { usePreferences } from '@/lib/api/get-preferences';
+import { useSubscription } from '@/lib/api/get-subscription';
+import { ClassesScreen } from '@/features/simulations/classroom/components/classes-screen';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
+import { useTranslation } from 'react-i18next';
+
+/** /turmas and /classes: the classes the user teaches and plays in; the plan decides who creates one. */
+export function Component() {
+  const { i18n } = useTranslation();
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
+  const plan = useSubscription().data?.plan;
+  return <ClassesScreen preferences={preferences} language={resolveLanguageOrDefault(i18n.language)} plan={plan} />;
+}

@@ -1,0 +1,74 @@
+import { apiRequest } from '@/lib/api-client';
+import { classesQueryKey } from '@/lib/query-keys';
+import {
+  ClassCompanyResponse,
+  ClassListResponse,
+  ClassResponse,
+  JoinPreviewResponse,
+  type ClassCompany,
+  type ClassSummary,
+  type ClassView,
+  type JoinPreview,
+} from '@alavanca/contracts/classes';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+
+// Every key starts with the classes key, so the realtime sync's `class.changed` refetches them all.
+const listKey = [...classesQueryKey, 'list'] as const;
+export const classDetailKey = (id: string) => [...classesQueryKey, 'detail', id] as const;
+const companyKey = (classId: string, companyId: string) => [...classesQueryKey, 'company', classId, companyId] as const;
+const joinKey = (code: string) => [...classesQueryKey, 'join', code] as const;
+
+const path = (id: string) => `/classes/${encodeURIComponent(id)}`;
+
+/** `GET /api/classes`: the classes the user teaches and those they play in. */
+export function useClasses() {
+  return useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }): Promise<ClassSummary[]> =>
+      apiRequest('/classes', ClassListResponse, { signal }).then(({ classes }) => classes),
+  });
+}
+
+/** `GET /api/classes/:id`: the teacher's console or a student's view; 404 to anyone else. */
+export function useClass(id: string) {
+  return useQuery({
+    queryKey: classDetailKey(id),
+    queryFn: ({ signal }): Promise<ClassView> =>
+      apiRequest(path(id), ClassResponse, { signal }).then((answer) => answer.class),
+  });
+}
+
+/** `GET /api/classes/:id/companies/:companyId`: one company's months, for the teacher (or its own members). */
+export function useClassCompany(classId: string, companyId: string | null) {
+  return useQuery({
+    queryKey: companyKey(classId, companyId ?? ''),
+    queryFn: ({ signal }): Promise<ClassCompany> =>
+      apiRequest(`${path(classId)}/companies/${encodeURIComponent(companyId ?? '')}`, ClassCompanyResponse, {
+        signal,
+      }).then(({ company }) => company),
+    enabled: companyId !== null,
+  });
+}
+
+/** `GET /api/classes/join/:code`: what the class is before joining it. */
+export function useJoinPreview(code: string) {
+  return useQuery({
+    queryKey: joinKey(code),
+    queryFn: ({ signal }): Promise<JoinPreview> =>
+      apiRequest(`/classes/join/${encodeURIComponent(code)}`, JoinPreviewResponse, { signal }).then(
+        (answer) => answer.class,
+      ),
+    retry: false,
+  });
+}
+
+/**
+ * A change answered with the class: the answer replaces the cached one, and the list (its round,
+ * deadline and counts) refetches.
+ */
+export function storeClass(queryClient: QueryClient, view: ClassView): void {
+  queryClient.setQueryData(classDetailKey(view.id), view);
+  void queryClient.invalidateQueries({ queryKey: listKey });
+}
+
+export { path as classApiPath };

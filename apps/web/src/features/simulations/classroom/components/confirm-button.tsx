@@ -1,0 +1,74 @@
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+
+/**
+ * A button whose action asks first: closing a round, leaving or deleting a class cannot be undone.
+ * The dialog stays while the action runs, and closes when it is done.
+ */
+export function ConfirmButton({
+  label,
+  icon,
+  variant = 'outline',
+  title,
+  description,
+  cancel,
+  confirm,
+  pendingLabel,
+  pending,
+  onConfirm,
+  testId,
+}: {
+  label: string;
+  icon?: ReactNode;
+  variant?: ComponentProps<typeof Button>['variant'];
+  title: string;
+  description: string;
+  cancel: string;
+  confirm: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Runs the action; `done` closes the dialog once it succeeded. */
+  onConfirm: (done: () => void) => void;
+  testId?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button type="button" variant={variant} data-testid={testId}>
+          {icon}
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" disabled={pending} onClick={() => setOpen(false)}>
+            {cancel}
+          </Button>
+          <Button
+            type="button"
+            variant={variant === 'destructive' ? 'destructive' : 'default'}
+            disabled={pending}
+            onClick={() => onConfirm(() => setOpen(false))}
+            data-testid={testId && `${testId}-confirm`}
+          >
+            {pending ? pendingLabel : confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { TableScroll } from '@/components/table-scroll';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { RankingRow } from '@alavanca/contracts/classes';
+import { Check, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SimulationFormat } from '@/features/simulations/month/utils/format';
+import { companyLabel } from '../utils/company-label';
+import { CompanyStatusBadge } from './class-badges';
+
+/**
+ * The live ranking: the engine's score of the months played, then cash. Whether each company's
+ * decisions for the open round are in shows to the teacher (and to a company of its own); the
+ * teacher opens any company's months from here.
+ */
+export function RankingTable({
+  rows,
+  format,
+  onOpenCompany,
+}: {
+  rows: readonly RankingRow[];
+  format: SimulationFormat;
+  /** The teacher's: shows a company's decisions and results month by month. */
+  onOpenCompany?: (row: RankingRow) => void;
+}) {
+  const { t } = useTranslation('classroom');
+  const showSubmitted = rows.some((row) => row.submitted !== null);
+  return (
+    <section
+      aria-labelledby="ranking-title"
+      className="space-y-3 rounded-xl border bg-card p-6"
+      data-testid="class-ranking"
+    >
+      <div className="space-y-1">
+        <h2 id="ranking-title" className="text-lg font-semibold">
+          {t('ranking.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('ranking.description')}</p>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('ranking.empty')}</p>
+      ) : (
+        <TableScroll label={t('ranking.title')}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('ranking.caption')}</caption>
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="px-2 py-2 font-medium">
+                  {t('ranking.columns.rank')}
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  {t('ranking.columns.company')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  {t('ranking.columns.score')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  {t('ranking.columns.cash')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  {t('ranking.columns.profit')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  {t('ranking.columns.share')}
+                </th>
+                {showSubmitted && (
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    {t('ranking.columns.submitted')}
+                  </th>
+                )}
+                {onOpenCompany && (
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    <span className="sr-only">{t('ranking.columns.actions')}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const label = companyLabel(row, t);
+                return (
+                  <tr
+                    key={row.companyId}
+                    className={cn('border-b last:border-0', row.mine && 'bg-primary/5')}
+                    data-testid="ranking-row"
+                  >
+                    <td className="tabular px-2 py-2">{format.count(row.rank)}</td>
+                    <th scope="row" className="px-2 py-2 text-left font-normal">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium">{label}</span>
+                        {row.mine && <span className="text-xs text-primary">{t('ranking.mine')}</span>}
+                        {row.status !== 'active' && <CompanyStatusBadge status={row.status} />}
+                      </div>
+                      {row.members.length > 0 && (
+                        <div className="text-xs text-muted-foreground">{row.members.join(', ')}</div>
+                      )}
+                    </th>
+                    <td className="tabular px-2 py-2 text-right" data-testid="ranking-score">
+                      {row.score === null ? '—' : format.count(row.score)}
+                    </td>
+                    <td
+                      className={cn(
+                        'tabular px-2 py-2 text-right whitespace-nowrap',
+                        row.cashCents < 0 && 'text-destructive',
+                      )}
+                    >
+                      {format.money(row.cashCents)}
+                    </td>
+                    <td
+                      className={cn(
+                        'tabular px-2 py-2 text-right whitespace-nowrap',
+                        row.profitCents < 0 && 'text-destructive',
+                      )}
+                    >
+                      {format.money(row.profitCents)}
+                    </td>
+                    <td className="tabular px-2 py-2 text-right">
+                      {row.marketShare === null ? '—' : format.percent(row.marketShare)}
+                    </td>
+                    {showSubmitted && (
+                      <td className="px-2 py-2" data-testid="ranking-submitted">
+                        {row.submitted === null ? null : row.submitted ? (
+                          <span className="inline-flex items-center gap-1 text-success">
+                            <Check className="size-4" aria-hidden="true" />
+                            {t('ranking.submittedYes')}
+                          </span>
+                        ) : (
+                          <span className="inline-flex items-center gap-1 text-muted-foreground">
+                            <Clock className="size-4" aria-hidden="true" />
+                            {t('ranking.submittedNo')}
+                          </span>
+                        )}
+                      </td>
+                    )}
+                    {onOpenCompany && (
+                      <td className="px-2 py-2 text-right">
+                        <Button
+                          type="button"
+                          variant="link"
+                          size="sm"
+                          className="h-auto px-0"
+                          onClick={() => onOpenCompany(row)}
+                        >
+                          {t('ranking.open')}
+                          {/* Which company, for a screen reader's list of buttons; the row says it to the eye. */}
+                          <span className="sr-only"> ({label})</span>
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
