@@ -70,7 +70,7 @@ export function DataTable({
 }: {
   caption: string;
   columns: readonly string[];
-  rows: readonly { key: string | number; header: string; cells: readonly string[] }[];
+  rows: readonly { key: string | number; header: ReactNode; cells: readonly string[] }[];
 }) {
   return (
     <table className="w-full text-sm">

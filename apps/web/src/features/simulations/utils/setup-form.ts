@@ -6,7 +6,7 @@ import { setupSchemaFor, type SetupFormValues } from './setup';
 /** The setup form as its field groups receive it: what the user typed in, the request out. */
 export type SetupForm = UseFormReturn<SetupFormValues, unknown, CreateSimulationRequest>;
 
-const SETUP_FIELDS = [
+export const SETUP_FIELDS = [
   'name',
   'businessType',
   'country',

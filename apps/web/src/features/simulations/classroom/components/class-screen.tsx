@@ -19,7 +19,7 @@ import { useClass } from '../api/get-classes';
 import { CLASSES_PATH } from '../utils/paths';
 import { Announcements } from './announcements';
 import { CompanyStatusBadge, RoleBadge } from './class-badges';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '@/components/confirm-button';
 import { DecisionHistory } from './decision-history';
 import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';

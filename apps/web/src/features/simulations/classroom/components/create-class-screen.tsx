@@ -93,11 +93,9 @@ export function CreateClassScreen({
         void navigate(classPath(created.id));
       } catch (error) {
         if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return;
-        const issues = error.issues.filter(({ path }) => isClassField(path));
+        const issues = error.issues.flatMap(({ path, message }) => (isClassField(path) ? [{ path, message }] : []));
         if (issues.some(({ path }) => ADVANCED.includes(path))) setAdvancedOpen(true);
-        issues.forEach(({ path, message }, index) =>
-          form.setError(path as keyof ClassFormValues, { message }, { shouldFocus: index === 0 }),
-        );
+        issues.forEach(({ path, message }, index) => form.setError(path, { message }, { shouldFocus: index === 0 }));
       }
     },
     (invalid) => {

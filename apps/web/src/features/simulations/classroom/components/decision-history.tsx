@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/chart-figure';
 import { TableScroll } from '@/components/table-scroll';
 import { Badge } from '@/components/ui/badge';
 import type { ClassCompanyMonth } from '@alavanca/contracts/classes';
@@ -17,67 +18,51 @@ export function DecisionHistory({
 }) {
   const { t } = useTranslation('classroom');
   if (months.length === 0) return <p className="text-sm text-muted-foreground">{t('history.empty')}</p>;
-  const columns = [
-    t('history.columns.price'),
-    t('history.columns.marketing'),
-    t('history.columns.quality'),
-    t('history.columns.headcount'),
-    t('history.columns.purchase'),
-    t('history.columns.equipment'),
-    t('history.columns.loan'),
-    t('history.columns.revenue'),
-    t('history.columns.netProfit'),
-    t('history.columns.cash'),
-    t('history.columns.customers'),
-  ];
   return (
     <TableScroll label={t('history.title')}>
-      <table className="w-full text-sm" data-testid="decision-history">
-        <caption className="mb-2 text-left text-xs text-muted-foreground">{t('history.caption')}</caption>
-        <thead>
-          <tr className="border-b">
-            <th scope="col" className="px-2 py-1.5 text-left font-medium">
-              {t('history.columns.month')}
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-2 py-1.5 text-right font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map(({ month, decisions, held, result }) => (
-            <tr key={month} className="border-b last:border-0">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
-                {t('history.month', { month, name: format.monthName(month) })}
-                {held && (
-                  <Badge variant="secondary" className="ml-2">
-                    {t('history.held')}
-                  </Badge>
-                )}
-              </th>
-              {[
-                format.money(decisions.priceCents),
-                format.money(decisions.marketingCents),
-                format.money(decisions.qualityInvestmentCents),
-                format.signedCount(decisions.headcountDelta),
-                format.count(decisions.purchaseUnits),
-                format.money(decisions.capacityInvestmentCents),
-                format.signedMoney(decisions.loanCents),
-                format.money(result.kpis.revenueCents),
-                format.money(result.kpis.netProfitCents),
-                format.money(result.kpis.cashCents),
-                format.count(result.kpis.customers),
-              ].map((cell, index) => (
-                <td key={index} className="tabular px-2 py-1.5 text-right whitespace-nowrap">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t('history.caption')}
+        columns={[
+          t('history.columns.month'),
+          t('history.columns.price'),
+          t('history.columns.marketing'),
+          t('history.columns.quality'),
+          t('history.columns.headcount'),
+          t('history.columns.purchase'),
+          t('history.columns.equipment'),
+          t('history.columns.loan'),
+          t('history.columns.revenue'),
+          t('history.columns.netProfit'),
+          t('history.columns.cash'),
+          t('history.columns.customers'),
+        ]}
+        rows={months.map(({ month, decisions, held, result }) => ({
+          key: month,
+          header: (
+            <span className="whitespace-nowrap">
+              {t('history.month', { month, name: format.monthName(month) })}
+              {held && (
+                <Badge variant="secondary" className="ml-2">
+                  {t('history.held')}
+                </Badge>
+              )}
+            </span>
+          ),
+          cells: [
+            format.money(decisions.priceCents),
+            format.money(decisions.marketingCents),
+            format.money(decisions.qualityInvestmentCents),
+            format.signedCount(decisions.headcountDelta),
+            format.count(decisions.purchaseUnits),
+            format.money(decisions.capacityInvestmentCents),
+            format.signedMoney(decisions.loanCents),
+            format.money(result.kpis.revenueCents),
+            format.money(result.kpis.netProfitCents),
+            format.money(result.kpis.cashCents),
+            format.count(result.kpis.customers),
+          ],
+        }))}
+      />
     </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { companyLabel } from '../utils/company-label';
 import { CompanyStatusBadge } from './class-badges';
+import { TableHead } from './table-head';
 
 /**
  * The live ranking: the engine's score of the months played, then cash. Whether each company's
@@ -43,38 +44,18 @@ export function RankingTable({
         <TableScroll label={t('ranking.title')}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('ranking.caption')}</caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="px-2 py-2 font-medium">
-                  {t('ranking.columns.rank')}
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  {t('ranking.columns.company')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t('ranking.columns.score')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t('ranking.columns.cash')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t('ranking.columns.profit')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t('ranking.columns.share')}
-                </th>
-                {showSubmitted && (
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    {t('ranking.columns.submitted')}
-                  </th>
-                )}
-                {onOpenCompany && (
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    <span className="sr-only">{t('ranking.columns.actions')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { key: 'rank', label: t('ranking.columns.rank') },
+                { key: 'company', label: t('ranking.columns.company') },
+                { key: 'score', label: t('ranking.columns.score'), numeric: true },
+                { key: 'cash', label: t('ranking.columns.cash'), numeric: true },
+                { key: 'profit', label: t('ranking.columns.profit'), numeric: true },
+                { key: 'share', label: t('ranking.columns.share'), numeric: true },
+                ...(showSubmitted ? [{ key: 'submitted', label: t('ranking.columns.submitted') }] : []),
+                ...(onOpenCompany ? [{ key: 'actions', label: t('ranking.columns.actions'), hidden: true }] : []),
+              ]}
+            />
             <tbody>
               {rows.map((row) => {
                 const label = companyLabel(row, t);

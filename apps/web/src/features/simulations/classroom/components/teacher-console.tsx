@@ -22,10 +22,11 @@ import { companyLabel } from '../utils/company-label';
 import { classCsvUrl, CLASSES_PATH, joinLink } from '../utils/paths';
 import { fromZonedInput, toZonedInput } from '../utils/zoned-time';
 import { Announcements } from './announcements';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '@/components/confirm-button';
 import { DecisionHistory } from './decision-history';
 import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
+import { TableHead } from './table-head';
 
 type Dates = { preferences: SimulationPreferences; language: Language };
 
@@ -243,22 +244,12 @@ function Roster({ view, preferences, language }: { view: ClassView } & Dates) {
         <TableScroll label={t('roster.caption')}>
           <table className="w-full text-sm" data-testid="roster">
             <caption className="sr-only">{t('roster.caption')}</caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="px-2 py-2 font-medium">
-                  {t('roster.columns.name')}
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  {t('roster.columns.email')}
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  {t('roster.columns.company')}
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  {t('roster.columns.joined')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={(['name', 'email', 'company', 'joined'] as const).map((key) => ({
+                key,
+                label: t(`roster.columns.${key}`),
+              }))}
+            />
             <tbody>
               {roster.map((student) => {
                 const company = companies.get(student.companyId);

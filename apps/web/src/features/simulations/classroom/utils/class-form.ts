@@ -11,6 +11,7 @@ import {
   type SetupFormValues,
   type SimulationPreferences,
 } from '@/features/simulations/utils/setup';
+import { SETUP_FIELDS } from '@/features/simulations/utils/setup-form';
 
 /**
  * The class form's values: a simulation's setup (its name is the class's) and how the class plays.
@@ -70,23 +71,15 @@ export const classResolver: ClassResolver = (values, context, options) =>
   (zodResolver(classSchemaFor(values.currency)) as unknown as ClassResolver)(values, context, options);
 
 const CLASS_FIELDS = [
-  'name',
-  'businessType',
-  'country',
-  'currency',
-  'startingCapitalCents',
-  'horizonMonths',
-  'difficulty',
-  'seed',
-  'firstCalendarMonth',
+  ...SETUP_FIELDS.filter((field) => field !== 'firstPriceCents'),
   'marketMode',
   'grouping',
   'teamSize',
   'schedule',
   'roundDays',
   'showNames',
-] as const;
-export type ClassField = (typeof CLASS_FIELDS)[number];
+];
 
 /** Whether a server issue's path names one of the form's fields. */
-export const isClassField = (path: string): path is ClassField => (CLASS_FIELDS as readonly string[]).includes(path);
+export const isClassField = (path: string): path is keyof ClassFormValues =>
+  (CLASS_FIELDS as readonly string[]).includes(path);

@@ -1,15 +1,5 @@
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmButton } from '@/components/confirm-button';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** 'Finalizar simulação' behind a confirmation: ending is final and scores the months played. */
@@ -23,29 +13,18 @@ export function FinishDialog({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('simulationMonth');
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline">
-          <Flag aria-hidden="true" />
-          {t('header.finish')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('finishDialog.title')}</DialogTitle>
-          <DialogDescription>{t('finishDialog.description', { count: played })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" disabled={pending} onClick={() => setOpen(false)}>
-            {t('finishDialog.cancel')}
-          </Button>
-          <Button type="button" disabled={pending} onClick={onConfirm}>
-            {pending ? t('finishDialog.pending') : t('finishDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmButton
+      label={t('header.finish')}
+      icon={<Flag aria-hidden="true" />}
+      title={t('finishDialog.title')}
+      description={t('finishDialog.description', { count: played })}
+      cancel={t('finishDialog.cancel')}
+      confirm={t('finishDialog.confirm')}
+      pendingLabel={t('finishDialog.pending')}
+      pending={pending}
+      // Ending leads to the results page; a failure leaves the dialog open to try again.
+      onConfirm={() => onConfirm()}
+    />
   );
 }

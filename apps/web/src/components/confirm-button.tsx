@@ -11,8 +11,9 @@ import {
 import { useState, type ComponentProps, type ReactNode } from 'react';
 
 /**
- * A button whose action asks first: closing a round, leaving or deleting a class cannot be undone.
- * The dialog stays while the action runs, and closes when it is done.
+ * A button whose action asks first, for what cannot be undone (ending a simulation, closing a
+ * class's round, leaving or deleting a class). The dialog stays while the action runs, and closes
+ * when the caller says it is done.
  */
 export function ConfirmButton({
   label,
@@ -36,7 +37,7 @@ export function ConfirmButton({
   confirm: string;
   pendingLabel: string;
   pending: boolean;
-  /** Runs the action; `done` closes the dialog once it succeeded. */
+  /** Runs the action; `done` closes the dialog (once it succeeded, or to show a failure elsewhere). */
   onConfirm: (done: () => void) => void;
   testId?: string;
 }) {
