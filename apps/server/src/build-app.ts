@@ -185,11 +185,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(writeNarrative && { writeNarrative }),
   });
+  const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions });
+  const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const mentor = createMentorService({
     orm: db.orm,
     quota,
     simulations,
     validations,
+    classes: classes.service,
     builtIn: new BuiltInMentor(),
     model: languageModel,
     log: app.log,
@@ -214,8 +217,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const stopSweeper = startSubscriptionSweeper(subscriptions, app.log);
-  const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions });
-  const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const stopWeeklySummaries = startWeeklySummaries(
     createWeeklySummaryJob({ orm: db.orm, reports, simulations, notifications, logger: app.log }),
     app.log,

@@ -161,7 +161,11 @@ export function planAnswer({ persona, context, topic, cards }: AnswerInput): Ans
   }
   const need = TOPIC_NEEDS[topic];
   const missing =
-    (need === 'simulation' && !context.simulations.some((simulation) => simulation.latest !== null)) ||
+    (need === 'simulation' &&
+      // A class company's months count: its numbers are the student's own.
+      ![...context.simulations, ...context.classes.map((enrolled) => enrolled.company)].some(
+        (simulation) => simulation.latest !== null,
+      )) ||
     (need === 'validation' && context.validations.length === 0);
   for (const fact of facts) blocks.push({ kind: 'fact', fact });
   if (need && missing) blocks.push({ kind: 'missing', what: need });

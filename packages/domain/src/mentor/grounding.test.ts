@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { groundingFacts, simulationFacts, validationFacts, type Fact, type SimulationSnapshot } from './grounding';
+import {
+  factSourcePath,
+  groundingFacts,
+  simulationFacts,
+  validationFacts,
+  type ClassSnapshot,
+  type Fact,
+  type SimulationSnapshot,
+} from './grounding';
 import { emptyContext, fullContext, playedSimulation, validatedIdea } from './testing/contexts';
+import { planAnswer } from './answer';
 
 const ids = (facts: Fact[]) => facts.map((fact) => fact.id);
 const value = (fact: Fact | undefined, name: string) => fact?.values[name];
@@ -108,5 +117,67 @@ describe('the facts the mentor may quote', () => {
 
   it('are the same for the same data', () => {
     expect(groundingFacts(fullContext())).toEqual(groundingFacts(fullContext()));
+  });
+});
+
+describe('a student’s class in the mentor’s facts', () => {
+  const enrolled = (patch: Partial<ClassSnapshot> = {}): ClassSnapshot => ({
+    id: 'class-1',
+    name: 'Empreendedorismo A',
+    marketMode: 'shared',
+    round: 5,
+    horizonMonths: 12,
+    deadlineAt: '2026-12-01T21:00:00.000Z',
+    submitted: false,
+    rank: 2,
+    companies: 6,
+    marketShare: 0.21,
+    company: { ...playedSimulation(), id: 'company-1', name: 'Padaria da Ana' },
+    ...patch,
+  });
+
+  it('say what is due in the open round, until when, and where the company stands', () => {
+    const facts = groundingFacts(emptyContext('pt-BR', { classes: [enrolled()] }));
+    expect(ids(facts).slice(0, 3)).toEqual(['classPending', 'classDeadline', 'classShare']);
+    expect(value(facts[0], 'round')).toEqual({ kind: 'count', value: 5 });
+    expect(value(facts[1], 'deadline')).toEqual({ kind: 'dateTime', iso: '2026-12-01T21:00:00.000Z' });
+    expect(value(facts[2], 'share')).toEqual({ kind: 'percent', value: 0.21 });
+    expect(value(facts[2], 'rank')).toEqual({ kind: 'count', value: 2 });
+    // Every class fact and the company's own numbers link to the class.
+    expect(
+      facts.every((fact) => fact.source.kind === 'class' && factSourcePath(fact.source) === '/turmas/class-1'),
+    ).toBe(true);
+    expect(ids(facts)).toEqual(expect.arrayContaining(['priceBelow', 'headcount']));
+  });
+
+  it('say the decisions are in, leave out a deadline the teacher keeps, and a place before the first round', () => {
+    const facts = groundingFacts(
+      emptyContext('pt-BR', {
+        classes: [enrolled({ submitted: true, deadlineAt: null, rank: null, marketShare: null })],
+      }),
+    );
+    expect(ids(facts)).toContain('classSubmitted');
+    expect(ids(facts)).not.toEqual(expect.arrayContaining(['classPending']));
+    expect(ids(facts)).not.toContain('classDeadline');
+    expect(ids(facts)).not.toContain('classShare');
+  });
+
+  it('quote the student’s own simulation before the class company’s numbers', () => {
+    const facts = groundingFacts(fullContext('pt-BR', { classes: [enrolled()] }));
+    const numbers = facts.filter((fact) => fact.id === 'priceBelow');
+    expect(numbers).toHaveLength(1);
+    expect(numbers[0]?.source).toEqual({ kind: 'simulation', id: 'sim-1', name: 'Presentes da Vila' });
+    expect(ids(facts)).toContain('classPending');
+  });
+
+  it('count the class company’s months as the student’s numbers: nothing is missing', () => {
+    const plan = planAnswer({
+      persona: 'eva',
+      context: emptyContext('pt-BR', { classes: [enrolled()] }),
+      topic: 'pricing',
+      cards: [],
+    });
+    expect(plan.blocks.some((block) => block.kind === 'missing')).toBe(false);
+    expect(plan.blocks.some((block) => block.kind === 'fact' && block.fact.source.kind === 'class')).toBe(true);
   });
 });

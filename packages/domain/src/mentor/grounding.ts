@@ -1,7 +1,8 @@
-import type { AiTone, BusinessType, Currency, Language, NumberFormat } from '../constants';
+import type { MarketMode } from '../classroom/class-month';
+import type { AiTone, BusinessType, Currency, DateFormat, Language, NumberFormat } from '../constants';
 import type { CountryCode } from '../locale/country-presets';
 import { prefilledDecisions } from '../simulation/founder-policies';
-import { forecastRisk } from '../simulation/forecast';
+import { forecastRisk, type LearnedMarket } from '../simulation/forecast';
 import { presetFor } from '../simulation/presets';
 import type {
   EventType,
@@ -19,12 +20,16 @@ import type { Topic } from './topics';
 
 /**
  * What the mentor knows of the user when a question arrives, assembled by the server from the
- * user's rows alone: preferences, simulations and validations, newest first. Plain data.
+ * user's rows alone: preferences, simulations, validations and the class they play in, newest
+ * first. Plain data.
  */
 export interface MentorContext {
   language: Language;
   /** How the user writes numbers (1.234,56 or 1,234.56). */
   numberFormat: NumberFormat;
+  /** How the user writes dates, and their time zone: a class's deadline is told in them. */
+  dateFormat: DateFormat;
+  timezone: string;
   currency: Currency;
   tone: AiTone;
   /** 0–100: how long the answers are. */
@@ -38,6 +43,29 @@ export interface MentorContext {
   country: CountryCode;
   simulations: SimulationSnapshot[];
   validations: ValidationSnapshot[];
+  /** The class the user plays in with a round open (decision 026), the newest first. */
+  classes: ClassSnapshot[];
+}
+
+/** A class a student plays in, as its round stands: where their company is and what is due. */
+export interface ClassSnapshot {
+  id: string;
+  name: string;
+  marketMode: MarketMode;
+  /** The round open now (the month the companies are deciding). */
+  round: number;
+  horizonMonths: number;
+  /** When the round closes by itself; null when the teacher closes it. */
+  deadlineAt: string | null;
+  /** Whether the company's decisions for the open round are in. */
+  submitted: boolean;
+  /** The company's place in the ranking and of how many; null before the first round closed. */
+  rank: number | null;
+  companies: number;
+  /** The company's share of the last round's revenue; null before the first round. */
+  marketShare: number | null;
+  /** The company's own numbers, as a simulation's. */
+  company: SimulationSnapshot;
 }
 
 export interface SimulationSnapshot {
@@ -86,9 +114,13 @@ export type FactValue =
   | { kind: 'count'; value: number }
   | { kind: 'score'; value: number }
   /** A catalog key (namespace `mentor`): a score's, a driver's or an event's name. */
-  | { kind: 'label'; key: string };
+  | { kind: 'label'; key: string }
+  /** A moment, told in the user's date format and time zone. */
+  | { kind: 'dateTime'; iso: string }
+  /** The user's own words (a class's name), quoted as they are. */
+  | { kind: 'name'; value: string };
 
-export type FactSource = { kind: 'simulation' | 'validation'; id: string; name: string };
+export type FactSource = { kind: 'simulation' | 'validation' | 'class'; id: string; name: string };
 
 export const FACT_IDS = [
   'runway',
@@ -117,6 +149,10 @@ export const FACT_IDS = [
   'competitionScore',
   'marketSom',
   'pendingExperiments',
+  'classPending',
+  'classSubmitted',
+  'classDeadline',
+  'classShare',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -152,9 +188,14 @@ const score = (value: number): FactValue => ({ kind: 'score', value });
 const label = (key: string): FactValue => ({ kind: 'label', key });
 const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** The facts a simulation's last months state, most telling first. */
-export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
-  const source: FactSource = { kind: 'simulation', id: simulation.id, name: simulation.name };
+/**
+ * The facts a simulation's last months state, most telling first; a class company's too, whose
+ * numbers link to the class (`source`).
+ */
+export function simulationFacts(
+  simulation: SimulationSnapshot,
+  source: FactSource = { kind: 'simulation', id: simulation.id, name: simulation.name },
+): Fact[] {
   const facts: Fact[] = [];
   const add = (id: FactId, topics: readonly Topic[], values: Record<string, FactValue> = {}) =>
     facts.push({ id, topics, values, source });
@@ -275,16 +316,62 @@ export function validationFacts(validation: ValidationSnapshot): Fact[] {
   return facts;
 }
 
-/** Every fact the mentor may quote: the newest simulation's, then the newest validation's. */
+/** Whatever the question, a student's open round is worth a word: it is what is due. */
+const CLASS_ROUND: readonly Topic[] = ['pricing', 'marketing', 'cash-flow', 'competitors', 'business-plan', 'pivot'];
+const CLASS_MARKET: readonly Topic[] = ['competitors', 'pricing', 'market-demand', 'marketing', 'first-customers'];
+
+/**
+ * The facts of the class the user plays in: the open round (decided or not, and until when) and
+ * the company's place in the shared market and the ranking.
+ */
+export function classFacts(snapshot: ClassSnapshot): Fact[] {
+  const source: FactSource = { kind: 'class', id: snapshot.id, name: snapshot.name };
+  const facts: Fact[] = [];
+  const add = (id: FactId, topics: readonly Topic[], values: Record<string, FactValue>) =>
+    facts.push({ id, topics, values, source });
+  const round = { round: count(snapshot.round), class: { kind: 'name', value: snapshot.name } as FactValue };
+  add(snapshot.submitted ? 'classSubmitted' : 'classPending', CLASS_ROUND, round);
+  if (snapshot.deadlineAt !== null)
+    add('classDeadline', CLASS_ROUND, { deadline: { kind: 'dateTime', iso: snapshot.deadlineAt } });
+  if (snapshot.rank !== null && snapshot.marketShare !== null) {
+    add('classShare', CLASS_MARKET, {
+      share: percent(snapshot.marketShare),
+      rank: count(snapshot.rank),
+      companies: count(snapshot.companies),
+    });
+  }
+  return facts;
+}
+
+/**
+ * Every fact the mentor may quote: the class round's, then the newest simulation's (a student
+ * without one is told their class company's numbers instead), then the newest validation's.
+ */
 export function groundingFacts(context: MentorContext): Fact[] {
-  const simulation = context.simulations[0];
-  const validation = context.validations[0];
-  return [...(simulation ? simulationFacts(simulation) : []), ...(validation ? validationFacts(validation) : [])];
+  const [simulation] = context.simulations;
+  const [validation] = context.validations;
+  const [enrolled] = context.classes;
+  const company = enrolled && {
+    snapshot: enrolled.company,
+    source: { kind: 'class', id: enrolled.id, name: enrolled.name } satisfies FactSource,
+  };
+  return [
+    ...(enrolled ? classFacts(enrolled) : []),
+    ...(simulation ? simulationFacts(simulation) : company ? simulationFacts(company.snapshot, company.source) : []),
+    ...(validation ? validationFacts(validation) : []),
+  ];
 }
 
 /** The screen a fact's numbers come from (the web app's canonical addresses). */
 export function factSourcePath(source: FactSource): string {
-  return source.kind === 'simulation' ? `/simulacao-negocio/${source.id}` : `/validacao-ideia/${source.id}`;
+  switch (source.kind) {
+    case 'simulation':
+      return `/simulacao-negocio/${source.id}`;
+    case 'validation':
+      return `/validacao-ideia/${source.id}`;
+    case 'class':
+      return `/turmas/${source.id}`;
+  }
 }
 
 /** Where a user without numbers gets them: the new simulation form, the new idea form. */
@@ -302,13 +389,15 @@ export function simulationSnapshot(
   id: string,
   state: SimulationState,
   recent: readonly MonthResult[],
+  /** A class company's forecast market (classForecastMarket); the seed's for a simulation. */
+  market?: LearnedMarket,
 ): SimulationSnapshot {
   const last = recent.at(-1) ?? null;
   const before = recent.at(-2) ?? null;
   const { setup } = state;
   const running = state.status === 'running' && state.month < setup.horizonMonths;
   const forecast = running
-    ? forecastRisk(state, prefilledDecisions(state, last?.decisions ?? null), { paths: CONTEXT_FORECAST_PATHS })
+    ? forecastRisk(state, prefilledDecisions(state, last?.decisions ?? null), { paths: CONTEXT_FORECAST_PATHS, market })
     : null;
   return {
     id,

@@ -169,3 +169,30 @@ describe('the question’s topic in the other languages', () => {
     expect(mentor.answer(question, 'eva', emptyContext(language)).topic).toBe(topic);
   });
 });
+
+describe('a class in the mentor’s sentences', () => {
+  it('writes the deadline in the user’s date format and time zone, and a teacher’s class name as text', () => {
+    const context = emptyContext('en-US', { timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY' });
+    const source = { kind: 'class', id: 'class-1', name: 'Room *1*' } as const;
+    const deadline = writeFact(
+      {
+        id: 'classDeadline',
+        topics: ['pricing'],
+        values: { deadline: { kind: 'dateTime', iso: '2026-12-01T21:00:00.000Z' } },
+        source,
+      },
+      context,
+    );
+    expect(deadline).toBe('The round closes on 12/01/2026 4:00 PM. ([Room \\*1\\*](/turmas/class-1))');
+    const pending = writeFact(
+      {
+        id: 'classPending',
+        topics: ['pricing'],
+        values: { class: { kind: 'name', value: '[prize](https://example.test)' }, round: { kind: 'count', value: 3 } },
+        source,
+      },
+      context,
+    );
+    expect(pending).toContain('In the class \\[prize\\](https://example.test), round 3 is open');
+  });
+});

@@ -1,13 +1,16 @@
 import type { Language } from '@alavanca/domain/constants';
 import { COUNTRY_CODES, COUNTRY_PRESETS, type CountryCode } from '@alavanca/domain/locale/country-presets';
+import { classForecastMarket } from '@alavanca/domain/classroom/company-forecast';
 import {
   simulationSnapshot,
   validationSnapshot,
+  type ClassSnapshot,
   type MentorContext,
   type SimulationSnapshot,
   type ValidationSnapshot,
 } from '@alavanca/domain/mentor/grounding';
 import type { Orm } from '../../db/client';
+import type { ClassService } from '../classes/classes.service';
 import { getPreferences } from '../preferences/preferences.service';
 import { getSettings } from '../preferences/settings.service';
 import type { SimulationService } from '../simulations/simulations.service';
@@ -17,6 +20,7 @@ export interface MentorContextDeps {
   orm: Orm;
   simulations: Pick<SimulationService, 'list' | 'get'>;
   validations: Pick<ValidationService, 'list' | 'get'>;
+  classes: Pick<ClassService, 'list' | 'get'>;
 }
 
 /** Months of a simulation the mentor reads: the last one and the one before, for trends. */
@@ -52,19 +56,55 @@ async function focusedIds(
 }
 
 /**
+ * The newest open class the user plays in as a student, as its round stands: what is due, the
+ * company's place, and its numbers (its risk forecast in the class's market). Null when none.
+ */
+async function readClass(deps: MentorContextDeps, userId: string): Promise<ClassSnapshot | null> {
+  const { classes } = await deps.classes.list(userId);
+  const enrolled = classes.find((summary) => summary.role === 'student' && summary.status === 'open');
+  if (!enrolled) return null;
+  const view = await deps.classes.get(userId, enrolled.id);
+  const company = view.company;
+  if (!company) return null;
+  const mine = view.ranking.find((row) => row.mine);
+  const slice = company.months.at(-1)?.slice ?? null;
+  return {
+    id: view.id,
+    name: view.name,
+    marketMode: view.marketMode,
+    round: view.month + 1,
+    horizonMonths: view.horizonMonths,
+    deadlineAt: view.deadlineAt,
+    submitted: company.pending !== null,
+    rank: view.month > 0 ? (mine?.rank ?? null) : null,
+    companies: view.ranking.length,
+    marketShare: mine?.marketShare ?? null,
+    company: simulationSnapshot(
+      company.id,
+      company.state,
+      company.months.slice(-RECENT_MONTHS).map((month) => month.result),
+      classForecastMarket(company.state, view.marketMode, slice),
+    ),
+  };
+}
+
+/**
  * What the mentor knows of a user when they ask: their preferences and AI settings, their newest
- * simulation and newest validation (or the one item in focus), read through those modules'
- * services, so every row is the user's own (another user's rows are never in reach).
+ * simulation and newest validation (or the one item in focus) and the class they play in, read
+ * through those modules' services, so every row is the user's own (another user's rows are never
+ * in reach; a class shows a student only their own company).
  */
 export async function readMentorContext(
   deps: MentorContextDeps,
   userId: string,
   focus?: MentorFocus,
 ): Promise<MentorContext> {
-  const [preferences, settings, ids] = await Promise.all([
+  const [preferences, settings, ids, enrolled] = await Promise.all([
     getPreferences(deps.orm, userId),
     getSettings(deps.orm, userId),
     focusedIds(deps, userId, focus),
+    // An item in focus (a report's commentary) is spoken of alone.
+    focus ? null : readClass(deps, userId),
   ]);
 
   let simulation: SimulationSnapshot | null = null;
@@ -91,6 +131,8 @@ export async function readMentorContext(
   return {
     language: preferences.language,
     numberFormat: preferences.numberFormat,
+    dateFormat: preferences.dateFormat,
+    timezone: preferences.timezone,
     currency: preferences.currency,
     tone: settings.aiTone,
     verbosity: settings.aiVerbosity,
@@ -101,5 +143,6 @@ export async function readMentorContext(
       (isCountry(preferences.country) ? preferences.country : languageCountry(preferences.language)),
     simulations: simulation ? [simulation] : [],
     validations: validation ? [validation] : [],
+    classes: enrolled ? [enrolled] : [],
   };
 }

@@ -7,12 +7,15 @@ import {
   MentorMessage,
   MentorSuggestions,
 } from '@alavanca/contracts/mentor';
+import { ClassResponse } from '@alavanca/contracts/classes';
 import { SimulationResponse } from '@alavanca/contracts/simulations';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
+import { formatDateTime, formatPercent } from '@alavanca/domain/locale/format';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { createServerSentEventParser, type ServerSentEvent } from '@alavanca/domain/text/server-sent-events';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
+import { CLASS_REQUEST } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
 import { startLanguageModelStandIn, type LanguageModelStandIn } from '../../test/language-model-stand-in';
 import { setPlan, SETUP } from '../../test/simulations';
@@ -195,6 +198,66 @@ describeEachDatabase('the AI mentor', (getDb) => {
     expect(suggestions.suggestions.some((key) => !key.startsWith('starter.'))).toBe(true);
     const none = MentorSuggestions.parse(await (await call(bob, 'GET', '/api/mentor/suggestions')).json());
     expect(none.suggestions.every((key) => key.startsWith('starter.'))).toBe(true);
+  });
+
+  it('grounds a student’s answer in their class: the round due, the deadline, the company’s place and numbers', async () => {
+    const teacher = await newUser('pro');
+    const created = await call(teacher, 'POST', '/api/classes', {
+      ...CLASS_REQUEST,
+      schedule: 'deadlines',
+      roundDays: 7,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const opened = ClassResponse.parse(await created.json()).class;
+    const carla = await newUser();
+    const dora = await newUser();
+    for (const [student, companyName] of [
+      [carla, 'Cantina da Carla'],
+      [dora, 'Dora Doces'],
+    ] as const) {
+      const joined = await call(student, 'POST', '/api/classes/join', { code: opened.joinCode, companyName });
+      expect(joined.status, await joined.clone().text()).toBe(200);
+    }
+    expect((await call(teacher, 'POST', `/api/classes/${opened.id}/rounds`, { month: 1 })).status).toBe(200);
+    const view = ClassResponse.parse(await (await call(carla, 'GET', `/api/classes/${opened.id}`)).json()).class;
+    const mine = view.ranking.find((row) => row.mine)!;
+
+    const { id } = await conversation(carla, { persona: 'eva' });
+    const answer = (await ask(carla, id, 'Que preço devo cobrar?')).done.content;
+    const link = `([${CLASS_REQUEST.name}](/turmas/${opened.id}))`;
+    const fact = (key: string, values: Record<string, string>) =>
+      `${sharedText('mentor', `facts.${key}`, 'pt-BR', values)} ${link}`;
+    expect(answer).toContain(fact('classPending', { class: CLASS_REQUEST.name, round: '2' }));
+    expect(answer).toContain(
+      fact('classDeadline', {
+        deadline: formatDateTime(new Date(view.deadlineAt!), {
+          language: 'pt-BR',
+          dateFormat: 'DD/MM/YYYY',
+          timezone: 'America/Sao_Paulo',
+        }),
+      }),
+    );
+    expect(answer).toContain(
+      fact('classShare', {
+        share: formatPercent(
+          mine.marketShare!,
+          { language: 'pt-BR', numberFormat: 'decimal' },
+          { maximumFractionDigits: 0 },
+        ),
+        rank: String(mine.rank),
+        companies: '2',
+      }),
+    );
+    // Her company's numbers stand in for a simulation she does not have.
+    expect(answer).not.toContain(sharedText('mentor', 'missing.simulation', 'pt-BR'));
+    expect(answer).not.toContain('Dora');
+
+    // Not a member: nothing of the class.
+    const erin = await newUser();
+    const erins = await conversation(erin);
+    const erinAnswer = (await ask(erin, erins.id, 'Que preço devo cobrar?')).done.content;
+    expect(erinAnswer).not.toContain(opened.id);
+    expect(erinAnswer).toContain(sharedText('mentor', 'missing.simulation', 'pt-BR'));
   });
 
   it('holds a board meeting as one consultation, and regenerates the last answer in its place for another', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@alavanca/domain/mentor/grounding';
 import { knowledgeCard, topicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import { personaById, type PersonaId } from '@alavanca/domain/mentor/personas';
-import { formatCurrency, formatNumber, formatPercent } from '@alavanca/domain/locale/format';
+import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@alavanca/domain/locale/format';
 import { sharedText } from '../../i18n/shared-catalogs';
 
 /**
@@ -44,6 +44,11 @@ function formatValue(value: FactValue, context: MentorContext): string {
       return formatNumber(value.value, prefs, { maximumFractionDigits: 0 });
     case 'label':
       return text(context, `labels.${value.key}`);
+    case 'dateTime':
+      return formatDateTime(new Date(value.iso), context);
+    case 'name':
+      // Another person's words (a teacher's class name) stay text, as the link's name does.
+      return escapeMarkdown(value.value);
   }
 }
 
@@ -53,7 +58,12 @@ export function writeFact(fact: Fact, context: MentorContext): string {
     Object.entries(fact.values).map(([name, value]) => [name, formatValue(value, context)]),
   );
   const count = fact.values['count'];
-  const sentence = text(context, `facts.${fact.id}`, values, count && 'value' in count ? count.value : undefined);
+  const sentence = text(
+    context,
+    `facts.${fact.id}`,
+    values,
+    count?.kind === 'count' || count?.kind === 'decimal' ? count.value : undefined,
+  );
   return `${sentence} ([${escapeMarkdown(fact.source.name)}](${factSourcePath(fact.source)}))`;
 }
 

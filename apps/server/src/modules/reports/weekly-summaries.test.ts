@@ -11,11 +11,13 @@ import { SETUP } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { createClassService } from '../classes/classes.service';
 import { BuiltInMentor } from '../mentor/built-in-mentor';
 import { createMentorService } from '../mentor/mentor.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { createSimulationService } from '../simulations/simulations.service';
 import type { QuotaService } from '../subscription/quota.service';
+import { createSubscriptionService } from '../subscription/subscription.service';
 import { createValidationService } from '../validations/validations.service';
 import { createReportService } from './reports.service';
 import { createWeeklySummaryJob, type WeeklySummaryJob } from './weekly-summaries';
@@ -47,7 +49,29 @@ describeEachDatabase('weekly summaries', (getDb) => {
     };
     const simulations = createSimulationService({ orm, bus: own.bus, quota });
     const validations = createValidationService({ orm, bus: own.bus, quota, log: logger });
-    const mentor = createMentorService({ orm, quota, simulations, validations, builtIn, model: null, log: logger });
+    const subscriptions = createSubscriptionService({
+      orm,
+      bus: own.bus,
+      notifications: own.notifications,
+      provider: 'sandbox',
+      logger,
+    });
+    const { service: classes } = createClassService({
+      orm,
+      bus: own.bus,
+      notifications: own.notifications,
+      subscriptions,
+    });
+    const mentor = createMentorService({
+      orm,
+      quota,
+      simulations,
+      validations,
+      classes,
+      builtIn,
+      model: null,
+      log: logger,
+    });
     return createWeeklySummaryJob({
       orm,
       reports: createReportService({ orm, quota, simulations, validations, mentor }),

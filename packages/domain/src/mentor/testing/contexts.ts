@@ -61,8 +61,11 @@ export function emptyContext(language: Language = 'pt-BR', patch: Partial<Mentor
     verbosity: 70,
     aiContext: '',
     country: preset.code,
+    dateFormat: language === 'en-US' ? 'MM/DD/YYYY' : 'DD/MM/YYYY',
+    timezone: 'America/Sao_Paulo',
     simulations: [],
     validations: [],
+    classes: [],
     ...patch,
   };
 }
