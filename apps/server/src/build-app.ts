@@ -205,7 +205,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mentor,
     notifications,
   });
-  const reports = createReportService({ orm: db.orm, quota, simulations, validations, mentor });
+  const reports = createReportService({
+    orm: db.orm,
+    quota,
+    simulations,
+    validations,
+    mentor,
+    classes: classes.service,
+  });
   const admins = createAdminService(db.orm);
   const support = createSupportService({ orm: db.orm, admins, notifications });
   const billing = createBillingService({

@@ -9,16 +9,21 @@ import { V } from './validation-messages';
  * user's history of reports), the analytics across the user's history, and the weekly summary.
  */
 
-export const REPORT_KINDS = ['simulation', 'validation'] as const;
+/** A class company's report is made from its class's console (decision 026). */
+export const REPORT_KINDS = ['simulation', 'validation', 'classCompany'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_FORMATS = ['pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** `POST /api/reports`: one report of one of the user's simulations or validations; spends one `reports` unit. */
+/**
+ * `POST /api/reports`: one report of one of the user's simulations or validations, or of a class
+ * company they teach or play (`itemId` the company, `classId` its class); spends one `reports` unit.
+ */
 export const CreateReportRequest = z.object({
   kind: text(V.invalidOption).pipe(z.enum(REPORT_KINDS, V.invalidOption)),
   itemId: text(V.invalidOption).pipe(z.uuid(V.invalidOption)),
+  classId: text(V.invalidOption).pipe(z.uuid(V.invalidOption)).optional(),
 });
 export type CreateReportRequest = z.infer<typeof CreateReportRequest>;
 
@@ -26,7 +31,7 @@ export type CreateReportRequest = z.infer<typeof CreateReportRequest>;
 export const ReportSummary = z.object({
   id: z.uuid(),
   kind: z.enum(REPORT_KINDS),
-  /** The simulation or validation; it may have been deleted since, the report is kept. */
+  /** The simulation, validation or class company; it may have been deleted since, the report is kept. */
   itemId: z.uuid(),
   title: z.string(),
   language: z.string(),

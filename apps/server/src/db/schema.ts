@@ -682,7 +682,7 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_user_created_idx').on(t.userId, t.createdAt),
-    check('reports_kind_known', sql`${t.kind} in ('simulation', 'validation')`),
+    check('reports_kind_known', sql`${t.kind} in ('simulation', 'validation', 'classCompany')`),
   ],
 );
 

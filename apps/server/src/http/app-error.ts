@@ -111,3 +111,8 @@ export class AppError extends Error {
 export function describeErrorCode(code: ErrorCode): string {
   return MESSAGE_BY_CODE[code];
 }
+
+/** A request refused for one field: the field's path and its message's catalog key. */
+export function fieldIssue(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path, message }] });
+}

@@ -24,6 +24,9 @@ export const simulationsQueryKey = ['simulations'] as const;
 /** Every idea validation query starts with it; `validation.changed` makes them all stale, as for simulations. */
 export const validationsQueryKey = ['validations'] as const;
 
+/** Every reports query starts with it: a new report refreshes the history and the activity chart. */
+export const reportsQueryKey = ['reports'] as const;
+
 /** Every class query starts with it; `class.changed` (a round closed, a student joined or submitted) makes them all stale. */
 export const classesQueryKey = ['classes'] as const;
 

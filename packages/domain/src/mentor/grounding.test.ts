@@ -132,7 +132,12 @@ describe('a student’s class in the mentor’s facts', () => {
     rank: 2,
     companies: 6,
     marketShare: 0.21,
-    company: { ...playedSimulation(), id: 'company-1', name: 'Padaria da Ana' },
+    company: {
+      ...playedSimulation(),
+      id: 'company-1',
+      name: 'Padaria da Ana',
+      source: { kind: 'class', id: 'class-1', name: 'Empreendedorismo A' },
+    },
     ...patch,
   });
 

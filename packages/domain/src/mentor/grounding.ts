@@ -64,7 +64,7 @@ export interface ClassSnapshot {
   companies: number;
   /** The company's share of the last round's revenue; null before the first round. */
   marketShare: number | null;
-  /** The company's own numbers, as a simulation's. */
+  /** The company's own numbers, as a simulation's (its source: the class). */
   company: SimulationSnapshot;
 }
 
@@ -90,6 +90,8 @@ export interface SimulationSnapshot {
   previous: { kpis: Kpis } | null;
   /** The stored risk forecast's chance of running out of cash before the horizon (0–1), when there is one. */
   cashRisk: number | null;
+  /** Where its numbers are shown, when not on a simulation's screen: a class company's class. */
+  source?: FactSource;
 }
 
 export interface ValidationSnapshot {
@@ -188,14 +190,9 @@ const score = (value: number): FactValue => ({ kind: 'score', value });
 const label = (key: string): FactValue => ({ kind: 'label', key });
 const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-/**
- * The facts a simulation's last months state, most telling first; a class company's too, whose
- * numbers link to the class (`source`).
- */
-export function simulationFacts(
-  simulation: SimulationSnapshot,
-  source: FactSource = { kind: 'simulation', id: simulation.id, name: simulation.name },
-): Fact[] {
+/** The facts a simulation's last months state (a class company's too), most telling first. */
+export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
+  const source: FactSource = simulation.source ?? { kind: 'simulation', id: simulation.id, name: simulation.name };
   const facts: Fact[] = [];
   const add = (id: FactId, topics: readonly Topic[], values: Record<string, FactValue> = {}) =>
     facts.push({ id, topics, values, source });
@@ -351,13 +348,10 @@ export function groundingFacts(context: MentorContext): Fact[] {
   const [simulation] = context.simulations;
   const [validation] = context.validations;
   const [enrolled] = context.classes;
-  const company = enrolled && {
-    snapshot: enrolled.company,
-    source: { kind: 'class', id: enrolled.id, name: enrolled.name } satisfies FactSource,
-  };
+  const numbers = simulation ?? enrolled?.company;
   return [
     ...(enrolled ? classFacts(enrolled) : []),
-    ...(simulation ? simulationFacts(simulation) : company ? simulationFacts(company.snapshot, company.source) : []),
+    ...(numbers ? simulationFacts(numbers) : []),
     ...(validation ? validationFacts(validation) : []),
   ];
 }

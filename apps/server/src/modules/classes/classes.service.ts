@@ -36,7 +36,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import type { StoredMarketReport } from '../../db/schema';
 import { sharedText } from '../../i18n/shared-catalogs';
-import { AppError } from '../../http/app-error';
+import { AppError, fieldIssue } from '../../http/app-error';
 import { writeCsv } from '../../lib/csv';
 import { findUserPreferences } from '../preferences/preferences.service';
 import { startPeriodic } from '../../lib/periodic';
@@ -149,10 +149,6 @@ type Announce = () => Promise<unknown>;
 
 function invalid(issues: readonly ValidationIssue[], prefix?: string): AppError {
   return new AppError('VALIDATION_FAILED', undefined, undefined, { issues: toFieldIssues(issues, prefix) });
-}
-
-function fieldIssue(path: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path, message }] });
 }
 
 function drawJoinCode(): string {

@@ -10,6 +10,7 @@ import {
   type ValidationSnapshot,
 } from '@alavanca/domain/mentor/grounding';
 import type { Orm } from '../../db/client';
+import type { ClassCompany, ClassView } from '@alavanca/contracts/classes';
 import type { ClassService } from '../classes/classes.service';
 import { getPreferences } from '../preferences/preferences.service';
 import { getSettings } from '../preferences/settings.service';
@@ -20,7 +21,7 @@ export interface MentorContextDeps {
   orm: Orm;
   simulations: Pick<SimulationService, 'list' | 'get'>;
   validations: Pick<ValidationService, 'list' | 'get'>;
-  classes: Pick<ClassService, 'list' | 'get'>;
+  classes: Pick<ClassService, 'list' | 'get' | 'company'>;
 }
 
 /** Months of a simulation the mentor reads: the last one and the one before, for trends. */
@@ -35,7 +36,7 @@ function languageCountry(language: Language): CountryCode {
 }
 
 /** One item the mentor speaks of alone (a report's commentary), instead of the newest of each kind. */
-export type MentorFocus = { simulationId: string } | { validationId: string };
+export type MentorFocus = { simulationId: string } | { validationId: string } | { classId: string; companyId: string };
 
 async function focusedIds(
   deps: MentorContextDeps,
@@ -43,6 +44,7 @@ async function focusedIds(
   focus: MentorFocus | undefined,
 ): Promise<{ simulationId: string | undefined; validationId: string | undefined }> {
   if (focus) {
+    // A class company in focus is read on its own (readFocusedCompany).
     return {
       simulationId: 'simulationId' in focus ? focus.simulationId : undefined,
       validationId: 'validationId' in focus ? focus.validationId : undefined,
@@ -67,7 +69,6 @@ async function readClass(deps: MentorContextDeps, userId: string): Promise<Class
   const company = view.company;
   if (!company) return null;
   const mine = view.ranking.find((row) => row.mine);
-  const slice = company.months.at(-1)?.slice ?? null;
   return {
     id: view.id,
     name: view.name,
@@ -79,12 +80,21 @@ async function readClass(deps: MentorContextDeps, userId: string): Promise<Class
     rank: view.month > 0 ? (mine?.rank ?? null) : null,
     companies: view.ranking.length,
     marketShare: mine?.marketShare ?? null,
-    company: simulationSnapshot(
+    company: classCompanySnapshot(view, company),
+  };
+}
+
+/** A class company's numbers as the mentor reads a simulation's, told with a link to the class. */
+function classCompanySnapshot(view: ClassView, company: ClassCompany): SimulationSnapshot {
+  const slice = company.months.at(-1)?.slice ?? null;
+  return {
+    ...simulationSnapshot(
       company.id,
       company.state,
       company.months.slice(-RECENT_MONTHS).map((month) => month.result),
       classForecastMarket(company.state, view.marketMode, slice),
     ),
+    source: { kind: 'class', id: view.id, name: view.name },
   };
 }
 
@@ -109,7 +119,15 @@ export async function readMentorContext(
 
   let simulation: SimulationSnapshot | null = null;
   let simulationCountry: CountryCode | null = null;
-  if (ids.simulationId) {
+  if (focus && 'companyId' in focus) {
+    // The class service answers 404 unless the user teaches the class or plays this company.
+    const [view, company] = await Promise.all([
+      deps.classes.get(userId, focus.classId),
+      deps.classes.company(userId, focus.classId, focus.companyId),
+    ]);
+    simulation = classCompanySnapshot(view, company);
+    simulationCountry = company.state.setup.country;
+  } else if (ids.simulationId) {
     const stored = await deps.simulations.get(userId, ids.simulationId);
     const recent = stored.months.slice(-RECENT_MONTHS).map((month) => month.result);
     simulation = simulationSnapshot(stored.id, stored.state, recent);

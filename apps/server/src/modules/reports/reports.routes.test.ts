@@ -1,3 +1,4 @@
+import { ClassCompanyResponse, ClassResponse } from '@alavanca/contracts/classes';
 import { Analytics, ReportListResponse, ReportResponse, type ReportSummary } from '@alavanca/contracts/reports';
 import { SimulationResponse, type Simulation } from '@alavanca/contracts/simulations';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
@@ -12,6 +13,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { readError } from '../../test/accounts';
+import { CLASS_REQUEST } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
 import { SETUP, setPlan } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
@@ -185,6 +187,68 @@ describeEachDatabase('reports', (getDb) => {
     const problem = rows.find((row) => row[0] === 'Intensidade do problema');
     expect(problem?.[1]).toBe(String(validation.versions[0]!.result.scores.problem.value));
     expect(rows.at(-1)?.[1]).toBe(String(validation.overall));
+  });
+
+  it('writes a class company’s report for its teacher, and for nobody outside the class', async () => {
+    const teacher = await newUser('pro', 'Paula Professora');
+    const created = await call(teacher, 'POST', '/api/classes', CLASS_REQUEST);
+    const opened = ClassResponse.parse(await created.json()).class;
+    const bia = await newUser('basic', 'Bia');
+    const caio = await newUser('basic', 'Caio');
+    const companies: Record<string, string> = {};
+    for (const [student, companyName] of [
+      [bia, 'Cantina da Bia'],
+      [caio, 'Caio Doces'],
+    ] as const) {
+      const joined = await call(student, 'POST', '/api/classes/join', { code: opened.joinCode, companyName });
+      companies[companyName] = ClassResponse.parse(await joined.json()).class.company!.id;
+    }
+    for (const month of [1, 2]) {
+      expect((await call(teacher, 'POST', `/api/classes/${opened.id}/rounds`, { month })).status).toBe(200);
+    }
+    const biaCompany = companies['Cantina da Bia']!;
+    const request = { kind: 'classCompany', itemId: biaCompany, classId: opened.id };
+
+    // Outside the class, or another company of it: not found, nothing spent.
+    const outsider = await newUser('basic');
+    for (const user of [outsider, caio]) {
+      const refused = await call(user, 'POST', '/api/reports', request);
+      expect(refused.status).toBe(404);
+      expect(await usage(user)).toBe(0);
+    }
+    const withoutClass = await call(teacher, 'POST', '/api/reports', { kind: 'classCompany', itemId: biaCompany });
+    expect(withoutClass.status).toBe(400);
+    expect((await readError(withoutClass)).issues).toEqual([{ path: 'classId', message: 'validation.required' }]);
+    expect(await usage(teacher)).toBe(0);
+
+    const report = await generated(teacher, request);
+    expect(report).toMatchObject({ kind: 'classCompany', itemId: biaCompany, title: 'Cantina da Bia' });
+    expect(await usage(teacher)).toBe(1);
+    const company = ClassCompanyResponse.parse(
+      await (await call(teacher, 'GET', `/api/classes/${opened.id}/companies/${biaCompany}`)).json(),
+    ).company;
+    const text = await pdfText(await (await call(teacher, 'GET', `/api/reports/${report.id}/pdf`)).arrayBuffer());
+    const prefs = { language: 'pt-BR', numberFormat: 'decimal' } as const;
+    for (const expected of [
+      'Cantina da Bia',
+      sharedText('reports', 'document.classLine', 'pt-BR', { name: CLASS_REQUEST.name })!,
+      'Preparado para Paula Professora',
+      'Comentário do mentor',
+      formatCurrency(company.months.at(-1)!.result.kpis.revenueCents, 'BRL', prefs),
+    ]) {
+      expect(text).toContain(expected.replaceAll('\u00A0', ' '));
+    }
+    expect(text).not.toContain('Caio Doces');
+    const csv = parse(Buffer.from(await (await call(teacher, 'GET', `/api/reports/${report.id}/csv`)).arrayBuffer()), {
+      bom: true,
+      delimiter: ';',
+    }) as string[][];
+    expect(csv).toHaveLength(3);
+
+    // The student may make one of their own company, on their own plan.
+    const own = await generated(bia, request);
+    expect(own.itemId).toBe(biaCompany);
+    expect(await usage(bia)).toBe(1);
   });
 
   it('refuses the Free plan, another user’s items and files, and bad input, storing and spending nothing', async () => {

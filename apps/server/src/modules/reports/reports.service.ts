@@ -9,6 +9,7 @@ import {
   type WeeklySummary,
   type WeeklySummaryListResponse,
 } from '@alavanca/contracts/reports';
+import { classForecastMarket } from '@alavanca/domain/classroom/company-forecast';
 import { personaById } from '@alavanca/domain/mentor/personas';
 import { averageScores, runwayFigures, survivalOf } from '@alavanca/domain/reports/analytics';
 import { isoDay, recentWeeks } from '@alavanca/domain/reports/weeks';
@@ -17,9 +18,12 @@ import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { user } from '../../db/schema';
 import type { WeeklyCounts } from '../../db/weekly-counts';
-import { AppError } from '../../http/app-error';
+import { AppError, fieldIssue } from '../../http/app-error';
+import { V } from '@alavanca/contracts/validation-messages';
 import { sharedText } from '../../i18n/shared-catalogs';
+import type { ClassService } from '../classes/classes.service';
 import type { MentorService } from '../mentor/mentor.service';
+import type { MentorFocus } from '../mentor/mentor-context';
 import { getPreferences } from '../preferences/preferences.service';
 import type { SimulationService } from '../simulations/simulations.service';
 import type { QuotaService } from '../subscription/quota.service';
@@ -36,7 +40,7 @@ import {
   type ReportRow,
   type SummaryRow,
 } from './reports.repo';
-import { simulationReport } from './simulation-report';
+import { simulationReport, type PlayedReportItem } from './simulation-report';
 import { validationReport } from './validation-report';
 
 export interface ReportService {
@@ -63,6 +67,7 @@ export interface ReportServiceDeps {
   simulations: Pick<SimulationService, 'get' | 'list' | 'monthsByWeek'>;
   validations: Pick<ValidationService, 'get' | 'list' | 'versionsByWeek'>;
   mentor: Pick<MentorService, 'commentary' | 'questionsByWeek'>;
+  classes: Pick<ClassService, 'get' | 'company'>;
   now?: () => Date;
 }
 
@@ -125,11 +130,8 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
   }
 
   /** The mentor's commentary on the item, with the line that says who answers what. */
-  async function commentary(userId: string, request: CreateReportRequest, text: ReportText) {
-    const answer = await deps.mentor.commentary(
-      userId,
-      request.kind === 'simulation' ? { simulationId: request.itemId } : { validationId: request.itemId },
-    );
+  async function commentary(userId: string, focus: MentorFocus, text: ReportText) {
+    const answer = await deps.mentor.commentary(userId, focus);
     const persona = personaById(answer.persona);
     const short = sharedText('mentor', `personas.${persona.id}.short`, text.language) ?? persona.title;
     return {
@@ -145,12 +147,44 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     const base = { text, ownerName: await ownerName(userId), now: now() };
     if (request.kind === 'simulation') {
       const item = await deps.simulations.get(userId, request.itemId);
-      const input: ReportInput<typeof item> = { ...base, item, commentary: await commentary(userId, request, text) };
+      const focus = { simulationId: item.id };
+      const input: ReportInput<typeof item> = { ...base, item, commentary: await commentary(userId, focus, text) };
+      return { ...(await simulationReport(input)), language: text.language };
+    }
+    if (request.kind === 'classCompany') {
+      if (request.classId === undefined) throw fieldIssue('classId', V.required);
+      const item = await classCompanyItem(userId, request.classId, request.itemId);
+      const focus = { classId: request.classId, companyId: item.id };
+      const input: ReportInput<PlayedReportItem> = { ...base, item, commentary: await commentary(userId, focus, text) };
       return { ...(await simulationReport(input)), language: text.language };
     }
     const item = await deps.validations.get(userId, request.itemId);
-    const input: ReportInput<typeof item> = { ...base, item, commentary: await commentary(userId, request, text) };
+    const focus = { validationId: item.id };
+    const input: ReportInput<typeof item> = { ...base, item, commentary: await commentary(userId, focus, text) };
     return { ...(await validationReport(input)), language: text.language };
+  }
+
+  /**
+   * A class company as its report reads it: any company of a class the user teaches, or the one
+   * they play (the class service answers 404 otherwise), with its score in the class's ranking.
+   */
+  async function classCompanyItem(userId: string, classId: string, companyId: string): Promise<PlayedReportItem> {
+    const [view, company] = await Promise.all([
+      deps.classes.get(userId, classId),
+      deps.classes.company(userId, classId, companyId),
+    ]);
+    const score = view.ranking.find((row) => row.companyId === company.id)?.score ?? null;
+    const slice = company.months.at(-1)?.slice ?? null;
+    return {
+      id: company.id,
+      setup: company.state.setup,
+      state: company.state,
+      month: company.state.month,
+      status: company.status,
+      months: company.months,
+      score: score === null ? null : { total: score },
+      classroom: { name: view.name, forecastMarket: classForecastMarket(company.state, view.marketMode, slice) },
+    };
   }
 
   async function activity(userId: string, since: Date): Promise<ActivityCounts> {

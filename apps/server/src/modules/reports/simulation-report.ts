@@ -1,5 +1,5 @@
-import type { Simulation } from '@alavanca/contracts/simulations';
 import { simulationSnapshot } from '@alavanca/domain/mentor/grounding';
+import type { LearnedMarket } from '@alavanca/domain/simulation/forecast';
 import { csvMoney, csvNumber } from '@alavanca/domain/reports/csv';
 import {
   ASSET_LINES,
@@ -9,7 +9,7 @@ import {
   lineAmount,
   type StatementLine,
 } from '@alavanca/domain/simulation/statement-lines';
-import type { MonthResult } from '@alavanca/domain/simulation/types';
+import type { MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
 import { writeCsv } from '../../lib/csv';
 import { MONTHLY_CSV_COLUMNS } from './csv-file';
 import { PdfReport } from './pdf-document';
@@ -17,10 +17,31 @@ import type { ReportInput, ReportFiles } from './report-files';
 
 const BALANCE_LINES = [...ASSET_LINES, ...LIABILITY_LINES];
 
+/**
+ * What a simulation's report reads: a simulation of the user's, or a class company (decision 026),
+ * which plays the same engine in its class's rounds.
+ */
+export interface PlayedReportItem {
+  id: string;
+  setup: SimulationSetup;
+  state: SimulationState;
+  /** Months played. */
+  month: number;
+  status: 'active' | 'finished' | 'bankrupt' | 'left';
+  months: readonly { result: MonthResult }[];
+  score: { total: number } | null;
+  /** A class company's class, named on the cover, and the market its risk forecast leans to. */
+  classroom?: { name: string; forecastMarket: LearnedMarket | undefined };
+}
+
 /** The monthly table of the PDF: what a partner reads first (the CSV has every line). */
 const MONTHLY_TABLE = ['revenue', 'grossProfit', 'ebitda', 'netProfit', 'cash', 'customers'] as const;
 
-function monthlyCell(result: MonthResult, column: (typeof MONTHLY_TABLE)[number], input: ReportInput<Simulation>) {
+function monthlyCell(
+  result: MonthResult,
+  column: (typeof MONTHLY_TABLE)[number],
+  input: ReportInput<PlayedReportItem>,
+) {
   const { text, item } = input;
   const currency = item.setup.currency;
   switch (column) {
@@ -39,8 +60,8 @@ function monthlyCell(result: MonthResult, column: (typeof MONTHLY_TABLE)[number]
   }
 }
 
-/** A simulation's report: the PDF a partner or a bank reads, the CSV of every month. */
-export async function simulationReport(input: ReportInput<Simulation>): Promise<ReportFiles> {
+/** A simulation's (or a class company's) report: the PDF a partner, a bank or a teacher reads, the CSV of every month. */
+export async function simulationReport(input: ReportInput<PlayedReportItem>): Promise<ReportFiles> {
   const { text, item: simulation, commentary } = input;
   const { setup } = simulation;
   const results = simulation.months.map((month) => month.result);
@@ -55,6 +76,7 @@ export async function simulationReport(input: ReportInput<Simulation>): Promise<
   pdf.cover(title, setup.name, [
     `${text.t(`document.businessTypes.${setup.businessType}`)} · ${text.country(setup.country)} · ${setup.currency}`,
     `${text.t('document.monthOf', { month: String(simulation.month), horizon: String(setup.horizonMonths) })} · ${text.t(`document.status.${simulation.status}`)}`,
+    ...(simulation.classroom ? [text.t('document.classLine', { name: simulation.classroom.name })] : []),
     text.t('document.preparedFor', { name: input.ownerName, date: text.date(input.now) }),
   ]);
 
@@ -78,7 +100,12 @@ export async function simulationReport(input: ReportInput<Simulation>): Promise<
       ],
     );
   }
-  const snapshot = simulationSnapshot(simulation.id, simulation.state, results.slice(-2));
+  const snapshot = simulationSnapshot(
+    simulation.id,
+    simulation.state,
+    results.slice(-2),
+    simulation.classroom?.forecastMarket,
+  );
   if (snapshot.cashRisk !== null) facts.push([text.t('document.cashRisk'), text.percent(snapshot.cashRisk)]);
   if (simulation.score) facts.push([text.t('document.score'), `${simulation.score.total}/100`]);
   pdf.facts(facts);
@@ -148,7 +175,7 @@ export async function simulationReport(input: ReportInput<Simulation>): Promise<
 }
 
 /** Every month's decisions, statements and indicators, one row a month. */
-function simulationCsv(input: ReportInput<Simulation>, results: readonly MonthResult[]): Buffer {
+function simulationCsv(input: ReportInput<PlayedReportItem>, results: readonly MonthResult[]): Buffer {
   const { text } = input;
   const format = text.numberFormat;
   const money = (cents: number) => csvMoney(cents, format);

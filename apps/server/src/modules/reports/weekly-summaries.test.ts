@@ -74,7 +74,7 @@ describeEachDatabase('weekly summaries', (getDb) => {
     });
     return createWeeklySummaryJob({
       orm,
-      reports: createReportService({ orm, quota, simulations, validations, mentor }),
+      reports: createReportService({ orm, quota, simulations, validations, mentor, classes }),
       simulations,
       notifications: notify,
       logger,

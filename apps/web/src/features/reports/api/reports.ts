@@ -1,17 +1,9 @@
 import { apiRequest } from '@/lib/api-client';
-import { usageQueryKey } from '@/lib/query-keys';
-import {
-  Analytics,
-  ReportListResponse,
-  ReportResponse,
-  WeeklySummaryListResponse,
-  type CreateReportRequest,
-  type ReportFormat,
-} from '@alavanca/contracts/reports';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reportsQueryKey } from '@/lib/query-keys';
+import { Analytics, ReportListResponse, WeeklySummaryListResponse } from '@alavanca/contracts/reports';
+import { useQuery } from '@tanstack/react-query';
 
-/** Every reports query starts with it: a new report refreshes the history and the activity chart. */
-const reportsKey = ['reports'] as const;
+const reportsKey = reportsQueryKey;
 
 /** `GET /api/reports/analytics`: the user's history in figures. */
 export function useAnalytics() {
@@ -35,24 +27,4 @@ export function useWeeklySummaries() {
     queryKey: [...reportsKey, 'weekly'],
     queryFn: ({ signal }) => apiRequest('/reports/weekly', WeeklySummaryListResponse, { signal }),
   });
-}
-
-/** `POST /api/reports`: spends a unit of the plan, so the usage refreshes with the history. */
-export function useGenerateReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateReportRequest) =>
-      apiRequest('/reports', ReportResponse, { method: 'POST', body: request }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reportsKey }),
-        queryClient.invalidateQueries({ queryKey: usageQueryKey }),
-      ]);
-    },
-  });
-}
-
-/** Where a report's file downloads from (the session cookie goes with the link). */
-export function reportFileUrl(id: string, format: ReportFormat): string {
-  return `/api/reports/${id}/${format}`;
 }

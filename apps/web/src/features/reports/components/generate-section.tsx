@@ -5,13 +5,13 @@ import { useLimitReached } from '@/hooks/use-limit-reached';
 import { useSubscription } from '@/lib/api/get-subscription';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
-import { REPORT_KINDS, type Analytics, type ReportKind } from '@alavanca/contracts/reports';
+import type { Analytics, ReportKind } from '@alavanca/contracts/reports';
 import { canUse, isUnlimited } from '@alavanca/domain/quotas/plans';
 import { FileDown, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGenerateReport } from '../api/reports';
+import { useGenerateReport } from '@/lib/api/generate-report';
 
 const CONTENTS = ['cover', 'summary', 'charts', 'statements', 'commentary', 'csv'] as const;
 /** The plans screen inside the app, where the upgrade is made. */
@@ -31,6 +31,9 @@ function Contents() {
   );
 }
 
+/** What this screen reports on; a class company's report is made from its class's console. */
+const GENERATED_HERE = ['simulation', 'validation'] as const satisfies readonly ReportKind[];
+
 /**
  * "Gerar um relatório": pick a simulation or a validation and generate its PDF and CSV, which
  * spends one `reports` unit. The Free plan (no reports) sees what a report holds and the way to
@@ -41,7 +44,7 @@ export function GenerateSection({ analytics }: { analytics: Analytics | undefine
   const subscription = useSubscription().data;
   const generate = useGenerateReport();
   const { handleQuotaError } = useLimitReached();
-  const [kind, setKind] = useState<ReportKind>('simulation');
+  const [kind, setKind] = useState<(typeof GENERATED_HERE)[number]>('simulation');
   const [itemId, setItemId] = useState<string | undefined>(undefined);
   const kindLegendId = useId();
 
@@ -99,7 +102,7 @@ export function GenerateSection({ analytics }: { analytics: Analytics | undefine
             {t('screen.kindLabel')}
           </legend>
           <div className="flex flex-wrap gap-2">
-            {REPORT_KINDS.map((option) => (
+            {GENERATED_HERE.map((option) => (
               <label
                 key={option}
                 className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"

@@ -3,7 +3,7 @@ import { REPORT_FORMATS, type ReportListResponse } from '@alavanca/contracts/rep
 import { formatDateTime, type FormatPreferences } from '@alavanca/domain/locale/format';
 import { FileSpreadsheet, FileText, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { reportFileUrl } from '../api/reports';
+import { reportFileUrl } from '@/lib/api/generate-report';
 
 const BYTES_PER_KILOBYTE = 1024;
 

@@ -19,6 +19,7 @@ import { useClass } from '../api/get-classes';
 import { CLASSES_PATH } from '../utils/paths';
 import { Announcements } from './announcements';
 import { CompanyStatusBadge, RoleBadge } from './class-badges';
+import { CompanyReport } from './company-report';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DecisionHistory } from './decision-history';
 import { MarketReport } from './market-report';
@@ -114,12 +115,13 @@ function StudentView({ view, format, preferences, language }: { view: ClassView;
           {view.status === 'finished' ? t('student.classFinished') : t(`student.closed.${company.status}`)}
         </p>
       )}
-      <RankingTable rows={view.ranking} format={format} />
+      <RankingTable rows={view.ranking} format={format} roundOpen={view.status === 'open'} />
       <MarketReport rounds={view.rounds} format={format} />
       <section aria-labelledby="my-history-title" className="space-y-3 rounded-xl border bg-card p-6">
         <h2 id="my-history-title" className="text-lg font-semibold">
           {t('history.title')}
         </h2>
+        {company.months.length > 0 && <CompanyReport classId={view.id} companyId={company.id} />}
         <DecisionHistory months={company.months} format={format} />
       </section>
       <LastMonth company={played} format={format} />

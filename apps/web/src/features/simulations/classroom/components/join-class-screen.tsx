@@ -15,6 +15,8 @@ import { ArrowRight, LogIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { classesQueryKey } from '@/lib/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
 import { useJoinClass } from '../api/class-changes';
 import { useJoinPreview } from '../api/get-classes';
 import { classPath, CLASSES_PATH } from '../utils/paths';
@@ -26,10 +28,16 @@ function JoinForm({ code, preview }: { code: string; preview: JoinPreview }) {
   const { t } = useTranslation(['classroom', 'simulation']);
   const navigate = useNavigate();
   const join = useJoinClass();
+  const queryClient = useQueryClient();
   const errorText = useValidationText();
   const nameId = useId();
   const teams = preview.grouping === 'teams';
-  const [team, setTeam] = useState<string>(teams && preview.teams.length > 0 ? preview.teams[0]!.id : NEW_TEAM);
+  const [picked, setTeam] = useState<string>(teams && preview.teams.length > 0 ? preview.teams[0]!.id : NEW_TEAM);
+  // A team that filled up or went away since (the preview refetches after a refusal) is no choice.
+  const team =
+    picked === NEW_TEAM || preview.teams.some((option) => option.id === picked)
+      ? picked
+      : (preview.teams[0]?.id ?? NEW_TEAM);
   const [companyName, setCompanyName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const founding = team === NEW_TEAM;
@@ -52,8 +60,14 @@ function JoinForm({ code, preview }: { code: string; preview: JoinPreview }) {
         void navigate(classPath(view.id), { replace: true });
       },
       onError: (error) => {
-        const issue = error instanceof ApiError ? error.issues.find(({ path }) => path === 'companyName') : undefined;
+        const issues = error instanceof ApiError ? error.issues : [];
+        const issue = issues.find(({ path }) => path === 'companyName');
         if (issue) setNameError(issue.message);
+        if (issues.some(({ path }) => path === 'teamId')) {
+          // The team went away (its last student left): say so, and show the teams as they are now.
+          notify({ title: t('toasts.joinFailed'), description: t('join.teamGone'), variant: 'destructive' });
+          void queryClient.invalidateQueries({ queryKey: classesQueryKey });
+        }
       },
     });
   };
@@ -96,12 +110,12 @@ function JoinForm({ code, preview }: { code: string; preview: JoinPreview }) {
       )}
       {founding && (
         <FormField
+          id={nameId}
           label={teams ? t('join.teamName') : t('join.companyName')}
           hint={t('join.companyNameHint')}
           error={errorText(nameError)}
         >
           <Input
-            id={nameId}
             value={companyName}
             maxLength={TEXT_LIMITS.name}
             autoComplete="organization"

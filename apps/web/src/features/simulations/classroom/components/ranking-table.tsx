@@ -17,15 +17,18 @@ import { TableHead } from './table-head';
 export function RankingTable({
   rows,
   format,
+  roundOpen,
   onOpenCompany,
 }: {
   rows: readonly RankingRow[];
   format: SimulationFormat;
+  /** Whether a round is open: only then does who decided mean anything. */
+  roundOpen: boolean;
   /** The teacher's: shows a company's decisions and results month by month. */
   onOpenCompany?: (row: RankingRow) => void;
 }) {
   const { t } = useTranslation('classroom');
-  const showSubmitted = rows.some((row) => row.submitted !== null);
+  const showSubmitted = roundOpen && rows.some((row) => row.submitted !== null);
   return (
     <section
       aria-labelledby="ranking-title"
@@ -100,7 +103,7 @@ export function RankingTable({
                     </td>
                     {showSubmitted && (
                       <td className="px-2 py-2" data-testid="ranking-submitted">
-                        {row.submitted === null ? null : row.submitted ? (
+                        {row.submitted === null || row.status !== 'active' ? null : row.submitted ? (
                           <span className="inline-flex items-center gap-1 text-success">
                             <Check className="size-4" aria-hidden="true" />
                             {t('ranking.submittedYes')}

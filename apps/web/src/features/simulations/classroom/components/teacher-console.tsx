@@ -23,6 +23,7 @@ import { classCsvUrl, CLASSES_PATH, joinLink } from '../utils/paths';
 import { fromZonedInput, toZonedInput } from '../utils/zoned-time';
 import { Announcements } from './announcements';
 import { ConfirmButton } from '@/components/confirm-button';
+import { CompanyReport } from './company-report';
 import { DecisionHistory } from './decision-history';
 import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
@@ -144,11 +145,14 @@ function ShareClass({ view }: { view: ClassView }) {
   if (!view.joinCode) return null;
   const link = joinLink(view.joinCode);
   const open = view.month === 0 && view.status === 'open';
-  const copy = () =>
-    void navigator.clipboard.writeText(link).then(
-      () => notify({ title: t('share.copied'), variant: 'success' }),
-      () => notify({ title: t('share.copyFailed'), variant: 'destructive' }),
-    );
+  const copy = () => {
+    const failed = () => notify({ title: t('share.copyFailed'), variant: 'destructive' });
+    // Pages served over plain HTTP (and some embedded browsers) have no clipboard to write to.
+    if (!('clipboard' in navigator) || !navigator.clipboard) return failed();
+    void navigator.clipboard
+      .writeText(link)
+      .then(() => notify({ title: t('share.copied'), variant: 'success' }), failed);
+  };
   return (
     <section aria-labelledby="share-title" className="space-y-3 rounded-xl border bg-card p-6">
       <h2 id="share-title" className="text-lg font-semibold">
@@ -210,6 +214,7 @@ function CompanyDetail({
           {t('company.close')}
         </Button>
       </div>
+      <CompanyReport key={row.companyId} classId={classId} companyId={row.companyId} />
       {!company ? (
         query.isError ? (
           <p className="text-sm text-destructive">{t('company.loadFailed')}</p>
@@ -360,7 +365,12 @@ export function TeacherConsole({
         />
         <ShareClass view={view} />
       </div>
-      <RankingTable rows={view.ranking} format={format} onOpenCompany={(picked) => setOpenCompany(picked.companyId)} />
+      <RankingTable
+        rows={view.ranking}
+        format={format}
+        roundOpen={view.status === 'open'}
+        onOpenCompany={(picked) => setOpenCompany(picked.companyId)}
+      />
       {row && <CompanyDetail classId={view.id} row={row} format={format} onClose={() => setOpenCompany(null)} />}
       <MarketReport rounds={view.rounds} format={format} />
       <Roster view={view} preferences={preferences} language={language} />
