@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_PREFERENCES } from '@/features/simulations/testing/fake-simulations';
 import { currentCalendarMonth } from '@/features/simulations/utils/setup';
 import { CLASS_ID, makeClass, presentClass } from '../testing/fake-classes';
+import type { PlanId } from '@alavanca/domain/quotas/plans';
 import { CreateClassScreen } from './create-class-screen';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -29,12 +30,15 @@ const DEFAULT_REQUEST = {
   showNames: true,
 };
 
-async function renderForm(create: Route = CREATED) {
+async function renderForm(create: Route = CREATED, plan: PlanId = 'pro') {
   const user = userEvent.setup({ delay: null });
   const api = stubApi({ 'POST /api/classes': create });
   const view = await renderRoutes(
     [
-      { path: '/turmas/nova', element: <CreateClassScreen preferences={TEST_PREFERENCES} language="pt-BR" /> },
+      {
+        path: '/turmas/nova',
+        element: <CreateClassScreen preferences={TEST_PREFERENCES} language="pt-BR" plan={plan} />,
+      },
       { path: '/turmas/:id', element: <p>turma criada</p> },
       { path: '/turmas', element: <p>lista de turmas</p> },
     ],
@@ -50,6 +54,19 @@ async function renderForm(create: Route = CREATED) {
 describe('CreateClassScreen', () => {
   beforeEach(() => notify.mockClear());
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a plan without classes why, and the way to one, instead of a form it would refuse', async () => {
+    const { posts } = await renderForm(CREATED, 'basic');
+    expect(
+      screen.getByText('Turmas são criadas nos planos Pro e Enterprise. Faça upgrade para criar a sua.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver planos para criar turmas' })).toHaveAttribute(
+      'href',
+      '/dashboard/planos',
+    );
+    expect(screen.queryByRole('button', { name: 'Criar turma' })).not.toBeInTheDocument();
+    expect(posts()).toEqual([]);
+  });
 
   it('shows the team size only in teams and the round length only with deadlines, and sends neither when hidden', async () => {
     const { user, field, submit, posts, router } = await renderForm();

@@ -8,7 +8,10 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { CreateClassRequest } from '@alavanca/contracts/classes';
 import { CLASS_GROUPINGS, CLASS_SCHEDULES, MARKET_MODES } from '@alavanca/contracts/classes';
-import { ROUND_DAYS, TEAM_SIZE } from '@alavanca/domain/classroom/limits';
+import { CLASS_LIMITS, ROUND_DAYS, TEAM_SIZE } from '@alavanca/domain/classroom/limits';
+import type { PlanId } from '@alavanca/domain/quotas/plans';
+import { EmptyState } from '@/components/empty-state';
+import { GraduationCap } from 'lucide-react';
 import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS, type Currency, type Language } from '@alavanca/domain/constants';
 import type { NumberPreferences } from '@alavanca/domain/locale/format';
 import { useId, useState, type ReactNode } from 'react';
@@ -51,10 +54,32 @@ const optionalNumber = (value: unknown) => (value === '' || value === undefined 
 export function CreateClassScreen({
   preferences,
   language,
+  plan,
 }: {
   preferences: SimulationPreferences;
   language: Language;
+  /** The user's plan once known: a plan without classes sees why, and the way to one, not the form. */
+  plan: PlanId | undefined;
 }) {
+  const { t } = useTranslation('classroom');
+  if (plan !== undefined && CLASS_LIMITS[plan] === null) {
+    return (
+      <EmptyState
+        icon={GraduationCap}
+        title={t('create.title')}
+        description={t('common:errors.CLASS_PLAN_REQUIRED')}
+        action={
+          <Button asChild>
+            <Link to="/dashboard/planos">{t('list.upgrade')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return <CreateClassForm preferences={preferences} language={language} />;
+}
+
+function CreateClassForm({ preferences, language }: { preferences: SimulationPreferences; language: Language }) {
   const { t } = useTranslation(['classroom', 'simulation', 'common']);
   const navigate = useNavigate();
   const create = useCreateClass();
