@@ -267,9 +267,12 @@ describe('ClassScreen, the teacher’s console', () => {
   it('opens a company’s months from the ranking, with "repetidas" on the month it held', async () => {
     const { user, api, server } = await renderConsole();
     const ana = server.world.companies[0]!;
-    await user.click(within(rankingRow('Loja da Ana')).getByRole('button', { name: 'Ver meses (Loja da Ana)' }));
+    const open = within(rankingRow('Loja da Ana')).getByRole('button', { name: 'Ver meses (Loja da Ana)' });
+    await user.click(open);
 
     const detail = await screen.findByRole('region', { name: 'Meses de Loja da Ana' });
+    // Focus moves to what opened, and back to the button when it closes.
+    expect(within(detail).getByRole('heading', { name: 'Meses de Loja da Ana' })).toHaveFocus();
     expect(detail).toHaveTextContent('Ana Souza');
     const history = await within(detail).findByRole('table', {
       name: 'Cada mês: as decisões com que a empresa jogou e o que elas deram',
@@ -287,6 +290,7 @@ describe('ClassScreen, the teacher’s console', () => {
 
     await user.click(within(detail).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('region', { name: 'Meses de Loja da Ana' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
 
     // Another company: its own months, without "repetidas" (it handed both in).
     await user.click(within(rankingRow('Casa Carla')).getByRole('button', { name: 'Ver meses (Casa Carla)' }));

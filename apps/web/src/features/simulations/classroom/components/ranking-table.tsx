@@ -25,7 +25,7 @@ export function RankingTable({
   /** Whether a round is open: only then does who decided mean anything. */
   roundOpen: boolean;
   /** The teacher's: shows a company's decisions and results month by month. */
-  onOpenCompany?: (row: RankingRow) => void;
+  onOpenCompany?: (row: RankingRow, opener: HTMLElement) => void;
 }) {
   const { t } = useTranslation('classroom');
   const showSubmitted = roundOpen && rows.some((row) => row.submitted !== null);
@@ -123,7 +123,7 @@ export function RankingTable({
                           variant="link"
                           size="sm"
                           className="h-auto px-0"
-                          onClick={() => onOpenCompany(row)}
+                          onClick={(event) => onOpenCompany(row, event.currentTarget)}
                         >
                           {t('ranking.open')}
                           {/* Which company, for a screen reader's list of buttons; the row says it to the eye. */}

@@ -353,6 +353,8 @@ export function TeacherConsole({
   language,
 }: { view: ClassView; format: SimulationFormat } & Dates) {
   const [openCompany, setOpenCompany] = useState<string | null>(null);
+  // Closing a company's months gives the focus back to the button that opened them.
+  const opener = useRef<HTMLElement | null>(null);
   const row = view.ranking.find((candidate) => candidate.companyId === openCompany) ?? null;
   return (
     <div className="space-y-6">
@@ -369,9 +371,22 @@ export function TeacherConsole({
         rows={view.ranking}
         format={format}
         roundOpen={view.status === 'open'}
-        onOpenCompany={(picked) => setOpenCompany(picked.companyId)}
+        onOpenCompany={(picked, button) => {
+          opener.current = button;
+          setOpenCompany(picked.companyId);
+        }}
       />
-      {row && <CompanyDetail classId={view.id} row={row} format={format} onClose={() => setOpenCompany(null)} />}
+      {row && (
+        <CompanyDetail
+          classId={view.id}
+          row={row}
+          format={format}
+          onClose={() => {
+            setOpenCompany(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
       <MarketReport rounds={view.rounds} format={format} />
       <Roster view={view} preferences={preferences} language={language} />
       <Announcements view={view} preferences={preferences} language={language} />
