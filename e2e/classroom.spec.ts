@@ -23,8 +23,10 @@ async function newPerson(browser: Browser, baseURL: string | undefined, locale =
 }
 
 /** Hands in the decisions the round opens with (last month's kept); the status line says they are in. */
-async function submitDecisions(page: Page, language: Language) {
-  await page.getByTestId('submit-decisions').click();
+async function submitDecisions(page: Page, language: Language, by: 'pointer' | 'keyboard') {
+  // From the keyboard, Enter in a field hands the form in, as the header's button does.
+  if (by === 'keyboard') await page.locator('input[name="marketingCents"]').press('Enter');
+  else await page.getByTestId('submit-decisions').click();
   const [sentOn = ''] = c('student.submittedAt', {}, language).split('{{date}}');
   await expect(page.getByTestId('submission-status')).toContainText(sentOn.trim());
   await expect(page.getByTestId('submit-decisions')).toHaveText(c('student.resubmit', {}, language));
@@ -93,8 +95,8 @@ test('a teacher runs a shared-market round with two students, live in three brow
   // The teacher's console hears the joins and the submissions as they happen.
   const rows = page.getByTestId('ranking-row');
   await expect(rows).toHaveCount(2);
-  await submitDecisions(ana, 'pt-BR');
-  await submitDecisions(bruno, 'en-US');
+  await submitDecisions(ana, 'pt-BR', 'pointer');
+  await submitDecisions(bruno, 'en-US', 'keyboard');
   await expect(page.getByTestId('ranking-submitted').filter({ hasText: c('ranking.submittedYes') })).toHaveCount(2);
   await expect(page.getByTestId('round-submitted')).toHaveText(c('round.submitted_other', { submitted: 2, count: 2 }));
   await expectNoA11yViolations(ana, { label: 'a student’s round' });
