@@ -426,6 +426,13 @@ describe('ClassScreen, a student’s class', () => {
     // A shared market: the preview's slice of it is last month's.
     expect(within(round).getByText(SHARED_NOTE)).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Enviar decisões');
+    // The month's parts speak of handing in, not of the simulation's "Avançar mês".
+    expect(
+      screen.getByText(
+        'Calculada no seu navegador com o mesmo motor do servidor. Nada é enviado até você clicar em “Enviar decisões”.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Avançar mês/)).not.toBeInTheDocument();
 
     // None of the console: no code to share, no roster, no company's months, no export, no closing.
     expect(screen.queryByRole('region', { name: 'Convide os alunos' })).not.toBeInTheDocument();

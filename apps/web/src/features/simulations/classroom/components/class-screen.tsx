@@ -124,7 +124,7 @@ function StudentView({ view, format, preferences, language }: { view: ClassView;
         {company.months.length > 0 && <CompanyReport classId={view.id} companyId={company.id} />}
         <DecisionHistory months={company.months} format={format} />
       </section>
-      <LastMonth company={played} format={format} />
+      <LastMonth company={played} format={format} playedIn="class" />
     </div>
   );
 }

@@ -59,6 +59,7 @@ export function StudentRound({
       initialDecisions={company.pending ?? prefilledDecisions(state, company.months.at(-1)?.decisions ?? null)}
       market={market}
       forecastMarket={forecastMarket}
+      playedIn="class"
       onSubmit={(decisions) =>
         submit.mutateAsync({ month: round, decisions }).then(() =>
           notify({

@@ -224,10 +224,13 @@ function CompanyDetail({
       ) : (
         <>
           <DecisionHistory months={company.months} format={format} />
-          <LastMonth
-            company={{ setup: company.state.setup, state: company.state, months: company.months }}
-            format={format}
-          />
+          {/* Before the first round the history says there is nothing yet; the statements would only repeat it. */}
+          {company.months.length > 0 && (
+            <LastMonth
+              company={{ setup: company.state.setup, state: company.state, months: company.months }}
+              format={format}
+            />
+          )}
         </>
       )}
     </section>

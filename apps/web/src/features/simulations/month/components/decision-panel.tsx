@@ -4,7 +4,7 @@ import { decisionBounds } from '@alavanca/domain/simulation/validate';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionDraft, FieldErrors, LoanDirection } from '../utils/decision-draft';
-import type { PlayedCompany } from '../utils/played-company';
+import type { PlayedCompany, PlayedIn } from '../utils/played-company';
 import type { SimulationFormat } from '../utils/format';
 import { DecisionAlerts } from './decision-alerts';
 import { MoneyField, StepperField } from './decision-fields';
@@ -26,6 +26,7 @@ export function DecisionPanel({
   format,
   alerts,
   choiceOutcomes,
+  playedIn,
 }: {
   formId: string;
   company: PlayedCompany;
@@ -38,6 +39,7 @@ export function DecisionPanel({
   alerts: readonly DecisionAlert[];
   /** What each answer to a pending event gives this month (see EventChoiceField). */
   choiceOutcomes?: ChoiceOutcomes;
+  playedIn?: PlayedIn;
 }) {
   const { t } = useTranslation('simulationMonth');
   const { state, setup } = company;
@@ -62,7 +64,7 @@ export function DecisionPanel({
         <h2 id="decisions-title" className="text-lg font-semibold">
           {t('decisions.title', { month })}
         </h2>
-        <p className="text-sm text-muted-foreground">{t('decisions.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('decisions.intro', { context: playedIn })}</p>
       </div>
       <DecisionAlerts alerts={alerts} format={format} />
       <form id={formId} noValidate onSubmit={submit} className="space-y-5" aria-labelledby="decisions-title">

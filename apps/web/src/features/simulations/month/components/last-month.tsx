@@ -2,7 +2,7 @@ import { EmptyState } from '@/components/empty-state';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
-import type { PlayedCompany } from '../utils/played-company';
+import type { PlayedCompany, PlayedIn } from '../utils/played-company';
 import { HistoryChart } from './history-chart';
 import { KpiCards } from './kpi-cards';
 import { MonthEvents } from './month-events';
@@ -13,7 +13,15 @@ import { WhyWaterfall } from './why-waterfall';
  * The month just played: its indicators, its events, why revenue and cash moved, every month so
  * far on a chart, and the statements. Before the first month, what to do to see them.
  */
-export function LastMonth({ company, format }: { company: PlayedCompany; format: SimulationFormat }) {
+export function LastMonth({
+  company,
+  format,
+  playedIn,
+}: {
+  company: PlayedCompany;
+  format: SimulationFormat;
+  playedIn?: PlayedIn;
+}) {
   const { t } = useTranslation('simulationMonth');
   const last = company.months.at(-1);
   if (!last) {
@@ -21,7 +29,7 @@ export function LastMonth({ company, format }: { company: PlayedCompany; format:
       <EmptyState
         icon={CalendarClock}
         title={t('lastMonth.emptyTitle')}
-        description={t('lastMonth.emptyDescription')}
+        description={t('lastMonth.emptyDescription', { context: playedIn })}
       />
     );
   }

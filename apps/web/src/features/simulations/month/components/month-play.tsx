@@ -16,7 +16,7 @@ import {
   type FieldErrors,
 } from '../utils/decision-draft';
 import type { SimulationFormat } from '../utils/format';
-import type { PlayedCompany } from '../utils/played-company';
+import type { PlayedCompany, PlayedIn } from '../utils/played-company';
 import { DecisionPanel } from './decision-panel';
 import type { ChoiceOutcomes } from './event-choice';
 import { MonthPreview, type PreviewOutcome } from './month-preview';
@@ -72,6 +72,7 @@ export function MonthPlay({
   forecastMarket,
   onSubmit,
   header,
+  playedIn,
 }: {
   company: PlayedCompany;
   format: SimulationFormat;
@@ -86,6 +87,7 @@ export function MonthPlay({
   onSubmit: (decisions: MonthDecisions) => Promise<unknown>;
   /** The header, given the id of the form its submit button must name. */
   header: (formId: string) => ReactNode;
+  playedIn?: PlayedIn;
 }) {
   const formId = useId();
   const { state } = company;
@@ -171,10 +173,17 @@ export function MonthPlay({
           format={format}
           alerts={preview.alerts}
           choiceOutcomes={preview.choiceOutcomes}
+          playedIn={playedIn}
         />
         <div className="min-w-0 space-y-6">
-          <MonthPreview company={company} outcome={preview.outcome} format={format} />
-          <RiskForecastPanel state={state} decisions={preview.decisions} format={format} market={forecastMarket} />
+          <MonthPreview company={company} outcome={preview.outcome} format={format} playedIn={playedIn} />
+          <RiskForecastPanel
+            state={state}
+            decisions={preview.decisions}
+            format={format}
+            market={forecastMarket}
+            playedIn={playedIn}
+          />
         </div>
       </div>
     </div>

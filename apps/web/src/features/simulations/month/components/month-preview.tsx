@@ -6,7 +6,7 @@ import { ArrowDownRight, ArrowUpRight, Eye, Minus, TriangleAlert } from 'lucide-
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundToTenth, type SimulationFormat } from '../utils/format';
-import type { PlayedCompany } from '../utils/played-company';
+import type { PlayedCompany, PlayedIn } from '../utils/played-company';
 
 export type PreviewOutcome =
   /** `marginal`: what the next customer would cost with a month of marketing more (marginalCustomer). */
@@ -31,10 +31,12 @@ export const MonthPreview = memo(function MonthPreview({
   company,
   outcome,
   format,
+  playedIn,
 }: {
   company: PlayedCompany;
   outcome: PreviewOutcome;
   format: SimulationFormat;
+  playedIn?: PlayedIn;
 }) {
   const { t } = useTranslation('simulationMonth');
   const { state } = company;
@@ -158,7 +160,7 @@ export const MonthPreview = memo(function MonthPreview({
             {t('preview.badge')}
           </Badge>
         </div>
-        <p className="text-sm text-muted-foreground">{t('preview.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('preview.intro', { context: playedIn })}</p>
       </div>
       {body}
     </section>

@@ -5,6 +5,7 @@ import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulatio
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRiskForecast, type RiskPolicy } from '../hooks/use-risk-forecast';
+import type { PlayedIn } from '../utils/played-company';
 import type { SimulationFormat } from '../utils/format';
 import { ChartFigure, DataTable } from '@/components/chart-figure';
 import { RadioCards } from './decision-fields';
@@ -156,12 +157,14 @@ export const RiskForecastPanel = memo(function RiskForecastPanel({
   decisions,
   format,
   market,
+  playedIn,
 }: {
   state: SimulationState;
   decisions: MonthDecisions | null;
   format: SimulationFormat;
   /** The market a class company's futures lean to (see useRiskForecast). */
   market?: LearnedMarket;
+  playedIn?: PlayedIn;
 }) {
   const { t } = useTranslation('simulationMonth');
   const [policy, setPolicy] = useState<RiskPolicy>('keep');
@@ -200,7 +203,7 @@ export const RiskForecastPanel = memo(function RiskForecastPanel({
         options={POLICIES.map((value) => ({
           value,
           label: t(`risk.policy.${value}.label`),
-          description: t(`risk.policy.${value}.description`),
+          description: t(`risk.policy.${value}.description`, { context: playedIn }),
         }))}
         value={policy}
         onChange={setPolicy}
