@@ -1,9 +1,8 @@
 import { ClassResponse, type ClassView } from '@alavanca/contracts/classes';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import { pino } from 'pino';
 import { expect, it } from 'vitest';
-import { CLASS_REQUEST } from '../../test/classes';
+import { CLASS_REQUEST, classServiceOf } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
 import { useOwnNotifications } from '../../test/notification-service';
 import { setPlan } from '../../test/simulations';
@@ -11,14 +10,12 @@ import { useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationService } from '../notifications/notifications.service';
-import { createSubscriptionService } from '../subscription/subscription.service';
-import { createClassService, type ClassRoundsJob } from './classes.service';
+import type { ClassRoundsJob } from './classes.service';
 
 const HOUR_MS = 60 * 60_000;
 
 describeEachDatabase('the classes’ rounds clock', (getDb) => {
   const api = useTestApp(getDb);
-  const logger = pino({ level: 'silent' });
   const mailer: Mailer = { transport: 'outbox', send: async () => {} };
   const own = useOwnNotifications(getDb, mailer);
 
@@ -27,15 +24,7 @@ describeEachDatabase('the classes’ rounds clock', (getDb) => {
     at: () => Date,
     notify: Pick<NotificationService, 'createManyIn'> = own.notifications,
   ): ClassRoundsJob {
-    const orm = getDb().orm;
-    const subscriptions = createSubscriptionService({
-      orm,
-      bus: own.bus,
-      notifications: own.notifications,
-      provider: 'sandbox',
-      logger,
-    });
-    return createClassService({ orm, bus: own.bus, notifications: notify, subscriptions, now: at }).roundsJob;
+    return classServiceOf(getDb().orm, own, { notify, now: at }).roundsJob;
   }
 
   const call = (user: TestUser, method: string, path: string, body?: unknown) =>

@@ -5,19 +5,18 @@ import { isoDay, WEEK_MS, weekStart } from '@alavanca/domain/reports/weeks';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { pino } from 'pino';
 import { beforeAll, expect, it } from 'vitest';
+import { classServiceOf } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
 import { useOwnNotifications } from '../../test/notification-service';
 import { SETUP } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { createClassService } from '../classes/classes.service';
 import { BuiltInMentor } from '../mentor/built-in-mentor';
 import { createMentorService } from '../mentor/mentor.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { createSimulationService } from '../simulations/simulations.service';
 import type { QuotaService } from '../subscription/quota.service';
-import { createSubscriptionService } from '../subscription/subscription.service';
 import { createValidationService } from '../validations/validations.service';
 import { createReportService } from './reports.service';
 import { createWeeklySummaryJob, type WeeklySummaryJob } from './weekly-summaries';
@@ -49,19 +48,7 @@ describeEachDatabase('weekly summaries', (getDb) => {
     };
     const simulations = createSimulationService({ orm, bus: own.bus, quota });
     const validations = createValidationService({ orm, bus: own.bus, quota, log: logger });
-    const subscriptions = createSubscriptionService({
-      orm,
-      bus: own.bus,
-      notifications: own.notifications,
-      provider: 'sandbox',
-      logger,
-    });
-    const { service: classes } = createClassService({
-      orm,
-      bus: own.bus,
-      notifications: own.notifications,
-      subscriptions,
-    });
+    const { service: classes } = classServiceOf(orm, own);
     const mentor = createMentorService({
       orm,
       quota,

@@ -4,7 +4,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { ClassView } from '@alavanca/contracts/classes';
-import type { Language } from '@alavanca/domain/constants';
 import { LogOut } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +12,9 @@ import { LastMonth } from '@/features/simulations/month/components/last-month';
 import { useSimulationFormat } from '@/features/simulations/month/hooks/use-simulation-format';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import type { PlayedCompany } from '@/features/simulations/month/utils/played-company';
-import type { SimulationPreferences } from '@/features/simulations/utils/setup';
 import { useLeaveClass } from '../api/class-changes';
 import { useClass } from '../api/get-classes';
+import type { ScreenContext } from '../utils/class-dates';
 import { CLASSES_PATH } from '../utils/paths';
 import { Announcements } from './announcements';
 import { CompanyStatusBadge, RoleBadge } from './class-badges';
@@ -26,8 +25,6 @@ import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
 import { StudentRound } from './student-round';
 import { TeacherConsole } from './teacher-console';
-
-type Dates = { preferences: SimulationPreferences; language: Language };
 
 function ClassHeader({ view }: { view: ClassView }) {
   const { t } = useTranslation(['classroom', 'simulation']);
@@ -55,7 +52,12 @@ function ClassHeader({ view }: { view: ClassView }) {
 }
 
 /** A student's class: their company's round, the ranking, the market, and their company's months. */
-function StudentView({ view, format, preferences, language }: { view: ClassView; format: SimulationFormat } & Dates) {
+function StudentView({
+  view,
+  format,
+  preferences,
+  language,
+}: { view: ClassView; format: SimulationFormat } & ScreenContext) {
   const { t } = useTranslation('classroom');
   const navigate = useNavigate();
   const leave = useLeaveClass();
@@ -149,7 +151,7 @@ const isNotFound = (error: unknown) =>
  * /turmas/:id: the teacher's console, or a student's class. New results, submissions and the
  * ranking arrive live (the realtime sync refetches on `class.changed`).
  */
-export function ClassScreen({ id, preferences, language }: { id: string } & Dates) {
+export function ClassScreen({ id, preferences, language }: { id: string } & ScreenContext) {
   const { t } = useTranslation('classroom');
   const query = useClass(id);
   const view = query.data;

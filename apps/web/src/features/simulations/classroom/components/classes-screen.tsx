@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ClassSummary } from '@alavanca/contracts/classes';
-import { CLASS_LIMITS, JOIN_CODE_LENGTH } from '@alavanca/domain/classroom/limits';
+import { JOIN_CODE_LENGTH } from '@alavanca/domain/classroom/limits';
 import type { Language } from '@alavanca/domain/constants';
 import type { PlanId } from '@alavanca/domain/quotas/plans';
 import { ArrowRight, GraduationCap, LogIn, Plus } from 'lucide-react';
@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import type { SimulationPreferences } from '@/features/simulations/utils/setup';
 import { useClasses } from '../api/get-classes';
 import { classDateTime } from '../utils/class-dates';
+import { createsClasses } from '../utils/class-plan';
 import { isJoinCode, normaliseCode } from '../utils/join-code';
 import { classPath, joinPath, NEW_CLASS_PATH } from '../utils/paths';
 import { RoleBadge } from './class-badges';
@@ -151,7 +152,7 @@ export function ClassesScreen({
 }) {
   const { t } = useTranslation('classroom');
   const query = useClasses();
-  const canCreate = plan !== undefined && CLASS_LIMITS[plan] !== null;
+  const canCreate = createsClasses(plan) === true;
   const createAction = canCreate ? (
     <Button asChild>
       <Link to={NEW_CLASS_PATH}>

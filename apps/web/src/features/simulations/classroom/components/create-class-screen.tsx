@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { CreateClassRequest } from '@alavanca/contracts/classes';
 import { CLASS_GROUPINGS, CLASS_SCHEDULES, MARKET_MODES } from '@alavanca/contracts/classes';
-import { CLASS_LIMITS, ROUND_DAYS, TEAM_SIZE } from '@alavanca/domain/classroom/limits';
+import { ROUND_DAYS, TEAM_SIZE } from '@alavanca/domain/classroom/limits';
 import type { PlanId } from '@alavanca/domain/quotas/plans';
 import { EmptyState } from '@/components/empty-state';
 import { GraduationCap } from 'lucide-react';
@@ -26,6 +26,7 @@ import { suggestedCapital, type SimulationPreferences } from '@/features/simulat
 import { SETUP_ERROR, type SetupForm } from '@/features/simulations/utils/setup-form';
 import { useCreateClass } from '../api/class-changes';
 import { classResolver, defaultClassValues, isClassField, type ClassFormValues } from '../utils/class-form';
+import { createsClasses } from '../utils/class-plan';
 import { classPath, CLASSES_PATH } from '../utils/paths';
 
 function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -62,7 +63,7 @@ export function CreateClassScreen({
   plan: PlanId | undefined;
 }) {
   const { t } = useTranslation('classroom');
-  if (plan !== undefined && CLASS_LIMITS[plan] === null) {
+  if (createsClasses(plan) === false) {
     return (
       <EmptyState
         icon={GraduationCap}

@@ -7,17 +7,15 @@ import { TableScroll } from '@/components/table-scroll';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import type { ClassView, RankingRow } from '@alavanca/contracts/classes';
-import type { Language } from '@alavanca/domain/constants';
 import { Copy, Download, Flag, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LastMonth } from '@/features/simulations/month/components/last-month';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
-import type { SimulationPreferences } from '@/features/simulations/utils/setup';
 import { useCloseRound, useDeleteClass, useUpdateClass } from '../api/class-changes';
 import { useClassCompany } from '../api/get-classes';
-import { classDateTime } from '../utils/class-dates';
+import { classDateTime, type ScreenContext } from '../utils/class-dates';
 import { companyLabel } from '../utils/company-label';
 import { classCsvUrl, CLASSES_PATH, joinLink } from '../utils/paths';
 import { fromZonedInput, toZonedInput } from '../utils/zoned-time';
@@ -29,10 +27,8 @@ import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
 import { TableHead } from './table-head';
 
-type Dates = { preferences: SimulationPreferences; language: Language };
-
 /** The round: who has decided, its deadline (movable), and closing it now. */
-function RoundControl({ view, preferences, language }: { view: ClassView } & Dates) {
+function RoundControl({ view, preferences, language }: { view: ClassView } & ScreenContext) {
   const { t } = useTranslation('classroom');
   const close = useCloseRound(view.id);
   const update = useUpdateClass(view.id);
@@ -237,7 +233,7 @@ function CompanyDetail({
   );
 }
 
-function Roster({ view, preferences, language }: { view: ClassView } & Dates) {
+function Roster({ view, preferences, language }: { view: ClassView } & ScreenContext) {
   const { t } = useTranslation('classroom');
   const roster = view.roster ?? [];
   const companies = new Map(view.ranking.map((row) => [row.companyId, row]));
@@ -354,7 +350,7 @@ export function TeacherConsole({
   format,
   preferences,
   language,
-}: { view: ClassView; format: SimulationFormat } & Dates) {
+}: { view: ClassView; format: SimulationFormat } & ScreenContext) {
   const [openCompany, setOpenCompany] = useState<string | null>(null);
   // Closing a company's months gives the focus back to the button that opened them.
   const opener = useRef<HTMLElement | null>(null);
