@@ -18,7 +18,8 @@ export const classDetailKey = (id: string) => [...classesQueryKey, 'detail', id]
 const companyKey = (classId: string, companyId: string) => [...classesQueryKey, 'company', classId, companyId] as const;
 const joinKey = (code: string) => [...classesQueryKey, 'join', code] as const;
 
-const path = (id: string) => `/classes/${encodeURIComponent(id)}`;
+/** A class's address under /api, for its reads here and its changes (class-changes.ts). */
+export const classApiPath = (id: string) => `/classes/${encodeURIComponent(id)}`;
 
 /** `GET /api/classes`: the classes the user teaches and those they play in. */
 export function useClasses() {
@@ -34,7 +35,7 @@ export function useClass(id: string) {
   return useQuery({
     queryKey: classDetailKey(id),
     queryFn: ({ signal }): Promise<ClassView> =>
-      apiRequest(path(id), ClassResponse, { signal }).then((answer) => answer.class),
+      apiRequest(classApiPath(id), ClassResponse, { signal }).then((answer) => answer.class),
   });
 }
 
@@ -43,7 +44,7 @@ export function useClassCompany(classId: string, companyId: string | null) {
   return useQuery({
     queryKey: companyKey(classId, companyId ?? ''),
     queryFn: ({ signal }): Promise<ClassCompany> =>
-      apiRequest(`${path(classId)}/companies/${encodeURIComponent(companyId ?? '')}`, ClassCompanyResponse, {
+      apiRequest(`${classApiPath(classId)}/companies/${encodeURIComponent(companyId ?? '')}`, ClassCompanyResponse, {
         signal,
       }).then(({ company }) => company),
     enabled: companyId !== null,
@@ -70,5 +71,3 @@ export function storeClass(queryClient: QueryClient, view: ClassView): void {
   queryClient.setQueryData(classDetailKey(view.id), view);
   void queryClient.invalidateQueries({ queryKey: listKey });
 }
-
-export { path as classApiPath };

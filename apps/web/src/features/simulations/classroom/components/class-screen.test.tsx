@@ -391,6 +391,30 @@ describe('ClassScreen, the teacher’s console', () => {
       expect(field).toHaveAccessibleDescription(expect.stringContaining('Escolha uma data e hora no futuro.'));
       expect(api.requestsTo('PATCH', PATH)).toEqual([]);
     });
+
+    it('says so beside the field when the server finds the deadline already past', async () => {
+      const { user, api } = await renderConsole(deadlines, {
+        [`PATCH ${PATH}`]: {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'invalid',
+              issues: [{ path: 'deadlineAt', message: 'validation.outOfRange' }],
+            },
+          },
+        },
+      });
+      const round = screen.getByTestId('round-control');
+      const field = within(round).getByLabelText('Prazo desta rodada');
+      await user.clear(field);
+      await user.type(field, '2099-03-20T19:30');
+      await user.click(within(round).getByRole('button', { name: 'Mudar prazo' }));
+      await waitFor(() => expect(api.requestsTo('PATCH', PATH)).toHaveLength(1));
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(expect.stringContaining('Escolha uma data e hora no futuro.')),
+      );
+    });
   });
 
   it('shows the finished class without a round to close', async () => {

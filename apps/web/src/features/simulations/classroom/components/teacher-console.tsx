@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { TableScroll } from '@/components/table-scroll';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { ClassView, RankingRow } from '@alavanca/contracts/classes';
 import { Copy, Download, Flag, Trash2, X } from 'lucide-react';
@@ -49,7 +50,14 @@ function RoundControl({ view, preferences, language }: { view: ClassView } & Scr
     }
     update.mutate(
       { deadlineAt: instant },
-      { onSuccess: () => notify({ title: t('round.deadlineMoved'), variant: 'success' }) },
+      {
+        onSuccess: () => notify({ title: t('round.deadlineMoved'), variant: 'success' }),
+        // The server's clock has the last word on "in the future".
+        onError: (error) => {
+          if (error instanceof ApiError && error.issues.some(({ path }) => path === 'deadlineAt'))
+            setDeadlineError(t('round.deadlineInvalid'));
+        },
+      },
     );
   };
 
