@@ -262,7 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });
     registerReportRoutes(api, { reports, rateLimiter: accounts.rateLimiter });
-    registerClassRoutes(api, { classes: classes.service });
+    registerClassRoutes(api, { classes: classes.service, rateLimiter: accounts.rateLimiter });
     if (config.stripe) {
       registerStripeWebhookRoutes(api, {
         orm: db.orm,

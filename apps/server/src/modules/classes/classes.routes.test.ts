@@ -19,7 +19,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../../test/insert-test-user';
 import { CLASS_REQUEST } from '../../test/classes';
 import { asStored, setPlan } from '../../test/simulations';
-import { useTestApp } from '../../test/test-app';
+import { startTestApp, useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
 describeEachDatabase('classes', (getDb) => {
@@ -264,6 +264,37 @@ describeEachDatabase('classes', (getDb) => {
       title: 'notifications:system.classRoundClosed.title',
       route: `/turmas/${klass.id}`,
     });
+  });
+
+  it('stop a user guessing join codes, and never count the codes that open a class', async () => {
+    const limited = await startTestApp(getDb(), {
+      rateLimits: { classCodeMissesPerUser: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const as = (user: TestUser, method: string, path: string, body?: unknown) =>
+        limited.call(method, path, { cookie: user.cookie, body });
+      const teacher = await signUpTestUser(limited.baseUrl, { name: 'Paula' });
+      await setPlan(getDb(), teacher.user.id, 'pro');
+      const made = await as(teacher, 'POST', '/api/classes', CLASS_REQUEST);
+      const { joinCode } = ClassResponse.parse(await made.json()).class;
+      const guesser = await signUpTestUser(limited.baseUrl, { name: 'Gil' });
+      // Codes that open the class, again and again: never counted.
+      for (let i = 0; i < 4; i += 1)
+        expect((await as(guesser, 'GET', `/api/classes/join/${joinCode}`)).status).toBe(200);
+      const wrong = joinCode === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
+      expect((await as(guesser, 'GET', `/api/classes/join/${wrong}`)).status).toBe(404);
+      expect((await as(guesser, 'POST', '/api/classes/join', { code: wrong, companyName: 'X' })).status).toBe(404);
+      // The third miss is refused, and so is every code until the window ends, the right one too.
+      const refused = await as(guesser, 'GET', `/api/classes/join/${wrong}`);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await as(guesser, 'POST', '/api/classes/join', { code: joinCode, companyName: 'Gil' })).status).toBe(429);
+      // Another user is not held back by them.
+      const other = await signUpTestUser(limited.baseUrl, { name: 'Olga' });
+      expect((await as(other, 'POST', '/api/classes/join', { code: joinCode, companyName: 'Olga' })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('take teams up to their size, each member playing the team’s one company', async () => {

@@ -11,8 +11,10 @@ import { IdParams, text } from '@alavanca/contracts/text';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
 import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
+import type { RateLimiter } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
 import type { ClassService } from './classes.service';
 
@@ -23,8 +25,28 @@ const CompanyParams = IdParams.extend({ companyId: text().pipe(z.uuid(V.invalidO
  * has no part in answers 404, like one that does not exist; a student asking for what only the
  * teacher does (closing a round, the roster's changes) gets 403.
  */
-export function registerClassRoutes(app: FastifyInstance, deps: { classes: ClassService }): void {
-  const { classes } = deps;
+export function registerClassRoutes(
+  app: FastifyInstance,
+  deps: { classes: ClassService; rateLimiter: RateLimiter },
+): void {
+  const { classes, rateLimiter } = deps;
+
+  /**
+   * A lookup by join code, counted against the user's misses: a code that opens a class (even one
+   * that is full or closed to joining) gives its attempt back, so guessing codes is what stops.
+   */
+  async function byCode<T>(userId: string, lookup: () => Promise<T>): Promise<T> {
+    await rateLimiter.consume('classCodeMissesPerUser', userId);
+    try {
+      const found = await lookup();
+      await rateLimiter.refund('classCodeMissesPerUser', userId);
+      return found;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND'))
+        await rateLimiter.refund('classCodeMissesPerUser', userId);
+      throw error;
+    }
+  }
 
   app.get('/api/classes', async (request) => {
     const user = await requireUser(request);
@@ -40,13 +62,13 @@ export function registerClassRoutes(app: FastifyInstance, deps: { classes: Class
   app.get('/api/classes/join/:code', async (request) => {
     const user = await requireUser(request);
     const { code } = parseInput(JoinCodeParams, request.params);
-    return { class: await classes.preview(user.id, code) };
+    return { class: await byCode(user.id, () => classes.preview(user.id, code)) };
   });
 
   app.post('/api/classes/join', async (request) => {
     const user = await requireUser(request);
     const input = parseInput(JoinClassRequest, request.body);
-    return { class: await classes.join(user.id, input) };
+    return { class: await byCode(user.id, () => classes.join(user.id, input)) };
   });
 
   app.get('/api/classes/:id', async (request) => {

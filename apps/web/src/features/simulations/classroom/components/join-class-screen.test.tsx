@@ -75,6 +75,14 @@ describe('JoinClassScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Empreendedorismo — Turma A' })).toBeInTheDocument();
   });
 
+  it('says to wait when too many codes opened nothing', async () => {
+    await renderJoin(apiError(429, 'RATE_LIMITED'));
+    expect(
+      await screen.findByText('Muitas tentativas seguidas. Aguarde um pouco e tente de novo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('join-class-form')).not.toBeInTheDocument();
+  });
+
   it('describes the class and joins it individually with the company’s name', async () => {
     const { user, joins, submit, router } = await renderJoin(makePreview());
     const section = await screen.findByRole('region', { name: 'Empreendedorismo — Turma A' });

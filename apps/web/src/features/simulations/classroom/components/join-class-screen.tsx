@@ -163,7 +163,15 @@ export function JoinClassScreen({ code }: { code: string }) {
           />
         );
       }
-      return <LoadFailed message={t('join.loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
+      // Too many codes that opened nothing: the wait is the answer, said as the server says it.
+      const limited = query.error instanceof ApiError && query.error.code === 'RATE_LIMITED';
+      return (
+        <LoadFailed
+          message={limited ? t('common:errors.RATE_LIMITED') : t('join.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
+      );
     }
     return (
       <div className="max-w-2xl space-y-4" aria-busy="true">
