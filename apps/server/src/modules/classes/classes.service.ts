@@ -30,13 +30,14 @@ import { csvMoney, csvNumber, csvText } from '@alavanca/domain/reports/csv';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
 import { pressAdvance } from '@alavanca/domain/simulation/founder-policies';
 import { scoreTotal } from '@alavanca/domain/simulation/score';
-import type { MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
+import type { MonthResult, SimulationState } from '@alavanca/domain/simulation/types';
 import { validateDecisions, validateSetup, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import type { StoredMarketReport } from '../../db/schema';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { AppError, fieldIssue } from '../../http/app-error';
+import { setupFrom } from '../../lib/simulation-setup';
 import { writeCsv } from '../../lib/csv';
 import { findUserPreferences } from '../preferences/preferences.service';
 import { startPeriodic } from '../../lib/periodic';
@@ -451,17 +452,7 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
       if (request.grouping === 'teams' && request.teamSize === undefined) throw fieldIssue('teamSize', V.required);
       if (request.schedule === 'deadlines' && request.roundDays === undefined)
         throw fieldIssue('roundDays', V.required);
-      const setup: SimulationSetup = {
-        businessType: request.businessType,
-        name: request.name,
-        country: request.country,
-        currency: request.currency,
-        startingCapitalCents: request.startingCapitalCents,
-        horizonMonths: request.horizonMonths,
-        difficulty: request.difficulty,
-        seed: request.seed ?? randomInt(0, 0xffff_ffff + 1),
-        firstCalendarMonth: request.firstCalendarMonth,
-      };
+      const setup = setupFrom(request);
       const issues = validateSetup(setup);
       if (issues.length > 0) throw invalid(issues);
 

@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import {
-  SIMULATION_SEED_MAX,
   toFieldIssues,
   type AdvanceMonthRequest,
   type CreateSimulationRequest,
@@ -28,6 +26,7 @@ import type { Orm } from '../../db/client';
 import { keysetPage } from '../../db/keyset';
 import { readCursor } from '../../http/list-cursor';
 import { AppError } from '../../http/app-error';
+import { drawSeed, setupFrom } from '../../lib/simulation-setup';
 import type { WeeklyCounts } from '../../db/weekly-counts';
 import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
@@ -73,10 +72,6 @@ export interface SimulationServiceDeps {
 }
 
 /** A seed from the operating system's generator: any 32-bit unsigned integer. */
-function drawSeed(): number {
-  return randomInt(0, SIMULATION_SEED_MAX + 1);
-}
-
 /** The stored status for the engine's. */
 function statusOf(state: SimulationState): SimulationStatus {
   return state.status === 'running' ? 'active' : state.status;
@@ -168,15 +163,7 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
   return {
     create(userId, request) {
       return start(userId, {
-        businessType: request.businessType,
-        name: request.name,
-        country: request.country,
-        currency: request.currency,
-        startingCapitalCents: request.startingCapitalCents,
-        horizonMonths: request.horizonMonths,
-        difficulty: request.difficulty,
-        seed: request.seed ?? drawSeed(),
-        firstCalendarMonth: request.firstCalendarMonth,
+        ...setupFrom(request),
         ...(request.firstPriceCents !== undefined && { firstPriceCents: request.firstPriceCents }),
       });
     },
