@@ -117,13 +117,17 @@ describe('/dashboard', () => {
   it('is customised from the keyboard: a widget moved up, another shown, saved to the server', async () => {
     const { api, user } = await renderDashboard();
     await screen.findByTestId('dashboard-simulation');
-    await user.click(screen.getByRole('button', { name: 'Personalizar painel' }));
+    const open = screen.getByRole('button', { name: 'Personalizar painel' });
+    await user.click(open);
     const panel = await screen.findByTestId('customise-panel');
+    // The keyboard starts in the panel, and comes back to the button when it closes.
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Personalizar o painel' })).toHaveFocus());
     await user.click(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para cima' }));
     expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 1 de 5.');
     await user.click(within(panel).getByRole('checkbox', { name: 'Plano e uso' }));
     await user.click(within(panel).getByRole('button', { name: 'Salvar painel' }));
     await waitFor(() => expect(screen.queryByTestId('customise-panel')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
     expect(api.requestsTo('PUT', '/api/dashboard/layout')[0]?.body).toEqual({
       widgets: [
         { id: 'mentor', visible: true },

@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { DEFAULT_DASHBOARD_LAYOUT, type DashboardLayout } from '@alavanca/contracts/dashboard';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Widgets = DashboardLayout['widgets'];
@@ -39,6 +39,9 @@ export function CustomisePanel({
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const name = (id: Widgets[number]['id']) => t(`widgets.${id}.title`);
+  // Opened from the button above, the panel takes the focus: the keyboard starts where the boxes are.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const move = (from: number, to: number) => {
     const next = moveWidget(widgets, from, to);
@@ -55,7 +58,7 @@ export function CustomisePanel({
       data-testid="customise-panel"
     >
       <div>
-        <h3 id="customise-title" className="font-semibold">
+        <h3 id="customise-title" ref={heading} tabIndex={-1} className="font-semibold outline-hidden">
           {t('customise.title')}
         </h3>
         <p className="text-sm text-muted-foreground">{t('customise.description')}</p>

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { DEFAULT_DASHBOARD_LAYOUT, type DashboardWidget } from '@alavanca/contracts/dashboard';
 import type { NumberPreferences } from '@alavanca/domain/locale/format';
 import { FlaskConical, Lightbulb, LayoutGrid, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardLayout, useDashboardSummary, useSaveDashboardLayout } from '../api/dashboard';
@@ -33,6 +33,15 @@ export function DashboardScreen({ name, numbers }: { name: string; numbers: Numb
   const layout = useDashboardLayout().data ?? DEFAULT_DASHBOARD_LAYOUT;
   const save = useSaveDashboardLayout();
   const [customising, setCustomising] = useState(false);
+  // Closing the panel (saved or not) gives the focus back to the button that opened it, once the
+  // button, disabled while the panel is open, is enabled again.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasCustomising = useRef(false);
+  useEffect(() => {
+    if (wasCustomising.current && !customising) opener.current?.focus();
+    wasCustomising.current = customising;
+  }, [customising]);
+  const closePanel = () => setCustomising(false);
 
   const widget = (id: DashboardWidget) => {
     switch (id) {
@@ -55,7 +64,7 @@ export function DashboardScreen({ name, numbers }: { name: string; numbers: Numb
         title={name ? t('app:dashboard.greeting', { name }) : t('app:dashboard.greetingAnonymous')}
         description={t('app:dashboard.intro')}
         action={
-          <Button variant="outline" onClick={() => setCustomising(true)} disabled={customising}>
+          <Button ref={opener} variant="outline" onClick={() => setCustomising(true)} disabled={customising}>
             <LayoutGrid aria-hidden="true" />
             {t('customise.open')}
           </Button>
@@ -66,11 +75,11 @@ export function DashboardScreen({ name, numbers }: { name: string; numbers: Numb
           <CustomisePanel
             layout={layout}
             pending={save.isPending}
-            onCancel={() => setCustomising(false)}
+            onCancel={closePanel}
             onSave={(next) =>
               save.mutate(next, {
                 onSuccess: () => {
-                  setCustomising(false);
+                  closePanel();
                   notify({ title: t('customise.saved'), variant: 'success' });
                 },
                 onError: (error) =>
