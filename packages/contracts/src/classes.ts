@@ -139,7 +139,10 @@ export const RankingRow = z.object({
   profitCents: z.number().int(),
   /** Of the last round's revenue; null before the first round. */
   marketShare: z.number().nullable(),
-  /** Whether the company's decisions for the open round are in (the teacher's and the company's own view). */
+  /**
+   * Whether the company's decisions for the open round are in (the teacher's and the company's own
+   * view); null when no round is open for it (the class finished, the company closed).
+   */
   submitted: z.boolean().nullable(),
   mine: z.boolean(),
 });

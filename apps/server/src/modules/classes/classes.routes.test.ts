@@ -362,6 +362,20 @@ describeEachDatabase('classes', (getDb) => {
     expect((await call(ana, 'GET', `/api/classes/${klass.id}`)).status).toBe(404);
     expect((await classOf(teacher, klass.id)).ranking).toEqual([]);
     expect((await call(ana, 'DELETE', `/api/classes/${klass.id}`)).status).toBe(404);
+
+    // After a round a company that leaves stays in the record, no longer deciding anything.
+    const bia = await newUser('Bia Aluna');
+    const caio = await newUser('Caio Aluno');
+    await joined(bia, klass.joinCode!, 'Doces da Bia');
+    await joined(caio, klass.joinCode!, 'Cantina do Caio');
+    expect((await call(teacher, 'POST', `/api/classes/${klass.id}/rounds`, { month: 1 })).status).toBe(200);
+    expect((await call(bia, 'POST', `/api/classes/${klass.id}/leave`)).status).toBe(204);
+    const rows = (await classOf(teacher, klass.id)).ranking;
+    expect(rows.map((row) => [row.name, row.status, row.submitted]).sort()).toEqual([
+      ['Cantina do Caio', 'active', false],
+      ['Doces da Bia', 'left', null],
+    ]);
+
     expect((await call(teacher, 'DELETE', `/api/classes/${klass.id}`)).status).toBe(204);
     expect((await call(teacher, 'GET', `/api/classes/${klass.id}`)).status).toBe(404);
   });

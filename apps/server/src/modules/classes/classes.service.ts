@@ -296,7 +296,11 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
       cashCents: company.state.cashCents,
       profitCents: company.profitCents,
       marketShare: company.marketShare,
-      submitted: teacher || company.id === mine ? company.pending !== null : null,
+      // Only a company still deciding in an open round has decisions to be in or not.
+      submitted:
+        row.status === 'open' && company.status === 'active' && (teacher || company.id === mine)
+          ? company.pending !== null
+          : null,
       mine: company.id === mine,
     }));
     const own = companies.find((company) => company.id === mine);

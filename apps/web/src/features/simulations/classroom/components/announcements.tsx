@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { SimulationPreferences } from '@/features/simulations/utils/setup';
 import { useAnnounce } from '../api/class-changes';
 import { classDateTime } from '../utils/class-dates';
+import { ClassSection } from './class-section';
 
 /** The teacher's message to the class: every student is notified (and e-mailed where e-mail is set up). */
 function AnnouncementForm({ classId }: { classId: string }) {
@@ -87,13 +88,7 @@ export function Announcements({
   const teacher = view.role === 'teacher';
   if (!teacher && view.announcements.length === 0) return null;
   return (
-    <section aria-labelledby="announcements-title" className="space-y-4 rounded-xl border bg-card p-6">
-      <div className="space-y-1">
-        <h2 id="announcements-title" className="text-lg font-semibold">
-          {t('announcements.title')}
-        </h2>
-        {teacher && <p className="text-sm text-muted-foreground">{t('announcements.description')}</p>}
-      </div>
+    <ClassSection title={t('announcements.title')} description={teacher ? t('announcements.description') : undefined}>
       {teacher && <AnnouncementForm classId={view.id} />}
       {view.announcements.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('announcements.empty')}</p>
@@ -112,6 +107,6 @@ export function Announcements({
           ))}
         </ul>
       )}
-    </section>
+    </ClassSection>
   );
 }

@@ -25,6 +25,7 @@ import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
 import { StudentRound } from './student-round';
 import { TeacherConsole } from './teacher-console';
+import { ClassSection } from './class-section';
 
 function ClassHeader({ view }: { view: ClassView }) {
   const { t } = useTranslation(['classroom', 'simulation']);
@@ -117,15 +118,12 @@ function StudentView({
           {view.status === 'finished' ? t('student.classFinished') : t(`student.closed.${company.status}`)}
         </p>
       )}
-      <RankingTable rows={view.ranking} format={format} roundOpen={view.status === 'open'} />
+      <RankingTable rows={view.ranking} format={format} />
       <MarketReport rounds={view.rounds} format={format} />
-      <section aria-labelledby="my-history-title" className="space-y-3 rounded-xl border bg-card p-6">
-        <h2 id="my-history-title" className="text-lg font-semibold">
-          {t('history.title')}
-        </h2>
+      <ClassSection title={t('history.title')}>
         {company.months.length > 0 && <CompanyReport classId={view.id} companyId={company.id} />}
         <DecisionHistory months={company.months} format={format} />
-      </section>
+      </ClassSection>
       <LastMonth company={played} format={format} playedIn="class" />
     </div>
   );

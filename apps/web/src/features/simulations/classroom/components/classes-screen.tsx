@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { ClassSummary } from '@alavanca/contracts/classes';
+import { CLASS_ROLES, type ClassSummary } from '@alavanca/contracts/classes';
 import { JOIN_CODE_LENGTH } from '@alavanca/domain/classroom/limits';
 import type { Language } from '@alavanca/domain/constants';
-import type { PlanId } from '@alavanca/domain/quotas/plans';
 import { ArrowRight, GraduationCap, LogIn, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +15,16 @@ import { Link, useNavigate } from 'react-router';
 import type { SimulationPreferences } from '@/features/simulations/utils/setup';
 import { useClasses } from '../api/get-classes';
 import { classDateTime } from '../utils/class-dates';
-import { createsClasses } from '../utils/class-plan';
+import { createsClasses, type PlanScreenProps } from '../utils/class-plan';
 import { isJoinCode, normaliseCode } from '../utils/join-code';
 import { classPath, joinPath, NEW_CLASS_PATH } from '../utils/paths';
 import { RoleBadge } from './class-badges';
+import { ClassSection } from './class-section';
 
 /** Joining by code: the code typed (as on the board), then the class's page to join it. */
 function JoinByCode() {
   const { t } = useTranslation('classroom');
   const navigate = useNavigate();
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -38,13 +37,7 @@ function JoinByCode() {
     void navigate(joinPath(normalised));
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border bg-card p-6">
-      <div className="space-y-1">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('list.join.title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('list.join.description')}</p>
-      </div>
+    <ClassSection title={t('list.join.title')} description={t('list.join.description')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField label={t('list.join.code')} error={error} className="sm:w-64">
           <Input
@@ -66,7 +59,7 @@ function JoinByCode() {
           {t('list.join.submit')}
         </Button>
       </form>
-    </section>
+    </ClassSection>
   );
 }
 
@@ -123,16 +116,28 @@ function ClassRow({
   );
 }
 
+/** The list's heading for each role the user has in a class. */
+const ROLE_HEADINGS = { teacher: 'list.teaching', student: 'list.playing' } as const;
+
+/** The classes the user has one role in, under that role's heading; nothing when there are none. */
 function ClassList({
+  title,
   classes,
   ...rest
-}: { classes: readonly ClassSummary[] } & Omit<Parameters<typeof ClassRow>[0], 'summary'>) {
+}: { title: string; classes: readonly ClassSummary[] } & Omit<Parameters<typeof ClassRow>[0], 'summary'>) {
+  const titleId = useId();
+  if (classes.length === 0) return null;
   return (
-    <ul className="grid gap-3">
-      {classes.map((summary) => (
-        <ClassRow key={summary.id} summary={summary} {...rest} />
-      ))}
-    </ul>
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="grid gap-3">
+        {classes.map((summary) => (
+          <ClassRow key={summary.id} summary={summary} {...rest} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -140,16 +145,7 @@ function ClassList({
  * /turmas: the classes the user teaches and those they play in, joining one by its code, and
  * creating one (Pro and Enterprise; other plans see why and where to upgrade).
  */
-export function ClassesScreen({
-  preferences,
-  language,
-  plan,
-}: {
-  preferences: SimulationPreferences;
-  language: Language;
-  /** The user's plan, once known: it decides whether "Criar turma" is offered or the upgrade. */
-  plan: PlanId | undefined;
-}) {
+export function ClassesScreen({ preferences, language, plan }: PlanScreenProps) {
   const { t } = useTranslation('classroom');
   const query = useClasses();
   const canCreate = createsClasses(plan) === true;
@@ -187,26 +183,17 @@ export function ClassesScreen({
       />
     );
   } else {
-    const teaching = query.data.filter((summary) => summary.role === 'teacher');
-    const playing = query.data.filter((summary) => summary.role === 'student');
     body = (
       <div className="space-y-8">
-        {teaching.length > 0 && (
-          <section aria-labelledby="teaching-title" className="space-y-3">
-            <h2 id="teaching-title" className="text-lg font-semibold">
-              {t('list.teaching')}
-            </h2>
-            <ClassList classes={teaching} preferences={preferences} language={language} />
-          </section>
-        )}
-        {playing.length > 0 && (
-          <section aria-labelledby="playing-title" className="space-y-3">
-            <h2 id="playing-title" className="text-lg font-semibold">
-              {t('list.playing')}
-            </h2>
-            <ClassList classes={playing} preferences={preferences} language={language} />
-          </section>
-        )}
+        {CLASS_ROLES.map((role) => (
+          <ClassList
+            key={role}
+            title={t(ROLE_HEADINGS[role])}
+            classes={query.data.filter((summary) => summary.role === role)}
+            preferences={preferences}
+            language={language}
+          />
+        ))}
       </div>
     );
   }

@@ -9,10 +9,9 @@ import { notify } from '@/lib/notify';
 import type { CreateClassRequest } from '@alavanca/contracts/classes';
 import { CLASS_GROUPINGS, CLASS_SCHEDULES, MARKET_MODES } from '@alavanca/contracts/classes';
 import { ROUND_DAYS, TEAM_SIZE } from '@alavanca/domain/classroom/limits';
-import type { PlanId } from '@alavanca/domain/quotas/plans';
 import { EmptyState } from '@/components/empty-state';
 import { GraduationCap } from 'lucide-react';
-import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS, type Currency, type Language } from '@alavanca/domain/constants';
+import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS, type Currency } from '@alavanca/domain/constants';
 import type { NumberPreferences } from '@alavanca/domain/locale/format';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -22,25 +21,21 @@ import { SetupAdvancedOptions } from '@/features/simulations/components/setup-ad
 import { BusinessTypeField, HorizonAndDifficultyFields } from '@/features/simulations/components/setup-choice-fields';
 import { CapitalField, CountryAndCurrencyFields } from '@/features/simulations/components/setup-money-fields';
 import { RadioCardsGroup } from '@/features/simulations/components/setup-radio-cards';
-import { suggestedCapital, type SimulationPreferences } from '@/features/simulations/utils/setup';
+import { suggestedCapital } from '@/features/simulations/utils/setup';
 import { SETUP_ERROR, type SetupForm } from '@/features/simulations/utils/setup-form';
 import { useCreateClass } from '../api/class-changes';
 import { classResolver, defaultClassValues, isClassField, type ClassFormValues } from '../utils/class-form';
-import { createsClasses } from '../utils/class-plan';
+import type { ScreenContext } from '../utils/class-dates';
+import { createsClasses, type PlanScreenProps } from '../utils/class-plan';
 import { classPath, CLASSES_PATH } from '../utils/paths';
+import { ClassSection } from './class-section';
 
+/** A part of the form: the fields a step apart. */
 function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="grid gap-6 rounded-xl border bg-card p-6">
-      <div className="space-y-1">
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{description}</p>
-      </div>
-      {children}
-    </section>
+    <ClassSection title={title} description={description}>
+      <div className="grid gap-6">{children}</div>
+    </ClassSection>
   );
 }
 
@@ -52,16 +47,7 @@ const optionalNumber = (value: unknown) => (value === '' || value === undefined 
  * it, seed included) and how the class plays: market, teams, rounds and names. The server decides
  * whether the plan allows it (CLASS_PLAN_REQUIRED, CLASS_LIMIT_REACHED), and says so in a toast.
  */
-export function CreateClassScreen({
-  preferences,
-  language,
-  plan,
-}: {
-  preferences: SimulationPreferences;
-  language: Language;
-  /** The user's plan once known: a plan without classes sees why, and the way to one, not the form. */
-  plan: PlanId | undefined;
-}) {
+export function CreateClassScreen({ preferences, language, plan }: PlanScreenProps) {
   const { t } = useTranslation('classroom');
   if (createsClasses(plan) === false) {
     return (
@@ -80,7 +66,7 @@ export function CreateClassScreen({
   return <CreateClassForm preferences={preferences} language={language} />;
 }
 
-function CreateClassForm({ preferences, language }: { preferences: SimulationPreferences; language: Language }) {
+function CreateClassForm({ preferences, language }: ScreenContext) {
   const { t } = useTranslation(['classroom', 'simulation', 'common']);
   const navigate = useNavigate();
   const create = useCreateClass();

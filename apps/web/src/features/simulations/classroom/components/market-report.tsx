@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { companyLabel } from '../utils/company-label';
+import { ClassSection } from './class-section';
 
 /** Each company's share of the round's revenue as a bar (the table under it has the same numbers). */
 function ShareBars({ rows }: { rows: readonly { key: string; label: string; share: number; text: string }[] }) {
@@ -37,19 +38,13 @@ export function MarketReport({ rounds, format }: { rounds: readonly ClassRound[]
   const [picked, setPicked] = useState<number | null>(null);
   const round = rounds.find((candidate) => candidate.month === picked) ?? rounds[0];
   return (
-    <section
-      aria-labelledby="market-title"
-      className="space-y-4 rounded-xl border bg-card p-6"
-      data-testid="market-report"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h2 id="market-title" className="text-lg font-semibold">
-            {t('market.title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('market.description')}</p>
-        </div>
-        {rounds.length > 1 && round && (
+    <ClassSection
+      title={t('market.title')}
+      description={t('market.description')}
+      testId="market-report"
+      action={
+        rounds.length > 1 &&
+        round && (
           <SelectField
             label={t('market.round')}
             value={String(round.month)}
@@ -63,8 +58,9 @@ export function MarketReport({ rounds, format }: { rounds: readonly ClassRound[]
             }))}
             className="w-56"
           />
-        )}
-      </div>
+        )
+      }
+    >
       {!round ? (
         <p className="text-sm text-muted-foreground">{t('market.empty')}</p>
       ) : (
@@ -127,6 +123,6 @@ export function MarketReport({ rounds, format }: { rounds: readonly ClassRound[]
           />
         </>
       )}
-    </section>
+    </ClassSection>
   );
 }

@@ -8,6 +8,7 @@ import type { SimulationFormat } from '@/features/simulations/month/utils/format
 import { companyLabel } from '../utils/company-label';
 import { CompanyStatusBadge } from './class-badges';
 import { TableHead } from './table-head';
+import { ClassSection } from './class-section';
 
 /**
  * The live ranking: the engine's score of the months played, then cash. Whether each company's
@@ -17,30 +18,17 @@ import { TableHead } from './table-head';
 export function RankingTable({
   rows,
   format,
-  roundOpen,
   onOpenCompany,
 }: {
   rows: readonly RankingRow[];
   format: SimulationFormat;
-  /** Whether a round is open: only then does who decided mean anything. */
-  roundOpen: boolean;
   /** The teacher's: shows a company's decisions and results month by month. */
   onOpenCompany?: (row: RankingRow, opener: HTMLElement) => void;
 }) {
   const { t } = useTranslation('classroom');
-  const showSubmitted = roundOpen && rows.some((row) => row.submitted !== null);
+  const showSubmitted = rows.some((row) => row.submitted !== null);
   return (
-    <section
-      aria-labelledby="ranking-title"
-      className="space-y-3 rounded-xl border bg-card p-6"
-      data-testid="class-ranking"
-    >
-      <div className="space-y-1">
-        <h2 id="ranking-title" className="text-lg font-semibold">
-          {t('ranking.title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('ranking.description')}</p>
-      </div>
+    <ClassSection title={t('ranking.title')} description={t('ranking.description')} testId="class-ranking">
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('ranking.empty')}</p>
       ) : (
@@ -103,7 +91,7 @@ export function RankingTable({
                     </td>
                     {showSubmitted && (
                       <td className="px-2 py-2" data-testid="ranking-submitted">
-                        {row.submitted === null || row.status !== 'active' ? null : row.submitted ? (
+                        {row.submitted === null ? null : row.submitted ? (
                           <span className="inline-flex items-center gap-1 text-success">
                             <Check className="size-4" aria-hidden="true" />
                             {t('ranking.submittedYes')}
@@ -138,6 +126,6 @@ export function RankingTable({
           </table>
         </TableScroll>
       )}
-    </section>
+    </ClassSection>
   );
 }

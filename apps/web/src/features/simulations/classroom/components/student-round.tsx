@@ -13,6 +13,7 @@ import type { PlayedCompany } from '@/features/simulations/month/utils/played-co
 import type { SimulationPreferences } from '@/features/simulations/utils/setup';
 import { useSubmitDecisions } from '../api/class-changes';
 import { classDateTime } from '../utils/class-dates';
+import { ClassSection } from './class-section';
 
 /**
  * The student's round: the company's decisions with the month's preview and risk forecast, handed
@@ -70,36 +71,35 @@ export function StudentRound({
         )
       }
       header={(formId) => (
-        <section
-          aria-labelledby="student-round-title"
-          className="flex flex-col gap-4 rounded-xl border bg-card p-6 sm:flex-row sm:items-start sm:justify-between"
-          data-testid="student-round"
-        >
-          <div className="space-y-1">
-            <h2 id="student-round-title" className="text-lg font-semibold">
-              {t('student.title', { round, horizon: view.horizonMonths, name: format.monthName(round, 'long') })}
-            </h2>
-            <p className="text-sm" aria-live="polite" data-testid="submission-status">
-              {status}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {view.deadlineAt
-                ? t('student.deadline', { date: classDateTime(view.deadlineAt, preferences, language) })
-                : t('student.manual')}
-            </p>
-            {view.marketMode === 'shared' && (
-              <p className="text-sm text-muted-foreground">{t('student.sharedPreview')}</p>
-            )}
-          </div>
-          <Button type="submit" form={formId} disabled={submit.isPending} data-testid="submit-decisions">
-            {submit.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {company.submittedAt ? t('student.resubmit') : t('student.submit')}
-          </Button>
-        </section>
+        <ClassSection
+          title={t('student.title', { round, horizon: view.horizonMonths, name: format.monthName(round, 'long') })}
+          testId="student-round"
+          details={
+            <>
+              <p className="text-sm" aria-live="polite" data-testid="submission-status">
+                {status}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {view.deadlineAt
+                  ? t('student.deadline', { date: classDateTime(view.deadlineAt, preferences, language) })
+                  : t('student.manual')}
+              </p>
+              {view.marketMode === 'shared' && (
+                <p className="text-sm text-muted-foreground">{t('student.sharedPreview')}</p>
+              )}
+            </>
+          }
+          action={
+            <Button type="submit" form={formId} disabled={submit.isPending} data-testid="submit-decisions">
+              {submit.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
+              {company.submittedAt ? t('student.resubmit') : t('student.submit')}
+            </Button>
+          }
+        />
       )}
     />
   );

@@ -22,6 +22,7 @@ import { classCsvUrl, CLASSES_PATH, joinLink } from '../utils/paths';
 import { fromZonedInput, toZonedInput } from '../utils/zoned-time';
 import { Announcements } from './announcements';
 import { ConfirmButton } from '@/components/confirm-button';
+import { ClassSection } from './class-section';
 import { CompanyReport } from './company-report';
 import { DecisionHistory } from './decision-history';
 import { MarketReport } from './market-report';
@@ -62,26 +63,14 @@ function RoundControl({ view, preferences, language }: { view: ClassView } & Scr
   };
 
   if (view.status === 'finished') {
-    return (
-      <section aria-labelledby="round-title" className="space-y-2 rounded-xl border bg-card p-6">
-        <h2 id="round-title" className="text-lg font-semibold">
-          {t('round.finishedTitle')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('round.finished', { count: view.month })}</p>
-      </section>
-    );
+    return <ClassSection title={t('round.finishedTitle')} description={t('round.finished', { count: view.month })} />;
   }
   return (
-    <section
-      aria-labelledby="round-title"
-      className="space-y-4 rounded-xl border bg-card p-6"
-      data-testid="round-control"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <h2 id="round-title" className="text-lg font-semibold">
-            {t('round.title', { round, horizon: view.horizonMonths })}
-          </h2>
+    <ClassSection
+      title={t('round.title', { round, horizon: view.horizonMonths })}
+      testId="round-control"
+      details={
+        <>
           <p className="text-sm" data-testid="round-submitted" aria-live="polite">
             {t('round.submitted', { count: playing.length, submitted })}
           </p>
@@ -90,7 +79,9 @@ function RoundControl({ view, preferences, language }: { view: ClassView } & Scr
               ? t('round.deadline', { date: classDateTime(view.deadlineAt, preferences, language) })
               : t('round.manual')}
           </p>
-        </div>
+        </>
+      }
+      action={
         <ConfirmButton
           label={t('round.close')}
           icon={<Flag aria-hidden="true" />}
@@ -116,7 +107,8 @@ function RoundControl({ view, preferences, language }: { view: ClassView } & Scr
           }
           testId="close-round"
         />
-      </div>
+      }
+    >
       {view.schedule === 'deadlines' && (
         <form noValidate onSubmit={moveDeadline} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <FormField
@@ -139,7 +131,7 @@ function RoundControl({ view, preferences, language }: { view: ClassView } & Scr
           </Button>
         </form>
       )}
-    </section>
+    </ClassSection>
   );
 }
 
@@ -158,11 +150,7 @@ function ShareClass({ view }: { view: ClassView }) {
       .then(() => notify({ title: t('share.copied'), variant: 'success' }), failed);
   };
   return (
-    <section aria-labelledby="share-title" className="space-y-3 rounded-xl border bg-card p-6">
-      <h2 id="share-title" className="text-lg font-semibold">
-        {t('share.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{open ? t('share.open') : t('share.closed')}</p>
+    <ClassSection title={t('share.title')} description={open ? t('share.open') : t('share.closed')}>
       <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-center">
         <dt className="text-sm text-muted-foreground">{t('share.code')}</dt>
         <dd className="tabular text-2xl font-semibold tracking-widest" data-testid="join-code-value">
@@ -179,7 +167,7 @@ function ShareClass({ view }: { view: ClassView }) {
           </Button>
         </dd>
       </dl>
-    </section>
+    </ClassSection>
   );
 }
 
@@ -201,23 +189,18 @@ function CompanyDetail({
   useEffect(() => heading.current?.focus(), [row.companyId]);
   const company = query.data;
   return (
-    <section
-      aria-labelledby="company-title"
-      className="space-y-4 rounded-xl border bg-card p-6"
-      data-testid="company-detail"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
-          <h2 id="company-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-hidden">
-            {t('company.title', { name: companyLabel(row, t) })}
-          </h2>
-          {row.members.length > 0 && <p className="text-sm text-muted-foreground">{row.members.join(', ')}</p>}
-        </div>
+    <ClassSection
+      title={t('company.title', { name: companyLabel(row, t) })}
+      description={row.members.join(', ')}
+      headingRef={heading}
+      testId="company-detail"
+      action={
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
           <X aria-hidden="true" />
           {t('company.close')}
         </Button>
-      </div>
+      }
+    >
       <CompanyReport key={row.companyId} classId={classId} companyId={row.companyId} />
       {!company ? (
         query.isError ? (
@@ -237,7 +220,7 @@ function CompanyDetail({
           )}
         </>
       )}
-    </section>
+    </ClassSection>
   );
 }
 
@@ -246,10 +229,7 @@ function Roster({ view, preferences, language }: { view: ClassView } & ScreenCon
   const roster = view.roster ?? [];
   const companies = new Map(view.ranking.map((row) => [row.companyId, row]));
   return (
-    <section aria-labelledby="roster-title" className="space-y-3 rounded-xl border bg-card p-6">
-      <h2 id="roster-title" className="text-lg font-semibold">
-        {t('roster.title', { count: roster.length })}
-      </h2>
+    <ClassSection title={t('roster.title', { count: roster.length })}>
       {roster.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('roster.empty')}</p>
       ) : (
@@ -282,7 +262,7 @@ function Roster({ view, preferences, language }: { view: ClassView } & ScreenCon
           </table>
         </TableScroll>
       )}
-    </section>
+    </ClassSection>
   );
 }
 
@@ -294,10 +274,7 @@ function ClassSettings({ view }: { view: ClassView }) {
   const remove = useDeleteClass();
   const namesId = useId();
   return (
-    <section aria-labelledby="settings-title" className="space-y-4 rounded-xl border bg-card p-6">
-      <h2 id="settings-title" className="text-lg font-semibold">
-        {t('settings.title')}
-      </h2>
+    <ClassSection title={t('settings.title')}>
       <div className="flex items-start gap-3">
         <Checkbox
           id={namesId}
@@ -345,7 +322,7 @@ function ClassSettings({ view }: { view: ClassView }) {
         />
       </div>
       <p className="text-sm text-muted-foreground">{t('settings.csvHint')}</p>
-    </section>
+    </ClassSection>
   );
 }
 
@@ -377,7 +354,6 @@ export function TeacherConsole({
       <RankingTable
         rows={view.ranking}
         format={format}
-        roundOpen={view.status === 'open'}
         onOpenCompany={(picked, button) => {
           opener.current = button;
           setOpenCompany(picked.companyId);

@@ -278,7 +278,10 @@ export function presentClass(world: FakeClass, viewer: Viewer): ClassView {
     cashCents: company.state.cashCents,
     profitCents: company.profitCents,
     marketShare: company.marketShare,
-    submitted: teacher || company.id === mine ? company.pending !== null : null,
+    submitted:
+      world.status === 'open' && company.status === 'active' && (teacher || company.id === mine)
+        ? company.pending !== null
+        : null,
     mine: company.id === mine,
   }));
   const byId = new Map(world.companies.map((company) => [company.id, company]));
