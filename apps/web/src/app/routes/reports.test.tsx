@@ -123,11 +123,31 @@ describe('/relatorios', () => {
     expect(await screen.findByTestId('reports-upgrade')).toHaveTextContent('Limite Atingido');
   });
 
+  it('chooses the newest simulation by default, so it is one press away', async () => {
+    const { api, user } = await renderReports(makeSubscription({ plan: 'basic' }));
+    // 'Loja da Ana' was created after 'Padaria da Ana', though listed second here.
+    expect(await screen.findByTestId('report-item')).toHaveTextContent('Loja da Ana');
+    await user.click(screen.getByRole('button', { name: 'Gerar relatório' }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/reports')[0]?.body).toEqual({
+        kind: 'simulation',
+        itemId: ANALYTICS.simulations[1]?.id,
+      }),
+    );
+  });
+
+  it('chooses the newest validation when the kind changes to validations', async () => {
+    const { user } = await renderReports(makeSubscription({ plan: 'basic' }));
+    await user.click(await screen.findByRole('radio', { name: 'Validação de ideia' }));
+    expect(screen.getByTestId('report-item')).toHaveTextContent('Marmitas fit');
+    expect(screen.getByRole('button', { name: 'Gerar relatório' })).toBeEnabled();
+  });
+
   it('generates a report of the chosen simulation and lists it with its downloads', async () => {
     const { api, user } = await renderReports(makeSubscription({ plan: 'basic' }));
     expect(await screen.findByTestId('reports-usage')).toHaveTextContent('0 de 3 relatórios usados neste período');
     const generate = screen.getByRole('button', { name: 'Gerar relatório' });
-    expect(generate).toBeDisabled();
+    expect(generate).toBeEnabled();
     await user.click(screen.getByTestId('report-item'));
     await user.click(await screen.findByRole('option', { name: 'Padaria da Ana' }));
     await user.click(generate);

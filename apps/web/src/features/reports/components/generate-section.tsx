@@ -31,6 +31,14 @@ function Contents() {
   );
 }
 
+/** The item created last; ISO dates of one format compare as text. */
+function newestOf<T extends { createdAt: string }>(items: readonly T[]): T | undefined {
+  return items.reduce<T | undefined>(
+    (newest, item) => (!newest || item.createdAt > newest.createdAt ? item : newest),
+    undefined,
+  );
+}
+
 /** What this screen reports on; a class company's report is made from its class's console. */
 const GENERATED_HERE = ['simulation', 'validation'] as const satisfies readonly ReportKind[];
 
@@ -52,9 +60,19 @@ export function GenerateSection({ analytics }: { analytics: Analytics | undefine
   const used = subscription?.usage.reports ?? 0;
   const items =
     kind === 'simulation'
-      ? (analytics?.simulations ?? []).map((simulation) => ({ value: simulation.id, label: simulation.name }))
-      : (analytics?.validations ?? []).map((validation) => ({ value: validation.id, label: validation.title }));
-  const selected = items.some((item) => item.value === itemId) ? itemId : undefined;
+      ? (analytics?.simulations ?? []).map((simulation) => ({
+          value: simulation.id,
+          label: simulation.name,
+          createdAt: simulation.createdAt,
+        }))
+      : (analytics?.validations ?? []).map((validation) => ({
+          value: validation.id,
+          label: validation.title,
+          createdAt: validation.createdAt,
+        }));
+  // The newest is what a founder reports on most often (and a founder with one has nothing to
+  // choose), so it stands chosen until another is picked.
+  const selected = items.some((item) => item.value === itemId) ? itemId : newestOf(items)?.value;
 
   const upgrade = (title: string, description: string) => (
     <div className="space-y-4" data-testid="reports-upgrade">
