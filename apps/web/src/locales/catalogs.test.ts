@@ -1,23 +1,40 @@
 import { ErrorCode } from '@alavanca/contracts/errors';
+import { isSharedNamespace } from '@alavanca/contracts/shared-namespaces';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { V } from '@alavanca/contracts/validation-messages';
 import { LANGUAGES } from '@alavanca/domain/constants';
 import { allMotivationKeys } from '@alavanca/domain/mentor/motivation';
 import { describe, expect, it } from 'vitest';
 
-// Every catalog file, keyed by './<language>/<namespace>.json': the app's own and the
-// `notifications` namespace the server shares (packages/contracts/src/locales).
-const FILES = {
-  ...import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' }),
-  ...Object.fromEntries(
-    Object.entries(
-      import.meta.glob<unknown>('../../../../packages/contracts/src/locales/*/*.json', {
-        eager: true,
-        import: 'default',
-      }),
-    ).map(([path, content]) => [path.replace(/^.*\/locales\//, './'), content]),
-  ),
-};
+// Every catalog file, each read on its own: the app's own (`./<language>/<namespace>.json`) and the
+// server's (packages/contracts/src/locales). The server's files the app loads as namespaces of its
+// own (SHARED_NAMESPACES) keep their name; its other files are `server-<namespace>`, so a file that
+// shares a name with one of the app's (`billing`) is compared across languages on its own, and a
+// key missing from one cannot hide behind the other.
+const APP_FILES = import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' });
+const SERVER_FILES = import.meta.glob<unknown>('../../../../packages/contracts/src/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const FILE = /\/([^/]+)\/([^/]+)\.json$/;
+
+interface CatalogFile {
+  language: string;
+  /** The name its keys are written under: `namespace:path.to.key`. */
+  namespace: string;
+  content: unknown;
+}
+
+const FILES: CatalogFile[] = [
+  ...Object.entries(APP_FILES).map(([path, content]) => {
+    const [, language = '', namespace = ''] = FILE.exec(path) ?? [];
+    return { language, namespace, content };
+  }),
+  ...Object.entries(SERVER_FILES).map(([path, content]) => {
+    const [, language = '', namespace = ''] = FILE.exec(path) ?? [];
+    return { language, namespace: isSharedNamespace(namespace) ? namespace : `server-${namespace}`, content };
+  }),
+];
 const REFERENCE = 'pt-BR';
 
 /** Flattens a catalog to `file:path.to.key` → string; array items become `path.N.field`. */
@@ -31,12 +48,12 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<
   return out;
 }
 
+/** A language's files as namespaces; two files under one namespace would hide each other's keys. */
+const namespacesOf = (language: string) => FILES.filter((file) => file.language === language).map((f) => f.namespace);
+
 function loadCatalog(language: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [path, content] of Object.entries(FILES)) {
-    const [, lang, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (lang === language) flatten(content, `${namespace}:`, out);
-  }
+  for (const file of FILES) if (file.language === language) flatten(file.content, `${file.namespace}:`, out);
   return out;
 }
 
@@ -46,8 +63,20 @@ const reference = loadCatalog(REFERENCE);
 
 describe('translation catalogs', () => {
   it('exist for exactly the supported languages', () => {
-    const folders = new Set(Object.keys(FILES).map((path) => path.split('/')[1]));
+    const folders = new Set(FILES.map((file) => file.language));
     expect([...folders].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('reads every file under a namespace of its own (the app’s billing apart from the server’s)', () => {
+    for (const language of LANGUAGES) {
+      const namespaces = namespacesOf(language);
+      expect(namespaces.filter((namespace, index) => namespaces.indexOf(namespace) !== index)).toEqual([]);
+    }
+  });
+
+  it('has the same files in every language', () => {
+    const reference = namespacesOf(REFERENCE).sort();
+    for (const language of LANGUAGES) expect(namespacesOf(language).sort(), language).toEqual(reference);
   });
 
   it('the reference catalog has no empty strings', () => {
