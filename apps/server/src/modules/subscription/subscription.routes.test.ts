@@ -119,11 +119,11 @@ describeEachDatabase('plans and usage', (getDb) => {
     const hans = await newUser({ language: 'de-DE' });
     await increment(hans, 'validations');
     expect((await increment(hans, 'validations')).error).toBe(
-      'Du hast dein Limit für Validierungen in deinem aktuellen Tarif erreicht.',
+      'Sie haben Ihr Limit für Validierungen in Ihrem aktuellen Tarif erreicht.',
     );
     // Free has no reports at all.
     expect((await increment(hans, 'reports')).error).toBe(
-      'Du hast dein Limit für Berichte in deinem aktuellen Tarif erreicht.',
+      'Sie haben Ihr Limit für Berichte in Ihrem aktuellen Tarif erreicht.',
     );
   });
 
