@@ -1,0 +1,108 @@
+import { V } from '@alavanca/contracts/validation-messages';
+import type { MarketMode } from '@alavanca/domain/classroom/class-month';
+import { CLASS_LIMITS } from '@alavanca/domain/classroom/limits';
+import type { PlanId } from '@alavanca/domain/quotas/plans';
+import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
+import type { JoinPreview } from '@alavanca/contracts/classes';
+import { AppError, fieldIssue } from '../../http/app-error';
+import { announceChange, type ClassContext } from './class-context';
+import { readClassView } from './class-views';
+import {
+  countCompanyMembers,
+  countMembers,
+  deleteCompany,
+  deleteMember,
+  findClass,
+  findClassByCode,
+  findCompany,
+  findMembership,
+  findOwnerName,
+  insertCompany,
+  insertMember,
+  listTeams,
+  nextAlias,
+  updateCompany,
+} from './classes.repo';
+import type { ClassService } from './classes.service';
+
+/** A student's way into a class and out of it: the join code's preview, joining (alone or a team), leaving. */
+export function createMembershipActions(ctx: ClassContext): Pick<ClassService, 'preview' | 'join' | 'leave'> {
+  const { orm, bus, subscriptions } = ctx;
+  return {
+    async preview(userId, code) {
+      const row = await findClassByCode(orm, code);
+      if (!row) throw new AppError('NOT_FOUND');
+      const teams = row.grouping === 'teams' ? await listTeams(orm, row.id) : [];
+      return {
+        id: row.id,
+        name: row.name,
+        teacherName: await findOwnerName(orm, row.ownerId),
+        businessType: row.setup.businessType,
+        currency: row.setup.currency,
+        horizonMonths: row.setup.horizonMonths,
+        marketMode: row.marketMode as MarketMode,
+        grouping: row.grouping as JoinPreview['grouping'],
+        open: row.status === 'open' && row.month === 0,
+        member: row.ownerId === userId || (await findMembership(orm, row.id, userId)) !== null,
+        teams: teams
+          .filter((team) => team.members < (row.teamSize ?? 0))
+          .map((team) => ({ id: team.id, name: team.name, members: team.members })),
+      };
+    },
+
+    async join(userId, request) {
+      const found = await findClassByCode(orm, request.code);
+      if (!found) throw new AppError('NOT_FOUND');
+      // Read before the transaction: the embedded database has one connection, and the plan is the teacher's.
+      // A class outlives its teacher's plan (the students are mid-course), with Pro's limit of students.
+      const plan = (await subscriptions.readCurrentRow(found.ownerId)).plan as PlanId;
+      const limit = (CLASS_LIMITS[plan] ?? CLASS_LIMITS.pro!).studentsPerClass;
+      const row = await orm.transaction(async (tx) => {
+        // Joins of one class one at a time: the student limit, the team sizes and the aliases stay exact.
+        const locked = await findClass(tx, found.id, { forUpdate: true });
+        if (!locked) throw new AppError('NOT_FOUND');
+        if (locked.ownerId === userId || (await findMembership(tx, locked.id, userId))) return locked;
+        if (locked.status !== 'open' || locked.month > 0) throw new AppError('ENROLMENT_CLOSED');
+        if (limit !== null && (await countMembers(tx, locked.id)) >= limit) throw new AppError('CLASS_FULL');
+
+        let companyId: string;
+        if (locked.grouping === 'teams' && request.teamId !== undefined) {
+          const team = await findCompany(tx, locked.id, request.teamId, { forUpdate: true });
+          if (!team || team.status !== 'active') throw fieldIssue('teamId', V.invalidOption);
+          if ((await countCompanyMembers(tx, team.id)) >= (locked.teamSize ?? 1)) throw new AppError('TEAM_FULL');
+          companyId = team.id;
+        } else {
+          if (request.companyName === undefined) throw fieldIssue('companyName', V.required);
+          const company = await insertCompany(tx, {
+            classId: locked.id,
+            name: request.companyName,
+            alias: await nextAlias(tx, locked.id),
+            state: createSimulation({ ...locked.setup, name: request.companyName }),
+          });
+          companyId = company.id;
+        }
+        await insertMember(tx, { classId: locked.id, userId, companyId });
+        return locked;
+      });
+      await announceChange(ctx, orm, row);
+      return readClassView(orm, row, row.ownerId === userId ? 'teacher' : 'student', userId);
+    },
+
+    async leave(userId, id) {
+      const row = await orm.transaction(async (tx) => {
+        const locked = await findClass(tx, id, { forUpdate: true });
+        const membership = locked ? await findMembership(tx, id, userId) : null;
+        if (!locked || !membership) throw new AppError('NOT_FOUND');
+        await deleteMember(tx, id, userId);
+        if ((await countCompanyMembers(tx, membership.companyId)) === 0) {
+          // Before the first round nothing was played: the company goes. After, its months stay in the class's record.
+          if (locked.month === 0) await deleteCompany(tx, membership.companyId);
+          else await updateCompany(tx, membership.companyId, { status: 'left', pending: null, submittedAt: null });
+        }
+        return locked;
+      });
+      bus.publishSoon(userId, { type: 'class.changed', id });
+      await announceChange(ctx, orm, row);
+    },
+  };
+}

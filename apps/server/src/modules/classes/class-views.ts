@@ -1,0 +1,224 @@
+import type { ClassCompany, ClassRound, ClassSummary, ClassView, RankingRow } from '@alavanca/contracts/classes';
+import type { MarketMode } from '@alavanca/domain/classroom/class-month';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { csvMoney, csvNumber, csvText } from '@alavanca/domain/reports/csv';
+import type { Orm } from '../../db/client';
+import { sharedText } from '../../i18n/shared-catalogs';
+import { writeCsv } from '../../lib/csv';
+import { findUserPreferences } from '../preferences/preferences.service';
+import type { Role } from './class-context';
+import {
+  countDecidedRounds,
+  findOwnerName,
+  listAnnouncements,
+  listCompanies,
+  listCompanyMonths,
+  listMembers,
+  listRounds,
+  type ClassRow,
+  type CompanyRow,
+  type MemberRow,
+} from './classes.repo';
+
+/*
+ * What a class shows: the summary in a list, the teacher's console or a student's view (the
+ * ranking, the rounds' market reports, the roster), a company with its months, and the ranking as
+ * a CSV.
+ */
+
+/** The ranking's CSV, column by column (`reports:classCsv.columns`). The grade is the score on the 0–10 scale of Brazilian schools. */
+const CSV_COLUMNS = [
+  'rank',
+  'company',
+  'alias',
+  'students',
+  'status',
+  'score',
+  'grade',
+  'cash',
+  'profit',
+  'marketShare',
+  'decided',
+  'held',
+] as const;
+
+export function presentSummary(row: ClassRow, role: Role, students: number): ClassSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    role,
+    businessType: row.setup.businessType,
+    currency: row.setup.currency,
+    marketMode: row.marketMode as MarketMode,
+    status: row.status as ClassSummary['status'],
+    month: row.month,
+    horizonMonths: row.setup.horizonMonths,
+    deadlineAt: row.deadlineAt?.toISOString() ?? null,
+    students,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function presentRounds(
+  rounds: Awaited<ReturnType<typeof listRounds>>,
+  names: Map<string, string | null>,
+): ClassRound[] {
+  return rounds.map((round) => ({
+    month: round.month,
+    closedAt: round.closedAt.toISOString(),
+    closedBy: round.closedBy as ClassRound['closedBy'],
+    revenueCents: round.report.revenueCents,
+    unitsSold: round.report.unitsSold,
+    averagePriceCents: round.report.averagePriceCents,
+    companies: round.report.companies.map((row) => ({
+      companyId: row.companyId,
+      alias: row.alias,
+      name: names.get(row.companyId) ?? null,
+      priceCents: row.priceCents,
+      revenueCents: row.revenueCents,
+      unitsSold: row.unitsSold,
+      customers: row.customers,
+      revenueShare: row.revenueShare,
+      unitsShare: row.unitsShare,
+    })),
+  }));
+}
+
+export async function presentCompany(db: Orm, company: CompanyRow, members: MemberRow[]): Promise<ClassCompany> {
+  const months = await listCompanyMonths(db, company.id);
+  return {
+    id: company.id,
+    name: company.name,
+    alias: company.alias,
+    status: company.status as ClassCompany['status'],
+    members: members.filter((member) => member.companyId === company.id).map((member) => member.name),
+    state: company.state,
+    pending: company.pending,
+    submittedAt: company.submittedAt?.toISOString() ?? null,
+    months: months.map((month) => ({
+      month: month.month,
+      decisions: month.decisions,
+      held: month.held,
+      slice: month.slice,
+      result: month.result,
+    })),
+  };
+}
+
+/** The teacher's console, or a student's view: what each may see of the class. */
+export async function readClassView(db: Orm, row: ClassRow, role: Role, userId: string): Promise<ClassView> {
+  const [companies, members, rounds, announcements, teacherName] = await Promise.all([
+    listCompanies(db, row.id),
+    listMembers(db, row.id),
+    listRounds(db, row.id),
+    listAnnouncements(db, row.id),
+    findOwnerName(db, row.ownerId),
+  ]);
+  const mine = members.find((member) => member.userId === userId)?.companyId ?? null;
+  const teacher = role === 'teacher';
+  const namesShown = teacher || row.showNames;
+  const names = new Map(
+    companies.map((company) => [company.id, namesShown || company.id === mine ? company.name : null]),
+  );
+  const ranked = [...companies].sort(
+    (a, b) => (b.score ?? -1) - (a.score ?? -1) || b.state.cashCents - a.state.cashCents || a.alias - b.alias,
+  );
+  const ranking: RankingRow[] = ranked.map((company, index) => ({
+    rank: index + 1,
+    companyId: company.id,
+    name: names.get(company.id) ?? null,
+    alias: company.alias,
+    members:
+      namesShown || company.id === mine
+        ? members.filter((member) => member.companyId === company.id).map((member) => member.name)
+        : [],
+    status: company.status as RankingRow['status'],
+    score: company.score,
+    cashCents: company.state.cashCents,
+    profitCents: company.profitCents,
+    marketShare: company.marketShare,
+    // Only a company still deciding in an open round has decisions to be in or not.
+    submitted:
+      row.status === 'open' && company.status === 'active' && (teacher || company.id === mine)
+        ? company.pending !== null
+        : null,
+    mine: company.id === mine,
+  }));
+  const own = companies.find((company) => company.id === mine);
+  return {
+    ...presentSummary(row, role, members.length),
+    setup: {
+      businessType: row.setup.businessType,
+      country: row.setup.country,
+      currency: row.setup.currency,
+      startingCapitalCents: row.setup.startingCapitalCents,
+      horizonMonths: row.setup.horizonMonths,
+      difficulty: row.setup.difficulty,
+      seed: row.setup.seed,
+      firstCalendarMonth: row.setup.firstCalendarMonth,
+    },
+    grouping: row.grouping as ClassView['grouping'],
+    teamSize: row.teamSize,
+    schedule: row.schedule as ClassView['schedule'],
+    roundDays: row.roundDays,
+    showNames: row.showNames,
+    joinCode: teacher ? row.joinCode : null,
+    teacherName,
+    ranking,
+    rounds: presentRounds(rounds, names),
+    announcements: announcements.map((announcement) => ({
+      id: announcement.id,
+      body: announcement.body,
+      createdAt: announcement.createdAt.toISOString(),
+    })),
+    roster: teacher
+      ? members.map((member) => ({
+          userId: member.userId,
+          name: member.name,
+          email: member.email,
+          companyId: member.companyId,
+          joinedAt: member.joinedAt.toISOString(),
+        }))
+      : null,
+    company: own ? await presentCompany(db, own, members) : null,
+  };
+}
+
+/** The ranking and the grades as a CSV in the teacher's language and number format; `row` is the teacher's. */
+export async function exportRankingCsv(
+  orm: Orm,
+  userId: string,
+  row: ClassRow,
+): Promise<{ fileName: string; data: Buffer }> {
+  const [classView, rounds, preferences] = await Promise.all([
+    readClassView(orm, row, 'teacher', userId),
+    countDecidedRounds(orm, row.id),
+    findUserPreferences(orm, userId),
+  ]);
+  const { language, numberFormat } = preferences ?? DEFAULT_PREFERENCES;
+  const t = (key: string, values?: Record<string, string>) => {
+    const text = sharedText('reports', `classCsv.${key}`, language, values);
+    // A key the catalog lacks is a bug the tests catch.
+    if (text === undefined) throw new Error(`The reports catalog has no "classCsv.${key}" in ${language}.`);
+    return text;
+  };
+  const header = CSV_COLUMNS.map((column) => t(`columns.${column}`));
+  const lines = classView.ranking.map((company) => {
+    const counts = rounds.get(company.companyId) ?? { decided: 0, held: 0 };
+    return [
+      String(company.rank),
+      csvText(company.name ?? ''),
+      t('alias', { number: String(company.alias) }),
+      csvText(company.members.join(', ')),
+      t(`status.${company.status}`),
+      company.score === null ? '' : String(company.score),
+      company.score === null ? '' : csvNumber(company.score / 10, numberFormat, 1),
+      csvMoney(company.cashCents, numberFormat),
+      csvMoney(company.profitCents, numberFormat),
+      company.marketShare === null ? '' : csvNumber(company.marketShare * 100, numberFormat, 1),
+      String(counts.decided),
+      String(counts.held),
+    ];
+  });
+  return { fileName: `${t('fileName')}.csv`, data: writeCsv([header, ...lines], numberFormat) };
+}
