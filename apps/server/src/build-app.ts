@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { DEFAULT_MAIL_FROM, resolveAllowedOrigins, resolvePublicUrl, type Config } from './config';
+import { DEFAULT_MAIL_FROM, resolveAllowedOrigins, resolvePublicUrl, type Config, type TrustProxy } from './config';
 import type { Database } from './db/client';
 import { readMigrationJournal } from './db/migrations';
 import { handleError, sendAppError, toAppError } from './http/error-handler';
@@ -121,9 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.logger ?? pino({ level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Only behind a proxy that sets X-Forwarded-For: otherwise any client could pick the
-    // address its rate limits are counted under.
-    trustProxy: config.trustProxy ?? false,
+    // Only the configured hops or proxies' addresses, never every hop: a client writes the
+    // leftmost X-Forwarded-For entries itself, and rate limits count by the address read here.
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? 0),
     // Malformed URLs are rejected before routing; keep them in the same envelope.
     frameworkErrors(error, _request, reply) {
       reply.headers(securityHeaders);
@@ -189,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const mentor = createMentorService({
     orm: db.orm,
+    bus,
     quota,
     simulations,
     validations,
@@ -284,6 +285,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** The port the app listens on; 80 (no port in the address) before it listens. */
+/**
+ * Fastify takes a list of addresses as they are, but believes no hop at all when given a number
+ * (it cannot tell whether the peer is the proxy): hops are counted here, from the socket's address.
+ * The deployment guide says to use hops only where the instances are reached through the proxy alone.
+ */
+function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === 0) return false;
+  if (typeof setting !== 'number') return [...setting];
+  return (_address, hop) => hop < setting;
+}
+
 function listeningPort(app: FastifyInstance): number {
   const address = app.server.address();
   return typeof address === 'object' && address !== null ? address.port : 80;

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       emailVerification: 'off',
       authSecret: null,
       oauth: {},
-      trustProxy: false,
+      trustProxy: 0,
       rateLimitsEnabled: true,
       stripe: null,
       languageModel: null,
@@ -177,10 +177,27 @@ describe('loadConfig', () => {
       const config = loadConfig({ AUTH_SECRET: SECRET, TRUST_PROXY: '1', RATE_LIMITS: 'off' }, '/srv');
       expect(config).toMatchObject({
         authSecret: SECRET,
-        trustProxy: true,
+        trustProxy: 1,
         rateLimitsEnabled: false,
       });
-      expect(loadConfig({ TRUST_PROXY: '0' }, '/srv').trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }, '/srv').trustProxy).toBe(0);
+      expect(loadConfig({ TRUST_PROXY: 'false' }, '/srv').trustProxy).toBe(0);
+    });
+
+    it("reads TRUST_PROXY as hops or as the proxies' addresses, never as every hop", () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }, '/srv').trustProxy).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: ' 10.0.0.2, 10.0.0.0/24 ,::1, fd00::/8' }, '/srv').trustProxy).toEqual([
+        '10.0.0.2',
+        '10.0.0.0/24',
+        '::1',
+        'fd00::/8',
+      ]);
+      // `true` once meant every hop, which let a client choose its address: now it stops the start.
+      for (const value of ['true', 'yes', '-1', '11', '10.0.0.300', '10.0.0.0/33', '10.0.0.2,', 'proxy.example']) {
+        expect(() => loadConfig({ TRUST_PROXY: value }, '/srv'), value).toThrow(
+          'TRUST_PROXY: must be how many proxies stand in front',
+        );
+      }
     });
 
     it('lists every account problem, and never echoes a secret', () => {
@@ -206,7 +223,7 @@ describe('loadConfig', () => {
       expect(message).toContain('EMAIL_VERIFICATION: must be required or off');
       expect(message).toContain('AUTH_SECRET: must be at least 32 characters long');
       expect(message).toContain('GOOGLE_OAUTH_BASE_URL: must be an http:// or https:// URL');
-      expect(message).toContain('TRUST_PROXY: must be 1 or 0');
+      expect(message).toContain('TRUST_PROXY: must be how many proxies stand in front (0 for none, 1 for one)');
       expect(message).toContain('RATE_LIMITS: must be on or off');
       expect(message).not.toContain(shortSecret);
     });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,39 @@ function httpOrigin(error: string) {
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL', abort: true })
     .refine((value) => ORIGIN_ONLY.test(value), { error });
 }
+
+/**
+ * Which proxies in front of the server are believed about the client's address: a number of hops
+ * (`1`: one proxy, so the client is the rightmost X-Forwarded-For entry, the one that proxy
+ * appended) or the proxies' own addresses (`10.0.0.2, 10.0.0.0/24`). `0` believes none. Trusting
+ * every hop (Fastify's `true`) is refused: the leftmost entries are whatever the client wrote, so a
+ * client could pick the address its rate limits and sign-up challenge are counted under.
+ */
+export type TrustProxy = number | readonly string[];
+
+const TRUST_PROXY_ERROR =
+  'must be how many proxies stand in front (0 for none, 1 for one) or their addresses (e.g. 10.0.0.2,10.0.0.0/24)';
+const MAX_TRUSTED_HOPS = 10;
+
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const TrustProxySetting = z.string().transform((value, context): TrustProxy => {
+  const setting = value.trim();
+  if (setting === 'false') return 0;
+  if (/^\d+$/.test(setting) && Number(setting) <= MAX_TRUSTED_HOPS) return Number(setting);
+  const entries = setting.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+  return z.NEVER;
+});
 
 /** `https://www.a.example, https://a.example`: read as their lower-case origins. */
 const OriginList = z
@@ -75,7 +109,7 @@ const EnvSchema = z.object({
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
   GITHUB_OAUTH_BASE_URL: HttpUrl.optional(),
-  TRUST_PROXY: z.enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' }).optional(),
+  TRUST_PROXY: TrustProxySetting.optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   // The prefixes catch the usual mix-ups (a publishable key, the endpoint's id) at start-up.
   STRIPE_SECRET_KEY: z
@@ -159,8 +193,8 @@ export interface Config {
   authSecret: string | null;
   /** Only the providers with both a client id and a secret. */
   oauth: Partial<Record<OAuthProviderId, OAuthClientConfig>>;
-  /** Whether X-Forwarded-* headers are believed (only behind a proxy that sets them). */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For is believed: 0 none, a number of hops, or their addresses. */
+  trustProxy: TrustProxy;
   /** `false` only for automated browser tests that sign up many accounts from one address. */
   rateLimitsEnabled: boolean;
   /** Payments through Stripe, with both keys set; null: the built-in sandbox gateway. */
@@ -211,7 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailVerification: values.EMAIL_VERIFICATION ?? (values.SMTP_URL ? 'required' : 'off'),
     authSecret: values.AUTH_SECRET ?? null,
     oauth: oauth.clients,
-    trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
+    trustProxy: values.TRUST_PROXY ?? 0,
     rateLimitsEnabled: values.RATE_LIMITS === 'on',
     stripe: stripe.settings,
     languageModel: languageModel.settings,

@@ -55,11 +55,11 @@ function expectForbidden(response: RawResponse): void {
 }
 
 describeEachDatabase('origin check through HTTP', (getDb) => {
-  describe('behind a proxy (APP_URL https, TRUST_PROXY on, EXTRA_ORIGINS set)', () => {
+  describe('behind a proxy (APP_URL https, TRUST_PROXY=1, EXTRA_ORIGINS set)', () => {
     let app: TestApp;
     beforeAll(async () => {
       app = await startTestApp(getDb(), {
-        config: { appUrl: APP_ORIGIN, trustProxy: true, extraOrigins: [EXTRA_ORIGIN] },
+        config: { appUrl: APP_ORIGIN, trustProxy: 1, extraOrigins: [EXTRA_ORIGIN] },
       });
     });
     afterAll(async () => {

@@ -272,7 +272,7 @@ describeEachDatabase('accounts', (getDb) => {
 
       // ...but behind a trusted proxy, each forwarded client has its own count.
       const proxied = await startAccountsApp(getDb(), {
-        config: { appUrl: null, logLevel: 'silent', trustProxy: true },
+        config: { appUrl: null, logLevel: 'silent', trustProxy: 1 },
         rateLimits: { signUpPerIp: { max: 1, windowMs: 60_000 } },
       });
       try {
