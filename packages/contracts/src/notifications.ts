@@ -79,6 +79,8 @@ export const REALTIME_EVENT_TYPES = [
   'simulation.changed',
   'validation.changed',
   'class.changed',
+  /** A mentor conversation was created, renamed, deleted or asked in; `id` is the conversation's. */
+  'mentor.changed',
 ] as const;
 export const RealtimeEventType = z.enum(REALTIME_EVENT_TYPES);
 export type RealtimeEventType = z.infer<typeof RealtimeEventType>;

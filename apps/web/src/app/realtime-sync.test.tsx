@@ -1,4 +1,6 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
+import { useAskMentor } from '@/features/mentor/api/ask-mentor';
+import { conversationQueryKey, conversationsQueryKey } from '@/features/mentor/api/conversations';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { classesQueryKey, simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
@@ -8,7 +10,7 @@ import { stubApi } from '@/test/fake-api';
 import { TEST_USER } from '@/test/render';
 import { MS } from '@alavanca/domain/constants';
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeSync, useRealtimeSync } from './realtime-sync';
@@ -135,6 +137,78 @@ describe('createRealtimeSync', () => {
     sync.cancel();
     vi.advanceTimersByTime(MS.notificationRefetchDebounce * 2);
     expect(invalidatedKeys()).toEqual([]);
+  });
+});
+
+describe('mentor.changed', () => {
+  const ASKED = '5b9c1c0e-3f7a-4d1b-9a55-0c1f2e3d4a5b';
+  const OTHER = '6c0d2d1f-4a8b-4e2c-8b66-1d2f3e4a5b6c';
+  const NOW = '2026-11-26T12:00:00.000Z';
+  const cached = (id: string) => ({ id, title: '', persona: 'leo', createdAt: NOW, updatedAt: NOW, messages: [] });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refetches the conversation list and the conversation named', () => {
+    const { sync, queryClient, invalidatedKeys } = setUp();
+    queryClient.setQueryData(conversationQueryKey(ASKED), cached(ASKED));
+    sync.handle({ ...event('mentor.changed'), id: ASKED });
+    expect(invalidatedKeys()).toEqual([conversationsQueryKey, conversationQueryKey(ASKED)]);
+    expect(queryClient.getQueryState(conversationQueryKey(ASKED))?.isInvalidated).toBe(true);
+  });
+
+  it('leaves alone the conversation whose answer this tab is receiving, and refetches it once the answer ends', async () => {
+    const { sync, queryClient, invalidate } = setUp();
+    queryClient.setQueryData(conversationQueryKey(ASKED), cached(ASKED));
+    queryClient.setQueryData(conversationQueryKey(OTHER), cached(OTHER));
+    // The answer's stream stays open until the test ends it.
+    let answer!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (answer = controller) });
+    const question = {
+      id: '7d1e3e20-5b9c-4f3d-9c77-2e3f4a5b6c7d',
+      role: 'user',
+      persona: null,
+      mode: 'answer',
+      content: 'Preço?',
+      engine: null,
+      fallback: false,
+      status: 'complete',
+      createdAt: NOW,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } })),
+    );
+    const frame = (name: string, data: unknown) =>
+      new TextEncoder().encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useAskMentor(ASKED, 'leo'), { wrapper });
+    let asked!: Promise<void>;
+    act(() => {
+      asked = result.current.ask('Preço?', 'answer');
+    });
+    answer.enqueue(frame('question', question));
+    answer.enqueue(frame('delta', { text: 'Comece pelo custo' }));
+    await vi.waitFor(() => expect(result.current.streaming?.text).toBe('Comece pelo custo'));
+    invalidate.mockClear();
+
+    // This tab's own question, and another tab's change elsewhere, both told mid-answer.
+    sync.handle({ ...event('mentor.changed'), id: ASKED });
+    sync.handle({ ...event('mentor.changed'), id: OTHER });
+    const invalidatedKeys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(invalidatedKeys()).toEqual([conversationsQueryKey, conversationsQueryKey, conversationQueryKey(OTHER)]);
+    expect(queryClient.getQueryState(conversationQueryKey(ASKED))?.isInvalidated).toBe(false);
+    sync.resync();
+    expect(queryClient.getQueryState(conversationQueryKey(ASKED))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(conversationQueryKey(OTHER))?.isInvalidated).toBe(true);
+
+    await act(async () => {
+      answer.close();
+      await asked;
+    });
+    expect(queryClient.getQueryState(conversationQueryKey(ASKED))?.isInvalidated).toBe(true);
+    sync.cancel();
   });
 });
 

@@ -1,5 +1,7 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { confirmSessionEnded, sessionQueryOptions } from '@/features/auth/api/get-session';
+import { isAnswering } from '@/features/mentor/api/ask-mentor';
+import { conversationQueryKey, conversationsQueryKey, mentorQueryKey } from '@/features/mentor/api/conversations';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { classesQueryKey, simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
 import { useEventStream } from '@/lib/realtime';
@@ -27,6 +29,9 @@ export interface RealtimeSync {
  *   (the list and each one), so another tab's move shows here.
  * - class.changed: every cached class (the list, each class and company): a round closed, a
  *   student joined, left or submitted, the teacher announced something.
+ * - mentor.changed: the conversation list and the conversation named, unless this tab is
+ *   receiving an answer in it: a refetch would put the stored answer where the stream writes;
+ *   the stream's end refetches it.
  * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
  *   the session, whose display name comes from the profile.
  */
@@ -46,6 +51,25 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
     // removed query until it re-renders), so a profile on screen is refetched in place instead.
     queryClient.removeQueries({ queryKey: profileQueryKey, type: 'inactive' });
     void queryClient.invalidateQueries({ queryKey: profileQueryKey, type: 'active' });
+  };
+
+  const refreshConversations = (id: string | undefined) => {
+    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+    if (id !== undefined) {
+      if (!isAnswering(queryClient, id)) void queryClient.invalidateQueries({ queryKey: conversationQueryKey(id) });
+      return;
+    }
+    void queryClient.invalidateQueries({
+      queryKey: mentorQueryKey,
+      predicate: (query) => {
+        const [, kind, conversationId] = query.queryKey;
+        return !(
+          kind === 'conversation' &&
+          typeof conversationId === 'string' &&
+          isAnswering(queryClient, conversationId)
+        );
+      },
+    });
   };
 
   const handle = (event: RealtimeEvent) => {
@@ -68,6 +92,9 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       case 'class.changed':
         void queryClient.invalidateQueries({ queryKey: classesQueryKey });
         return;
+      case 'mentor.changed':
+        refreshConversations(event.id);
+        return;
       case 'profile.updated':
         refreshProfile();
         // The top bar shows the session's name, which the server derives from the profile.
@@ -86,6 +113,7 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: validationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: classesQueryKey });
+      refreshConversations(undefined);
       refreshProfile();
     },
     cancel() {

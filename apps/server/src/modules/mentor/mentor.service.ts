@@ -18,6 +18,7 @@ import type { Orm } from '../../db/client';
 import type { WeeklyCounts } from '../../db/weekly-counts';
 import { AppError } from '../../http/app-error';
 import { sharedText } from '../../i18n/shared-catalogs';
+import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
 import type { BuiltInMentor } from './built-in-mentor';
 import type { LanguageModel } from './language-model';
@@ -84,6 +85,8 @@ export interface MentorService {
 
 export interface MentorServiceDeps extends MentorContextDeps {
   quota: Pick<QuotaService, 'withQuota'>;
+  /** Tells the owner's other tabs that a conversation changed (mentor.changed). */
+  bus: Pick<EventBus, 'publish'>;
   builtIn: BuiltInMentor;
   /** The configured language model; null: the built-in mentor answers alone. */
   model: LanguageModel | null;
@@ -170,8 +173,9 @@ function suggestionKeys(context: MentorContext): string[] {
 }
 
 export function createMentorService(deps: MentorServiceDeps): MentorService {
-  const { orm, builtIn, model } = deps;
+  const { orm, bus, builtIn, model } = deps;
   const pace = deps.builtInPaceMs ?? DEFAULT_PACE_MS;
+  const changed = (tx: Orm, userId: string, id: string) => bus.publish(tx, userId, { type: 'mentor.changed', id });
 
   async function owned(userId: string, id: string): Promise<ConversationRow> {
     const row = await findConversation(orm, userId, id);
@@ -201,6 +205,7 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
    */
   function answerer(
     userId: string,
+    conversationId: string,
     answerId: string,
     input: { mode: AskMode; persona: PersonaId; question: string; context: MentorContext; history: MessageRow[] },
   ) {
@@ -217,6 +222,8 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
         status: complete ? 'complete' : 'interrupted',
       });
       if (!row) throw new AppError('NOT_FOUND');
+      // The other tabs show the answer; the asking tab waits for its stream's end to refetch.
+      await changed(orm, userId, conversationId);
       return presentMessage(row);
     };
     const builtInAnswer = async (sink: AnswerSink, signal: AbortSignal, fallback: boolean) => {
@@ -294,6 +301,7 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
       if (locked.title === '')
         await updateConversation(tx, userId, conversation.id, { title: titleFromQuestion(question.content) });
       else await touchConversation(tx, userId, conversation.id);
+      await changed(tx, userId, conversation.id);
       return { questionRow, answerRow, persona };
     });
     const replaced = new Set(question.replaces.map((row) => row.id));
@@ -302,7 +310,7 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
     );
     return {
       question: presentMessage(questionRow),
-      run: answerer(userId, answerRow.id, {
+      run: answerer(userId, conversation.id, answerRow.id, {
         mode: question.mode,
         persona,
         question: question.content,
@@ -318,9 +326,13 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
     },
 
     async create(userId, request) {
-      const row = await insertConversation(orm, userId, {
-        title: request.title ?? '',
-        persona: request.persona ?? DEFAULT_PERSONA,
+      const row = await orm.transaction(async (tx) => {
+        const inserted = await insertConversation(tx, userId, {
+          title: request.title ?? '',
+          persona: request.persona ?? DEFAULT_PERSONA,
+        });
+        await changed(tx, userId, inserted.id);
+        return inserted;
       });
       return { ...presentSummary(row), messages: [] };
     },
@@ -334,13 +346,20 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
     },
 
     async update(userId, id, patch) {
-      const row = await updateConversation(orm, userId, id, patch);
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await orm.transaction(async (tx) => {
+        const updated = await updateConversation(tx, userId, id, patch);
+        if (!updated) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
+        return updated;
+      });
       return presentSummary(row);
     },
 
     async remove(userId, id) {
-      if (!(await deleteConversation(orm, userId, id))) throw new AppError('NOT_FOUND');
+      await orm.transaction(async (tx) => {
+        if (!(await deleteConversation(tx, userId, id))) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
+      });
     },
 
     async suggestions(userId) {

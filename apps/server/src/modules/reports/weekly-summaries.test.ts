@@ -51,6 +51,7 @@ describeEachDatabase('weekly summaries', (getDb) => {
     const { service: classes } = classServiceOf(orm, own);
     const mentor = createMentorService({
       orm,
+      bus: own.bus,
       quota,
       simulations,
       validations,

@@ -4,7 +4,7 @@ import { usageQueryKey } from '@/lib/query-keys';
 import { ErrorCode } from '@alavanca/contracts/errors';
 import { MentorMessage, type AskMode, type Conversation } from '@alavanca/contracts/mentor';
 import type { PersonaId } from '@alavanca/domain/mentor/personas';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { conversationQueryKey, conversationsQueryKey, mentorQueryKey } from './conversations';
@@ -15,6 +15,20 @@ export interface StreamingAnswer {
   text: string;
   mode: AskMode;
   persona: PersonaId | null;
+}
+
+/**
+ * An answer's stream is a mutation under this key while it runs, so that what else this tab
+ * does (the realtime sync) can tell that the conversation is being answered here.
+ */
+const answeringKey = (conversationId: string) => [...mentorQueryKey, 'answering', conversationId] as const;
+
+/**
+ * Whether an answer in this conversation is arriving in this tab: a refetch of the
+ * conversation now would put the stored answer, whole or empty, where the stream writes.
+ */
+export function isAnswering(queryClient: QueryClient, conversationId: string): boolean {
+  return queryClient.isMutating({ mutationKey: answeringKey(conversationId) }) > 0;
 }
 
 const Delta = z.object({ text: z.string() });
@@ -38,6 +52,10 @@ export function useAskMentor(conversationId: string, persona: PersonaId) {
   const [streaming, setStreaming] = useState<StreamingAnswer | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  const answering = useMutation({
+    mutationKey: answeringKey(conversationId),
+    mutationFn: ({ path, body, mode }: { path: string; body: unknown; mode: AskMode }) => follow(path, body, mode),
+  });
 
   async function follow(path: string, body: unknown, mode: AskMode): Promise<void> {
     controller.current?.abort();
@@ -79,7 +97,8 @@ export function useAskMentor(conversationId: string, persona: PersonaId) {
   const base = `/mentor/conversations/${encodeURIComponent(conversationId)}`;
   return {
     streaming,
-    ask: (content: string, mode: AskMode) => follow(`${base}/messages`, { content, mode }, mode),
-    regenerate: (mode: AskMode) => follow(`${base}/regenerate`, {}, mode),
+    ask: (content: string, mode: AskMode) =>
+      answering.mutateAsync({ path: `${base}/messages`, body: { content, mode }, mode }),
+    regenerate: (mode: AskMode) => answering.mutateAsync({ path: `${base}/regenerate`, body: {}, mode }),
   };
 }
