@@ -10,6 +10,7 @@ import { copyDecisions, runMonth } from './run-month';
 import { advanceMonthUnchecked } from './step-month';
 import { EVENT_CHOICES, EVENT_TYPES, type ChoiceEventType, type MonthDecisions, type SimulationState } from './types';
 import { NUMERIC_DECISIONS, decisionBounds, maxPurchaseUnitsOf } from './validate';
+import { select } from './percentile-select';
 
 /**
  * The risk forecast: Monte-Carlo futures of the company from its current state. Each path runs the
@@ -407,64 +408,6 @@ function runOnStates(
 /** Index of the nearest-rank percentile (lower) p in a sorted row of n values. */
 function rank(n: number, p: number): number {
   return Math.floor(p * (n - 1));
-}
-
-/** Above this many values, select first narrows to a window around k picked from a sample (Floyd–Rivest). */
-const SAMPLED_SELECT_ABOVE = 600;
-
-/**
- * Puts the k-th smallest value of row[lo..hi] at row[k], smaller or equal values before it and
- * greater or equal ones after: the value sorting the row would put at k, in linear time
- * (Floyd and Rivest's SELECT). On a long range it first selects k within a window around where a
- * sample of about n^⅔ values says the k-th value lies, so the pivot it then partitions the whole
- * range on is almost exactly the answer and one pass settles it: about n + min(k, n − k)
- * comparisons, where Hoare's quickselect makes about three times n. The rounding of the window
- * only moves the pivot: the value left at k is the k-th smallest whatever the window.
- */
-export function select(row: Float64Array, lo: number, hi: number, k: number): void {
-  while (hi > lo) {
-    if (hi - lo > SAMPLED_SELECT_ABOVE) {
-      const n = hi - lo + 1;
-      const i = k - lo + 1;
-      const z = Math.log(n);
-      const sample = 0.5 * Math.exp((2 * z) / 3);
-      const spread = 0.5 * Math.sqrt((z * sample * (n - sample)) / n) * Math.sign(i - n / 2);
-      select(
-        row,
-        Math.max(lo, Math.floor(k - (i * sample) / n + spread)),
-        Math.min(hi, Math.floor(k + ((n - i) * sample) / n + spread)),
-        k,
-      );
-    }
-    // Partition on the value at k, kept at one end of the range as the scans' sentinel.
-    const pivot = row[k]!;
-    let i = lo;
-    let j = hi;
-    swap(row, lo, k);
-    if (row[hi]! > pivot) swap(row, lo, hi);
-    while (i < j) {
-      swap(row, i, j);
-      i++;
-      j--;
-      while (row[i]! < pivot) i++;
-      while (row[j]! > pivot) j--;
-    }
-    // Put the pivot at j: row[lo..j-1] ≤ pivot ≤ row[j+1..hi].
-    if (row[lo] === pivot) {
-      swap(row, lo, j);
-    } else {
-      j++;
-      swap(row, j, hi);
-    }
-    if (j <= k) lo = j + 1;
-    if (k <= j) hi = j - 1;
-  }
-}
-
-function swap(row: Float64Array, a: number, b: number): void {
-  const t = row[a]!;
-  row[a] = row[b]!;
-  row[b] = t;
 }
 
 /** Runs the Monte-Carlo futures of a running simulation under a policy and summarises them. */
