@@ -8,7 +8,32 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createPgliteTypeParsers } from './pglite-type-parsers';
-import * as schema from './schema';
+import * as authTables from './schema/auth';
+import * as billingTables from './schema/billing';
+import * as classTables from './schema/classes';
+import * as dashboardTables from './schema/dashboard';
+import * as instanceTables from './schema/instance';
+import * as mentorTables from './schema/mentor';
+import * as reportTables from './schema/reports';
+import * as simulationTables from './schema/simulations';
+import * as supportTables from './schema/support';
+import * as userDataTables from './schema/user-data';
+import * as validationTables from './schema/validations';
+
+/** Every table, one schema file per module area (drizzle.config.ts reads the same folder). */
+const schema = {
+  ...instanceTables,
+  ...authTables,
+  ...userDataTables,
+  ...billingTables,
+  ...simulationTables,
+  ...validationTables,
+  ...mentorTables,
+  ...supportTables,
+  ...dashboardTables,
+  ...reportTables,
+  ...classTables,
+};
 
 /** Both drivers answer raw queries with at least `{ rows }`. */
 interface RowsResult<Row> {

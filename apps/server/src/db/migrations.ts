@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from './client';
-import { instance } from './schema';
+import { instance } from './schema/instance';
 
 const MigrationJournal = z.object({
   entries: z.array(z.object({ tag: z.string(), when: z.number() })),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresAvailable, openTestDatabase, type TestDatabase } from '../test/databases';
 import type { Database } from './client';
-import { instance } from './schema';
+import { instance } from './schema/instance';
 
 /** One literal of each type the app is likely to store. */
 const LITERALS_QUERY = `

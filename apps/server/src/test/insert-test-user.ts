@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../db/client';
-import { user } from '../db/schema';
+import { user } from '../db/schema/auth';
 
 /** Test factory: a `user` row as sign-up would leave it, without the HTTP round trip. */
 export async function insertTestUser(

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { account, emailOutbox, notifications, session, user } from '../../db/schema';
+import { account, session, user } from '../../db/schema/auth';
+import { emailOutbox, notifications } from '../../db/schema/user-data';
 
 // The account module answers for the rows that belong to the account as a whole. Each query
 // names the columns it reads, so a secret column (session tokens, OAuth tokens, password

@@ -3,34 +3,23 @@ import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import type { Orm } from '../../db/client';
+import { account, session } from '../../db/schema/auth';
+import { checkouts, invoices } from '../../db/schema/billing';
 import {
-  account,
-  admins,
-  checkouts,
   classAnnouncements,
   classCompanies,
   classCompanyMonths,
   classes,
   classMembers,
   classRounds,
-  dashboardLayouts,
-  reports,
-  weeklySummaries,
-  emailOutbox,
-  ideaValidations,
-  ideaValidationVersions,
-  invoices,
-  mentorConversations,
-  mentorMessages,
-  notifications,
-  session,
-  simulationMonths,
-  simulations,
-  supportAttachments,
-  supportMessages,
-  supportTickets,
-  validationExperiments,
-} from '../../db/schema';
+} from '../../db/schema/classes';
+import { dashboardLayouts } from '../../db/schema/dashboard';
+import { mentorConversations, mentorMessages } from '../../db/schema/mentor';
+import { reports, weeklySummaries } from '../../db/schema/reports';
+import { simulationMonths, simulations } from '../../db/schema/simulations';
+import { admins, supportAttachments, supportMessages, supportTickets } from '../../db/schema/support';
+import { emailOutbox, notifications } from '../../db/schema/user-data';
+import { ideaValidations, ideaValidationVersions, validationExperiments } from '../../db/schema/validations';
 import { describeEachDatabase } from '../../test/databases';
 import { ensureUserData } from '../user-setup/ensure-user-data';
 import { completeOnboarding } from '../preferences/preferences.service';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { admins, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { admins } from '../../db/schema/support';
 
 export async function isAdmin(orm: Orm, userId: string): Promise<boolean> {
   const [row] = await orm.select({ userId: admins.userId }).from(admins).where(eq(admins.userId, userId));

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { instance, session, spentChallenges, user } from '../../db/schema';
+import { session, spentChallenges, user } from '../../db/schema/auth';
+import { instance } from '../../db/schema/instance';
 
 /** The signing secret the database made on first start (see the `instance` table). */
 export async function readInstanceAuthSecret(orm: Orm): Promise<string> {

@@ -4,7 +4,7 @@ import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { Language } from '@alavanca/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
-import { account, session, user, verification } from '../../db/schema';
+import { account, session, user, verification } from '../../db/schema/auth';
 import { CLIENT_IP_HEADER } from '../../http/web-request';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer } from '../mail/mailer';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session, user } from '../../db/schema';
+import { session, user } from '../../db/schema/auth';
 import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../../test/insert-test-user';
 import { createSessionCache, type CachedSession, type SessionCache } from './session-cache';

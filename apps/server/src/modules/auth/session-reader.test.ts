@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { SessionUser } from '@alavanca/contracts/session';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../db/schema';
+import { session } from '../../db/schema/auth';
 import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../../test/insert-test-user';
 import type { Auth } from './auth';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { checkouts, invoices, paymentEvents } from '../../db/schema';
+import { checkouts, invoices, paymentEvents } from '../../db/schema/billing';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -6,7 +6,7 @@ import { scoreTotal } from '@alavanca/domain/simulation/score';
 import type { MonthResult, SimulationState } from '@alavanca/domain/simulation/types';
 import { validateDecisions } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
-import type { StoredMarketReport } from '../../db/schema';
+import type { StoredMarketReport } from '../../db/schema/classes';
 import { AppError } from '../../http/app-error';
 import {
   announceChange,

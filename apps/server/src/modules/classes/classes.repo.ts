@@ -1,6 +1,7 @@
 import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import {
   classAnnouncements,
   classCompanies,
@@ -8,9 +9,8 @@ import {
   classes,
   classMembers,
   classRounds,
-  user,
   type StoredMarketReport,
-} from '../../db/schema';
+} from '../../db/schema/classes';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type CompanyRow = typeof classCompanies.$inferSelect;

@@ -1,7 +1,7 @@
 import type { DashboardLayout } from '@alavanca/contracts/dashboard';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { dashboardLayouts } from '../../db/schema';
+import { dashboardLayouts } from '../../db/schema/dashboard';
 
 export async function findLayout(orm: Orm, userId: string): Promise<DashboardLayout['widgets'] | null> {
   const [row] = await orm.select().from(dashboardLayouts).where(eq(dashboardLayouts.userId, userId));

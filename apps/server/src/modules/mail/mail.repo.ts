@@ -1,5 +1,5 @@
 import type { Orm } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox } from '../../db/schema/user-data';
 import type { MailMessage } from './mailer';
 
 /** Keeps a copy of an e-mail; `sentAt` null means nothing delivered it (the outbox transport). */

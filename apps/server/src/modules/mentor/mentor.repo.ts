@@ -3,7 +3,7 @@ import type { PersonaId } from '@alavanca/domain/mentor/personas';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
-import { mentorConversations, mentorMessages } from '../../db/schema';
+import { mentorConversations, mentorMessages } from '../../db/schema/mentor';
 
 export type ConversationRow = typeof mentorConversations.$inferSelect;
 export type MessageRow = typeof mentorMessages.$inferSelect;

@@ -1,7 +1,7 @@
 import type { NotificationFilter, NotificationType } from '@alavanca/contracts/notifications';
 import { and, count, desc, eq, gt, like, lt, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from '../../db/schema/user-data';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { userPreferences, userSettings } from '../../db/schema';
+import { userPreferences, userSettings } from '../../db/schema/user-data';
 
 export type PreferencesRow = typeof userPreferences.$inferSelect;
 export type PreferencesValues = Omit<typeof userPreferences.$inferInsert, 'userId' | 'updatedAt'>;

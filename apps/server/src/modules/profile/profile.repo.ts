@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { avatars, profiles, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { avatars, profiles } from '../../db/schema/user-data';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type AvatarRow = typeof avatars.$inferSelect;

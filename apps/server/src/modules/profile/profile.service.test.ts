@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
-import { user as userTable } from '../../db/schema';
+import { user as userTable } from '../../db/schema/auth';
 import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../../test/insert-test-user';
 import { readOwnedRows } from '../../test/read-owned-rows';

@@ -1,7 +1,9 @@
 import type { ReportFormat, ReportKind } from '@alavanca/contracts/reports';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { reports, user, userSettings, weeklySummaries, type WeeklySummaryContent } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { reports, weeklySummaries, type WeeklySummaryContent } from '../../db/schema/reports';
+import { userSettings } from '../../db/schema/user-data';
 import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
 
 /** A report as listed: everything but its files' bytes. */

@@ -16,7 +16,7 @@ import { isoDay, recentWeeks } from '@alavanca/domain/reports/weeks';
 import { SCORE_KEYS, type ScoreKey } from '@alavanca/domain/validation/scores';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
 import type { WeeklyCounts } from '../../db/weekly-counts';
 import { AppError, fieldIssue } from '../../http/app-error';
 import { V } from '@alavanca/contracts/validation-messages';

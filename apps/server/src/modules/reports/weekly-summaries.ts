@@ -3,7 +3,7 @@ import { isoDay, lastEndedWeek, WEEK_MS } from '@alavanca/domain/reports/weeks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { startPeriodic } from '../../lib/periodic';
-import type { WeeklySummaryContent } from '../../db/schema';
+import type { WeeklySummaryContent } from '../../db/schema/reports';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { SimulationService } from '../simulations/simulations.service';
 import {

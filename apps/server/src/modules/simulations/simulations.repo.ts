@@ -11,7 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
 import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
-import { simulationMonths, simulations, type MonthLevers } from '../../db/schema';
+import { simulationMonths, simulations, type MonthLevers } from '../../db/schema/simulations';
 
 export type SimulationRow = typeof simulations.$inferSelect;
 export type SimulationMonthRow = typeof simulationMonths.$inferSelect;

@@ -10,7 +10,7 @@ import {
 } from '@alavanca/domain/quotas/plans';
 import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { subscriptions, usageCounters } from '../../db/schema';
+import { subscriptions, usageCounters } from '../../db/schema/billing';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

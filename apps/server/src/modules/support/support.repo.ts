@@ -1,7 +1,8 @@
 import { TICKET_LIST_LIMIT, type TicketCategory, type TicketStatus } from '@alavanca/contracts/support';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { supportAttachments, supportMessages, supportTickets, user } from '../../db/schema';
+import { user } from '../../db/schema/auth';
+import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/support';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type MessageRow = typeof supportMessages.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles, userPreferences, userSettings } from '../../db/schema';
+import { profiles, userPreferences, userSettings } from '../../db/schema/user-data';
 import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../../test/insert-test-user';
 import { ensureUserData } from './ensure-user-data';

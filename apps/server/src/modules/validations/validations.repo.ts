@@ -5,7 +5,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
 import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
-import { ideaValidations, ideaValidationVersions, validationExperiments } from '../../db/schema';
+import { ideaValidations, ideaValidationVersions, validationExperiments } from '../../db/schema/validations';
 
 export type ValidationRow = typeof ideaValidations.$inferSelect;
 export type ValidationVersionRow = typeof ideaValidationVersions.$inferSelect;
