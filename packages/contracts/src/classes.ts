@@ -5,7 +5,14 @@ import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
 import { DIFFICULTIES, HORIZONS } from '@alavanca/domain/simulation/types';
 import { z } from 'zod';
 import { choice, integer } from './fields';
-import { MonthDecisions, MonthDecisionsInput, MonthResult, SimulationSetup, SimulationState } from './simulations';
+import {
+  MonthDecisions,
+  MonthDecisionsInput,
+  MonthResult,
+  monthNumber,
+  SimulationSetup,
+  SimulationState,
+} from './simulations';
 import { text } from './text';
 import { V } from './validation-messages';
 
@@ -77,13 +84,13 @@ export type JoinClassRequest = z.infer<typeof JoinClassRequest>;
 
 /** `PUT /api/classes/:id/decisions`: the company's decisions for round `month`, replaceable until it closes. */
 export const SubmitDecisionsRequest = z.object({
-  month: integer().min(1, V.outOfRange),
+  month: monthNumber(),
   decisions: MonthDecisionsInput,
 });
 export type SubmitDecisionsRequest = z.infer<typeof SubmitDecisionsRequest>;
 
 /** `POST /api/classes/:id/rounds`: the teacher closes round `month` now (a second close of it is 409). */
-export const CloseRoundRequest = z.object({ month: integer().min(1, V.outOfRange) });
+export const CloseRoundRequest = z.object({ month: monthNumber() });
 export type CloseRoundRequest = z.infer<typeof CloseRoundRequest>;
 
 /** `POST /api/classes/:id/announcements`. */

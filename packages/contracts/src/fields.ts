@@ -1,9 +1,30 @@
 import { z } from 'zod';
+import { text } from './text';
 import { V } from './validation-messages';
 
 /** An integer field: `validation.required` when missing, `validation.notInteger` otherwise. */
 export const integer = () =>
   z.number({ error: (issue) => (issue.input === undefined ? V.required : V.notInteger) }).int(V.notInteger);
+
+/** Digits only: `Number()` would also take a sign, an exponent, hex, spaces and an empty string. */
+const URL_DIGITS = /^\d{1,15}$/;
+
+/**
+ * A whole number written in a URL (a path's `:month`, a query's `limit`), within `bounds`; anything
+ * else is `validation.invalidOption`. Bounded here, so no address carries a number that a query or
+ * PostgreSQL's integer column would refuse.
+ */
+export function urlInteger(bounds: { min: number; max: number }) {
+  return text(V.invalidOption)
+    .regex(URL_DIGITS, V.invalidOption)
+    .transform(Number)
+    .pipe(z.number().min(bounds.min, V.invalidOption).max(bounds.max, V.invalidOption));
+}
+
+/** A list's `limit` query: 1 to the page size's most, its default when absent. */
+export function pageLimit(size: { default: number; max: number }) {
+  return urlInteger({ min: 1, max: size.max }).default(size.default);
+}
 
 /** One of a list: `validation.required` when missing, `validation.invalidOption` otherwise. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>

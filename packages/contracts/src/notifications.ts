@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './fields';
 import { text } from './text';
 import { V } from './validation-messages';
 
@@ -32,12 +33,7 @@ export const NOTIFICATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 /** `GET /api/notifications?filter=&limit=&cursor=`: newest first, one page at a time. */
 export const NotificationListQuery = z.object({
   filter: NotificationFilter.default('all'),
-  limit: z.coerce
-    .number(V.invalidOption)
-    .int(V.invalidOption)
-    .min(1, V.invalidOption)
-    .max(NOTIFICATION_PAGE_SIZE.max, V.invalidOption)
-    .default(NOTIFICATION_PAGE_SIZE.default),
+  limit: pageLimit(NOTIFICATION_PAGE_SIZE),
   /** `nextCursor` of the previous page. */
   cursor: text().max(200, V.invalidOption).optional(),
 });

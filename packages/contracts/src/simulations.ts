@@ -19,7 +19,7 @@ import {
 import { NUMERIC_DECISIONS, type ValidationIssue } from '@alavanca/domain/simulation/validate';
 import { z } from 'zod';
 import type { FieldIssue } from './errors';
-import { choice, integer } from './fields';
+import { choice, integer, pageLimit } from './fields';
 import { text } from './text';
 import { V } from './validation-messages';
 
@@ -52,6 +52,12 @@ const EVENT_CHOICE_VALUES = [...new Set(Object.values(EVENT_CHOICES).flat())] as
 export const BusinessType = z.enum(BUSINESS_TYPES);
 export const Difficulty = z.enum(DIFFICULTIES);
 export const HorizonMonths = z.literal(HORIZONS);
+
+/** A month a request names (1 for the first), never past the longest horizon. */
+export const monthNumber = () =>
+  integer()
+    .min(1, V.outOfRange)
+    .max(Math.max(...HORIZONS), V.outOfRange);
 export const EventType = z.enum(EVENT_TYPES);
 export const EventChoice = z.enum(EVENT_CHOICE_VALUES);
 
@@ -102,7 +108,7 @@ export const MonthDecisionsInput = z.object({
  * CONFLICT and changes nothing.
  */
 export const AdvanceMonthRequest = z.object({
-  month: integer().min(1, V.outOfRange),
+  month: monthNumber(),
   decisions: MonthDecisionsInput,
 });
 export type AdvanceMonthRequest = z.infer<typeof AdvanceMonthRequest>;
@@ -124,7 +130,7 @@ export type DuplicateSimulationRequest = z.infer<typeof DuplicateSimulationReque
  * kept unless a new one is given.
  */
 export const ReplaySimulationRequest = z.object({
-  fromMonth: integer().min(1, V.outOfRange),
+  fromMonth: monthNumber(),
   name: text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong).optional(),
 });
 export type ReplaySimulationRequest = z.infer<typeof ReplaySimulationRequest>;
@@ -140,12 +146,7 @@ export const SIMULATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 export const SimulationListQuery = z.object({
   status: z.enum(SIMULATION_LIST_FILTERS, V.invalidOption).default('all'),
   sort: z.enum(SIMULATION_LIST_SORTS, V.invalidOption).default('updated'),
-  limit: z.coerce
-    .number(V.invalidOption)
-    .int(V.invalidOption)
-    .min(1, V.invalidOption)
-    .max(SIMULATION_PAGE_SIZE.max, V.invalidOption)
-    .default(SIMULATION_PAGE_SIZE.default),
+  limit: pageLimit(SIMULATION_PAGE_SIZE),
   /** `nextCursor` of the previous page, for the same sort. */
   cursor: text().max(500, V.invalidOption).optional(),
 });

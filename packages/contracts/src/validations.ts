@@ -6,7 +6,7 @@ import type { SourcedFigure as EngineSourcedFigure } from '@alavanca/domain/vali
 import { PRICING_MODELS, SALES_CHANNELS } from '@alavanca/domain/validation/idea';
 import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
 import { z } from 'zod';
-import { choice, integer } from './fields';
+import { choice, integer, pageLimit } from './fields';
 import { text } from './text';
 import { V } from './validation-messages';
 
@@ -101,12 +101,7 @@ export const VALIDATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 export const ValidationListQuery = z.object({
   search: text(V.invalidOption).trim().max(VALIDATION_TEXT_LIMITS.title, V.tooLong).default(''),
   sort: z.enum(VALIDATION_LIST_SORTS, V.invalidOption).default('updated'),
-  limit: z.coerce
-    .number(V.invalidOption)
-    .int(V.invalidOption)
-    .min(1, V.invalidOption)
-    .max(VALIDATION_PAGE_SIZE.max, V.invalidOption)
-    .default(VALIDATION_PAGE_SIZE.default),
+  limit: pageLimit(VALIDATION_PAGE_SIZE),
   cursor: text().max(500, V.invalidOption).optional(),
 });
 export type ValidationListQuery = z.infer<typeof ValidationListQuery>;
