@@ -8,7 +8,7 @@ import {
 } from '@alavanca/contracts/dashboard';
 import { simulationSnapshot } from '@alavanca/domain/mentor/grounding';
 import type { Orm } from '../../db/client';
-import type { MentorService } from '../mentor/mentor.service';
+import type { KnownSimulation, MentorService } from '../mentor/mentor.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { SimulationService } from '../simulations/simulations.service';
 import type { ValidationService } from '../validations/validations.service';
@@ -37,13 +37,17 @@ export interface DashboardServiceDeps {
 export function createDashboardService(deps: DashboardServiceDeps): DashboardService {
   const now = deps.now ?? (() => new Date());
 
-  async function simulationCard(userId: string, id: string): Promise<DashboardSimulation> {
+  /** A simulation's card, and its snapshot (the risk forecast's run) for the mentor's tip to reuse. */
+  async function simulationCard(
+    userId: string,
+    id: string,
+  ): Promise<{ card: DashboardSimulation; known: KnownSimulation }> {
     const stored = await deps.simulations.get(userId, id);
     const results = stored.months.map((month) => month.result);
     const recent = results.slice(-SPARKLINE_MONTHS);
     const last = results.at(-1);
     const snapshot = simulationSnapshot(stored.id, stored.state, results.slice(-2));
-    return {
+    const card: DashboardSimulation = {
       id: stored.id,
       name: stored.setup.name,
       businessType: stored.setup.businessType,
@@ -59,21 +63,28 @@ export function createDashboardService(deps: DashboardServiceDeps): DashboardSer
       revenueSeries: recent.map((result) => result.kpis.revenueCents),
       cashSeries: recent.map((result) => result.kpis.cashCents),
     };
+    return { card, known: { snapshot, country: stored.setup.country } };
   }
 
   return {
     async summary(userId) {
-      const [simulationPage, validationPage, mentorTip, notifications] = await Promise.all([
+      const [simulationPage, validationPage, notifications] = await Promise.all([
         deps.simulations.list(userId, { status: 'active', sort: 'updated', limit: DASHBOARD_ITEMS }),
         deps.validations.list(userId, { search: '', sort: 'updated', limit: DASHBOARD_ITEMS }),
-        deps.mentor.dailyTip(userId, now()),
         deps.notifications.list(userId, { filter: 'unread', limit: DASHBOARD_ITEMS }),
       ]);
-      const simulations = await Promise.all(
+      const cards = await Promise.all(
         simulationPage.simulations.map((simulation) => simulationCard(userId, simulation.id)),
       );
+      // The tip speaks of the newest simulation, most often the first card: its risk forecast,
+      // the costliest part of this answer, is handed over instead of run a second time.
+      const mentorTip = await deps.mentor.dailyTip(
+        userId,
+        now(),
+        cards.map((entry) => entry.known),
+      );
       return {
-        simulations,
+        simulations: cards.map((entry) => entry.card),
         validations: validationPage.validations.map(({ id, title, overall, verdict, updatedAt }) => ({
           id,
           title,

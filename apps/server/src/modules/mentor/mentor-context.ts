@@ -27,12 +27,26 @@ export interface MentorContextDeps {
 /** Months of a simulation the mentor reads: the last one and the one before, for trends. */
 const RECENT_MONTHS = 2;
 
+/** The results a simulation's snapshot reads: the last months, oldest first. */
+function recentResults<T>(months: readonly { result: T }[]): T[] {
+  return months.slice(-RECENT_MONTHS).map((month) => month.result);
+}
+
 function isCountry(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
 function languageCountry(language: Language): CountryCode {
   return COUNTRY_PRESETS.find((preset) => preset.language === language)?.code ?? 'BR';
+}
+
+/**
+ * A simulation its caller has already read and forecast (the dashboard's cards): the context
+ * takes it as it is instead of reading and forecasting it again.
+ */
+export interface KnownSimulation {
+  snapshot: SimulationSnapshot;
+  country: CountryCode;
 }
 
 /** One item the mentor speaks of alone (a report's commentary), instead of the newest of each kind. */
@@ -91,7 +105,7 @@ function classCompanySnapshot(view: ClassView, company: ClassCompany): Simulatio
     ...simulationSnapshot(
       company.id,
       company.state,
-      company.months.slice(-RECENT_MONTHS).map((month) => month.result),
+      recentResults(company.months),
       classForecastMarket(company.state, view.marketMode, slice),
     ),
     source: { kind: 'class', id: view.id, name: view.name },
@@ -108,6 +122,7 @@ export async function readMentorContext(
   deps: MentorContextDeps,
   userId: string,
   focus?: MentorFocus,
+  known: readonly KnownSimulation[] = [],
 ): Promise<MentorContext> {
   const [preferences, settings, ids, enrolled] = await Promise.all([
     getPreferences(deps.orm, userId),
@@ -128,10 +143,15 @@ export async function readMentorContext(
     simulation = classCompanySnapshot(view, company);
     simulationCountry = company.state.setup.country;
   } else if (ids.simulationId) {
-    const stored = await deps.simulations.get(userId, ids.simulationId);
-    const recent = stored.months.slice(-RECENT_MONTHS).map((month) => month.result);
-    simulation = simulationSnapshot(stored.id, stored.state, recent);
-    simulationCountry = stored.setup.country;
+    const reused = known.find((entry) => entry.snapshot.id === ids.simulationId);
+    if (reused) {
+      simulation = reused.snapshot;
+      simulationCountry = reused.country;
+    } else {
+      const stored = await deps.simulations.get(userId, ids.simulationId);
+      simulation = simulationSnapshot(stored.id, stored.state, recentResults(stored.months));
+      simulationCountry = stored.setup.country;
+    }
   }
   let validation: ValidationSnapshot | null = null;
   let ideaCountry: CountryCode | null = null;

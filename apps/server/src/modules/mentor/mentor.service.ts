@@ -22,7 +22,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
 import type { BuiltInMentor } from './built-in-mentor';
 import type { LanguageModel } from './language-model';
-import { readMentorContext, type MentorContextDeps, type MentorFocus } from './mentor-context';
+import { readMentorContext, type KnownSimulation, type MentorContextDeps, type MentorFocus } from './mentor-context';
 import {
   deleteConversation,
   deleteMessage,
@@ -40,6 +40,8 @@ import {
   type MessageRow,
 } from './mentor.repo';
 import { mentorPrompt } from './prompt';
+
+export type { KnownSimulation } from './mentor-context';
 
 /** Where an answer's text goes as it is written. */
 export interface AnswerSink {
@@ -65,9 +67,10 @@ export interface MentorService {
   suggestions(userId: string): Promise<MentorSuggestions>;
   /**
    * The suggestion of the day for the dashboard: the most pressing question the user's numbers
-   * call for, answered briefly by the built-in mentor, by a different persona each day.
+   * call for, answered briefly by the built-in mentor, by a different persona each day. The
+   * simulations in `known` (the dashboard's, forecast already) are not read or forecast again.
    */
-  dailyTip(userId: string, now: Date): Promise<MentorTip>;
+  dailyTip(userId: string, now: Date, known?: readonly KnownSimulation[]): Promise<MentorTip>;
   /** Spends one `aiConsultations` unit and stores the question (refused before anything is stored when none is left). */
   ask(userId: string, id: string, request: AskRequest): Promise<PendingAnswer>;
   /** Answers the conversation's last question again, in place of its answer; spends one unit too. */
@@ -366,8 +369,8 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
       return { suggestions: suggestionKeys(await readMentorContext(deps, userId)) };
     },
 
-    async dailyTip(userId, now) {
-      const context = await readMentorContext(deps, userId);
+    async dailyTip(userId, now, known) {
+      const context = await readMentorContext(deps, userId, undefined, known);
       const day = Math.floor(now.getTime() / DAY_MS);
       const persona = PERSONA_IDS[day % PERSONA_IDS.length] ?? DEFAULT_PERSONA;
       const suggestion = suggestionKeys(context)[0] ?? `starter.${STARTERS[0]}`;
