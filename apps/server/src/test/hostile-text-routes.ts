@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
+import { CLASS_REQUEST } from './classes';
+import { SETUP } from './simulations';
+
+/*
+ * The table hostile-text.test.ts reads: every route the app registers, with the text each takes
+ * (parameters, query, body fields) or why it takes none. A route missing here fails that test.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TextInputs {
+  /** Whether the request is made by the signed-in user. */
+  signedIn: boolean;
+  /** Values for the route's parameters, and those of them that are text, each made hostile in turn. */
+  params?: Record<string, (ids: Ids) => string>;
+  textParams?: string[];
+  /** A query string the route accepts; each parameter is made hostile in turn. */
+  query?: Record<string, string>;
+  /** A body the route accepts, and the paths of its text fields, each made hostile in turn. */
+  body?: (ids: Ids) => Record<string, unknown>;
+  bodyFields?: string[];
+}
+
+/** Why a route takes no text, for the routes that take none. */
+type NoText = string;
+
+export interface Ids {
+  email: string;
+  password: string;
+  simulationId: string;
+}
+
+const ANY_ID = () => randomUUID();
+/** A real 1×1 PNG, base64-encoded. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+/** Shaped as the contract wants (its signature is not checked before the shape is). */
+const WELL_FORMED_PROOF = {
+  challenge: {
+    parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab', salt: 'cd', cost: 1, keyLength: 32, keyPrefix: '00' },
+    signature: 'ef',
+  },
+  solution: { counter: 0, derivedKey: '01' },
+};
+const SIMULATION_ID = ({ simulationId }: Ids) => simulationId;
+/** An idea the validation contract accepts, and its text fields. */
+const IDEA = { ...IDEA_CORPUS[0]!.idea, competitors: ['Concorrente'], differentiation: 'Mais rápido' };
+const IDEA_TEXT_FIELDS = ['title', 'problem', 'targetCustomer', 'solution', 'differentiation', 'competitors.0'];
+
+/** Every route of the app, as `METHOD /pattern`. */
+export const ROUTES: Record<string, TextInputs | NoText> = {
+  'GET /api/health': 'no input',
+  'GET /api/auth-config': 'no input',
+  'GET /api/events': 'no input: the session cookie only',
+  'GET /api/session': 'no input',
+  'DELETE /api/session': 'no input',
+  'POST /api/session': {
+    signedIn: false,
+    body: ({ email }) => ({ email, password: 'a wrong password' }),
+    bodyFields: ['email', 'password'],
+  },
+  'POST /api/account': {
+    signedIn: false,
+    body: () => ({
+      name: 'Ana Souza',
+      email: `new-${randomUUID()}@example.test`,
+      password: 'long enough password',
+      proof: WELL_FORMED_PROOF,
+    }),
+    bodyFields: [
+      'name',
+      'email',
+      'password',
+      'proof.challenge.parameters.algorithm',
+      'proof.challenge.parameters.nonce',
+      'proof.challenge.parameters.salt',
+      'proof.challenge.parameters.keyPrefix',
+      'proof.challenge.signature',
+      'proof.solution.derivedKey',
+    ],
+  },
+  'GET /api/account/challenge': 'no input',
+  'DELETE /api/account': {
+    signedIn: true,
+    body: ({ email }) => ({ confirmEmail: email }),
+    bodyFields: ['confirmEmail'],
+  },
+  'GET /api/account/export': 'no input',
+  'POST /api/account/password-reset-request': {
+    signedIn: false,
+    body: ({ email }) => ({ email }),
+    bodyFields: ['email'],
+  },
+  'POST /api/account/password-reset': {
+    signedIn: false,
+    body: () => ({ token: 'a-token-from-the-email', newPassword: 'another long password' }),
+    bodyFields: ['token', 'newPassword'],
+  },
+  'PUT /api/account/password': {
+    signedIn: true,
+    body: ({ password }) => ({ currentPassword: password, newPassword: 'another long password' }),
+    bodyFields: ['currentPassword', 'newPassword'],
+  },
+  'GET /api/oauth/:provider/start': 'choices only: an unknown provider is a missing page, and the mode is one of two',
+  'GET /api/auth/callback/:provider': {
+    signedIn: false,
+    params: { provider: () => 'github' },
+    query: { code: 'a-code', state: 'a-state' },
+  },
+  'GET /api/auth/verify-email': { signedIn: false, query: { token: 'a-token', callbackURL: '/login' } },
+  'GET /api/profile': 'no input',
+  'PUT /api/profile': {
+    signedIn: true,
+    body: () => ({ firstName: 'Ana', lastName: 'Souza' }),
+    bodyFields: ['firstName', 'lastName'],
+  },
+  'PUT /api/profile/avatar': {
+    signedIn: true,
+    body: () => ({ contentType: 'image/png', data: 'iVBORw0KGgo=' }),
+    bodyFields: ['data'],
+  },
+  'DELETE /api/profile/avatar': 'no input',
+  'GET /api/avatars/:userId': 'an id compared with the session’s own before any query: any other answers 404',
+  'GET /api/preferences': 'no input',
+  'PATCH /api/preferences': {
+    signedIn: true,
+    body: () => ({ timezone: 'America/Sao_Paulo', country: 'BR' }),
+    bodyFields: ['timezone', 'country'],
+  },
+  'POST /api/onboarding': {
+    signedIn: true,
+    body: () => ({
+      language: 'pt-BR',
+      currency: 'BRL',
+      region: 'Brasil',
+      businessType: null,
+      role: null,
+      experienceLevel: 'beginner',
+      primaryObjective: 'other',
+      customObjective: 'Abrir uma padaria',
+    }),
+    bodyFields: ['customObjective'],
+  },
+  'POST /api/onboarding/skip': 'no input',
+  'GET /api/settings': 'no input',
+  'PATCH /api/settings': {
+    signedIn: true,
+    body: () => ({ aiContext: 'Uma padaria de bairro' }),
+    bodyFields: ['aiContext'],
+  },
+  'GET /api/notifications': { signedIn: true, query: { cursor: 'a-cursor' } },
+  'PATCH /api/notifications/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ read: true }),
+  },
+  'POST /api/notifications/read-all': 'no input',
+  'POST /api/notifications/motivation': 'no input',
+  'GET /api/subscription': 'no input',
+  'POST /api/subscription-check': {
+    signedIn: true,
+    body: () => ({ usageType: 'simulations', action: 'check', userId: 'someone' }),
+    bodyFields: ['userId'],
+  },
+  'POST /api/subscription/trial': 'no input',
+  'POST /api/subscription/change': 'choices only: the plan',
+  'POST /api/billing/checkout': {
+    signedIn: true,
+    body: () => ({
+      plan: 'pro',
+      card: {
+        holderName: 'Ana Souza',
+        number: '4242 4242 4242 4242',
+        expiry: `12/${(new Date().getUTCFullYear() + 2) % 100}`,
+        cvc: '123',
+      },
+    }),
+    bodyFields: ['card.holderName', 'card.number', 'card.expiry', 'card.cvc'],
+  },
+  'GET /api/billing/checkouts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/billing/invoices': 'no input',
+  'POST /api/simulations': { signedIn: true, body: () => ({ ...SETUP }), bodyFields: ['name'] },
+  'GET /api/simulations': { signedIn: true, query: { cursor: 'a-cursor' } },
+  'GET /api/simulations/:id': { signedIn: true, params: { id: SIMULATION_ID }, textParams: ['id'] },
+  'DELETE /api/simulations/:id': { signedIn: true, params: { id: SIMULATION_ID }, textParams: ['id'] },
+  'POST /api/simulations/:id/months': { signedIn: true, params: { id: SIMULATION_ID }, textParams: ['id'] },
+  'POST /api/simulations/:id/finish': { signedIn: true, params: { id: SIMULATION_ID }, textParams: ['id'] },
+  'POST /api/simulations/:id/duplicate': {
+    signedIn: true,
+    params: { id: SIMULATION_ID },
+    textParams: ['id'],
+    body: () => ({ name: 'Cópia' }),
+    bodyFields: ['name'],
+  },
+  'POST /api/simulations/:id/replay': {
+    signedIn: true,
+    params: { id: SIMULATION_ID },
+    textParams: ['id'],
+    body: () => ({ fromMonth: 1, name: 'De novo' }),
+    bodyFields: ['name'],
+  },
+  'POST /api/validations': { signedIn: true, body: () => ({ ...IDEA }), bodyFields: IDEA_TEXT_FIELDS },
+  'GET /api/validations': { signedIn: true, query: { cursor: 'a-cursor', search: 'café' } },
+  'GET /api/validations/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PATCH /api/validations/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ ...IDEA }),
+    bodyFields: IDEA_TEXT_FIELDS,
+  },
+  'PATCH /api/validations/:id/experiments/:key': {
+    signedIn: true,
+    params: { id: ANY_ID, key: () => 'interviews' },
+    textParams: ['id', 'key'],
+    body: () => ({ done: true, result: '7 de 10 confirmaram' }),
+    bodyFields: ['result'],
+  },
+  'DELETE /api/validations/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/mentor/engine': 'no input',
+  'GET /api/mentor/suggestions': 'no input',
+  'GET /api/mentor/conversations': 'no input',
+  'POST /api/mentor/conversations': { signedIn: true, body: () => ({ title: 'Caixa' }), bodyFields: ['title'] },
+  'GET /api/mentor/conversations/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PATCH /api/mentor/conversations/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ title: 'Preço' }),
+    bodyFields: ['title'],
+  },
+  'DELETE /api/mentor/conversations/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/mentor/conversations/:id/messages': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ content: 'Quanto cobrar?' }),
+    bodyFields: ['content'],
+  },
+  'POST /api/mentor/conversations/:id/regenerate': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/dashboard': 'no input',
+  'GET /api/dashboard/layout': 'no input',
+  'PUT /api/dashboard/layout': 'no text: widget ids are an enum, visibility a boolean',
+  'GET /api/reports': 'no input',
+  'POST /api/reports': {
+    signedIn: true,
+    body: (ids) => ({ kind: 'simulation', itemId: ids.simulationId }),
+    bodyFields: ['kind', 'itemId'],
+  },
+  'GET /api/reports/analytics': 'no input',
+  'GET /api/reports/weekly': 'no input',
+  'GET /api/reports/:id/:format': {
+    signedIn: true,
+    params: { id: ANY_ID, format: () => 'pdf' },
+    textParams: ['id', 'format'],
+  },
+  'GET /api/admin/access': 'no input',
+  'GET /api/support/tickets': 'no input',
+  'POST /api/support/tickets': {
+    signedIn: true,
+    body: () => ({
+      subject: 'Ajuda',
+      category: 'other',
+      message: 'Não entendi o relatório.',
+      attachment: { fileName: 'tela.png', contentType: 'image/png', data: PNG_1X1 },
+    }),
+    bodyFields: ['subject', 'message', 'attachment.fileName', 'attachment.data'],
+  },
+  'GET /api/support/tickets/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/support/tickets/:id/messages': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ message: 'Mais um detalhe.' }),
+    bodyFields: ['message'],
+  },
+  'PATCH /api/support/tickets/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ status: 'closed' }),
+  },
+  'GET /api/support/attachments/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/admin/support/tickets': { signedIn: true, query: { search: 'caixa' } },
+  'GET /api/admin/support/tickets/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/admin/support/tickets/:id/messages': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ message: 'Resolvido.' }),
+    bodyFields: ['message'],
+  },
+  'PATCH /api/admin/support/tickets/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ status: 'closed' }),
+  },
+  'GET /api/classes': 'no input',
+  'POST /api/classes': {
+    signedIn: true,
+    body: () => ({ ...CLASS_REQUEST }),
+    bodyFields: ['name'],
+  },
+  'GET /api/classes/join/:code': { signedIn: true, params: { code: () => 'ABCDEFGH' }, textParams: ['code'] },
+  'POST /api/classes/join': {
+    signedIn: true,
+    body: () => ({ code: 'ABCDEFGH', companyName: 'Padaria', teamId: randomUUID() }),
+    bodyFields: ['code', 'companyName', 'teamId'],
+  },
+  'GET /api/classes/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PATCH /api/classes/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ deadlineAt: '2030-01-01T00:00:00.000Z' }),
+  },
+  'DELETE /api/classes/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/classes/:id/leave': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PUT /api/classes/:id/decisions': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({
+      month: 1,
+      decisions: {
+        priceCents: 1_000,
+        marketingCents: 0,
+        headcountDelta: 0,
+        purchaseUnits: 0,
+        capacityInvestmentCents: 0,
+        qualityInvestmentCents: 0,
+        loanCents: 0,
+        eventChoice: 'absorb',
+      },
+    }),
+  },
+  'POST /api/classes/:id/rounds': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ month: 1 }),
+  },
+  'GET /api/classes/:id/companies/:companyId': {
+    signedIn: true,
+    params: { id: ANY_ID, companyId: ANY_ID },
+    textParams: ['id', 'companyId'],
+  },
+  'GET /api/classes/:id/export.csv': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/classes/:id/announcements': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ body: 'Rodada 2 fecha sexta.' }),
+    bodyFields: ['body'],
+  },
+  // The unknown-API answer and the web app's fallback: they read nothing of the request.
+  'GET *': 'no input',
+  'DELETE *': 'no input',
+  'PATCH *': 'no input',
+  'PUT *': 'no input',
+  'POST *': 'no input',
+};
