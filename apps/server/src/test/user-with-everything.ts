@@ -1,0 +1,285 @@
+import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { stepMonth } from '@alavanca/domain/simulation/step-month';
+import type { Orm } from '../db/client';
+import { account, session } from '../db/schema/auth';
+import { checkouts, invoices } from '../db/schema/billing';
+import {
+  classAnnouncements,
+  classCompanies,
+  classCompanyMonths,
+  classes,
+  classMembers,
+  classRounds,
+} from '../db/schema/classes';
+import { dashboardLayouts } from '../db/schema/dashboard';
+import { mentorConversations, mentorMessages } from '../db/schema/mentor';
+import { reports, weeklySummaries } from '../db/schema/reports';
+import { simulationMonths, simulations } from '../db/schema/simulations';
+import { admins, supportAttachments, supportMessages, supportTickets } from '../db/schema/support';
+import { emailOutbox, notifications } from '../db/schema/user-data';
+import { ideaValidations, ideaValidationVersions, validationExperiments } from '../db/schema/validations';
+import { ensureUserData } from '../modules/user-setup/ensure-user-data';
+import { completeOnboarding } from '../modules/preferences/preferences.service';
+import { updateSettings } from '../modules/preferences/settings.service';
+import { uploadAvatar } from '../modules/profile/profile.service';
+import { insertTestUser } from './insert-test-user';
+import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
+import { validateIdea } from '@alavanca/domain/validation/validate-idea';
+
+/*
+ * A user with a row in every table a user can own, and the secrets none of their exports may
+ * hold: what the account's export and deletion tests start from.
+ */
+
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+/** Values no export may ever contain. */
+export const SECRETS = {
+  sessionToken: 'secret-session-token-0f3a',
+  accessToken: 'secret-access-token-91bc',
+  refreshToken: 'secret-refresh-token-77de',
+  idToken: 'secret-id-token-5a5a',
+  passwordHash: 'secret-scrypt-hash-c0ffee',
+  resetLink: 'https://app.example/reset?token=secret-reset-token-beef',
+};
+
+/** A user with a row in every table a user can own. */
+export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
+  const user = await insertTestUser(orm, { name });
+  await ensureUserData(orm, { userId: user.id, email: user.email, name });
+  const owner = { id: user.id, email: user.email, name };
+  await uploadAvatar(orm, owner, { contentType: 'image/png', data: PNG_BASE64 });
+  await updateSettings(orm, user.id, { aiContext: 'Uma cafeteria' });
+  await completeOnboarding(orm, user.id, {
+    language: 'pt-BR',
+    currency: 'BRL',
+    region: 'Brasil',
+    businessType: 'food',
+    role: 'entrepreneur',
+    experienceLevel: 'beginner',
+    primaryObjective: 'other',
+    customObjective: 'Abrir uma cafeteria',
+  });
+  await orm.insert(session).values({
+    userId: user.id,
+    token: `${SECRETS.sessionToken}-${user.id}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    ipAddress: '203.0.113.7',
+    userAgent: 'Test Browser',
+  });
+  await orm.insert(account).values([
+    {
+      userId: user.id,
+      accountId: user.id,
+      providerId: 'credential',
+      password: SECRETS.passwordHash,
+    },
+    {
+      userId: user.id,
+      accountId: `github-${user.id}`,
+      providerId: 'github',
+      accessToken: SECRETS.accessToken,
+      refreshToken: SECRETS.refreshToken,
+      idToken: SECRETS.idToken,
+      scope: 'read:user',
+    },
+  ]);
+  const paidAt = new Date('2025-03-01T10:00:00.000Z');
+  await orm.insert(checkouts).values({
+    userId: user.id,
+    plan: 'basic',
+    status: 'paid',
+    amountCents: 2900,
+    currency: 'BRL',
+    provider: 'sandbox',
+    paidAt,
+  });
+  await orm.insert(invoices).values({
+    userId: user.id,
+    plan: 'basic',
+    status: 'paid',
+    amountCents: 2900,
+    currency: 'BRL',
+    periodStart: paidAt,
+    periodEnd: new Date('2025-03-31T10:00:00.000Z'),
+    provider: 'sandbox',
+  });
+  // A simulation with its first month, played by the engine with its suggested decisions.
+  const setup = {
+    businessType: 'food',
+    name: 'Café da Ana',
+    country: 'BR',
+    currency: 'BRL',
+    startingCapitalCents: 80_000_00,
+    horizonMonths: 12,
+    difficulty: 'normal',
+    seed: 20_250_301,
+    firstCalendarMonth: 3,
+  } as const;
+  const start = createSimulation(setup);
+  const { eventChoice, ...levers } = suggestDecisions(start);
+  const first = stepMonth(start, { ...levers, eventChoice });
+  const [simulation] = await orm
+    .insert(simulations)
+    .values({
+      userId: user.id,
+      name: setup.name,
+      businessType: setup.businessType,
+      setup,
+      state: first.state,
+      month: 1,
+    })
+    .returning({ id: simulations.id });
+  await orm.insert(simulationMonths).values({
+    simulationId: simulation!.id,
+    userId: user.id,
+    month: 1,
+    decisions: levers,
+    eventChoice,
+    result: first.result,
+  });
+  // An idea validated, with an experiment marked done.
+  const idea = IDEA_CORPUS[0]!.idea;
+  const result = validateIdea(idea);
+  const [validation] = await orm
+    .insert(ideaValidations)
+    .values({
+      userId: user.id,
+      title: idea.title,
+      businessType: idea.businessType,
+      overall: result.overall,
+      verdict: result.verdict,
+    })
+    .returning({ id: ideaValidations.id });
+  await orm
+    .insert(ideaValidationVersions)
+    .values({ validationId: validation!.id, userId: user.id, version: 1, input: idea, result });
+  await orm.insert(validationExperiments).values({
+    validationId: validation!.id,
+    userId: user.id,
+    key: 'interviews',
+    done: true,
+    result: '7 de 10 confirmaram',
+    doneAt: new Date(),
+  });
+  // A conversation with the mentor: a question and its answer.
+  const [conversation] = await orm
+    .insert(mentorConversations)
+    .values({ userId: user.id, title: 'Preço do café', persona: 'leo' })
+    .returning({ id: mentorConversations.id });
+  await orm.insert(mentorMessages).values([
+    { conversationId: conversation!.id, userId: user.id, role: 'user', content: 'Quanto cobrar pelo café?' },
+    {
+      conversationId: conversation!.id,
+      userId: user.id,
+      role: 'assistant',
+      persona: 'leo',
+      content: 'Comece pelo custo.',
+      engine: 'builtIn',
+    },
+  ]);
+  // A support ticket with a screenshot, and the operators' role.
+  const [ticket] = await orm
+    .insert(supportTickets)
+    .values({ userId: user.id, subject: 'Não consigo avançar o mês', category: 'simulations' })
+    .returning({ id: supportTickets.id });
+  const [supportMessage] = await orm
+    .insert(supportMessages)
+    .values({ ticketId: ticket!.id, userId: user.id, author: 'user', authorId: user.id, body: 'O botão não responde.' })
+    .returning({ id: supportMessages.id });
+  await orm.insert(supportAttachments).values({
+    messageId: supportMessage!.id,
+    userId: user.id,
+    fileName: 'tela.png',
+    contentType: 'image/png',
+    size: 68,
+    data: Buffer.from(PNG_BASE64, 'base64'),
+  });
+  await orm.insert(admins).values({ userId: user.id });
+  await orm.insert(dashboardLayouts).values({
+    userId: user.id,
+    widgets: [
+      { id: 'mentor', visible: true },
+      { id: 'usage', visible: false },
+      { id: 'simulations', visible: true },
+      { id: 'validations', visible: true },
+      { id: 'notifications', visible: true },
+    ],
+  });
+  await orm.insert(reports).values({
+    userId: user.id,
+    kind: 'simulation',
+    itemId: simulation!.id,
+    title: 'Café da Ana',
+    language: 'pt-BR',
+    pdf: Buffer.from('%PDF-1.3 relatório'),
+    csv: Buffer.from('\uFEFFMês;Receita\r\n1;100,00\r\n'),
+  });
+  await orm.insert(weeklySummaries).values({
+    userId: user.id,
+    weekStart: '2026-11-16',
+    summary: {
+      activity: { simulationMonths: 2, validations: 1, questions: 3, reports: 1 },
+      simulations: [],
+    },
+    deliveredAt: new Date('2026-11-23T01:00:00Z'),
+  });
+  await orm.insert(notifications).values({
+    userId: user.id,
+    title: 'Nova Sessão Iniciada',
+    description: 'Um novo acesso à sua conta.',
+    type: 'warning',
+  });
+  // A class taught, with a round and an announcement; a place in another teacher's class, with its company's month.
+  const classValues = {
+    setup: { ...setup, name: 'Turma de Empreendedorismo' },
+    marketMode: 'shared',
+    grouping: 'individual',
+    schedule: 'manual',
+  };
+  const [taught] = await orm
+    .insert(classes)
+    .values({
+      ...classValues,
+      ownerId: user.id,
+      name: 'Turma de Empreendedorismo',
+      joinCode: `T${user.id.slice(0, 7)}`,
+    })
+    .returning({ id: classes.id });
+  await orm.insert(classRounds).values({
+    classId: taught!.id,
+    month: 1,
+    closedBy: 'teacher',
+    report: { month: 1, revenueCents: 0, unitsSold: 0, averagePriceCents: null, companies: [] },
+  });
+  await orm.insert(classAnnouncements).values({ classId: taught!.id, body: 'A rodada 2 fecha na sexta.' });
+  const teacher = await insertTestUser(orm, { name: 'Helena Professora' });
+  const [studied] = await orm
+    .insert(classes)
+    .values({ ...classValues, ownerId: teacher.id, name: 'Turma da Helena', joinCode: `S${user.id.slice(0, 7)}` })
+    .returning({ id: classes.id });
+  const companyStart = createSimulation({ ...setup, name: 'Café da Ana' });
+  const [company] = await orm
+    .insert(classCompanies)
+    .values({ classId: studied!.id, name: 'Café da Ana', alias: 1, state: companyStart })
+    .returning({ id: classCompanies.id });
+  await orm.insert(classMembers).values({ classId: studied!.id, userId: user.id, companyId: company!.id });
+  const played = stepMonth(companyStart, suggestDecisions(companyStart));
+  await orm.insert(classCompanyMonths).values({
+    companyId: company!.id,
+    month: 1,
+    decisions: played.result.decisions,
+    held: false,
+    slice: 1,
+    result: played.result,
+  });
+  await orm.insert(emailOutbox).values({
+    userId: user.id,
+    toAddress: user.email,
+    kind: 'password-reset',
+    subject: 'Redefina sua senha',
+    textBody: `Abra ${SECRETS.resetLink}`,
+    htmlBody: `<a href="${SECRETS.resetLink}">Redefinir</a>`,
+  });
+  return user;
+}
