@@ -150,4 +150,38 @@ describe('/suporte', () => {
     await render(`/suporte/chamados/${ID}`, { [`GET /api/support/tickets/${ID}`]: apiError(404, 'NOT_FOUND') });
     expect(await screen.findByText('Chamado não encontrado')).toBeInTheDocument();
   });
+
+  it.each([
+    ['the owner’s', '/suporte/chamados/xyz', 'GET /api/support/tickets/xyz', 'Voltar para o suporte', '/suporte'],
+    [
+      'the desk’s',
+      '/admin/suporte/xyz',
+      'GET /api/admin/support/tickets/xyz',
+      'Voltar para o atendimento',
+      '/admin/suporte',
+    ],
+  ])(
+    'says %s ticket address with no ticket id in it is not found, as an unknown id',
+    async (_, path, route, back, to) => {
+      await render(path, {
+        'GET /api/admin/access': { body: { admin: true } },
+        'GET /api/admin/support/tickets': { body: { tickets: [] } },
+        // What the server answers when the id param is not an id.
+        [route]: apiError(400, 'VALIDATION_FAILED'),
+      });
+      expect(await screen.findByText('Chamado não encontrado')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', to);
+    },
+  );
+
+  it('says a ticket that failed to load did, and loads it on retry', async () => {
+    let fails = true;
+    const { user } = await render(`/suporte/chamados/${ID}`, {
+      [`GET /api/support/tickets/${ID}`]: () => (fails ? apiError(500, 'INTERNAL') : { body: { ticket: ticket() } }),
+    });
+    expect(await screen.findByText('Não foi possível carregar este chamado.')).toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByTestId('ticket-screen')).toHaveTextContent('Não consigo avançar o mês');
+  });
 });

@@ -109,7 +109,13 @@ function AdminTicket({ id, dates }: { id: string; dates: DateTimePreferences }) 
   const answer = useAnswerTicket(id);
   const status = useAdminSetTicketStatus(id);
   if (!query.data)
-    return <TicketPending error={query.error} list={{ to: ADMIN_SUPPORT_PATH, key: 'support:admin.back' }} />;
+    return (
+      <TicketPending
+        error={query.error}
+        list={{ to: ADMIN_SUPPORT_PATH, key: 'support:admin.back' }}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const ticket = query.data;
   return (
     <TicketPage

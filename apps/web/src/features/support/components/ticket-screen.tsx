@@ -10,7 +10,14 @@ export function TicketScreen({ id, dates }: { id: string; dates: DateTimePrefere
   const query = useTicket(id);
   const reply = useReplyToTicket(id);
   const status = useSetTicketStatus(id);
-  if (!query.data) return <TicketPending error={query.error} list={{ to: SUPPORT_PATH, key: 'support:ticket.back' }} />;
+  if (!query.data)
+    return (
+      <TicketPending
+        error={query.error}
+        list={{ to: SUPPORT_PATH, key: 'support:ticket.back' }}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const ticket = query.data;
   return (
     <TicketPage

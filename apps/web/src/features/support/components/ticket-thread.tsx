@@ -1,7 +1,7 @@
-import { ItemNotFound } from '@/components/item-not-found';
+import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
+import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
@@ -226,9 +226,21 @@ export function TicketPage({
   );
 }
 
-/** A ticket still loading, or one that is not the viewer's to see: said so, with the way back to its list. */
-export function TicketPending({ error, list }: { error: unknown; list: { to: string; key: string } }) {
-  if (error instanceof ApiError && error.code === 'NOT_FOUND')
+/**
+ * A ticket still loading; one that is not the viewer's to see, or whose address holds no ticket
+ * id: said so, with the way back to its list; one that failed to load: said so, with a retry.
+ */
+export function TicketPending({
+  error,
+  list,
+  onRetry,
+}: {
+  error: unknown;
+  list: { to: string; key: string };
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('support');
+  if (isItemNotFound(error))
     return (
       <ItemNotFound
         titleKey="support:ticket.notFoundTitle"
@@ -237,5 +249,6 @@ export function TicketPending({ error, list }: { error: unknown; list: { to: str
         listKey={list.key}
       />
     );
+  if (error) return <LoadFailed message={t('ticket.loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />;
   return <Skeleton className="h-64 w-full" aria-busy="true" />;
 }
