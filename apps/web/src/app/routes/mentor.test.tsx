@@ -2,7 +2,7 @@ import { Component as MentorRoute } from './mentor';
 import { apiError, PREFERENCES, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { Conversation, MentorMessage } from '@alavanca/contracts/mentor';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -157,5 +157,32 @@ describe('/mentor-ia', () => {
     expect(screen.queryByText('Primeira resposta.')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('mentor-answer')).toHaveLength(1);
     expect(api.requestsTo('POST', `/api/mentor/conversations/${ID}/regenerate`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown id', ID, apiError(404, 'NOT_FOUND')],
+    ['an address with no id in it', 'xyz', apiError(400, 'VALIDATION_FAILED')],
+  ])('says the conversation does not exist at %s, and offers a new one', async (_, id, answer) => {
+    const { user, router } = await renderMentor(`/mentor-ia/${id}`, {
+      [`GET /api/mentor/conversations/${id}`]: answer,
+    });
+    expect(await screen.findByText('Conversa não encontrada')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sua pergunta')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Começar uma nova conversa' }));
+    expect(router.state.location.pathname).toBe('/mentor-ia');
+    expect(await screen.findByTestId('mentor-personas')).toBeInTheDocument();
+  });
+
+  it('says so when the open conversation is deleted elsewhere', async () => {
+    let deleted = false;
+    const { queryClient } = await renderMentor(`/mentor-ia/${ID}`, {
+      [`GET /api/mentor/conversations/${ID}`]: () =>
+        deleted ? apiError(404, 'NOT_FOUND') : { body: { conversation: conversation() } },
+    });
+    expect(await screen.findByTestId('mentor-greeting')).toBeInTheDocument();
+    deleted = true;
+    // What the realtime sync does when another tab deletes it.
+    await act(() => queryClient.invalidateQueries({ queryKey: ['mentor'] }));
+    expect(await screen.findByText('Conversa não encontrada')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -17,6 +18,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAskMentor, type StreamingAnswer } from '../api/ask-mentor';
 import { useConversation, useUpdateConversation } from '../api/conversations';
 import { Markdown } from '@/components/markdown';
+import { MENTOR_PATH } from '../utils/paths';
 import { PersonaAvatar } from './persona-avatar';
 import { SuggestionList } from './suggestion-list';
 
@@ -308,6 +310,17 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
 export function Chat({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation('mentorChat');
   const query = useConversation(conversationId);
+  // Checked before the data: a conversation deleted in another tab is still cached here when its
+  // refetch answers 404.
+  if (query.isError && isItemNotFound(query.error))
+    return (
+      <ItemNotFound
+        titleKey="mentorChat:chat.notFoundTitle"
+        descriptionKey="mentorChat:chat.notFoundDescription"
+        listTo={MENTOR_PATH}
+        listKey="mentorChat:chat.notFoundAction"
+      />
+    );
   if (query.data) return <ConversationView key={query.data.id} conversation={query.data} />;
   if (query.isError)
     return (
