@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-// Every French text the user reads: the app's catalogs, the server's (packages/contracts/src/locales)
-// and the help articles, blog posts and pages. French puts a narrow no-break space (U+202F) before
+// Every French text the user reads: the app's catalogs, the server's (packages/contracts/src/locales),
+// the mentor's knowledge cards (packages/domain/src/mentor/knowledge) and the help articles, blog
+// posts and pages. French puts a narrow no-break space (U+202F) before
 // ? ! : ; and inside « » (GLOSSARY.md).
 const CATALOGS = {
   ...import.meta.glob<unknown>('./fr-FR/*.json', { eager: true, import: 'default' }),
@@ -11,6 +12,17 @@ const CATALOGS = {
   }),
 };
 const CONTENT = import.meta.glob<string>('../content/*/fr-FR/*.md', { eager: true, query: '?raw', import: 'default' });
+const KNOWLEDGE = import.meta.glob<KnowledgeTopic>('../../../../packages/domain/src/mentor/knowledge/topics/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The parts of a knowledge topic the mentor shows or matches, each in the five languages. */
+type KnowledgeTopic = {
+  questions: Record<string, string[]>;
+  moves: Record<string, Record<string, string>>;
+  cards: { id: string; text: Record<string, Record<string, string>> }[];
+};
 
 const NARROW = '\u202F';
 
@@ -24,6 +36,13 @@ function frenchTexts(): [string, string][] {
     }
   };
   for (const [path, content] of Object.entries(CATALOGS)) walk(content, path.replace(/^.*\/locales\//, ''));
+  // A card's sources keep their publishers' own titles; the texts written for the founder are checked.
+  for (const [path, topic] of Object.entries(KNOWLEDGE)) {
+    const where = path.replace(/^.*\/knowledge\//, '');
+    walk(topic.questions['fr-FR'], `${where}.questions`);
+    walk(topic.moves['fr-FR'], `${where}.moves`);
+    for (const card of topic.cards) walk(card.text['fr-FR'], `${where}.${card.id}`);
+  }
   for (const [path, source] of Object.entries(CONTENT)) {
     const where = path.replace(/^.*\/content\//, '');
     const [, head = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
@@ -63,9 +82,11 @@ function typographyFaults(text: string): string[] {
 describe('French texts', () => {
   const texts = frenchTexts();
 
-  it('are read from the catalogs and the content files', () => {
+  it('are read from the catalogs, the knowledge cards and the content files', () => {
     expect(Object.keys(CATALOGS).length).toBeGreaterThan(10);
+    expect(Object.keys(KNOWLEDGE).length).toBeGreaterThan(20);
     expect(Object.keys(CONTENT).length).toBeGreaterThan(20);
+    expect(texts.filter(([where]) => where.startsWith('topics/')).length).toBeGreaterThan(800);
   });
 
   it('put a narrow no-break space before ? ! : ; and inside « »', () => {
