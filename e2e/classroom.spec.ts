@@ -10,7 +10,8 @@ import { text } from './support/site';
 // opens the invitation link without an account (signs up, meets the wizard, joins), another joins
 // in English, both hand in their decisions, the teacher sees them arrive, closes the round, and
 // the ranking and the market report reach the three browsers without a reload. The teacher then
-// exports the grades. Last, the console in Spanish, French and German.
+// exports the grades. The console and the classes list in the other languages are checked by the
+// web app's component tests (class-screen.languages.test.tsx, classes-screen.languages.test.tsx).
 
 type Language = 'pt-BR' | 'en-US' | 'es-ES' | 'fr-FR' | 'de-DE';
 const c = (key: string, values?: Record<string, string | number>, language: Language = 'pt-BR') =>
@@ -137,51 +138,4 @@ test('a teacher runs a shared-market round with two students, live in three brow
 
   await ana.context().close();
   await bruno.context().close();
-});
-
-test('the console and the classes list speak Spanish, French and German', async ({ page, baseURL }) => {
-  test.slow();
-  await signUpThroughApi(page, baseURL, { who: 'teacher-languages', skipOnboarding: true });
-  await buyThroughApi(page, baseURL, 'enterprise');
-  const origin = originOf(baseURL);
-  const created = await page.request.post('/api/classes', {
-    headers: { origin },
-    data: {
-      name: 'Turma B',
-      businessType: 'food',
-      country: 'BR',
-      currency: 'BRL',
-      startingCapitalCents: 100_000_00,
-      horizonMonths: 12,
-      difficulty: 'normal',
-      firstCalendarMonth: 3,
-      marketMode: 'solo',
-      grouping: 'teams',
-      teamSize: 3,
-      schedule: 'deadlines',
-      roundDays: 7,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { class: view } = (await created.json()) as { class: { id: string } };
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && message.text().startsWith('[i18n] missing')) warnings.push(message.text());
-  });
-
-  for (const language of ['es-ES', 'fr-FR', 'de-DE'] as const) {
-    const saved = await page.request.patch('/api/preferences', { headers: { origin }, data: { language } });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-    await openApp(page, `/turmas/${view.id}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(
-      page.getByRole('heading', { level: 2, name: c('round.title', { round: 1, horizon: 12 }, language) }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: c('ranking.title', {}, language) })).toBeVisible();
-    await expect(page.getByLabel(c('round.deadlineLabel', {}, language))).toBeVisible();
-    await page.goto('/turmas');
-    await expect(page.getByRole('heading', { level: 2, name: c('list.teaching', {}, language) })).toBeVisible();
-  }
-  expect(warnings).toEqual([]);
 });

@@ -1,0 +1,46 @@
+import { stubApi } from '@/test/fake-api';
+import { switchTestLanguage, textIn } from '@/test/i18n';
+import { renderRoutes } from '@/test/render';
+import { TEST_PREFERENCES } from '@/features/simulations/testing/fake-simulations';
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLASS_ID, fakeClassServer, makeClass } from '../testing/fake-classes';
+import { ClassScreen } from './class-screen';
+
+// A teacher's console in each language besides pt-BR, with that language's real catalogs. The
+// browser test runs a round live in pt-BR, with a student reading English.
+
+const LANGUAGES = ['en-US', 'es-ES', 'fr-FR', 'de-DE'] as const;
+
+/** A whole screen drawn in a language whose catalogs the file loads first: more than a unit test's 5 s on a busy machine. */
+const SCREEN_TIMEOUT = 15_000;
+
+describe.each(LANGUAGES)('the teacher’s console in %s', (language) => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18next.changeLanguage('pt-BR');
+  });
+
+  it('names the open round, the ranking and the round’s deadline', { timeout: SCREEN_TIMEOUT }, async () => {
+    const say = (key: string, values?: Record<string, string | number>) => textIn(language, 'classroom', key, values);
+    function Screen() {
+      const { id = '' } = useParams();
+      return <ClassScreen id={id} preferences={TEST_PREFERENCES} language={language} />;
+    }
+    const world = makeClass({ schedule: 'deadlines', deadlineAt: '2025-03-15T21:00:00.000Z' });
+    stubApi(fakeClassServer(world).routes);
+    await switchTestLanguage(language);
+    await renderRoutes([{ path: '/turmas/:id', element: <Screen /> }], { path: `/turmas/${CLASS_ID}` });
+
+    const round = await screen.findByTestId('round-control');
+    expect(
+      within(round).getByRole('heading', { level: 2, name: say('round.title', { round: 3, horizon: 12 }) }),
+    ).toBeInTheDocument();
+    expect(within(round).getByLabelText(say('round.deadlineLabel'))).toBeInTheDocument();
+    expect(within(round).getByRole('button', { name: say('round.close') })).toBeInTheDocument();
+    const ranking = screen.getByTestId('class-ranking');
+    expect(within(ranking).getByRole('heading', { level: 2, name: say('ranking.title') })).toBeInTheDocument();
+  });
+});
