@@ -151,6 +151,13 @@ export default tseslint.config(
   },
   ...serverLayers,
   {
+    // A file that needs scrolling to understand is split by what its parts compute; tests count too.
+    // Data is exempt: the idea corpus is a table of founders' ideas the scores are held to.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['packages/domain/src/validation/testing/idea-corpus.ts'],
+    rules: { 'max-lines': ['error', { max: 500 }] },
+  },
+  {
     files: ['**/main.ts', '**/scripts/**', 'apps/server/src/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
