@@ -3,10 +3,11 @@ import { readStartCreate } from '@/lib/new-simulation-state';
 import { formatCurrency } from '@alavanca/domain/locale/format';
 import { PREFERENCES, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationQueryKey } from '@/features/validations/api/get-validation';
 import { IDEA, makeValidation } from '@/features/validations/testing/fake-validation';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -82,6 +83,76 @@ describe('/validacao-ideia/{id}', () => {
       result: '6 de 10',
     });
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
+  });
+
+  it('keeps the keyboard on the experiment’s save button after saving, and follows the saved values', async () => {
+    const base = makeValidation();
+    const key = base.versions[0]!.result.experiments[0]!.key;
+    const saved = {
+      ...base,
+      experiments: [{ key, done: true, result: '6 de 10', doneAt: '2026-11-25T10:00:00.000Z' }],
+    };
+    const { user } = await renderReport(base, {
+      [`PATCH /api/validations/${base.id}/experiments/${key}`]: { body: { validation: saved } },
+    });
+    const card = screen.getAllByTestId('experiment')[0]!;
+    within(card).getByRole('checkbox', { name: 'Feito' }).focus();
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard('6 de 10  ');
+    await user.tab();
+    const save = within(card).getByRole('button', { name: 'Salvar' });
+    expect(save).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(card).toHaveAttribute('data-done', 'true'));
+    // The same card, not a new one: the focus stays where the founder was.
+    expect(screen.getAllByTestId('experiment')[0]).toBe(card);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(save).toHaveFocus();
+    // Nothing left to save: the button says so and keeps the focus (a disabled one would drop it).
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(within(card).getByLabelText('O que você descobriu')).toHaveValue('6 de 10');
+  });
+
+  it('shows an experiment saved in another tab in place', async () => {
+    const base = makeValidation();
+    const key = base.versions[0]!.result.experiments[0]!.key;
+    const { queryClient } = await renderReport(base);
+    const card = screen.getAllByTestId('experiment')[0]!;
+    act(() =>
+      queryClient.setQueryData(validationQueryKey(base.id), {
+        ...base,
+        experiments: [{ key, done: true, result: 'Feito na outra aba', doneAt: '2026-11-25T10:00:00.000Z' }],
+      }),
+    );
+    await waitFor(() => expect(within(card).getByLabelText('O que você descobriu')).toHaveValue('Feito na outra aba'));
+    expect(within(card).getByRole('checkbox', { name: 'Feito' })).toBeChecked();
+  });
+
+  it('says under the field what the server refused in an experiment’s result', async () => {
+    const base = makeValidation();
+    const key = base.versions[0]!.result.experiments[0]!.key;
+    const { user } = await renderReport(base, {
+      [`PATCH /api/validations/${base.id}/experiments/${key}`]: {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid request',
+            issues: [{ path: 'result', message: 'validation.tooLong' }],
+          },
+        },
+      },
+    });
+    const card = screen.getAllByTestId('experiment')[0]!;
+    const result = within(card).getByLabelText('O que você descobriu');
+    await user.type(result, 'Muito texto');
+    await user.click(within(card).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(result).toHaveAttribute('aria-invalid', 'true'));
+    expect(result).toHaveAccessibleDescription('Texto longo demais.');
+    expect(result).toHaveFocus();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('compares the latest version with an earlier one, score by score, and names what was edited', async () => {

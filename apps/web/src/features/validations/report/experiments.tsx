@@ -1,24 +1,34 @@
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { Field, FieldControl, FieldError, FieldLabel, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useValidationText } from '@/hooks/use-validation-text';
+import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import {
   EXPERIMENT_RESULT_MAX,
+  ExperimentProgressRequest,
   type ExperimentProgress,
   type IdeaValidationResult,
 } from '@alavanca/contracts/validations';
 import type { DatePreferences } from '@alavanca/domain/locale/format';
 import { formatDate } from '@alavanca/domain/locale/format';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckBig, FlaskConical } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useUpdateExperiment } from '../api/update-experiment';
 import type { IdeaFormat } from '../utils/format';
 
 type Experiment = IdeaValidationResult['experiments'][number];
+type ProgressForm = z.input<typeof ExperimentProgressRequest>;
+
+const FIELDS = ['done', 'result'] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
 
 /** One experiment: how to run it, what decides it, its cost and time; marked done with what the founder found. */
 function ExperimentCard({
@@ -35,32 +45,47 @@ function ExperimentCard({
   dates: DatePreferences;
 }) {
   const { t } = useTranslation(['validation', 'validationReport', 'common']);
+  const errorText = useValidationText();
   const save = useUpdateExperiment();
-  const [done, setDone] = useState(progress?.done ?? false);
-  const [result, setResult] = useState(progress?.result ?? '');
   const titleId = useId();
-  const doneId = useId();
-  const resultId = useId();
-  const changed = done !== (progress?.done ?? false) || result.trim() !== (progress?.result ?? '');
+  const savedDone = progress?.done ?? false;
+  const savedResult = progress?.result ?? '';
+  const form = useForm<ProgressForm, unknown, ExperimentProgressRequest>({
+    resolver: zodResolver(ExperimentProgressRequest),
+    defaultValues: { done: savedDone, result: savedResult },
+  });
+  const { errors, isDirty } = form.formState;
+  // A save in another tab shows here, unless the founder is editing this card. The card is
+  // updated in place, never remounted, so the keyboard's place survives a save.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset({ done: savedDone, result: savedResult });
+  }, [form, savedDone, savedResult]);
+  // Never disabled: a focused button that becomes disabled drops the focus to the page.
+  const unavailable = !isDirty || save.isPending;
 
-  const onSave = () =>
-    save.mutate(
-      { id: validationId, key: experiment.key, progress: { done, result } },
-      {
-        onSuccess: () =>
-          notify({
-            title: done ? t('report.experiments.savedDone') : t('report.experiments.savedOpen'),
-            description: t(`validationReport:experiments.${experiment.key}.title`),
-            variant: 'success',
-          }),
-        onError: (error) =>
-          notify({
-            title: t('report.experiments.saveFailed'),
-            description: describeError(error, t),
-            variant: 'destructive',
-          }),
-      },
-    );
+  const onSave = form.handleSubmit(async (request) => {
+    try {
+      const validation = await save.mutateAsync({ id: validationId, key: experiment.key, progress: request });
+      const saved = validation.experiments.find((item) => item.key === experiment.key);
+      form.reset({ done: saved?.done ?? request.done, result: saved?.result ?? request.result });
+      notify({
+        title: request.done ? t('report.experiments.savedDone') : t('report.experiments.savedOpen'),
+        description: t(`validationReport:experiments.${experiment.key}.title`),
+        variant: 'success',
+      });
+    } catch (error) {
+      // A field the server refuses is said under it, as the schema's own checks are.
+      const issues = error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.issues : [];
+      const fieldIssues = issues.flatMap(({ path, message }) => (isField(path) ? [{ path, message }] : []));
+      fieldIssues.forEach(({ path, message }, index) => form.setError(path, { message }, { shouldFocus: index === 0 }));
+      if (fieldIssues.length === 0)
+        notify({
+          title: t('report.experiments.saveFailed'),
+          description: describeError(error, t),
+          variant: 'destructive',
+        });
+    }
+  });
 
   return (
     <article
@@ -105,31 +130,52 @@ function ExperimentCard({
           <dd className="tabular-nums">{t('report.experiments.weeks', { count: experiment.weeks })}</dd>
         </div>
       </dl>
-      <div className="space-y-3 border-t pt-3">
-        <div className="flex items-center gap-2">
-          <Checkbox id={doneId} checked={done} onCheckedChange={(checked) => setDone(checked === true)} />
-          <Label htmlFor={doneId}>{t('report.experiments.done')}</Label>
-          {progress?.done && progress.doneAt && (
-            <span className="text-xs text-muted-foreground">
-              {t('report.experiments.doneOn', { date: formatDate(new Date(progress.doneAt), dates) })}
-            </span>
+      <form
+        className="space-y-3 border-t pt-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!unavailable) void onSave(event);
+        }}
+      >
+        <Controller
+          control={form.control}
+          name="done"
+          render={({ field }) => (
+            <Field error={errorText(errors.done?.message)}>
+              <div className="flex flex-wrap items-center gap-2">
+                <FieldControl>
+                  <Checkbox
+                    ref={field.ref}
+                    name={field.name}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                </FieldControl>
+                <FieldLabel>{t('report.experiments.done')}</FieldLabel>
+                {progress?.done && progress.doneAt && (
+                  <span className="text-xs text-muted-foreground">
+                    {t('report.experiments.doneOn', { date: formatDate(new Date(progress.doneAt), dates) })}
+                  </span>
+                )}
+              </div>
+              <FieldError />
+            </Field>
           )}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={resultId}>{t('report.experiments.result')}</Label>
+        />
+        <FormField label={t('report.experiments.result')} error={errorText(errors.result?.message)}>
           <Textarea
-            id={resultId}
             rows={2}
             maxLength={EXPERIMENT_RESULT_MAX}
-            value={result}
             placeholder={t('report.experiments.resultPlaceholder')}
-            onChange={(event) => setResult(event.target.value)}
+            {...form.register('result')}
           />
-        </div>
-        <Button type="button" size="sm" disabled={!changed || save.isPending} onClick={onSave}>
+        </FormField>
+        <Button type="submit" size="sm" className="aria-disabled:opacity-50" aria-disabled={unavailable || undefined}>
           {save.isPending ? t('report.experiments.saving') : t('report.experiments.save')}
         </Button>
-      </div>
+      </form>
     </article>
   );
 }
@@ -154,8 +200,7 @@ export function Experiments({
         const saved = progress.find((item) => item.key === experiment.key);
         return (
           <ExperimentCard
-            // A save elsewhere (another tab) brings new values: the card starts again from them.
-            key={`${experiment.key}-${saved?.doneAt ?? ''}-${saved?.result ?? ''}`}
+            key={experiment.key}
             validationId={validationId}
             experiment={experiment}
             progress={saved}
