@@ -1,4 +1,9 @@
 import deBilling from '@alavanca/contracts/locales/de-DE/billing.json';
+import deEmails from '@alavanca/contracts/locales/de-DE/emails.json';
+import enEmails from '@alavanca/contracts/locales/en-US/emails.json';
+import esEmails from '@alavanca/contracts/locales/es-ES/emails.json';
+import frEmails from '@alavanca/contracts/locales/fr-FR/emails.json';
+import ptEmails from '@alavanca/contracts/locales/pt-BR/emails.json';
 import deMentor from '@alavanca/contracts/locales/de-DE/mentor.json';
 import deNotifications from '@alavanca/contracts/locales/de-DE/notifications.json';
 import enBilling from '@alavanca/contracts/locales/en-US/billing.json';
@@ -27,8 +32,8 @@ import type { Language } from '@alavanca/domain/constants';
 
 /**
  * The catalogs the server shares with the web app (packages/contracts/src/locales): texts the
- * server itself sends in the user's language, such as e-mail copies, quota refusals and the
- * built-in mentor's answers, the reports.
+ * server itself sends in the user's language, such as the e-mails, quota refusals and the
+ * built-in mentor's answers, the reports. `billing` and `emails` are the server's alone.
  */
 const CATALOGS = {
   notifications: {
@@ -38,6 +43,7 @@ const CATALOGS = {
     'fr-FR': frNotifications,
     'de-DE': deNotifications,
   },
+  emails: { 'pt-BR': ptEmails, 'en-US': enEmails, 'es-ES': esEmails, 'fr-FR': frEmails, 'de-DE': deEmails },
   billing: { 'pt-BR': ptBilling, 'en-US': enBilling, 'es-ES': esBilling, 'fr-FR': frBilling, 'de-DE': deBilling },
   mentor: { 'pt-BR': ptMentor, 'en-US': enMentor, 'es-ES': esMentor, 'fr-FR': frMentor, 'de-DE': deMentor },
   validationReport: {

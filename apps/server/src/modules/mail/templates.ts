@@ -1,5 +1,6 @@
 import type { Language } from '@alavanca/domain/constants';
 import { escapeMarkup } from '@alavanca/domain/text/escape-markup';
+import { sharedText } from '../../i18n/shared-catalogs';
 
 export type EmailKind = 'verifyEmail' | 'resetPassword' | 'notification';
 
@@ -22,154 +23,34 @@ export interface EmailTemplate {
   footer: string;
 }
 
-export const EMAIL_TEMPLATES: Record<EmailKind, Record<Language, EmailTemplate>> = {
-  verifyEmail: {
-    'pt-BR': {
-      subject: 'Confirme seu e-mail no Alavanca',
-      greeting: 'Olá, {{name}}!',
-      paragraphs: ['Que bom ter você no Alavanca. Para ativar sua conta, confirme que este endereço de e-mail é seu.'],
-      action: 'Confirmar e-mail',
-      footer:
-        'Se você não criou uma conta no Alavanca, ignore esta mensagem: nenhuma conta será ativada sem a confirmação.',
-    },
-    'en-US': {
-      subject: 'Confirm your email for Alavanca',
-      greeting: 'Hi {{name}},',
-      paragraphs: [
-        'Welcome to Alavanca. To activate your account, please confirm that this email address belongs to you.',
-      ],
-      action: 'Confirm email',
-      footer:
-        'If you did not create an Alavanca account, you can ignore this message: no account is activated without confirmation.',
-    },
-    'es-ES': {
-      subject: 'Confirma tu correo electrónico en Alavanca',
-      greeting: '¡Hola, {{name}}!',
-      paragraphs: [
-        'Nos alegra tenerte en Alavanca. Para activar tu cuenta, confirma que esta dirección de correo es tuya.',
-      ],
-      action: 'Confirmar correo',
-      footer:
-        'Si no has creado una cuenta en Alavanca, ignora este mensaje: ninguna cuenta se activa sin la confirmación.',
-    },
-    'fr-FR': {
-      subject: 'Confirmez votre adresse e-mail sur Alavanca',
-      greeting: 'Bonjour {{name}},',
-      paragraphs: [
-        'Bienvenue sur Alavanca. Pour activer votre compte, confirmez que cette adresse e-mail vous appartient.',
-      ],
-      action: 'Confirmer mon adresse',
-      footer:
-        "Si vous n'avez pas créé de compte Alavanca, ignorez ce message : aucun compte n'est activé sans confirmation.",
-    },
-    'de-DE': {
-      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Alavanca',
-      greeting: 'Hallo {{name}},',
-      paragraphs: [
-        'Willkommen bei Alavanca. Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört, um Ihr Konto zu aktivieren.',
-      ],
-      action: 'E-Mail-Adresse bestätigen',
-      footer:
-        'Wenn Sie kein Alavanca-Konto erstellt haben, können Sie diese Nachricht ignorieren: Ohne Bestätigung wird kein Konto aktiviert.',
-    },
-  },
-  resetPassword: {
-    'pt-BR': {
-      subject: 'Redefina sua senha do Alavanca',
-      greeting: 'Olá, {{name}}!',
-      paragraphs: [
-        'Recebemos um pedido para redefinir a senha da sua conta no Alavanca.',
-        'O link abaixo vale por 1 hora e só pode ser usado uma vez.',
-      ],
-      action: 'Criar nova senha',
-      footer: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha atual continua valendo.',
-    },
-    'en-US': {
-      subject: 'Reset your Alavanca password',
-      greeting: 'Hi {{name}},',
-      paragraphs: [
-        'We received a request to reset the password of your Alavanca account.',
-        'The link below is valid for 1 hour and can be used only once.',
-      ],
-      action: 'Choose a new password',
-      footer: 'If you did not ask for a reset, you can ignore this message: your current password still works.',
-    },
-    'es-ES': {
-      subject: 'Restablece tu contraseña de Alavanca',
-      greeting: '¡Hola, {{name}}!',
-      paragraphs: [
-        'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Alavanca.',
-        'El enlace de abajo es válido durante 1 hora y solo se puede usar una vez.',
-      ],
-      action: 'Crear una nueva contraseña',
-      footer: 'Si no has pedido restablecerla, ignora este mensaje: tu contraseña actual sigue siendo válida.',
-    },
-    'fr-FR': {
-      subject: 'Réinitialisez votre mot de passe Alavanca',
-      greeting: 'Bonjour {{name}},',
-      paragraphs: [
-        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Alavanca.',
-        "Le lien ci-dessous est valable 1 heure et ne peut être utilisé qu'une seule fois.",
-      ],
-      action: 'Choisir un nouveau mot de passe',
-      footer:
-        "Si vous n'avez pas demandé de réinitialisation, ignorez ce message : votre mot de passe actuel reste valable.",
-    },
-    'de-DE': {
-      subject: 'Setzen Sie Ihr Alavanca-Passwort zurück',
-      greeting: 'Hallo {{name}},',
-      paragraphs: [
-        'Wir haben eine Anfrage erhalten, das Passwort Ihres Alavanca-Kontos zurückzusetzen.',
-        'Der Link unten ist 1 Stunde lang gültig und kann nur einmal verwendet werden.',
-      ],
-      action: 'Neues Passwort festlegen',
-      footer:
-        'Wenn Sie das Zurücksetzen nicht angefordert haben, können Sie diese Nachricht ignorieren: Ihr aktuelles Passwort bleibt gültig.',
-    },
-  },
-  // A copy of an in-app notification, for users with e-mail notifications on.
-  notification: {
-    'pt-BR': {
-      subject: '{{title}}',
-      greeting: 'Olá, {{name}}!',
-      paragraphs: ['{{description}}'],
-      action: 'Ver notificações',
-      footer:
-        'Você recebe esta cópia porque as notificações por e-mail estão ativadas. Para desativá-las, abra Configurações no Alavanca.',
-    },
-    'en-US': {
-      subject: '{{title}}',
-      greeting: 'Hi {{name}},',
-      paragraphs: ['{{description}}'],
-      action: 'View notifications',
-      footer: 'You receive this copy because email notifications are on. To turn them off, open Settings in Alavanca.',
-    },
-    'es-ES': {
-      subject: '{{title}}',
-      greeting: '¡Hola, {{name}}!',
-      paragraphs: ['{{description}}'],
-      action: 'Ver notificaciones',
-      footer:
-        'Recibes esta copia porque tienes activadas las notificaciones por correo electrónico. Para desactivarlas, abre Configuración en Alavanca.',
-    },
-    'fr-FR': {
-      subject: '{{title}}',
-      greeting: 'Bonjour {{name}},',
-      paragraphs: ['{{description}}'],
-      action: 'Voir les notifications',
-      footer:
-        'Vous recevez cette copie car les notifications par e-mail sont activées. Pour les désactiver, ouvrez Paramètres dans Alavanca.',
-    },
-    'de-DE': {
-      subject: '{{title}}',
-      greeting: 'Hallo {{name}},',
-      paragraphs: ['{{description}}'],
-      action: 'Benachrichtigungen ansehen',
-      footer:
-        'Sie erhalten diese Kopie, weil E-Mail-Benachrichtigungen aktiviert sind. Sie können sie in Alavanca unter Einstellungen deaktivieren.',
-    },
-  },
-};
+export const EMAIL_KINDS: readonly EmailKind[] = ['verifyEmail', 'resetPassword', 'notification'];
+
+/**
+ * An e-mail's texts as the `emails` catalog writes them (packages/contracts/src/locales), their
+ * `{{placeholders}}` left for `renderEmail` to fill in and escape. The notification's subject and
+ * paragraph are its own title and description, already in the user's language.
+ */
+export function emailTemplate(kind: EmailKind, language: Language): EmailTemplate {
+  const read = (path: string) => emailText(path, language);
+  // As many paragraphs as the catalog's list holds (the parity test keeps the languages alike).
+  const paragraphs: string[] = [];
+  const paragraph = (at: number) => sharedText('emails', `${kind}.paragraphs.${at}`, language);
+  for (let text = paragraph(0); text !== undefined; text = paragraph(paragraphs.length)) paragraphs.push(text);
+  return {
+    subject: read(`${kind}.subject`),
+    greeting: read('greeting'),
+    paragraphs,
+    action: read(`${kind}.action`),
+    footer: read(`${kind}.footer`),
+  };
+}
+
+/** A text of the `emails` catalog; a missing one is a bug the catalogs' parity test should have caught. */
+function emailText(path: string, language: Language, values?: Record<string, string>): string {
+  const text = sharedText('emails', path, language, values);
+  if (text === undefined) throw new Error(`The emails catalog of ${language} has no ${path}`);
+  return text;
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -179,7 +60,7 @@ export interface RenderedEmail {
 
 /** Fills a template in; values are HTML-escaped in the HTML part. */
 export function renderEmail(kind: EmailKind, language: Language, values: TemplateValues): RenderedEmail {
-  const template = EMAIL_TEMPLATES[kind][language];
+  const template = emailTemplate(kind, language);
   const fill = (text: string, escape: (value: string) => string) =>
     text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => {
       const value =
@@ -192,9 +73,10 @@ export function renderEmail(kind: EmailKind, language: Language, values: Templat
   const text = [
     asText(template.greeting),
     ...template.paragraphs.map(asText),
-    `${asText(template.action)}:\n${values.url}`,
+    // The colon before the link is the language's ("Voir les notifications :" in French).
+    `${asText(emailText('linkIntro', language, { action: template.action }))}\n${values.url}`,
     asText(template.footer),
-    '— Alavanca',
+    emailText('signature', language),
   ].join('\n\n');
 
   // Inline styles only: most mail clients drop <style> blocks. One column, large text, a real
