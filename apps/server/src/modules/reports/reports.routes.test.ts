@@ -29,6 +29,13 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
   return text.replaceAll('\u00A0', ' ').replaceAll('\u2212', '-');
 }
 
+/** The title a PDF reader lists the document under (its Info dictionary). */
+async function pdfTitle(bytes: ArrayBuffer): Promise<unknown> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { info } = await document.getMetadata();
+  return (info as { Title?: unknown }).Title;
+}
+
 describeEachDatabase('reports', (getDb) => {
   const api = useTestApp(getDb);
   const call = (user: TestUser, method: string, path: string, body?: unknown) =>
@@ -157,7 +164,14 @@ describeEachDatabase('reports', (getDb) => {
       expect(saved.status).toBe(200);
       const report = await generated(user, { kind: 'simulation', itemId: simulation.id });
       expect(report.language).toBe(language);
-      const text = await pdfText(await (await call(user, 'GET', `/api/reports/${report.id}/pdf`)).arrayBuffer());
+      const bytes = await (await call(user, 'GET', `/api/reports/${report.id}/pdf`)).arrayBuffer();
+      // "Title: name" as the language punctuates it (French's narrow space drawn as a no-break one).
+      const title = sharedText('reports', 'document.titled', language, {
+        title: sharedText('reports', 'document.simulationTitle', language) ?? '',
+        name: 'Çà et là',
+      });
+      expect(await pdfTitle(bytes.slice(0)), language).toBe(title?.replaceAll('\u202F', '\u00A0'));
+      const text = await pdfText(bytes);
       for (const key of [
         'document.simulationTitle',
         'document.incomeTitle',

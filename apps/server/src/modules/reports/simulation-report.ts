@@ -68,7 +68,8 @@ export async function simulationReport(input: ReportInput<PlayedReportItem>): Pr
   const last = results.at(-1);
   const title = text.t('document.simulationTitle');
   const pdf = new PdfReport({
-    title: `${title}: ${setup.name}`,
+    // The document's title in a PDF reader; the colon is the language's (French spaces it).
+    title: text.t('document.titled', { title, name: setup.name }),
     language: text.language,
     pageLabel: (page, pages) => text.t('document.page', { page: String(page), pages: String(pages) }),
   });

@@ -30,7 +30,8 @@ export async function validationReport(input: ReportInput<Validation>): Promise<
   const { input: idea, result } = latest;
   const title = text.t('document.validationTitle');
   const pdf = new PdfReport({
-    title: `${title}: ${validation.title}`,
+    // The document's title in a PDF reader; the colon is the language's (French spaces it).
+    title: text.t('document.titled', { title, name: validation.title }),
     language: text.language,
     pageLabel: (page, pages) => text.t('document.page', { page: String(page), pages: String(pages) }),
   });
