@@ -51,9 +51,15 @@ export function WeeklySection({
                   <li key={simulation.id} className="flex flex-wrap justify-between gap-2">
                     <span>{simulation.name}</span>
                     <span className="tabular text-muted-foreground">
-                      {t('columns.cash')}: {formatCurrency(simulation.cashCents, simulation.currency, prefs)}
+                      {t('common:punctuation.labelled', {
+                        label: t('columns.cash'),
+                        value: formatCurrency(simulation.cashCents, simulation.currency, prefs),
+                      })}
                       {simulation.runwayMonths !== null &&
-                        ` · ${t('columns.runway')}: ${formatNumber(simulation.runwayMonths, prefs, { maximumFractionDigits: 1 })}`}
+                        ` · ${t('common:punctuation.labelled', {
+                          label: t('columns.runway'),
+                          value: formatNumber(simulation.runwayMonths, prefs, { maximumFractionDigits: 1 }),
+                        })}`}
                     </span>
                   </li>
                 ))}

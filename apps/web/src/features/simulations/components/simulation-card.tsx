@@ -161,7 +161,7 @@ export function SimulationCard({
           {/* The name tells the cards' links apart for a screen reader; the visible words start it (label in name). */}
           <Link
             to={ended ? simulationResultsPath(simulation.id) : simulationPath(simulation.id)}
-            aria-label={`${action}: ${simulation.name}`}
+            aria-label={t('common:punctuation.labelled', { label: action, value: simulation.name })}
           >
             {ended ? <Trophy aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
             {action}

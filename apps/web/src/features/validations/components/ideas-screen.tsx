@@ -79,7 +79,10 @@ function IdeaRow({
           <Trash2 aria-hidden="true" />
         </Button>
         <Button asChild size="sm">
-          <Link to={validationPath(validation.id)} aria-label={`${t('list.open')}: ${validation.title}`}>
+          <Link
+            to={validationPath(validation.id)}
+            aria-label={t('common:punctuation.labelled', { label: t('list.open'), value: validation.title })}
+          >
             {t('list.open')}
             <ArrowRight aria-hidden="true" />
           </Link>

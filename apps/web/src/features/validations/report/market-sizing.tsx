@@ -25,18 +25,20 @@ function termValue(term: Term, format: IdeaFormat): string {
 /** A dataset figure's citation: source, year, its caveats, and the links its source text names. */
 function FigureSource({ figure, converted }: { figure: Figure; converted?: Term['converted'] }) {
   const { t } = useTranslation('validationReport');
+  // The colon and the question mark come from the catalog: French sets them apart with a narrow space.
+  const label = (key: string) => t('common:punctuation.label', { label: t(key) });
   const links = sourceLinks(figure.source);
   const secondary = figure.verification?.includes('secondary');
   return (
     <div className="space-y-1 text-xs text-muted-foreground" data-testid="figure-source">
       <p>
-        <span className="font-medium text-foreground">{t('figure.source')}:</span> {figure.source} ·{' '}
-        <span className="font-medium text-foreground">{t('figure.year')}:</span> {figure.year}
-        {figure.yearUncertain ? '?' : ''}
+        <span className="font-medium text-foreground">{label('figure.source')}</span> {figure.source} ·{' '}
+        <span className="font-medium text-foreground">{label('figure.year')}</span>{' '}
+        {figure.yearUncertain ? t('common:punctuation.uncertain', { value: figure.year }) : figure.year}
       </p>
       {figure.estimate && figure.method && (
         <p>
-          <span className="font-medium text-foreground">{t('figure.method')}:</span> {figure.method}
+          <span className="font-medium text-foreground">{label('figure.method')}</span> {figure.method}
         </p>
       )}
       {figure.stale && <p>{t('figure.stale')}</p>}
