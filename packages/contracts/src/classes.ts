@@ -30,7 +30,6 @@ export const CLASS_SCHEDULES = ['manual', 'deadlines'] as const;
 export const CLASS_STATUSES = ['open', 'finished'] as const;
 export const CLASS_ROLES = ['teacher', 'student'] as const;
 export const CLASS_COMPANY_STATUSES = ['active', 'finished', 'bankrupt', 'left'] as const;
-export const ANNOUNCEMENT_MAX_LENGTH = 2_000;
 
 const name = () => text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.name, V.tooLong);
 
@@ -95,7 +94,7 @@ export type CloseRoundRequest = z.infer<typeof CloseRoundRequest>;
 
 /** `POST /api/classes/:id/announcements`. */
 export const AnnouncementRequest = z.object({
-  body: text(V.required).trim().min(1, V.required).max(ANNOUNCEMENT_MAX_LENGTH, V.tooLong),
+  body: text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.classAnnouncement, V.tooLong),
 });
 export type AnnouncementRequest = z.infer<typeof AnnouncementRequest>;
 

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { PERSONA_IDS } from '@alavanca/domain/mentor/personas';
 import { z } from 'zod';
 import { choice } from './fields';
@@ -10,13 +11,6 @@ import { V } from './validation-messages';
  * given the same grounded material); the client sends questions only.
  */
 
-export const MENTOR_LIMITS = {
-  title: 120,
-  question: 2_000,
-  /** Characters of the first question a new conversation takes as its title. */
-  titleFromQuestion: 60,
-} as const;
-
 export const PersonaIdSchema = choice(PERSONA_IDS);
 
 /** How a question is answered: by the conversation's persona, or by the four at a board meeting. */
@@ -27,7 +21,7 @@ export type AskMode = (typeof ASK_MODES)[number];
 export const MENTOR_ENGINES = ['builtIn', 'openai', 'anthropic'] as const;
 export type MentorEngine = (typeof MENTOR_ENGINES)[number];
 
-const title = text(V.invalidOption).trim().min(1, V.required).max(MENTOR_LIMITS.title, V.tooLong);
+const title = text(V.invalidOption).trim().min(1, V.required).max(TEXT_LIMITS.mentor.conversationTitle, V.tooLong);
 
 /** `POST /api/mentor/conversations`: a new, empty conversation with a persona (EVA by default). */
 export const CreateConversationRequest = z.object({
@@ -48,7 +42,7 @@ export type UpdateConversationRequest = z.infer<typeof UpdateConversationRequest
  * in place of its answer. Each spends one `aiConsultations` unit.
  */
 export const AskRequest = z.object({
-  content: text(V.required).trim().min(1, V.required).max(MENTOR_LIMITS.question, V.tooLong),
+  content: text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.mentor.question, V.tooLong),
   mode: z.enum(ASK_MODES, V.invalidOption).default('answer'),
 });
 export type AskRequest = z.infer<typeof AskRequest>;

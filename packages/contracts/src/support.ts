@@ -1,3 +1,4 @@
+import { TEXT_LIMITS, SUPPORT_ATTACHMENT_MAX_BYTES } from '@alavanca/domain/constants';
 import { z } from 'zod';
 import { base64Length, choice } from './fields';
 import { AVATAR_CONTENT_TYPES } from './profile';
@@ -14,31 +15,22 @@ export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const SUPPORT_LIMITS = {
-  subject: 120,
-  message: 5_000,
-  fileName: 120,
-  /** A screenshot, decoded: large enough for a full-screen PNG, small enough to store in a row. */
-  attachmentBytes: 1024 * 1024,
-  search: 120,
-} as const;
-
 /** The screenshot types a ticket takes: the avatars' (checked by their bytes on the server). */
 export const ATTACHMENT_CONTENT_TYPES = AVATAR_CONTENT_TYPES;
 
-const message = text(V.required).trim().min(1, V.required).max(SUPPORT_LIMITS.message, V.tooLong);
+const message = text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.support.message, V.tooLong);
 
 /** A screenshot attached to a message, base64-encoded. */
 export const AttachmentUpload = z.object({
-  fileName: text(V.required).trim().min(1, V.required).max(SUPPORT_LIMITS.fileName, V.tooLong),
+  fileName: text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.support.fileName, V.tooLong),
   contentType: z.enum(ATTACHMENT_CONTENT_TYPES, V.invalidOption),
-  data: text().pipe(z.base64(V.invalidOption).max(base64Length(SUPPORT_LIMITS.attachmentBytes), V.tooLong)),
+  data: text().pipe(z.base64(V.invalidOption).max(base64Length(SUPPORT_ATTACHMENT_MAX_BYTES), V.tooLong)),
 });
 export type AttachmentUpload = z.infer<typeof AttachmentUpload>;
 
 /** `POST /api/support/tickets` */
 export const CreateTicketRequest = z.object({
-  subject: text(V.required).trim().min(1, V.required).max(SUPPORT_LIMITS.subject, V.tooLong),
+  subject: text(V.required).trim().min(1, V.required).max(TEXT_LIMITS.support.subject, V.tooLong),
   category: choice(TICKET_CATEGORIES),
   message,
   attachment: AttachmentUpload.optional(),
@@ -102,7 +94,7 @@ export type AdminTicketList = z.infer<typeof AdminTicketList>;
 /** `GET /api/admin/support/tickets?status=&search=`: every user's tickets, the last changed first. */
 export const AdminTicketListQuery = z.object({
   status: z.enum([...TICKET_STATUSES, 'all'], V.invalidOption).default('all'),
-  search: text(V.invalidOption).trim().max(SUPPORT_LIMITS.search, V.tooLong).default(''),
+  search: text(V.invalidOption).trim().max(TEXT_LIMITS.support.search, V.tooLong).default(''),
 });
 export type AdminTicketListQuery = z.infer<typeof AdminTicketListQuery>;
 

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, CURRENCIES, EXPERIENCE_LEVELS, REGIONS } from '@alavanca/domain/constants';
+import { BUSINESS_TYPES, CURRENCIES, EXPERIENCE_LEVELS, REGIONS, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
 import type { IdeaValidation as EngineIdeaValidation } from '@alavanca/domain/validation/validate-idea';
 import type { IdeaInput } from '@alavanca/domain/validation/idea';
@@ -17,15 +17,6 @@ import { V } from './validation-messages';
  * side changes without the other.
  */
 
-/** Longest texts, in characters: room for a careful description, not for a business plan. */
-export const VALIDATION_TEXT_LIMITS = {
-  title: 120,
-  problem: 2_000,
-  targetCustomer: 500,
-  solution: 2_000,
-  differentiation: 1_000,
-  competitor: 100,
-} as const;
 export const MAX_COMPETITORS = 10;
 /** Bounds of the numbers: a price up to 10 million, capital up to 10 billion (in cents of the idea's currency). */
 export const VALIDATION_BOUNDS = {
@@ -47,10 +38,10 @@ const bounded = (bounds: { min: number; max: number }) =>
  */
 export const ValidationRequest = z
   .object({
-    title: requiredText(VALIDATION_TEXT_LIMITS.title),
-    problem: requiredText(VALIDATION_TEXT_LIMITS.problem),
-    targetCustomer: requiredText(VALIDATION_TEXT_LIMITS.targetCustomer),
-    solution: requiredText(VALIDATION_TEXT_LIMITS.solution),
+    title: requiredText(TEXT_LIMITS.idea.title),
+    problem: requiredText(TEXT_LIMITS.idea.problem),
+    targetCustomer: requiredText(TEXT_LIMITS.idea.targetCustomer),
+    solution: requiredText(TEXT_LIMITS.idea.solution),
     businessType: choice(BUSINESS_TYPES),
     country: choice(COUNTRY_CODES),
     region: choice(REGIONS),
@@ -63,10 +54,10 @@ export const ValidationRequest = z
       .min(1, V.required)
       .refine((channels) => new Set(channels).size === channels.length, V.invalidOption),
     competitors: z
-      .array(requiredText(VALIDATION_TEXT_LIMITS.competitor), V.invalidOption)
+      .array(requiredText(TEXT_LIMITS.idea.competitor), V.invalidOption)
       .max(MAX_COMPETITORS, V.tooLong)
       .default([]),
-    differentiation: text(V.invalidOption).trim().max(VALIDATION_TEXT_LIMITS.differentiation, V.tooLong).default(''),
+    differentiation: text(V.invalidOption).trim().max(TEXT_LIMITS.idea.differentiation, V.tooLong).default(''),
     experienceLevel: choice(EXPERIENCE_LEVELS),
     hoursPerWeek: bounded(VALIDATION_BOUNDS.hoursPerWeek),
     capitalCents: bounded(VALIDATION_BOUNDS.capitalCents),
@@ -78,12 +69,11 @@ export const ValidationRequest = z
 export type ValidationRequest = z.infer<typeof ValidationRequest>;
 
 export const EXPERIMENT_KEYS = ['interviews', 'competitorTeardown', 'smokeTest', 'preSale', 'conciergeMvp'] as const;
-export const EXPERIMENT_RESULT_MAX = 1_000;
 
 /** `PATCH /api/validations/:id/experiments/:key`: an experiment marked done with its result, or open again. */
 export const ExperimentProgressRequest = z.object({
   done: z.boolean(V.invalidOption),
-  result: text(V.invalidOption).trim().max(EXPERIMENT_RESULT_MAX, V.tooLong).default(''),
+  result: text(V.invalidOption).trim().max(TEXT_LIMITS.idea.experimentResult, V.tooLong).default(''),
 });
 export type ExperimentProgressRequest = z.infer<typeof ExperimentProgressRequest>;
 
@@ -99,7 +89,7 @@ export const VALIDATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 /** `GET /api/validations?search=&sort=&limit=&cursor=`: one page at a time, by keyset. */
 export const ValidationListQuery = z.object({
-  search: text(V.invalidOption).trim().max(VALIDATION_TEXT_LIMITS.title, V.tooLong).default(''),
+  search: text(V.invalidOption).trim().max(TEXT_LIMITS.idea.title, V.tooLong).default(''),
   sort: z.enum(VALIDATION_LIST_SORTS, V.invalidOption).default('updated'),
   limit: pageLimit(VALIDATION_PAGE_SIZE),
   cursor: text().max(500, V.invalidOption).optional(),

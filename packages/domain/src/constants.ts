@@ -110,13 +110,37 @@ export const AI_VERBOSITY_RANGE = { min: 0, max: 100 } as const;
 export const NOTIFICATION_TYPES = ['info', 'warning', 'danger', 'default'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Limits on free-text fields, so one request cannot store megabytes. */
+/**
+ * The longest text each field takes, in characters: the one home of text limits. The contracts
+ * refuse a longer request with `validation.tooLong`, the engine checks a setup's name, and the
+ * forms' counters and `maxLength` read the same numbers, so one request cannot store megabytes.
+ */
 export const TEXT_LIMITS = {
   name: 100,
   email: 254,
   password: 128,
   aiContext: 2_000,
   customObjective: 500,
+  /** An idea: room for a careful description, not for a business plan. */
+  idea: {
+    title: 120,
+    problem: 2_000,
+    targetCustomer: 500,
+    solution: 2_000,
+    differentiation: 1_000,
+    competitor: 100,
+    experimentResult: 1_000,
+  },
+  mentor: {
+    conversationTitle: 120,
+    question: 2_000,
+    /** Characters of the first question a new conversation takes as its title. */
+    titleFromQuestion: 60,
+  },
+  support: { subject: 120, message: 5_000, fileName: 120, search: 120 },
+  classAnnouncement: 2_000,
 } as const;
 /** Avatars are resized in the browser; the server refuses anything larger than this. */
 export const AVATAR_MAX_BYTES = 256 * 1024;
+/** A ticket's screenshot, decoded: large enough for a full-screen PNG, small enough to store in a row. */
+export const SUPPORT_ATTACHMENT_MAX_BYTES = 1024 * 1024;

@@ -10,7 +10,8 @@ import type {
   UpdateConversationRequest,
 } from '@alavanca/contracts/mentor';
 import type { MentorTip } from '@alavanca/contracts/dashboard';
-import { MENTOR_LIMITS, type AskMode, type MentorEngine } from '@alavanca/contracts/mentor';
+import { type AskMode, type MentorEngine } from '@alavanca/contracts/mentor';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { groundingFacts, type MentorContext } from '@alavanca/domain/mentor/grounding';
 import { DEFAULT_PERSONA, PERSONA_IDS, type PersonaId } from '@alavanca/domain/mentor/personas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -132,8 +133,8 @@ function presentSummary(row: ConversationRow): ConversationSummary {
 /** A conversation's title from its first question: its first words, cut at a word. */
 function titleFromQuestion(question: string): string {
   const flat = question.replace(/\s+/g, ' ').trim();
-  if (flat.length <= MENTOR_LIMITS.titleFromQuestion) return flat;
-  const cut = flat.slice(0, MENTOR_LIMITS.titleFromQuestion);
+  if (flat.length <= TEXT_LIMITS.mentor.titleFromQuestion) return flat;
+  const cut = flat.slice(0, TEXT_LIMITS.mentor.titleFromQuestion);
   const space = cut.lastIndexOf(' ');
   return `${(space > 20 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

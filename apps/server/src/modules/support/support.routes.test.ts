@@ -4,12 +4,12 @@ import {
   AdminAccess,
   AdminTicketList,
   AdminTicketResponse,
-  SUPPORT_LIMITS,
   TicketList,
   TicketResponse,
   type Ticket,
 } from '@alavanca/contracts/support';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { TEXT_LIMITS, SUPPORT_ATTACHMENT_MAX_BYTES } from '@alavanca/domain/constants';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
@@ -72,12 +72,12 @@ describeEachDatabase('support tickets', (getDb) => {
     const alice = await signUpTestUser(api.baseUrl);
     const tooLarge = Buffer.concat([
       Buffer.from(PNG_BASE64, 'base64'),
-      Buffer.alloc(SUPPORT_LIMITS.attachmentBytes),
+      Buffer.alloc(SUPPORT_ATTACHMENT_MAX_BYTES),
     ]).toString('base64');
     const cases: [unknown, string][] = [
       [{ ...TICKET, subject: '  ' }, 'subject'],
       [{ ...TICKET, category: 'gossip' }, 'category'],
-      [{ ...TICKET, message: 'x'.repeat(SUPPORT_LIMITS.message + 1) }, 'message'],
+      [{ ...TICKET, message: 'x'.repeat(TEXT_LIMITS.support.message + 1) }, 'message'],
       [{ ...TICKET, attachment: { ...SCREENSHOT, contentType: 'image/gif' } }, 'attachment.contentType'],
       [
         { ...TICKET, attachment: { ...SCREENSHOT, data: Buffer.from('<script>x</script>').toString('base64') } },

@@ -1,11 +1,11 @@
 import {
   AdminTicketListQuery,
   CreateTicketRequest,
-  SUPPORT_LIMITS,
   TicketReplyRequest,
   UpdateTicketRequest,
 } from '@alavanca/contracts/support';
 import { IdParams } from '@alavanca/contracts/text';
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from '@alavanca/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
@@ -15,7 +15,7 @@ import type { AdminService } from '../admins/admins.service';
 import type { SupportService } from './support.service';
 
 /** A message with a screenshot is larger than the app's JSON limit: base64 of the largest image, and room for the text. */
-const WITH_ATTACHMENT_BODY_LIMIT = Math.ceil((SUPPORT_LIMITS.attachmentBytes * 4) / 3) + 64 * 1024;
+const WITH_ATTACHMENT_BODY_LIMIT = Math.ceil((SUPPORT_ATTACHMENT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /**
  * `/api/support`: the signed-in user's own tickets (another user's id answers 404, like an

@@ -1,5 +1,4 @@
 import {
-  SUPPORT_LIMITS,
   type AdminTicket,
   type AdminTicketList,
   type AdminTicketListQuery,
@@ -15,6 +14,7 @@ import {
 } from '@alavanca/contracts/support';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { V } from '@alavanca/contracts/validation-messages';
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from '@alavanca/domain/constants';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { detectImageType } from '../../lib/image-type';
@@ -93,7 +93,7 @@ function readAttachment(upload: AttachmentUpload): Buffer {
   const issue = (message: string) =>
     new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path: 'attachment.data', message }] });
   if (data.length === 0) throw issue(V.required);
-  if (data.length > SUPPORT_LIMITS.attachmentBytes) throw issue(V.tooLong);
+  if (data.length > SUPPORT_ATTACHMENT_MAX_BYTES) throw issue(V.tooLong);
   if (detectImageType(data) !== upload.contentType) throw issue(V.invalidOption);
   return data;
 }

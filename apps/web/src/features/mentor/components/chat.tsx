@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { useLimitReached } from '@/hooks/use-limit-reached';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
-import { MENTOR_LIMITS, type AskMode, type Conversation, type MentorMessage } from '@alavanca/contracts/mentor';
+import { type AskMode, type Conversation, type MentorMessage } from '@alavanca/contracts/mentor';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { PERSONAS, type PersonaId } from '@alavanca/domain/mentor/personas';
 import { Copy, RefreshCw, Send, Users } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -98,7 +99,7 @@ function MessageItem({ message, actions }: { message: MentorMessage; actions?: R
     return (
       <li className="flex justify-end" data-testid="mentor-question">
         <div className="max-w-[85%] rounded-2xl rounded-ee-sm bg-primary px-4 py-2 text-primary-foreground">
-          <span className="sr-only">{t('chat.you')}: </span>
+          <span className="sr-only">{t('common:punctuation.label', { label: t('chat.you') })} </span>
           <p className="whitespace-pre-wrap">{message.content}</p>
         </div>
       </li>
@@ -279,7 +280,7 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
         <Textarea
           id={questionId}
           value={question}
-          maxLength={MENTOR_LIMITS.question}
+          maxLength={TEXT_LIMITS.mentor.question}
           placeholder={t('chat.placeholder')}
           aria-describedby={hintId}
           onChange={(event) => setQuestion(event.target.value)}

@@ -18,7 +18,8 @@ import { useDeleteConfirmation } from '@/hooks/use-delete-confirmation';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { MENTOR_LIMITS, type ConversationSummary } from '@alavanca/contracts/mentor';
+import { type ConversationSummary } from '@alavanca/contracts/mentor';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { formatDate, type DatePreferences } from '@alavanca/domain/locale/format';
 import { MessagesSquare, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -62,7 +63,7 @@ function RenameDialog({ conversation, onClose }: { conversation: ConversationSum
           <Input
             id={inputId}
             value={title}
-            maxLength={MENTOR_LIMITS.title}
+            maxLength={TEXT_LIMITS.mentor.conversationTitle}
             onChange={(event) => setTitle(event.target.value)}
             aria-invalid={title.trim() === ''}
           />

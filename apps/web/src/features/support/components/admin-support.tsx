@@ -7,7 +7,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useAdminAccess } from '@/lib/api/get-admin-access';
-import { SUPPORT_LIMITS, TICKET_STATUSES, type AdminTicketListQuery } from '@alavanca/contracts/support';
+import { TICKET_STATUSES, type AdminTicketListQuery } from '@alavanca/contracts/support';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { formatDate, type DateTimePreferences } from '@alavanca/domain/locale/format';
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -93,7 +94,7 @@ export function AdminSupportScreen() {
             id={searchId}
             type="search"
             value={typed}
-            maxLength={SUPPORT_LIMITS.search}
+            maxLength={TEXT_LIMITS.support.search}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>

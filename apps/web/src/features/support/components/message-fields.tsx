@@ -2,7 +2,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useValidationText } from '@/hooks/use-validation-text';
-import { ATTACHMENT_CONTENT_TYPES, SUPPORT_LIMITS, type AttachmentUpload } from '@alavanca/contracts/support';
+import { ATTACHMENT_CONTENT_TYPES, type AttachmentUpload } from '@alavanca/contracts/support';
+import { TEXT_LIMITS, SUPPORT_ATTACHMENT_MAX_BYTES } from '@alavanca/domain/constants';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function MessageFields({
       onError('attachment', 'support:form.screenshotType');
       return;
     }
-    if (file.size > SUPPORT_LIMITS.attachmentBytes) {
+    if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
       onError('attachment', 'support:form.screenshotSize');
       return;
     }
@@ -90,11 +91,11 @@ export function MessageFields({
       <FormField
         label={label}
         error={errorText(errors.message)}
-        hint={t('form.messageCounter', { length: draft.message.length, max: SUPPORT_LIMITS.message })}
+        hint={t('form.messageCounter', { length: draft.message.length, max: TEXT_LIMITS.support.message })}
       >
         <Textarea
           value={draft.message}
-          maxLength={SUPPORT_LIMITS.message}
+          maxLength={TEXT_LIMITS.support.message}
           onChange={(event) => onChange({ ...draft, message: event.target.value })}
           className="min-h-28"
         />
@@ -102,7 +103,7 @@ export function MessageFields({
       <FormField
         id={fileId}
         label={t('form.screenshot')}
-        hint={t('form.screenshotHint', { size: SUPPORT_LIMITS.attachmentBytes / MEGABYTE })}
+        hint={t('form.screenshotHint', { size: SUPPORT_ATTACHMENT_MAX_BYTES / MEGABYTE })}
         error={errorText(errors.attachment)}
       >
         {(control) => (

@@ -18,13 +18,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
-import {
-  CreateTicketRequest,
-  SUPPORT_LIMITS,
-  TICKET_CATEGORIES,
-  type TicketCategory,
-} from '@alavanca/contracts/support';
+import { CreateTicketRequest, TICKET_CATEGORIES, type TicketCategory } from '@alavanca/contracts/support';
 import type { Language } from '@alavanca/domain/constants';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { formatDate, type DatePreferences } from '@alavanca/domain/locale/format';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Inbox, MessageSquarePlus, Search } from 'lucide-react';
@@ -91,7 +87,7 @@ function HelpCenter({ language }: { language: Language }) {
           className="ps-9"
           placeholder={t('help.searchPlaceholder')}
           value={typed}
-          maxLength={SUPPORT_LIMITS.search}
+          maxLength={TEXT_LIMITS.support.search}
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
@@ -178,7 +174,7 @@ function NewTicketDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
           <FormField label={t('form.subject')} error={errorText(errors['subject'])}>
             <Input
               value={subject}
-              maxLength={SUPPORT_LIMITS.subject}
+              maxLength={TEXT_LIMITS.support.subject}
               onChange={(event) => setSubject(event.target.value)}
             />
           </FormField>

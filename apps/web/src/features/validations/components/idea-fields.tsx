@@ -4,7 +4,8 @@ import { FieldError, FieldHint, FieldScope, FormField, useFieldState } from '@/c
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useValidationText } from '@/hooks/use-validation-text';
-import { MAX_COMPETITORS, VALIDATION_TEXT_LIMITS } from '@alavanca/contracts/validations';
+import { MAX_COMPETITORS } from '@alavanca/contracts/validations';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { SALES_CHANNELS, type SalesChannel } from '@alavanca/domain/validation/idea';
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -145,7 +146,7 @@ function CompetitorList({
               {...control}
               ref={input}
               value={typed}
-              maxLength={VALIDATION_TEXT_LIMITS.competitor}
+              maxLength={TEXT_LIMITS.idea.competitor}
               disabled={full}
               autoComplete="off"
               placeholder={t('form.placeholders.competitor')}

@@ -8,12 +8,13 @@ import { Progress } from '@/components/ui/progress';
 import { FormSelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useValidationText } from '@/hooks/use-validation-text';
-import { VALIDATION_BOUNDS, VALIDATION_TEXT_LIMITS, type ValidationRequest } from '@alavanca/contracts/validations';
+import { VALIDATION_BOUNDS, type ValidationRequest } from '@alavanca/contracts/validations';
 import {
   BUSINESS_TYPES,
   CURRENCIES,
   EXPERIENCE_LEVELS,
   REGIONS,
+  TEXT_LIMITS,
   type Currency,
   type Language,
 } from '@alavanca/domain/constants';
@@ -56,7 +57,7 @@ function TextField({
   const { t } = useTranslation('validation');
   const errorText = useValidationText();
   const props = {
-    maxLength: VALIDATION_TEXT_LIMITS[name],
+    maxLength: TEXT_LIMITS.idea[name],
     placeholder: t(`form.placeholders.${name}`),
     autoComplete: 'off',
     ...form.register(name),

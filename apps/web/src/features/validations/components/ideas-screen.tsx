@@ -13,7 +13,8 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDeleteConfirmation } from '@/hooks/use-delete-confirmation';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
-import { VALIDATION_LIST_SORTS, VALIDATION_TEXT_LIMITS, type ValidationSummary } from '@alavanca/contracts/validations';
+import { VALIDATION_LIST_SORTS, type ValidationSummary } from '@alavanca/contracts/validations';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { formatDate, type DatePreferences } from '@alavanca/domain/locale/format';
 import { ArrowRight, Lightbulb, Plus, Search, SearchX, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -240,7 +241,7 @@ export function IdeasScreen({ dates }: { dates: DatePreferences }) {
               id={searchId}
               type="search"
               className="pl-9"
-              maxLength={VALIDATION_TEXT_LIMITS.title}
+              maxLength={TEXT_LIMITS.idea.title}
               placeholder={t('list.searchPlaceholder')}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}

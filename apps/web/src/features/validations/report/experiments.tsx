@@ -8,11 +8,11 @@ import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import {
-  EXPERIMENT_RESULT_MAX,
   ExperimentProgressRequest,
   type ExperimentProgress,
   type IdeaValidationResult,
 } from '@alavanca/contracts/validations';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import type { DatePreferences } from '@alavanca/domain/locale/format';
 import { formatDate } from '@alavanca/domain/locale/format';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -167,7 +167,7 @@ function ExperimentCard({
         <FormField label={t('report.experiments.result')} error={errorText(errors.result?.message)}>
           <Textarea
             rows={2}
-            maxLength={EXPERIMENT_RESULT_MAX}
+            maxLength={TEXT_LIMITS.idea.experimentResult}
             placeholder={t('report.experiments.resultPlaceholder')}
             {...form.register('result')}
           />

@@ -1,5 +1,6 @@
-import { ValidationListSort, VALIDATION_TEXT_LIMITS } from '@alavanca/contracts/validations';
+import { ValidationListSort } from '@alavanca/contracts/validations';
 import type { ValidationListFilter } from '../api/get-validations';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 
 /** The list's search and sort live in the address (?q=padaria&sort=score): links, reloads and Back keep them. */
 export const SEARCH_PARAM = 'q';
@@ -11,7 +12,7 @@ export const DEFAULT_IDEAS_FILTER: ValidationListFilter = { search: '', sort: 'u
 export function readIdeasParams(params: URLSearchParams): ValidationListFilter {
   const sort = ValidationListSort.safeParse(params.get(SORT_PARAM));
   return {
-    search: (params.get(SEARCH_PARAM) ?? '').trim().slice(0, VALIDATION_TEXT_LIMITS.title),
+    search: (params.get(SEARCH_PARAM) ?? '').trim().slice(0, TEXT_LIMITS.idea.title),
     sort: sort.success ? sort.data : DEFAULT_IDEAS_FILTER.sort,
   };
 }

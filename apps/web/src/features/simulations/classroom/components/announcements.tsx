@@ -4,9 +4,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { ANNOUNCEMENT_MAX_LENGTH, type ClassView } from '@alavanca/contracts/classes';
+import { type ClassView } from '@alavanca/contracts/classes';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { Language } from '@alavanca/domain/constants';
+import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { Megaphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,12 +51,12 @@ function AnnouncementForm({ classId }: { classId: string }) {
     <form noValidate onSubmit={submit} className="grid gap-3">
       <FormField
         label={t('announcements.label')}
-        hint={t('announcements.hint', { max: ANNOUNCEMENT_MAX_LENGTH })}
+        hint={t('announcements.hint', { max: TEXT_LIMITS.classAnnouncement })}
         error={errorText(error)}
       >
         <Textarea
           value={body}
-          maxLength={ANNOUNCEMENT_MAX_LENGTH}
+          maxLength={TEXT_LIMITS.classAnnouncement}
           rows={3}
           onChange={(event) => {
             setBody(event.target.value);
