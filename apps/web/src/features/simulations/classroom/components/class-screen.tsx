@@ -1,7 +1,6 @@
-import { ItemNotFound } from '@/components/item-not-found';
+import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { ClassView } from '@alavanca/contracts/classes';
 import { LogOut } from 'lucide-react';
@@ -141,10 +140,6 @@ function ClassSkeleton() {
   );
 }
 
-/** A class the server does not show this user (unknown, or neither theirs nor joined), or a malformed id. */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
-
 /**
  * /turmas/:id: the teacher's console, or a student's class. New results, submissions and the
  * ranking arrive live (the realtime sync refetches on `class.changed`).
@@ -156,7 +151,7 @@ export function ClassScreen({ id, preferences, language }: { id: string } & Scre
   const format = useSimulationFormat(view, preferences.numberFormat);
 
   if (!view || !format) {
-    if (query.isError && isNotFound(query.error)) {
+    if (query.isError && isItemNotFound(query.error)) {
       return (
         <ItemNotFound
           titleKey="classroom:notFound.title"

@@ -1,4 +1,4 @@
-import { ItemNotFound } from '@/components/item-not-found';
+import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -151,9 +151,7 @@ export function JoinClassScreen({ code }: { code: string }) {
 
   if (!preview) {
     if (query.isError) {
-      const unknown =
-        query.error instanceof ApiError && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
-      if (unknown) {
+      if (isItemNotFound(query.error)) {
         return (
           <ItemNotFound
             titleKey="classroom:join.notFoundTitle"

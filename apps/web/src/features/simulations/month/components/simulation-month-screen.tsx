@@ -1,7 +1,6 @@
-import { ItemNotFound } from '@/components/item-not-found';
+import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
 
 import { useTranslation } from 'react-i18next';
@@ -37,10 +36,6 @@ function MonthScreenSkeleton() {
   );
 }
 
-/** An id the server does not know for this user (unknown, another user's, malformed). */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
-
 /**
  * The month screen of one simulation (`/simulacao-negocio/{id}`): decide the month with an instant
  * preview and the risk forecast, advance or finish, and read the month just played. Numbers use
@@ -59,7 +54,7 @@ export function SimulationMonthScreen({
   const format = useSimulationFormat(simulation, preferences.numberFormat);
 
   if (!simulation || !format) {
-    if (query.isError && isNotFound(query.error)) {
+    if (query.isError && isItemNotFound(query.error)) {
       return (
         <ItemNotFound
           titleKey="simulations.notFoundTitle"

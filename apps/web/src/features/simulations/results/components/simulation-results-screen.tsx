@@ -1,8 +1,7 @@
-import { ItemNotFound } from '@/components/item-not-found';
+import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
 import { ArrowLeft, CalendarDays, List, Plus } from 'lucide-react';
@@ -21,10 +20,6 @@ import { ScoreBreakdown, ScoreTotal } from './score-summary';
 
 const LIST_PATH = '/simulacao-negocio';
 const monthPath = (id: string) => `${LIST_PATH}/${id}`;
-
-/** An id the server does not know for this user (unknown, another user's, malformed). */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
 
 function ResultsSkeleton() {
   const { t } = useTranslation('simulationResults');
@@ -166,7 +161,7 @@ export function SimulationResultsScreen({
   const format = useSimulationFormat(simulation, preferences.numberFormat);
 
   if (!simulation || !format) {
-    if (query.isError && isNotFound(query.error)) {
+    if (query.isError && isItemNotFound(query.error)) {
       return (
         <ItemNotFound
           titleKey="simulations.resultsNotFoundTitle"
