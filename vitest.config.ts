@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run covers every workspace; each project keeps its own environment.
+// One vitest run covers every workspace; each project keeps its own environment and a short name,
+// the workspace's folder (`npx vitest run --project web src/features/mentor`).
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'packages/contracts', 'apps/server', 'apps/web'],

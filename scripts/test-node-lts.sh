@@ -24,4 +24,4 @@ fi
 # code, node:net and crypto) all run on it, while the PostgreSQL server answers the same SQL on
 # either Node.js and is covered by the main leg. It keeps the test command within its budget.
 echo "Domain, contracts and server suites on Node.js $("$lts_node" --version), on the embedded database"
-TEST_DATABASES=pglite exec "$lts_node" node_modules/vitest/vitest.mjs run --project @alavanca/domain --project @alavanca/contracts --project server "$@"
+TEST_DATABASES=pglite exec "$lts_node" node_modules/vitest/vitest.mjs run --project domain --project contracts --project server "$@"

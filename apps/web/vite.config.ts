@@ -115,6 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
+    name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     // Each file gets a fresh VM context in a reused process instead of a fresh process: the same

@@ -2,6 +2,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
+    name: 'contracts',
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // Pure code with no mocks, stubs or fake timers: the files share a worker's loaded modules
