@@ -1,60 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readUserTexts } from '../test/user-texts';
 
-// Every French text the user reads: the app's catalogs, the server's (packages/contracts/src/locales),
-// the mentor's knowledge cards (packages/domain/src/mentor/knowledge) and the help articles, blog
-// posts and pages. French puts a narrow no-break space (U+202F) before
-// ? ! : ; and inside « » (GLOSSARY.md).
-const CATALOGS = {
-  ...import.meta.glob<unknown>('./fr-FR/*.json', { eager: true, import: 'default' }),
-  ...import.meta.glob<unknown>('../../../../packages/contracts/src/locales/fr-FR/*.json', {
-    eager: true,
-    import: 'default',
-  }),
-};
-const CONTENT = import.meta.glob<string>('../content/*/fr-FR/*.md', { eager: true, query: '?raw', import: 'default' });
-const KNOWLEDGE = import.meta.glob<KnowledgeTopic>('../../../../packages/domain/src/mentor/knowledge/topics/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** The parts of a knowledge topic the mentor shows or matches, each in the five languages. */
-type KnowledgeTopic = {
-  questions: Record<string, string[]>;
-  moves: Record<string, Record<string, string>>;
-  cards: { id: string; text: Record<string, Record<string, string>> }[];
-};
-
+// French puts a narrow no-break space (U+202F) before ? ! : ; and inside « » (GLOSSARY.md), in every
+// text the user reads (test/user-texts.ts).
 const NARROW = '\u202F';
-
-/** Every text as `where → text`: a catalog's strings one by one, a content file's lines. */
-function frenchTexts(): [string, string][] {
-  const out: [string, string][] = [];
-  const walk = (value: unknown, where: string) => {
-    if (typeof value === 'string') out.push([where, value]);
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(item, `${where}.${key}`);
-    }
-  };
-  for (const [path, content] of Object.entries(CATALOGS)) walk(content, path.replace(/^.*\/locales\//, ''));
-  // A card's sources keep their publishers' own titles; the texts written for the founder are checked.
-  for (const [path, topic] of Object.entries(KNOWLEDGE)) {
-    const where = path.replace(/^.*\/knowledge\//, '');
-    walk(topic.questions['fr-FR'], `${where}.questions`);
-    walk(topic.moves['fr-FR'], `${where}.moves`);
-    for (const card of topic.cards) walk(card.text['fr-FR'], `${where}.${card.id}`);
-  }
-  for (const [path, source] of Object.entries(CONTENT)) {
-    const where = path.replace(/^.*\/content\//, '');
-    const [, head = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-    // The front matter's keys are YAML, its values French; fenced code is not prose.
-    for (const line of head.split('\n')) out.push([`${where} (front matter)`, line.replace(/^\w+:\s*/, '')]);
-    body
-      .replace(/```[\s\S]*?```/g, '')
-      .split('\n')
-      .forEach((line, index) => out.push([`${where}:${index + 1}`, line]));
-  }
-  return out;
-}
 
 /**
  * What is not prose, and where a colon or a question mark is no punctuation: addresses, code
@@ -80,12 +29,12 @@ function typographyFaults(text: string): string[] {
 }
 
 describe('French texts', () => {
-  const texts = frenchTexts();
+  const { texts, files } = readUserTexts('fr-FR');
 
   it('are read from the catalogs, the knowledge cards and the content files', () => {
-    expect(Object.keys(CATALOGS).length).toBeGreaterThan(10);
-    expect(Object.keys(KNOWLEDGE).length).toBeGreaterThan(20);
-    expect(Object.keys(CONTENT).length).toBeGreaterThan(20);
+    expect(files.catalogs).toBeGreaterThan(10);
+    expect(files.knowledge).toBeGreaterThan(20);
+    expect(files.content).toBeGreaterThan(20);
     expect(texts.filter(([where]) => where.startsWith('topics/')).length).toBeGreaterThan(800);
   });
 

@@ -1,49 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readUserTexts } from '../test/user-texts';
 
-// Every German text the user reads: the app's catalogs, the server's (packages/contracts/src/locales),
-// the mentor's knowledge cards (packages/domain/src/mentor/knowledge) and the help articles, blog
-// posts and pages. German addresses the user as "Sie" (GLOSSARY.md).
-const CATALOGS = {
-  ...import.meta.glob<unknown>('./de-DE/*.json', { eager: true, import: 'default' }),
-  ...import.meta.glob<unknown>('../../../../packages/contracts/src/locales/de-DE/*.json', {
-    eager: true,
-    import: 'default',
-  }),
-};
-const CONTENT = import.meta.glob<string>('../content/*/de-DE/*.md', { eager: true, query: '?raw', import: 'default' });
-const KNOWLEDGE = import.meta.glob<KnowledgeTopic>('../../../../packages/domain/src/mentor/knowledge/topics/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** The parts of a knowledge topic the mentor shows or matches, each in the five languages. */
-type KnowledgeTopic = {
-  questions: Record<string, string[]>;
-  moves: Record<string, Record<string, string>>;
-  cards: { id: string; text: Record<string, Record<string, string>> }[];
-};
-
-/** Every text as `where → text`: a catalog's strings one by one, a content file line by line. */
-function germanTexts(): [string, string][] {
-  const out: [string, string][] = [];
-  const walk = (value: unknown, where: string) => {
-    if (typeof value === 'string') out.push([where, value]);
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(item, `${where}.${key}`);
-    }
-  };
-  for (const [path, content] of Object.entries(CATALOGS)) walk(content, path.replace(/^.*\/locales\//, ''));
-  for (const [path, topic] of Object.entries(KNOWLEDGE)) {
-    const where = path.replace(/^.*\/knowledge\//, '');
-    walk(topic.questions['de-DE'], `${where}.questions`);
-    walk(topic.moves['de-DE'], `${where}.moves`);
-    for (const card of topic.cards) walk(card.text['de-DE'], `${where}.${card.id}`);
-  }
-  for (const [path, source] of Object.entries(CONTENT)) {
-    source.split('\n').forEach((line, index) => out.push([`${path.replace(/^.*\/content\//, '')}:${index + 1}`, line]));
-  }
-  return out;
-}
+// German addresses the user as "Sie" (GLOSSARY.md), in every text the user reads (test/user-texts.ts).
 
 const WORD_START = '(?<![\\p{L}\\p{N}])';
 const WORD_END = '(?![\\p{L}\\p{N}])';
@@ -72,12 +30,12 @@ const INFORMAL = [
 const informal = (text: string) => INFORMAL.some((pattern) => pattern.test(text));
 
 describe('German texts', () => {
-  const texts = germanTexts();
+  const { texts, files } = readUserTexts('de-DE');
 
   it('are read from the catalogs, the knowledge cards and the content files', () => {
-    expect(Object.keys(CATALOGS).length).toBeGreaterThan(10);
-    expect(Object.keys(KNOWLEDGE).length).toBeGreaterThan(20);
-    expect(Object.keys(CONTENT).length).toBeGreaterThan(20);
+    expect(files.catalogs).toBeGreaterThan(10);
+    expect(files.knowledge).toBeGreaterThan(20);
+    expect(files.content).toBeGreaterThan(20);
     expect(texts.filter(([where]) => where.startsWith('topics/')).length).toBeGreaterThan(800);
   });
 
