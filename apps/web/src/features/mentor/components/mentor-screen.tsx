@@ -108,7 +108,7 @@ export function MentorScreen({ conversationId, dates }: { conversationId: string
         }
       />
       <EngineNote />
-      <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <nav aria-label={t('list.title')} className="lg:border-e lg:pe-4">
           <h3 className="mb-2 text-sm font-semibold text-muted-foreground">{t('list.title')}</h3>
           <ConversationList activeId={conversationId} dates={dates} />
