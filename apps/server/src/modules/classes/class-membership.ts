@@ -3,7 +3,7 @@ import type { MarketMode } from '@alavanca/domain/classroom/class-month';
 import { CLASS_LIMITS } from '@alavanca/domain/classroom/limits';
 import type { PlanId } from '@alavanca/domain/quotas/plans';
 import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
-import type { JoinPreview } from '@alavanca/contracts/classes';
+import type { ClassView, JoinClassRequest, JoinPreview } from '@alavanca/contracts/classes';
 import { AppError, fieldIssue } from '../../http/app-error';
 import { announceChange, type ClassContext } from './class-context';
 import { readClassView } from './class-views';
@@ -23,10 +23,16 @@ import {
   nextAlias,
   updateCompany,
 } from './classes.repo';
-import type { ClassService } from './classes.service';
 
 /** A student's way into a class and out of it: the join code's preview, joining (alone or a team), leaving. */
-export function createMembershipActions(ctx: ClassContext): Pick<ClassService, 'preview' | 'join' | 'leave'> {
+/** Joining a class by its code and leaving it. */
+export interface MembershipActions {
+  preview(userId: string, code: string): Promise<JoinPreview>;
+  join(userId: string, request: JoinClassRequest): Promise<ClassView>;
+  leave(userId: string, id: string): Promise<void>;
+}
+
+export function createMembershipActions(ctx: ClassContext): MembershipActions {
   const { orm, bus, subscriptions } = ctx;
   return {
     async preview(userId, code) {

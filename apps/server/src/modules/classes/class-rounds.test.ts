@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationService } from '../notifications/notifications.service';
-import type { ClassRoundsJob } from './classes.service';
+import type { ClassRoundsJob } from './class-rounds';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -1,3 +1,4 @@
+import type { ClassView, SubmitDecisionsRequest } from '@alavanca/contracts/classes';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { classMonth, type MarketMode } from '@alavanca/domain/classroom/class-month';
 import { REMINDER_BEFORE_MS } from '@alavanca/domain/classroom/limits';
@@ -36,7 +37,6 @@ import {
   type ClassRow,
   type CompanyRow,
 } from './classes.repo';
-import type { ClassRoundsJob, ClassService } from './classes.service';
 
 /*
  * A class's rounds: the students' decisions for the open round, the round run (by the teacher, or
@@ -160,7 +160,15 @@ async function runRound(
 }
 
 /** A student's decisions and the teacher's closing of a round. */
-export function createRoundActions(ctx: ClassContext): Pick<ClassService, 'submit' | 'closeRound'> {
+/** A round's actions: a student's decisions and the teacher's close. */
+export interface RoundActions {
+  /** A student's decisions for the open round, replacing any sent before. */
+  submit(userId: string, id: string, request: SubmitDecisionsRequest): Promise<ClassView>;
+  /** The teacher closes round `month` now. */
+  closeRound(userId: string, id: string, month: number): Promise<ClassView>;
+}
+
+export function createRoundActions(ctx: ClassContext): RoundActions {
   const { orm, now } = ctx;
   return {
     async submit(userId, id, request) {
@@ -196,6 +204,11 @@ export function createRoundActions(ctx: ClassContext): Pick<ClassService, 'submi
 }
 
 /** The rounds' clock: what each instance runs now and then (startClassRounds). */
+export interface ClassRoundsJob {
+  /** Closes every round whose deadline passed and sends the reminders that are due; answers the rounds closed. */
+  run(): Promise<number>;
+}
+
 export function createClassRoundsJob(ctx: ClassContext): ClassRoundsJob {
   const { orm, notifications, now } = ctx;
   return {

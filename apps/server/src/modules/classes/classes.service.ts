@@ -6,9 +6,6 @@ import type {
   ClassListResponse,
   ClassView,
   CreateClassRequest,
-  JoinClassRequest,
-  JoinPreview,
-  SubmitDecisionsRequest,
   UpdateClassRequest,
 } from '@alavanca/contracts/classes';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
@@ -35,8 +32,8 @@ import {
   type Announce,
   type ClassContext,
 } from './class-context';
-import { createMembershipActions } from './class-membership';
-import { createClassRoundsJob, createRoundActions } from './class-rounds';
+import { createMembershipActions, type MembershipActions } from './class-membership';
+import { createClassRoundsJob, createRoundActions, type ClassRoundsJob, type RoundActions } from './class-rounds';
 import { exportRankingCsv, presentCompany, presentSummary, readClassView } from './class-views';
 import {
   countOpenClasses,
@@ -60,30 +57,19 @@ import {
  * round runs once, whoever closes it (the teacher, or the deadline on any instance).
  */
 
-export interface ClassService {
+/** A class's actions: the teacher's here, joining and leaving, submitting and closing rounds beside it. */
+export interface ClassService extends MembershipActions, RoundActions {
   create(userId: string, request: CreateClassRequest): Promise<ClassView>;
   list(userId: string): Promise<ClassListResponse>;
   /** The teacher's console, or a student's view; 404 for anyone else. */
   get(userId: string, id: string): Promise<ClassView>;
   update(userId: string, id: string, request: UpdateClassRequest): Promise<ClassView>;
   remove(userId: string, id: string): Promise<void>;
-  preview(userId: string, code: string): Promise<JoinPreview>;
-  join(userId: string, request: JoinClassRequest): Promise<ClassView>;
-  leave(userId: string, id: string): Promise<void>;
-  /** A student's decisions for the open round, replacing any sent before. */
-  submit(userId: string, id: string, request: SubmitDecisionsRequest): Promise<ClassView>;
-  /** The teacher closes round `month` now. */
-  closeRound(userId: string, id: string, month: number): Promise<ClassView>;
   /** A company with its months: any of the class's for the teacher, the student's own for a student. */
   company(userId: string, id: string, companyId: string): Promise<ClassCompany>;
   announce(userId: string, id: string, request: AnnouncementRequest): Promise<ClassView>;
   /** The ranking and the grades as a CSV in the teacher's language and number format (the teacher's only). */
   exportCsv(userId: string, id: string): Promise<{ fileName: string; data: Buffer }>;
-}
-
-export interface ClassRoundsJob {
-  /** Closes every round whose deadline passed and sends the reminders that are due; answers the rounds closed. */
-  run(): Promise<number>;
 }
 
 export interface ClassServiceDeps {
