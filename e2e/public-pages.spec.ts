@@ -51,6 +51,9 @@ for (const language of LANGUAGES) {
     baseURL,
     expectNoA11yViolations,
   }) => {
+    // Every public page of the language, read and checked, and one of each kind rendered with axe:
+    // about 20 s on a quiet machine, near the default 30 s when the other worker is busy.
+    test.slow();
     const origin = new URL(baseURL ?? '').origin;
     const rendered = new Set<PageKind>();
 
