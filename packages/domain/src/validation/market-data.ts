@@ -15,6 +15,8 @@ export interface SourcedFigure {
   value: number;
   unit: string;
   source: string;
+  /** Where the figure was read (the country files have it; the first dataset named sources only). */
+  url?: string;
   year: number;
   /** The money currency, read from the unit; null when the figure is not money (people, %, firms). */
   currency: Currency | null;
@@ -72,7 +74,7 @@ export type MarketPlace = Readonly<Record<PlaceFigure, SourcedFigure | null>> & 
   notFound?: Readonly<Partial<Record<PlaceFigure, string>>>;
 };
 
-type RawFigure = Omit<SourcedFigure, 'currency' | 'alternatives'> & { alternatives?: readonly RawFigure[] };
+export type RawFigure = Omit<SourcedFigure, 'currency' | 'alternatives'> & { alternatives?: readonly RawFigure[] };
 type RawPlace = Omit<MarketPlace, PlaceFigure | 'currency' | 'sectors' | 'altWorldBankDefinition'> &
   Record<PlaceFigure, RawFigure | null> & {
     currency: string | null;
@@ -105,7 +107,7 @@ function unitCurrency(unit: string): Currency | null {
   return isCurrency(code) ? code : null;
 }
 
-function toFigure(raw: RawFigure): SourcedFigure {
+export function toFigure(raw: RawFigure): SourcedFigure {
   const { alternatives, ...rest } = raw;
   return {
     ...rest,
