@@ -27,6 +27,9 @@ interface Scenario {
     purchases: string;
     hours: string;
     capital: string;
+    /** Where it sells in person: the region, then the city, as the form lists them. */
+    state: string;
+    city: string;
   };
   currency: string;
 }
@@ -49,6 +52,8 @@ const SCENARIOS: Record<'pt-BR' | 'en-US', Scenario> = {
       purchases: '48',
       hours: '40',
       capital: '30.000',
+      state: 'Minas Gerais',
+      city: 'Belo Horizonte',
     },
   },
   'en-US': {
@@ -76,6 +81,8 @@ const SCENARIOS: Record<'pt-BR' | 'en-US', Scenario> = {
       purchases: '48',
       hours: '40',
       capital: '20,000',
+      state: 'Texas',
+      city: 'Austin',
     },
   },
 };
@@ -85,7 +92,10 @@ interface StoredValidation {
   overall: number;
   verdict: string;
   version: number;
-  versions: { version: number; result: { overall: number; experiments: { key: string }[] } }[];
+  versions: {
+    version: number;
+    result: { overall: number; experiments: { key: string }[]; market: { served: { city: { name: string } | null } } };
+  }[];
   experiments: { key: string; done: boolean; result: string }[];
 }
 
@@ -159,6 +169,9 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     await choose(page, t('validation', 'form.fields.businessType'), t('account', 'enums.businessTypes.food'));
     await page.getByRole('checkbox', { name: t('validation', 'channels.socialMedia') }).check();
     await page.getByRole('checkbox', { name: t('validation', 'channels.directSales') }).check();
+    // Sold in person: the form asks where, so the market is the city's, not the country's.
+    await choose(page, t('validation', 'form.fields.state'), idea.state);
+    await choose(page, t('validation', 'form.fields.city'), idea.city);
     await page.getByTestId('competitor-input').fill(idea.competitor);
     await page.getByTestId('competitor-input').press('Enter');
     await expect(page.getByTestId('competitor-name')).toHaveText([idea.competitor]);
@@ -192,6 +205,19 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     await expect(page.getByTestId('validation-verdict')).toHaveText(
       t('validationReport', `verdicts.${first.verdict}.title`),
     );
+    // The first screen: the verdict, the three lines that decided it, and the revenue within reach.
+    const summary = page.getByTestId('report-summary');
+    await expect(summary.getByTestId('deciding-reason')).toHaveCount(3);
+    await expect(summary.getByTestId('likely-range')).toContainText(language === 'pt-BR' ? 'R$' : '$');
+    await expect(summary.getByTestId('likely-binding')).toBeVisible();
+    await expect(summary).toContainText(idea.city);
+    const viewport = page.viewportSize()!;
+    expect((await summary.getByTestId('likely-range').boundingBox())!.y).toBeLessThan(viewport.height);
+    expect((await stored(page, id)).versions[0]!.result.market.served.city?.name).toBe(idea.city);
+
+    // The details, folded: each opens in place.
+    for (const section of ['scores', 'market', 'competitors'])
+      await page.getByTestId(section).locator('summary').first().click();
     await expect(page.getByTestId('score-card')).toHaveCount(7);
     const problemCard = page.locator('[data-testid="score-card"][data-score="problem"]');
     await problemCard.locator('summary').click();
@@ -200,7 +226,8 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     await expect(page.getByTestId('competitor-matrix').locator('tbody tr')).toHaveCount(1);
     await expect(page.getByTestId('competitor-matrix')).toContainText(idea.competitor);
     await expect(page.getByTestId('market-bottomUp-som').getByTestId('estimate-value')).not.toHaveText('—');
-    await expect(page.getByTestId('market-topDown').getByTestId('figure-source').first()).toBeVisible();
+    await expect(page.getByTestId('market-capacity').getByTestId('capacity-formula')).toBeVisible();
+    await expect(page.getByTestId('market-bottomUp').getByTestId('figure-source').first()).toBeVisible();
     await expect(page.getByTestId('market').getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
     await expectNoA11yViolations(page, { label: `validation report, ${language}` });
 

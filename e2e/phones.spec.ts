@@ -199,6 +199,13 @@ test.describe('phones', () => {
     await visit(page, `/validacao-ideia/${validation.id}`, (screen) =>
       screen.getByRole('main').getByRole('heading', { level: 2, name: validation.title }),
     );
+    // The first screen of a phone shows the likely revenue; the details fit too, all opened.
+    expect((await page.getByTestId('likely-range').boundingBox())!.y).toBeLessThan(PHONE.height * 1.5);
+    await page
+      .locator('details')
+      .evaluateAll((sections) => sections.forEach((section) => section.setAttribute('open', '')));
+    await expectFits(page, 'the report, every section open');
+    await expectNoA11yViolations(page, { label: 'the report on a phone, every section open' });
     await visit(page, `/validacao-ideia/${validation.id}/editar`);
 
     // A conversation with a board meeting, the mentor's widest answer: four voices, links, sources.

@@ -5,6 +5,8 @@ import type { IdeaInput } from '@alavanca/domain/validation/idea';
 import type { SourcedFigure as EngineSourcedFigure } from '@alavanca/domain/validation/market-data';
 import { PRICING_MODELS, SALES_CHANNELS } from '@alavanca/domain/validation/idea';
 import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { ACTIVITIES, CUSTOMER_KINDS } from '@alavanca/domain/validation/activities';
+import { CAPACITY_BASES, MISSING_REASONS, TERM_NAMES } from '@alavanca/domain/validation/sizing-terms';
 import { z } from 'zod';
 import { choice, integer, pageLimit } from './fields';
 import { text } from './text';
@@ -22,8 +24,9 @@ export const MAX_COMPETITORS = 10;
 export const VALIDATION_BOUNDS = {
   priceCents: { min: 1, max: 1_000_000_000 },
   purchasesPerYear: { min: 1, max: 5_000 },
-  /** A subscription is paid at most monthly. */
+  /** A subscription is paid at most once a period: 12 months, 52 weeks a year. */
   monthlyPurchasesPerYear: 12,
+  weeklyPurchasesPerYear: 52,
   hoursPerWeek: { min: 1, max: 100 },
   capitalCents: { min: 0, max: 1_000_000_000_000 },
 } as const;
@@ -45,6 +48,9 @@ export const ValidationRequest = z
     businessType: choice(BUSINESS_TYPES),
     country: choice(COUNTRY_CODES),
     region: choice(REGIONS),
+    // A city of the country's list (country-data.ts): the server checks it against the country, so
+    // the lists' figures stay out of every screen that only reads validations.
+    city: text(V.invalidOption).max(80, V.invalidOption).nullable().optional(),
     priceCents: bounded(VALIDATION_BOUNDS.priceCents),
     currency: choice(CURRENCIES),
     pricingModel: choice(PRICING_MODELS),
@@ -63,7 +69,13 @@ export const ValidationRequest = z
     capitalCents: bounded(VALIDATION_BOUNDS.capitalCents),
   })
   .superRefine((idea, context) => {
-    if (idea.pricingModel === 'monthly' && idea.purchasesPerYear > VALIDATION_BOUNDS.monthlyPurchasesPerYear)
+    const most =
+      idea.pricingModel === 'monthly'
+        ? VALIDATION_BOUNDS.monthlyPurchasesPerYear
+        : idea.pricingModel === 'weekly'
+          ? VALIDATION_BOUNDS.weeklyPurchasesPerYear
+          : VALIDATION_BOUNDS.purchasesPerYear.max;
+    if (idea.purchasesPerYear > most)
       context.addIssue({ code: 'custom', path: ['purchasesPerYear'], message: V.outOfRange });
   });
 export type ValidationRequest = z.infer<typeof ValidationRequest>;
@@ -106,6 +118,7 @@ const SourcedFigure: z.ZodType<EngineSourcedFigure> = z.lazy(() =>
     value: z.number(),
     unit: z.string(),
     source: z.string(),
+    url: z.string().optional(),
     year: z.number(),
     currency: z.enum(CURRENCIES).nullable(),
     estimate: z.boolean().optional(),
@@ -124,19 +137,9 @@ const SourcedFigure: z.ZodType<EngineSourcedFigure> = z.lazy(() =>
   }),
 );
 const Term = z.object({
-  name: z.enum([
-    'sectorMarket',
-    'onlineReach',
-    'localReach',
-    'obtainableShare',
-    'people',
-    'businesses',
-    'segmentShare',
-    'price',
-    'purchasesPerYear',
-    'hoursCapacity',
-  ]),
+  name: z.enum(TERM_NAMES),
   value: z.number(),
+  high: z.number().optional(),
   kind: z.enum(['money', 'share', 'count']),
   origin: Origin,
   figure: SourcedFigure.optional(),
@@ -144,9 +147,10 @@ const Term = z.object({
 });
 const Estimate = z.object({
   cents: z.number().nullable(),
+  highCents: z.number().optional(),
   terms: z.array(Term),
   cap: Term.optional(),
-  missing: z.enum(['noSectorFigure', 'noCustomerCount']).optional(),
+  missing: z.enum(MISSING_REASONS).optional(),
 });
 const Sizing = z.object({ tam: Estimate, sam: Estimate, som: Estimate });
 const Score = z.object({
@@ -164,6 +168,45 @@ const Score = z.object({
   ),
   raise: z.array(z.object({ key: z.string(), points: z.number() })),
 });
+const Place = z.union([
+  z.object({ kind: z.literal('country'), code: z.enum(COUNTRY_CODES) }),
+  z.object({ kind: z.literal('region'), name: z.enum(REGIONS) }),
+]);
+const Market = z.object({
+  place: Place,
+  served: z.object({
+    kind: z.enum(['catchment', 'city', 'typicalCity', 'country', 'region']),
+    city: z.object({ id: z.string(), name: z.string() }).nullable(),
+    share: Term.nullable(),
+    people: Term.nullable(),
+  }),
+  customer: z.object({
+    kind: z.enum(CUSTOMER_KINDS),
+    activity: z.enum(ACTIVITIES).nullable(),
+    offerActivity: z.enum(ACTIVITIES).nullable(),
+  }),
+  topDown: Sizing,
+  bottomUp: Sizing,
+  capacity: z
+    .object({
+      basis: z.enum(CAPACITY_BASES),
+      lowCents: z.number(),
+      highCents: z.number(),
+      terms: z.array(Term),
+    })
+    .nullable(),
+  likely: z
+    .object({
+      lowCents: z.number(),
+      highCents: z.number(),
+      binding: z.enum(['capacity', 'market']),
+      disagreement: z.number().nullable(),
+    })
+    .nullable(),
+});
+/** The market as versions scored before SCORING_VERSION 3 stored it: two estimates, no served area, capacity or likely range. */
+const LegacyMarket = z.object({ place: Place, topDown: Sizing, bottomUp: Sizing });
+export type LegacyMarket = z.infer<typeof LegacyMarket>;
 const SwotItem = z.object({ score: ScoreKey, factor: z.string(), points: z.number() });
 
 /** What validateIdea computes, stored with each version. */
@@ -180,16 +223,9 @@ export const IdeaValidationResult = z.object({
   }),
   overall: z.number(),
   verdict: z.enum(['promising', 'validateFurther', 'pivot']),
-  market: z.object({
-    place: z.union([
-      z.object({ kind: z.literal('country'), code: z.enum(COUNTRY_CODES) }),
-      z.object({ kind: z.literal('region'), name: z.enum(REGIONS) }),
-    ]),
-    topDown: Sizing,
-    bottomUp: Sizing,
-  }),
+  market: z.union([Market, LegacyMarket]),
   competitors: z.object({
-    rows: z.array(z.object({ name: z.string(), addressed: z.boolean() })),
+    rows: z.array(z.object({ name: z.string(), addressed: z.boolean(), how: z.enum(['named', 'general']).optional() })),
     lookFor: z.array(z.enum(['directCompetitors', 'substitutes', 'statusQuo'])),
   }),
   swot: z.object({
@@ -271,8 +307,10 @@ export type ValidationListResponse = z.infer<typeof ValidationListResponse>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The domain takes read-only lists; a parsed request's are plain arrays. */
 type WithArrays<T> = { [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-const agreesWithDomain: [
-  Same<IdeaValidationResult, EngineIdeaValidation>,
-  Same<ValidationRequest, WithArrays<IdeaInput>>,
-] = [true, true];
+/** What the engine computes today: the newest market shape, not a stored version's older one. */
+type CurrentResult = Omit<IdeaValidationResult, 'market'> & { market: z.infer<typeof Market> };
+const agreesWithDomain: [Same<CurrentResult, EngineIdeaValidation>, Same<ValidationRequest, WithArrays<IdeaInput>>] = [
+  true,
+  true,
+];
 void agreesWithDomain;

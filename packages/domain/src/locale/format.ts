@@ -207,6 +207,23 @@ export function formatCompactCurrency(amountInCents: number, currency: Currency,
   });
 }
 
+/** Significant digits an estimate is written with: R$ 1,7 mi, not R$ 1.734.120,55. */
+export const ESTIMATE_SIGNIFICANT_DIGITS = 2;
+
+/**
+ * Formats an estimate (a market, a capacity) rounded to what is known: two significant digits, in
+ * short form where the language has one (R$ 270 bi, 2,7 Mio. €, $120K).
+ */
+export function formatEstimate(amountInCents: number, currency: Currency, prefs: NumberPreferences): string {
+  if (!Number.isFinite(amountInCents)) return MISSING_VALUE;
+  return formatMoney(amountInCents / 10 ** CENTS_DIGITS, currency, prefs, {
+    ...BASE_NUMBER_OPTIONS,
+    notation: 'compact',
+    compactDisplay: 'short',
+    maximumSignificantDigits: ESTIMATE_SIGNIFICANT_DIGITS,
+  });
+}
+
 interface CalendarParts {
   year: number;
   month: number;

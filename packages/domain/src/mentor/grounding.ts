@@ -15,6 +15,8 @@ import type {
 import type { ExperimentKey } from '../validation/analysis';
 import type { IdeaInput } from '../validation/idea';
 import type { IdeaValidation } from '../validation/validate-idea';
+import type { LikelyRange, MarketSizing } from '../validation/market-sizing';
+import { likelyRangeOf, type LegacyMarketSizing } from '../validation/stored-market';
 import { SCORE_KEYS, type ScoreKey, type Verdict } from '../validation/scores';
 import type { Topic } from './topics';
 
@@ -101,8 +103,12 @@ export interface ValidationSnapshot {
   overall: number;
   verdict: Verdict;
   scores: Record<ScoreKey, number>;
-  /** The top-down serviceable obtainable market, in cents of the idea's currency, when it could be sized. */
-  somCents: number | null;
+  /**
+   * What the company can likely take in a year by its third (the report's likely range), and what
+   * limits it; null when it could not be sized, and for versions validated before the range
+   * existed, whose single figure could be a whole sector's and is never repeated.
+   */
+  likely: Pick<LikelyRange, 'lowCents' | 'highCents' | 'binding'> | null;
   /** Experiments proposed and not yet marked done, in the report's order. */
   pendingExperiments: ExperimentKey[];
 }
@@ -298,9 +304,11 @@ export function validationFacts(validation: ValidationSnapshot): Fact[] {
     score: score(weakest[1]),
   });
   add('competitionScore', ['competitors'], { score: score(validation.scores.competition) });
-  if (validation.somCents !== null) {
+  if (validation.likely) {
     add('marketSom', ['market-size', 'market-demand', 'business-plan', 'funding'], {
-      som: money(validation.somCents, validation.currency),
+      low: money(validation.likely.lowCents, validation.currency),
+      high: money(validation.likely.highCents, validation.currency),
+      limit: label(`limits.${validation.likely.binding}`),
     });
   }
   const next = validation.pendingExperiments[0];
@@ -420,9 +428,12 @@ export function simulationSnapshot(
 export function validationSnapshot(
   id: string,
   idea: Pick<IdeaInput, 'title' | 'currency'>,
-  result: IdeaValidation,
+  result: Pick<IdeaValidation, 'overall' | 'verdict' | 'scores' | 'experiments'> & {
+    market: MarketSizing | LegacyMarketSizing;
+  },
   done: ReadonlySet<string>,
 ): ValidationSnapshot {
+  const likely = likelyRangeOf(result.market);
   return {
     id,
     title: idea.title,
@@ -430,7 +441,7 @@ export function validationSnapshot(
     overall: result.overall,
     verdict: result.verdict,
     scores: Object.fromEntries(SCORE_KEYS.map((key) => [key, result.scores[key].value])) as Record<ScoreKey, number>,
-    somCents: result.market.topDown.som.cents ?? result.market.bottomUp.som.cents,
+    likely: likely && { lowCents: likely.lowCents, highCents: likely.highCents, binding: likely.binding },
     pendingExperiments: result.experiments.map((experiment) => experiment.key).filter((key) => !done.has(key)),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_SCALE } from '../simulation/presets';
-import { competitorMatrix } from './analysis';
+import { competitorMatrix } from './competitors';
 import type { IdeaInput } from './idea';
 import { IDEA_CORPUS } from './testing/idea-corpus';
 import { validateIdea } from './validate-idea';
@@ -16,11 +16,27 @@ describe('competitorMatrix', () => {
     });
     expect(matrix).toEqual({
       rows: [
-        { name: 'Saipos', addressed: true },
+        { name: 'Saipos', addressed: true, how: 'named' },
         { name: 'Planilhas Excel', addressed: false },
       ],
       lookFor: [],
     });
+  });
+
+  it('reads a competitor as named by a word of its name, and as answered by a concrete difference', () => {
+    const named = competitorMatrix({
+      competitors: ['Escape Hunt (franquia)'],
+      differentiation: 'Mais salas que o Hunt.',
+    });
+    expect(named.rows[0]).toMatchObject({ addressed: true, how: 'named' });
+    const concrete = competitorMatrix({
+      competitors: ['PetSmart Grooming', 'local grooming salons'],
+      differentiation: 'One groomer, one dog, no cages; routes clustered so clients keep a fixed slot every 6 weeks.',
+    });
+    expect(concrete.rows.map((row) => row.how)).toEqual(['general', 'general']);
+    // A bare claim answers nobody.
+    const claim = competitorMatrix({ competitors: ['Shein'], differentiation: 'Atendimento melhor.' });
+    expect(claim.rows[0]).toEqual({ name: 'Shein', addressed: false });
   });
 
   it('says what to look for when none is named', () => {

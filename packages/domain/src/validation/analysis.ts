@@ -2,7 +2,7 @@ import { CURRENCY_SCALE } from '../simulation/presets';
 import type { IdeaInput } from './idea';
 import type { MarketSizing } from './market-sizing';
 import { SCORE_KEYS, SCORE_WEIGHTS, type IdeaScores, type ScoreKey } from './scores';
-import { normalizeText, readProblem } from './text-signals';
+import { readProblem } from './text-signals';
 
 /*
  * What the report makes of the scores: the competitors the founder named (and only those), a SWOT
@@ -11,33 +11,6 @@ import { normalizeText, readProblem } from './text-signals';
  * a cost and a time. Everything here is a key the report translates, with its numbers; nothing is
  * written for the founder that the scores do not support.
  */
-
-export interface CompetitorRow {
-  name: string;
-  /** Whether the differentiation says how the idea beats this one. */
-  addressed: boolean;
-}
-
-export interface CompetitorMatrix {
-  rows: CompetitorRow[];
-  /** With none named: what to look for (direct competitors, substitutes, what customers do today). */
-  lookFor: ('directCompetitors' | 'substitutes' | 'statusQuo')[];
-}
-
-/** The competitors named, without repeats or blanks, in the founder's order; never one more. */
-export function competitorMatrix(idea: Pick<IdeaInput, 'competitors' | 'differentiation'>): CompetitorMatrix {
-  const differentiation = normalizeText(idea.differentiation);
-  const seen = new Set<string>();
-  const rows: CompetitorRow[] = [];
-  for (const raw of idea.competitors) {
-    const name = raw.trim();
-    const key = normalizeText(name).trim();
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    rows.push({ name, addressed: differentiation.includes(` ${key} `) });
-  }
-  return { rows, lookFor: rows.length === 0 ? ['directCompetitors', 'substitutes', 'statusQuo'] : [] };
-}
 
 /** A line of the SWOT: a factor of a score (or an idea the score missed), by key. */
 export interface SwotItem {

@@ -1,8 +1,8 @@
 import type { BusinessType, Currency, ExperienceLevel, Region } from '../constants';
 import type { CountryCode } from '../locale/country-presets';
 
-/** How the customer pays: once per purchase, a monthly subscription, or by the hour of work. */
-export const PRICING_MODELS = ['oneOff', 'monthly', 'hourly'] as const;
+/** How the customer pays: once per purchase, a weekly or monthly subscription, or by the hour of work. */
+export const PRICING_MODELS = ['oneOff', 'weekly', 'monthly', 'hourly'] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
 
 /** Where the idea meets its customers. */
@@ -16,8 +16,6 @@ export const SALES_CHANNELS = [
   'events',
 ] as const;
 export type SalesChannel = (typeof SALES_CHANNELS)[number];
-/** Channels that need the customer online: their reach is the place's internet and e-commerce share. */
-export const ONLINE_CHANNELS: readonly SalesChannel[] = ['ownWebsite', 'marketplace', 'socialMedia'];
 
 /**
  * An idea as the founder describes it: what the validation reads. Text fields are the founder's
@@ -32,10 +30,15 @@ export interface IdeaInput {
   businessType: BusinessType;
   country: CountryCode;
   region: Region;
+  /**
+   * The city the company serves, an id of the country's list (country-data.ts), when it sells
+   * locally; none for ideas sold online, and for versions validated before cities were asked.
+   */
+  city?: string | null;
   priceCents: number;
   currency: Currency;
   pricingModel: PricingModel;
-  /** How many times a customer buys in a year (months paid for a subscription, hours for hourly work). */
+  /** How many times a customer buys in a year (weeks or months paid for a subscription, hours for hourly work). */
   purchasesPerYear: number;
   channels: readonly SalesChannel[];
   /** Competitors or alternatives the founder knows by name; none is ever invented. */
@@ -44,4 +47,26 @@ export interface IdeaInput {
   experienceLevel: ExperienceLevel;
   hoursPerWeek: number;
   capitalCents: number;
+}
+
+/** The place whose figures size the market: the founder's country, or the region when it lies beyond it. */
+export const COUNTRY_REGION: Record<CountryCode, Region> = {
+  BR: 'Brasil',
+  US: 'Estados Unidos',
+  ES: 'Europa',
+  FR: 'Europa',
+  DE: 'Europa',
+  GB: 'Europa',
+};
+
+const ONLINE_TYPES: readonly BusinessType[] = ['ecommerce', 'saas'];
+const REMOTE_CHANNELS: readonly SalesChannel[] = ['ownWebsite', 'marketplace'];
+
+/**
+ * Sold from a distance (a website, a marketplace, software) rather than where the company's people
+ * go: such an idea serves its country; one sold in person serves a city, which the form asks for.
+ */
+export function soldOnline(idea: Pick<IdeaInput, 'businessType' | 'channels'>): boolean {
+  if (idea.channels.includes('physicalStore')) return false;
+  return ONLINE_TYPES.includes(idea.businessType) || idea.channels.some((channel) => REMOTE_CHANNELS.includes(channel));
 }

@@ -3,8 +3,10 @@ import { presetFor } from '../simulation/presets';
 import { convertMoney } from './exchange-rates';
 import type { IdeaInput, PricingModel } from './idea';
 import { marketPlace } from './market-data';
+import { competitorMatrix } from './competitors';
+import type { CapacityBasis } from './sizing-terms';
 import type { MarketSizing } from './market-sizing';
-import { normalizeText, readCustomer, readGeneral, readProblem } from './text-signals';
+import { readCustomer, readDifferentiation, readProblem } from './text-signals';
 
 /*
  * The seven scores of an idea, 0–100 each. Every score is a sum the report shows line by line: a
@@ -16,7 +18,7 @@ import { normalizeText, readCustomer, readGeneral, readProblem } from './text-si
  * tests (decision 021). SCORING_VERSION changes whenever a point changes, so a stored validation
  * says which rules scored it.
  */
-export const SCORING_VERSION = 2;
+export const SCORING_VERSION = 3;
 
 export const SCORE_KEYS = [
   'problem',
@@ -140,163 +142,88 @@ function problemScore(idea: IdeaInput): Score {
 
 /** Yearly revenue a company must reach to pay its founder and its costs: twice the place's GDP per person (an assumption). */
 const VIABLE_REVENUE_GDP_MULTIPLE = 2;
+/** A founder with fewer hours needs less from the company; a quarter of a full week at least. */
+const FULL_WEEK_HOURS = 40;
 
-function marketScore(idea: IdeaInput, sizing: MarketSizing): Score {
+/** What the company must bring in a year to pay the founder's time and its costs, in cents of the idea's currency. */
+export function revenueNeeded(idea: IdeaInput, sizing: MarketSizing): number | null {
   const place = marketPlace(sizing.place.kind === 'country' ? sizing.place.code : sizing.place.name);
-  const som = sizing.bottomUp.som.cents ?? sizing.topDown.som.cents;
   const gdp = place.gdpPerCapita;
+  if (!gdp) return null;
+  const time = Math.min(1, Math.max(0.25, idea.hoursPerWeek / FULL_WEEK_HOURS));
+  return convertMoney(gdp.value * 100 * VIABLE_REVENUE_GDP_MULTIPLE * time, gdp.currency ?? 'USD', idea.currency);
+}
+
+/** The middle of a range on a ratio scale: what "about" means between R$ 100 mil and R$ 400 mil. */
+const middle = (low: number, high: number) => Math.sqrt(Math.max(low, 1) * Math.max(high, 1));
+
+/**
+ * Attractiveness is what the company can take (the likely range, bounded by its capacity), against
+ * what the founder needs from it; never the sector's size. Room to grow beyond the company's own
+ * capacity adds; a niche the company would fill does not.
+ */
+function marketScore(idea: IdeaInput, sizing: MarketSizing): Score {
   const score = new ScoreBuilder(50);
-  if (som === null || !gdp) {
+  const needed = revenueNeeded(idea, sizing);
+  const likely = sizing.likely;
+  if (!likely || needed === null) {
     score.add({ key: 'unsized', points: -20, origin: 'dataset' });
     return score.build('market', 'low');
   }
-  const threshold = convertMoney(gdp.value * 100 * VIABLE_REVENUE_GDP_MULTIPLE, gdp.currency ?? 'USD', idea.currency);
-  const ratio = som / threshold;
+  const reachable = middle(likely.lowCents, likely.highCents);
+  const ratio = reachable / needed;
   const customer = readCustomer(idea.targetCustomer);
-  // Each doubling of the obtainable revenue over what a company needs adds 12 points; each halving
+  // Each doubling of the reachable revenue over what the founder needs adds 12 points; each halving
   // takes them. "Everyone" sizes no market: a vague customer's size never earns points.
-  const scaled = Math.max(-45, Math.min(45, Math.round(12 * Math.log2(Math.max(ratio, 1e-6)))));
+  const scaled = Math.max(-40, Math.min(30, Math.round(12 * Math.log2(Math.max(ratio, 1e-6)))));
   const points = customer.vague.present ? Math.min(0, scaled) : scaled;
   score.add({
-    key: 'obtainableRevenue',
+    key: 'reachableRevenue',
     points,
-    origin: 'dataset',
-    values: { somCents: som, thresholdCents: Math.round(threshold), ratio },
+    origin: 'assumed',
+    values: { lowCents: likely.lowCents, highCents: likely.highCents, neededCents: Math.round(needed), ratio },
   });
-  // Price × people far beyond the whole sector means the customer count or the price is off.
-  const sectorSom = sizing.topDown.som.cents;
-  if (sectorSom !== null && som > 10 * sectorSom)
-    score.add({ key: 'aboveSector', points: -10, origin: 'dataset', values: { sectorSomCents: sectorSom } });
+  const marketHigh = Math.max(sizing.topDown.som.highCents ?? 0, sizing.bottomUp.som.highCents ?? 0);
+  score.either(
+    likely.binding === 'capacity' && marketHigh >= 3 * likely.highCents,
+    { key: 'roomToGrow', points: 10, origin: 'assumed', values: { marketHighCents: marketHigh } },
+    { key: 'widerMarket', points: 10 },
+  );
   if (customer.vague.present) score.raise.push({ key: 'narrowCustomer', points: Math.max(0, scaled) });
-  const confidence: Confidence = customer.vague.present || sizing.topDown.som.cents === null ? 'low' : 'medium';
+  const sourced = sizing.topDown.som.cents !== null && (likely.disagreement ?? 1) <= 3;
+  const confidence: Confidence = customer.vague.present ? 'low' : sourced ? 'high' : 'medium';
   return score.build('market', confidence);
 }
 
-function competitionScore(idea: IdeaInput, differentiation: Score): Score {
-  const named = idea.competitors.length;
+/** Points for answering every competitor named; each one left unanswered takes its share. */
+const ANSWERED_POINTS = 20;
+
+function competitionScore(idea: IdeaInput): Score {
+  const { rows } = competitorMatrix(idea);
+  const named = rows.length;
   const score = new ScoreBuilder(50);
   if (named === 0) {
     score.raise.push({ key: 'nameCompetitors', points: 15 });
   } else if (named <= 3) {
-    score.add({ key: 'someCompetitors', points: 15, origin: 'told', values: { named } });
+    score.add({ key: 'someCompetitors', points: 10, origin: 'told', values: { named } });
   } else if (named <= 6) {
     score.add({ key: 'severalCompetitors', points: 5, origin: 'told', values: { named } });
   } else {
     score.add({ key: 'crowded', points: -15, origin: 'told', values: { named } });
   }
   if (named > 0) {
-    score.either(
-      differentiation.value >= 60,
-      { key: 'standsApart', points: 15, origin: 'told', values: { differentiation: differentiation.value } },
-      { key: 'sharpenDifference', points: 15 },
-    );
+    const answered = rows.filter((row) => row.addressed).length;
+    const points = Math.round((ANSWERED_POINTS * answered) / named);
+    if (answered > 0) score.add({ key: 'answered', points, origin: 'told', values: { answered, named } });
+    if (answered < named) score.raise.push({ key: 'answerEachCompetitor', points: ANSWERED_POINTS - points });
   }
   return score.build('competition', named === 0 ? 'low' : 'medium');
 }
 
-/** Words that set an offer against its alternatives (comparisons, "instead of", "unlike"). */
-const CONTRAST = [
-  'do que',
-  'em vez de',
-  'ao contrario',
-  'diferente de',
-  'than',
-  'unlike',
-  'instead of',
-  'compared to',
-  'en lugar de',
-  'a diferencia de',
-  'en vez de',
-  'au lieu de',
-  'contrairement',
-  'par rapport',
-  'statt',
-  'anstatt',
-  'im gegensatz',
-  'im vergleich',
-];
-/** Kinds of advantage: price, speed, quality, a niche, technology, nearness, service, personalisation. */
-const ADVANTAGES = [
-  'barat',
-  'cheap',
-  'price',
-  'preco',
-  'precio',
-  'prix',
-  'preis',
-  'gunstig',
-  'rapid',
-  'fast',
-  'quick',
-  'schnell',
-  'veloc',
-  'vite',
-  'qualidad',
-  'quality',
-  'calidad',
-  'qualite',
-  'qualitat',
-  'nicho',
-  'niche',
-  'nische',
-  'especializ',
-  'specializ',
-  'speziali',
-  'automat',
-  'tecnolog',
-  'technolog',
-  'app',
-  'software',
-  'algoritm',
-  'algorithm',
-  'perto',
-  'near',
-  'local',
-  'cerca',
-  'proche',
-  'nah',
-  'atendimento',
-  'service',
-  'servicio',
-  'kundenservice',
-  'suporte',
-  'support',
-  'soporte',
-  'personaliz',
-  'personalis',
-  'custom',
-  'sob medida',
-  'a medida',
-  'sur mesure',
-  'massgeschneidert',
-];
-/** Claims that prove nothing on their own. */
-const CLAIMS = [
-  'melhor',
-  'best',
-  'mejor',
-  'meilleur',
-  'beste',
-  'inovador',
-  'innovative',
-  'innovador',
-  'innovant',
-  'innovativ',
-  'unico',
-  'unique',
-  'einzigartig',
-];
-
 function differentiationScore(idea: IdeaInput): Score {
-  const text = normalizeText(idea.differentiation);
-  const { words, hasNumbers } = readGeneral(idea.differentiation);
-  const contrast = CONTRAST.filter((word) => text.includes(` ${word} `));
-  const kinds = ADVANTAGES.filter((stem) => text.includes(` ${stem}`));
-  const namesCompetitor = idea.competitors.some((name) => {
-    const normalised = normalizeText(name).trim();
-    return normalised.length > 1 && text.includes(` ${normalised} `);
-  });
-  const claims = CLAIMS.filter((word) => text.includes(` ${word} `));
+  const { words, hasNumbers, contrast, kinds, claims, concrete } = readDifferentiation(idea.differentiation);
+  const { rows } = competitorMatrix(idea);
+  const namesCompetitor = rows.some((row) => row.how === 'named');
   const score = new ScoreBuilder(15)
     .either(
       words >= 5,
@@ -314,8 +241,10 @@ function differentiationScore(idea: IdeaInput): Score {
       { key: 'compareToAlternatives', points: 15 },
     )
     .either(
-      namesCompetitor,
-      { key: 'namesCompetitor', points: 15, origin: 'told' },
+      namesCompetitor || concrete,
+      namesCompetitor
+        ? { key: 'namesCompetitor', points: 15, origin: 'told' }
+        : { key: 'answersAlternatives', points: 10, origin: 'told' },
       { key: 'nameWhoYouBeat', points: 15 },
     )
     .either(
@@ -341,6 +270,8 @@ export const PRESET_PRICING_MODEL: Record<BusinessType, PricingModel> = {
   other: 'oneOff',
 };
 
+const subscription = (idea: IdeaInput) => idea.pricingModel === 'monthly' || idea.pricingModel === 'weekly';
+
 function monetisationScore(idea: IdeaInput): Score {
   const preset = presetFor(idea.businessType, idea.currency);
   const score = new ScoreBuilder(40);
@@ -358,21 +289,42 @@ function monetisationScore(idea: IdeaInput): Score {
     score.add({ key: 'noTypicalPrice', points: 0, origin: 'assumed' });
   }
   score.either(
-    idea.pricingModel === 'monthly' || idea.purchasesPerYear >= 12,
+    subscription(idea) || idea.purchasesPerYear >= 12,
     { key: 'recurringRevenue', points: 20, origin: 'told', values: { purchasesPerYear: idea.purchasesPerYear } },
     { key: 'repeatPurchases', points: 20 },
   );
-  if (idea.pricingModel !== 'monthly' && idea.purchasesPerYear >= 4 && idea.purchasesPerYear < 12)
+  if (!subscription(idea) && idea.purchasesPerYear >= 4 && idea.purchasesPerYear < 12)
     score.add({ key: 'repeatBuyers', points: 10, origin: 'told', values: { purchasesPerYear: idea.purchasesPerYear } });
   return score.build('monetisation', comparable ? 'medium' : 'low');
 }
 
-function feasibilityScore(idea: IdeaInput): Score {
+/**
+ * The capital a start needs, as a share of the business type's typical capital (the simulation's
+ * presets), by what its revenue rests on: selling hours or software needs a laptop; visits online,
+ * some stock and advertising; jobs, tools or a van; covers, stock and accounts, a kitchen or a shop.
+ */
+const CAPITAL_NEED_BY_BASIS: Record<CapacityBasis, number> = {
+  hours: 0.1,
+  clients: 0.2,
+  sales: 0.3,
+  visits: 0.3,
+  jobs: 0.6,
+  workers: 0.6,
+  covers: 1,
+  accounts: 1,
+  stock: 1,
+};
+
+function feasibilityScore(idea: IdeaInput, sizing: MarketSizing): Score {
   const preset = presetFor(idea.businessType, idea.currency);
   const experience = { beginner: 0, intermediate: 10, advanced: 20 }[idea.experienceLevel];
   const hours = idea.hoursPerWeek < 10 ? -15 : idea.hoursPerWeek < 20 ? 0 : idea.hoursPerWeek < 40 ? 10 : 15;
-  const capital = idea.capitalCents / preset.suggestedCapitalCents;
-  const capitalPoints = capital >= 1 ? 25 : capital >= 0.5 ? 12 : capital >= 0.25 ? 0 : -15;
+  const capacity = sizing.capacity;
+  const neededCapital = Math.round(
+    preset.suggestedCapitalCents * (capacity ? CAPITAL_NEED_BY_BASIS[capacity.basis] : 1),
+  );
+  const capital = idea.capitalCents / neededCapital;
+  const capitalPoints = capital >= 1 ? 20 : capital >= 0.5 ? 10 : capital >= 0.25 ? 0 : -15;
   const channels = idea.channels.length;
   const score = new ScoreBuilder(35)
     .add({ key: 'experience', points: experience, origin: 'told' })
@@ -381,7 +333,7 @@ function feasibilityScore(idea: IdeaInput): Score {
       key: 'capital',
       points: capitalPoints,
       origin: 'assumed',
-      values: { capitalCents: idea.capitalCents, typicalCents: preset.suggestedCapitalCents },
+      values: { capitalCents: idea.capitalCents, typicalCents: neededCapital },
     })
     .add({
       key: 'channels',
@@ -389,8 +341,17 @@ function feasibilityScore(idea: IdeaInput): Score {
       origin: 'told',
       values: { channels },
     });
+  // Even at full capacity the company would not pay the founder: the model, not the effort, must change.
+  const needed = revenueNeeded(idea, sizing);
+  if (capacity && needed !== null && capacity.highCents < needed)
+    score.add({
+      key: 'capacityBelowNeed',
+      points: -20,
+      origin: 'assumed',
+      values: { capacityCents: capacity.highCents, neededCents: Math.round(needed) },
+    });
   if (experience < 20) score.raise.push({ key: 'partnerWithExperience', points: 20 - experience });
-  if (capitalPoints < 25) score.raise.push({ key: 'raiseCapital', points: 25 - capitalPoints });
+  if (capitalPoints < 20) score.raise.push({ key: 'raiseCapital', points: 20 - capitalPoints });
   return score.build('feasibility', 'medium');
 }
 
@@ -406,12 +367,17 @@ function riskScore(idea: IdeaInput, sizing: MarketSizing): Score {
   if (idea.competitors.length === 0) score.add({ key: 'unknownCompetition', points: -10, origin: 'told' });
   if (!problem.pain.present && !problem.frequency.present)
     score.add({ key: 'unprovenProblem', points: -10, origin: 'told' });
-  if (idea.capitalCents < 3 * monthlyCosts)
+  const months = idea.capitalCents / monthlyCosts;
+  if (months < 3) score.add({ key: 'shortRunway', points: -15, origin: 'assumed', values: { months } });
+  // A year of the typical costs in hand is time to learn before the money runs out.
+  else if (months >= 6)
+    score.add({ key: 'longRunway', points: months >= 12 ? 10 : 5, origin: 'assumed', values: { months } });
+  if ((sizing.likely?.disagreement ?? 1) > 3)
     score.add({
-      key: 'shortRunway',
-      points: -15,
-      origin: 'assumed',
-      values: { months: idea.capitalCents / monthlyCosts },
+      key: 'estimatesDisagree',
+      points: -5,
+      origin: 'dataset',
+      values: { times: sizing.likely?.disagreement ?? 1 },
     });
   if (idea.hoursPerWeek < 10) score.add({ key: 'partTime', points: -10, origin: 'told' });
   const comparable = PRESET_PRICING_MODEL[idea.businessType] === idea.pricingModel;
@@ -438,10 +404,10 @@ export function scoreIdea(idea: IdeaInput, sizing: MarketSizing): IdeaScores {
   const scores: Record<ScoreKey, Score> = {
     problem: problemScore(idea),
     market: marketScore(idea, sizing),
-    competition: competitionScore(idea, differentiation),
+    competition: competitionScore(idea),
     differentiation,
     monetisation: monetisationScore(idea),
-    feasibility: feasibilityScore(idea),
+    feasibility: feasibilityScore(idea, sizing),
     risk: riskScore(idea, sizing),
   };
   const overall = Math.round(SCORE_KEYS.reduce((total, key) => total + SCORE_WEIGHTS[key] * scores[key].value, 0));

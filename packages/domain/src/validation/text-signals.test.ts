@@ -8,6 +8,19 @@ describe('normalizeText', () => {
 });
 
 describe('readProblem', () => {
+  // A pain told by what it makes people do, wait for, miss or pay, without the word "problem".
+  const toldByConsequence = {
+    pt: 'Quem treina cedo sai da academia com fome e não acha nada saudável por perto.',
+    en: 'Busy parents have no time to cook on weeknights, and delivery arrives cold.',
+    es: 'Los talleres del centro tardan una semana en arreglar una bici.',
+    fr: 'Les familles doivent aller au marché et au supermarché pour remplir leurs bocaux.',
+    de: 'In Hamburg warten Radfahrer im Frühjahr zwei bis drei Wochen auf einen Werkstatttermin.',
+  };
+
+  it.each(Object.entries(toldByConsequence))('reads a pain told by its consequence in %s', (_language, text) => {
+    expect(readProblem(text).pain.present).toBe(true);
+  });
+
   // The same problem, as a founder would write it in each language.
   const measuredPain = {
     pt: 'Donos de restaurante perdem 6 horas toda semana conferindo notas à mão, e erram.',

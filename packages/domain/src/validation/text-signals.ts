@@ -1,3 +1,4 @@
+import { ADVANTAGES, CLAIMS, CONTRAST } from './differentiation-words';
 import { BUSINESS_CUSTOMER, PEOPLE_HEAD, PLACE, SEGMENT, VAGUE_CUSTOMER } from './customer-words';
 import { findWords } from './lexicon';
 import { FREQUENCY, MEASURE_UNITS, PAIN } from './problem-words';
@@ -95,4 +96,33 @@ function namedPlaces(text: string): string[] {
 export function readGeneral(text: string): { words: number; hasNumbers: boolean } {
   const normalised = normalizeText(text);
   return { words: wordCount(normalised), hasNumbers: DIGIT.test(normalised) };
+}
+
+/** What a differentiation says: a comparison, kinds of advantage, a number, and bare claims. */
+export interface DifferentiationSignals {
+  words: number;
+  hasNumbers: boolean;
+  contrast: string[];
+  kinds: string[];
+  claims: string[];
+  /**
+   * Concrete: long enough to say how, with a number, a kind of advantage or a comparison, and not
+   * only claims. A concrete difference answers the alternatives even when it does not name them
+   * ("one groomer, one dog, no cages" answers the chains' cages).
+   */
+  concrete: boolean;
+}
+
+/** Words a concrete difference needs at least: "Atendimento melhor" says nothing of how. */
+const CONCRETE_WORDS = 8;
+
+export function readDifferentiation(differentiation: string): DifferentiationSignals {
+  const text = normalizeText(differentiation);
+  const words = wordCount(text);
+  const hasNumbers = DIGIT.test(text);
+  const contrast = CONTRAST.filter((word) => text.includes(` ${word} `));
+  const kinds = ADVANTAGES.filter((stem) => text.includes(` ${stem}`));
+  const claims = CLAIMS.filter((word) => text.includes(` ${word} `));
+  const specific = hasNumbers || kinds.length > 0 || contrast.length > 0;
+  return { words, hasNumbers, contrast, kinds, claims, concrete: words >= CONCRETE_WORDS && specific };
 }

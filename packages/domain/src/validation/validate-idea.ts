@@ -1,13 +1,5 @@
-import {
-  competitorMatrix,
-  nextExperiments,
-  riskiestAssumptions,
-  swotOf,
-  type Assumption,
-  type CompetitorMatrix,
-  type Experiment,
-  type Swot,
-} from './analysis';
+import { competitorMatrix, type CompetitorMatrix } from './competitors';
+import { nextExperiments, riskiestAssumptions, swotOf, type Assumption, type Experiment, type Swot } from './analysis';
 import type { IdeaInput } from './idea';
 import { sizeMarket, type MarketSizing } from './market-sizing';
 import { scoreIdea, type IdeaScores } from './scores';

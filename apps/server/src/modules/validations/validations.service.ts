@@ -6,14 +6,16 @@ import type {
   ValidationRequest,
   ValidationSummary,
 } from '@alavanca/contracts/validations';
+import { V } from '@alavanca/contracts/validation-messages';
 import type { BusinessType } from '@alavanca/domain/constants';
+import { findCity } from '@alavanca/domain/validation/country-data';
 import { validateIdea } from '@alavanca/domain/validation/validate-idea';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { keysetPage } from '../../db/keyset';
 import type { WeeklyCounts } from '../../db/weekly-counts';
 import { readCursor } from '../../http/list-cursor';
-import { AppError } from '../../http/app-error';
+import { AppError, fieldIssue } from '../../http/app-error';
 import type { EventBus } from '../realtime/event-bus';
 import { getUserLanguage } from '../preferences/get-user-language';
 import type { QuotaService } from '../subscription/quota.service';
@@ -99,6 +101,7 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
 
   /** Scores the idea, and has the narrative written when a writer is configured: both before any transaction opens. */
   async function score(userId: string, idea: ValidationRequest) {
+    if (idea.city && !findCity(idea.country, idea.city)) throw fieldIssue('city', V.invalidOption);
     const result = validateIdea(idea);
     const language = deps.writeNarrative ? await getUserLanguage(orm, userId) : null;
     const narrative = language

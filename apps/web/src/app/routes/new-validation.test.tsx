@@ -103,7 +103,8 @@ describe('/validacao-ideia', () => {
     await user.click(screen.getByRole('button', { name: 'Validar ideia' }));
     await screen.findByText('relatório');
     expect(router.state.location.pathname).toBe(`/validacao-ideia/${created.id}`);
-    expect(api.requestsTo('POST', '/api/validations')[0]?.body).toEqual(IDEA);
+    // Sold in person, the idea carries a city, none chosen here.
+    expect(api.requestsTo('POST', '/api/validations')[0]?.body).toEqual({ ...IDEA, city: null });
     expect(localStorage.getItem(IDEA_DRAFT_KEY)).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { Component as ValidationRoute } from './validation';
 import { readStartCreate } from '@/lib/new-simulation-state';
-import { formatCurrency } from '@alavanca/domain/locale/format';
+import { formatEstimate } from '@alavanca/domain/locale/format';
 import { PREFERENCES, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -52,9 +52,11 @@ describe('/validacao-ideia/{id}', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(within(screen.getByTestId('competitor-matrix')).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByTestId('competitor-matrix')).toHaveTextContent('iFood');
-    const som = result.market.bottomUp.som.cents!;
+    // Estimates are rounded to what is known: two significant digits, a range where the terms are.
+    const { cents, highCents } = result.market.bottomUp.som;
+    const prefs = { language: 'pt-BR', numberFormat: 'decimal' } as const;
     expect(within(screen.getByTestId('market-bottomUp-som')).getByTestId('estimate-value').textContent).toBe(
-      formatCurrency(som, 'BRL', { language: 'pt-BR', numberFormat: 'decimal' }),
+      `${formatEstimate(cents!, 'BRL', prefs)}–${formatEstimate(highCents!, 'BRL', prefs)}`,
     );
     // A dataset figure's source is cited, and linked where the citation names an indicator.
     expect(within(screen.getByTestId('market')).getAllByRole('link')[0]).toHaveAttribute(

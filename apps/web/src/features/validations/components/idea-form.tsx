@@ -15,13 +15,13 @@ import {
   EXPERIENCE_LEVELS,
   REGIONS,
   TEXT_LIMITS,
+  type BusinessType,
   type Currency,
   type Language,
 } from '@alavanca/domain/constants';
-import { COUNTRY_PRESETS, findCountryPreset } from '@alavanca/domain/locale/country-presets';
+import { COUNTRY_PRESETS, findCountryPreset, type CountryCode } from '@alavanca/domain/locale/country-presets';
 import { formatCurrency, formatNumber, type NumberPreferences } from '@alavanca/domain/locale/format';
-import { PRICING_MODELS } from '@alavanca/domain/validation/idea';
-import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
+import { COUNTRY_REGION, PRICING_MODELS, soldOnline } from '@alavanca/domain/validation/idea';
 import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/scores';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
@@ -36,6 +36,7 @@ import {
   type IdeaField,
   type IdeaFormValues,
 } from '../utils/idea-form';
+import { CityField } from './city-field';
 import { ChannelsField, CompetitorsField, WholeNumberField, type IdeaForm as IdeaFormApi } from './idea-fields';
 
 /** A server issue of a field: its path and catalog key. */
@@ -117,6 +118,8 @@ export function IdeaForm({
   const values = useWatch({ control: form.control }) as IdeaFormValues;
   const { businessType, currency, pricingModel } = values;
   const knownCurrency: Currency = CURRENCIES.includes(currency) ? currency : 'BRL';
+  const knownCountry: CountryCode = findCountryPreset(values.country)?.code ?? 'BR';
+  const knownType: BusinessType = BUSINESS_TYPES.includes(businessType) ? businessType : 'service';
   const last = step === IDEA_STEPS.length - 1;
   const current = IDEA_STEPS[step]!;
 
@@ -223,6 +226,7 @@ export function IdeaForm({
               }))}
               onChosen={(code) => {
                 form.setValue('region', COUNTRY_REGION[code]);
+                form.setValue('city', null);
                 const countryCurrency = findCountryPreset(code)?.currency;
                 if (countryCurrency) form.setValue('currency', countryCurrency);
               }}
@@ -239,6 +243,10 @@ export function IdeaForm({
             />
           </div>
           <ChannelsField form={form} />
+          {!soldOnline({ businessType: knownType, channels: values.channels ?? [] }) && (
+            // Keyed by country: another country's regions and cities start afresh.
+            <CityField key={knownCountry} form={form} country={knownCountry} />
+          )}
           <CompetitorsField form={form} />
           <TextField form={form} name="differentiation" multiline />
         </div>
@@ -289,7 +297,9 @@ export function IdeaForm({
               max: formatNumber(
                 pricingModel === 'monthly'
                   ? VALIDATION_BOUNDS.monthlyPurchasesPerYear
-                  : VALIDATION_BOUNDS.purchasesPerYear.max,
+                  : pricingModel === 'weekly'
+                    ? VALIDATION_BOUNDS.weeklyPurchasesPerYear
+                    : VALIDATION_BOUNDS.purchasesPerYear.max,
                 prefs,
               ),
             })}

@@ -6,7 +6,7 @@ import type { Validation } from '@alavanca/contracts/validations';
 import type { Language, NumberFormat } from '@alavanca/domain/constants';
 import type { DateTimePreferences } from '@alavanca/domain/locale/format';
 import { formatDateTime } from '@alavanca/domain/locale/format';
-import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
+import { COUNTRY_REGION } from '@alavanca/domain/validation/idea';
 import { simulationSetupFromIdea } from '@alavanca/domain/validation/simulate-idea';
 import {
   ArrowLeft,
@@ -22,14 +22,16 @@ import {
   ShieldQuestion,
   Swords,
 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CompetitorMatrix, RiskiestAssumptions, Swot } from '../report/analysis';
 import { Experiments } from '../report/experiments';
 import { MarketSizing } from '../report/market-sizing';
 import { OriginLegend } from '../report/origin-badge';
+import { FoldedSection } from '../report/folded-section';
 import { OverallScore, ScoreRadar } from '../report/overall-summary';
+import { ReportSummary } from '../report/report-summary';
 import { ScoreDetails } from '../report/score-details';
 import { VersionComparison } from '../report/version-comparison';
 import { createIdeaFormat } from '../utils/format';
@@ -67,6 +69,7 @@ export function ValidationReportScreen({
   const dateTimes = { ...dates, language };
   const [compareWith, setCompareWith] = useState(() => comparedVersion(location.state));
   const regionNames = useDisplayNames(language, 'region');
+  const detailsId = useId();
 
   return (
     <div className="space-y-6" data-testid="validation-report" data-version={latest.version}>
@@ -119,7 +122,7 @@ export function ValidationReportScreen({
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <OverallScore result={result} format={format} />
-        <ScoreRadar result={result} />
+        <ReportSummary result={result} format={format} />
       </div>
 
       {latest.narrative && (
@@ -137,46 +140,6 @@ export function ValidationReportScreen({
         </SectionCard>
       )}
 
-      <SectionCard title={t('report.sections.honesty')} icon={Scale} intro={t('report.honestyIntro')} testId="origins">
-        <OriginLegend />
-      </SectionCard>
-
-      <SectionCard
-        title={t('report.sections.scores')}
-        icon={ListChecks}
-        intro={t('report.scoresIntro')}
-        testId="scores"
-      >
-        <ScoreDetails result={result} input={input} format={format} />
-      </SectionCard>
-
-      <SectionCard
-        title={t('report.sections.market')}
-        icon={ChartNoAxesCombined}
-        intro={t('report.marketIntro')}
-        testId="market"
-      >
-        <MarketSizing market={result.market} format={format} />
-      </SectionCard>
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SectionCard title={t('report.sections.competitors')} icon={Swords} testId="competitors">
-          <CompetitorMatrix competitors={result.competitors} />
-        </SectionCard>
-        <SectionCard
-          title={t('report.sections.assumptions')}
-          icon={ShieldQuestion}
-          intro={t('report.assumptionsIntro')}
-          testId="assumptions-section"
-        >
-          <RiskiestAssumptions assumptions={result.assumptions} format={format} />
-        </SectionCard>
-      </div>
-
-      <SectionCard title={t('report.sections.swot')} icon={Grid2x2} intro={t('report.swotIntro')} testId="swot-section">
-        <Swot result={result} />
-      </SectionCard>
-
       <SectionCard
         title={t('report.sections.experiments')}
         icon={FlaskConical}
@@ -191,6 +154,59 @@ export function ValidationReportScreen({
           dates={dates}
         />
       </SectionCard>
+
+      <section className="space-y-3" aria-labelledby={detailsId} data-testid="report-details">
+        <div className="space-y-1">
+          <h3 id={detailsId} className="text-lg font-semibold">
+            {t('report.sections.details')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('report.detailsIntro')}</p>
+        </div>
+        <FoldedSection
+          title={t('report.sections.scores')}
+          icon={ListChecks}
+          intro={t('report.scoresIntro')}
+          testId="scores"
+        >
+          <ScoreRadar result={result} />
+          <ScoreDetails result={result} input={input} format={format} />
+        </FoldedSection>
+        <FoldedSection
+          title={t('report.sections.market')}
+          icon={ChartNoAxesCombined}
+          intro={t('report.marketIntro')}
+          testId="market"
+        >
+          <MarketSizing market={result.market} format={format} />
+        </FoldedSection>
+        <FoldedSection title={t('report.sections.competitors')} icon={Swords} testId="competitors">
+          <CompetitorMatrix competitors={result.competitors} />
+        </FoldedSection>
+        <FoldedSection
+          title={t('report.sections.assumptions')}
+          icon={ShieldQuestion}
+          intro={t('report.assumptionsIntro')}
+          testId="assumptions-section"
+        >
+          <RiskiestAssumptions assumptions={result.assumptions} format={format} />
+        </FoldedSection>
+        <FoldedSection
+          title={t('report.sections.swot')}
+          icon={Grid2x2}
+          intro={t('report.swotIntro')}
+          testId="swot-section"
+        >
+          <Swot result={result} />
+        </FoldedSection>
+        <FoldedSection
+          title={t('report.sections.honesty')}
+          icon={Scale}
+          intro={t('report.honestyIntro')}
+          testId="origins"
+        >
+          <OriginLegend />
+        </FoldedSection>
+      </section>
 
       <SectionCard title={t('report.sections.versions')} icon={GitCompareArrows} testId="versions">
         <VersionComparison

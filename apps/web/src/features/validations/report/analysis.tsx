@@ -47,7 +47,11 @@ export function CompetitorMatrix({ competitors }: { competitors: Result['competi
                   ) : (
                     <Minus className="size-4 text-muted-foreground" aria-hidden="true" />
                   )}
-                  {row.addressed ? t('report.competitors.yes') : t('report.competitors.no')}
+                  {!row.addressed
+                    ? t('report.competitors.no')
+                    : row.how === 'general'
+                      ? t('report.competitors.general')
+                      : t('report.competitors.yes')}
                 </span>
               </td>
             </tr>

@@ -1,6 +1,10 @@
 import validationReport from '@alavanca/contracts/locales/pt-BR/validationReport.json';
 import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { ACTIVITIES } from '@alavanca/domain/validation/activities';
+import { CAPACITY_BASES } from '@alavanca/domain/validation/sizing-terms';
+import { EXPERT_CORPUS } from '@alavanca/domain/validation/testing/expert-corpus';
 import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
+import { COUNTRY_REGION } from '@alavanca/domain/validation/idea';
 import { validateIdea } from '@alavanca/domain/validation/validate-idea';
 import { describe, expect, it } from 'vitest';
 import { IDEA } from '../testing/fake-validation';
@@ -28,6 +32,14 @@ function keysOf(idea: (typeof IDEA_CORPUS)[number]['idea']): string[] {
       for (const term of estimate.terms) keys.push(`terms.${term.name}.label`, `terms.${term.name}.description`);
       if (estimate.missing) keys.push(`missing.${estimate.missing}`);
     }
+  const { market } = result;
+  for (const term of market.capacity?.terms ?? [])
+    keys.push(`terms.${term.name}.label`, `terms.${term.name}.description`);
+  if (market.capacity) keys.push(`likely.basis.${market.capacity.basis}`);
+  keys.push(`likely.area.${market.served.kind === 'catchment' ? 'catchmentIn' : market.served.kind}`);
+  keys.push(`likely.customer.${market.customer.kind}`);
+  for (const activity of [market.customer.activity, market.customer.offerActivity])
+    if (activity) keys.push(`activities.${activity}`);
   for (const assumption of result.assumptions) keys.push(`assumptions.${assumption.key}.text`);
   for (const experiment of result.experiments) keys.push(`experiments.${experiment.key}.criterion`);
   for (const look of result.competitors.lookFor) keys.push(`lookFor.${look}`);
@@ -38,6 +50,7 @@ describe('the report’s catalog', () => {
   it('has a text for every line the engine writes over the whole corpus and its edge cases', () => {
     const ideas = [
       ...IDEA_CORPUS.map((entry) => entry.idea),
+      ...EXPERT_CORPUS.map(({ idea: { city: _city, ...idea } }) => ({ ...idea, region: COUNTRY_REGION[idea.country] })),
       // Edge cases the corpus may not reach: a price under cost, far above, crowded, no capital, a region.
       { ...IDEA, priceCents: 1 },
       { ...IDEA, priceCents: 10_000_00 },
@@ -54,5 +67,13 @@ describe('the report’s catalog', () => {
     ];
     const missing = [...new Set(ideas.flatMap(keysOf))].filter((key) => !has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('names every activity and every capacity basis', () => {
+    const keys = [
+      ...ACTIVITIES.map((activity) => `activities.${activity}`),
+      ...CAPACITY_BASES.map((basis) => `likely.basis.${basis}`),
+    ];
+    expect(keys.filter((key) => !has(key))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { sourceLinks } from '@alavanca/domain/validation/source-links';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { IdeaFormat } from '../utils/format';
+import { isCurrentMarket, type CurrentMarket } from './likely-revenue';
 import { OriginBadge } from './origin-badge';
 
 type Sizing = IdeaValidationResult['market']['topDown'];
@@ -17,17 +18,28 @@ const LEVELS = ['tam', 'sam', 'som'] as const;
 const MIN_BAR = 6;
 
 function termValue(term: Term, format: IdeaFormat): string {
-  if (term.kind === 'money') return format.money(term.value);
-  if (term.kind === 'share') return format.share(term.value);
-  return format.number(term.value);
+  const one = (value: number) =>
+    term.kind === 'money'
+      ? term.origin === 'told'
+        ? format.money(value)
+        : format.estimate(value)
+      : term.kind === 'share'
+        ? format.share(value)
+        : format.number(value, value < 10 ? 1 : 0);
+  return term.high === undefined || term.high === term.value ? one(term.value) : `${one(term.value)}–${one(term.high)}`;
 }
+
+/** An estimate's value, rounded to what is known; a range when its terms are. */
+const estimateValue = (estimate: Estimate, format: IdeaFormat) =>
+  estimate.cents === null ? '—' : format.estimate(estimate.cents, estimate.highCents);
 
 /** A dataset figure's citation: source, year, its caveats, and the links its source text names. */
 function FigureSource({ figure, converted }: { figure: Figure; converted?: Term['converted'] }) {
   const { t } = useTranslation('validationReport');
   // The colon and the question mark come from the catalog: French sets them apart with a narrow space.
   const label = (key: string) => t('common:punctuation.label', { label: t(key) });
-  const links = sourceLinks(figure.source);
+  // Figures read on a page keep its address; the first dataset's name them inside the source text.
+  const links = figure.url ? [{ url: figure.url, label: new URL(figure.url).hostname }] : sourceLinks(figure.source);
   const secondary = figure.verification?.includes('secondary');
   return (
     <div className="space-y-1 text-xs text-muted-foreground" data-testid="figure-source">
@@ -36,11 +48,7 @@ function FigureSource({ figure, converted }: { figure: Figure; converted?: Term[
         <span className="font-medium text-foreground">{label('figure.year')}</span>{' '}
         {figure.yearUncertain ? t('common:punctuation.uncertain', { value: figure.year }) : figure.year}
       </p>
-      {figure.estimate && figure.method && (
-        <p>
-          <span className="font-medium text-foreground">{label('figure.method')}</span> {figure.method}
-        </p>
-      )}
+      {figure.estimate && <p>{t('figure.derived')}</p>}
       {figure.stale && <p>{t('figure.stale')}</p>}
       {figure.proxy && <p>{t('figure.proxy')}</p>}
       {secondary && <p>{t('figure.secondary')}</p>}
@@ -83,7 +91,7 @@ function Formula({ estimate, format }: { estimate: Estimate; format: IdeaFormat 
           .map((term) => `${t(`validationReport:terms.${term.name}.label`)} ${termValue(term, format)}`)
           .join(' × ')}
         {' = '}
-        {format.money(estimate.cents)}
+        {estimateValue(estimate, format)}
       </p>
       {estimate.cap && (
         <p className="text-sm text-muted-foreground">
@@ -94,10 +102,10 @@ function Formula({ estimate, format }: { estimate: Estimate; format: IdeaFormat 
   );
 }
 
-/** Each term a method's estimates use, once: its value, where it comes from, and the figure's source. */
-function Terms({ sizing, format }: { sizing: Sizing; format: IdeaFormat }) {
+/** Each term, once: its value, where it comes from, and the figure's source. */
+function Terms({ terms: all, format }: { terms: readonly Term[]; format: IdeaFormat }) {
   const { t } = useTranslation(['validation', 'validationReport']);
-  const terms = [...new Map(LEVELS.flatMap((level) => sizing[level].terms).map((term) => [term.name, term])).values()];
+  const terms = [...new Map(all.map((term) => [term.name, term])).values()];
   if (terms.length === 0) return null;
   return (
     <div className="space-y-2 border-t pt-4">
@@ -144,7 +152,7 @@ function Funnel({ method, sizing, format }: { method: 'topDown' | 'bottomUp'; si
                   </span>
                 </h5>
                 <span className="font-semibold tabular-nums" data-testid="estimate-value">
-                  {estimate.cents === null ? '—' : format.money(estimate.cents)}
+                  {estimateValue(estimate, format)}
                 </span>
               </div>
               {width > 0 && (
@@ -157,15 +165,48 @@ function Funnel({ method, sizing, format }: { method: 'topDown' | 'bottomUp'; si
           );
         })}
       </ol>
-      <Terms sizing={sizing} format={format} />
+      <Terms terms={LEVELS.flatMap((level) => sizing[level].terms)} format={format} />
     </section>
   );
 }
 
-/** The market twice: from the sector's figures down, and from the founder's price and customers up. */
+/** What one company can serve, whatever its market: the capacity's terms, multiplied. */
+function Capacity({ capacity, format }: { capacity: CurrentMarket['capacity']; format: IdeaFormat }) {
+  const { t } = useTranslation('validationReport');
+  return (
+    <section className="space-y-3 rounded-xl border bg-card p-5" data-testid="market-capacity">
+      <header className="space-y-1">
+        <h4 className="font-semibold">{t('likely.capacityTitle')}</h4>
+        <p className="text-sm text-muted-foreground">{capacity ? t('likely.capacityIntro') : t('likely.noCapacity')}</p>
+      </header>
+      {capacity && (
+        <>
+          <p className="text-sm text-muted-foreground tabular-nums" data-testid="capacity-formula">
+            {capacity.terms.map((term) => `${t(`terms.${term.name}.label`)} ${termValue(term, format)}`).join(' × ')}
+            {' = '}
+            <span className="font-semibold text-foreground">
+              {format.estimate(capacity.lowCents, capacity.highCents)}
+            </span>
+          </p>
+          <Terms terms={capacity.terms} format={format} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The market twice, from the activity's figures down and from the founder's price and customers
+ * up, and what the company can serve; a version validated before holds the two estimates only.
+ */
 export function MarketSizing({ market, format }: { market: IdeaValidationResult['market']; format: IdeaFormat }) {
   return (
     <div className={cn('grid gap-4 xl:grid-cols-2', CHART_PALETTE)}>
+      {isCurrentMarket(market) && (
+        <div className="xl:col-span-2">
+          <Capacity capacity={market.capacity} format={format} />
+        </div>
+      )}
       <Funnel method="topDown" sizing={market.topDown} format={format} />
       <Funnel method="bottomUp" sizing={market.bottomUp} format={format} />
     </div>

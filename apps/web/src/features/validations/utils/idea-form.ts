@@ -9,7 +9,7 @@ import {
 } from '@alavanca/domain/constants';
 import { findCountryPreset } from '@alavanca/domain/locale/country-presets';
 import { presetFor } from '@alavanca/domain/simulation/presets';
-import { COUNTRY_REGION } from '@alavanca/domain/validation/market-sizing';
+import { COUNTRY_REGION } from '@alavanca/domain/validation/idea';
 import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/scores';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -35,7 +35,10 @@ export type IdeaField = keyof IdeaFormValues;
 /** The form's steps, each with the fields it asks; "Continuar" checks only the step's own. */
 export const IDEA_STEPS = [
   { key: 'idea', fields: ['title', 'problem', 'targetCustomer', 'solution'] },
-  { key: 'market', fields: ['businessType', 'country', 'region', 'channels', 'competitors', 'differentiation'] },
+  {
+    key: 'market',
+    fields: ['businessType', 'country', 'region', 'channels', 'city', 'competitors', 'differentiation'],
+  },
   { key: 'pricing', fields: ['currency', 'priceCents', 'pricingModel', 'purchasesPerYear'] },
   { key: 'founder', fields: ['experienceLevel', 'hoursPerWeek', 'capitalCents'] },
 ] as const satisfies readonly { key: string; fields: readonly IdeaField[] }[];
@@ -91,6 +94,7 @@ export function emptyIdea(preferences: IdeaPreferences): IdeaFormValues {
     businessType,
     country,
     region,
+    city: null,
     priceCents: null,
     currency: CURRENCIES.includes(preferences.currency) ? preferences.currency : 'BRL',
     pricingModel: PRESET_PRICING_MODEL[businessType],
@@ -107,6 +111,7 @@ export function emptyIdea(preferences: IdeaPreferences): IdeaFormValues {
 /** A stored idea as the form edits it. */
 export const ideaFormValues = (idea: ValidationRequest): IdeaFormValues => ({
   ...idea,
+  city: idea.city ?? null,
   channels: [...idea.channels],
   competitors: [...idea.competitors],
 });
