@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants';
 import { sizeMarket } from './market-sizing';
 import { SCORE_KEYS, scoreIdea } from './scores';
+import { EXPERT_CORPUS, expertIdeaInput } from './testing/expert-corpus';
 import { IDEA_CORPUS, type CorpusIdea } from './testing/idea-corpus';
+import { validateIdea } from './validate-idea';
 
 /*
  * The scores against the ideas a validation tool receives (the corpus: founders' descriptions in
@@ -30,6 +32,24 @@ describe('the calibration corpus', () => {
     // Not everything in the middle either: the scores use the scale.
     expect(overall[0]!).toBeLessThan(35);
     expect(overall.at(-1)!).toBeGreaterThanOrEqual(70);
+  });
+
+  it('spreads every dimension: no score at one value for more than a third of the ideas', () => {
+    // With the advisor's ideas too: this corpus holds a third of vague ideas on purpose, which
+    // alike name no competitor and no difference, and would sit at one competition value.
+    const results = [
+      ...scored.map(({ result }) => result),
+      ...EXPERT_CORPUS.map((entry) => validateIdea(expertIdeaInput(entry))),
+    ];
+    for (const key of SCORE_KEYS) {
+      const counts = new Map<number, number>();
+      for (const result of results) {
+        const value = result.scores[key].value;
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      const [value, most] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      expect(most, `${key}: ${most} ideas at ${value}`).toBeLessThanOrEqual(results.length / 3);
+    }
   });
 
   it('never scores a vague idea above the same idea told specifically', () => {

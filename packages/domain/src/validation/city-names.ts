@@ -47,7 +47,12 @@ const BEFORE = [
 ].map((word) => escape(fold(word)));
 
 function matcherFor(code: CountryCode): { pattern: RegExp; byName: Map<string, City> } {
-  const byName = new Map(countryData(code).cities.map((city) => [fold(city.name), city] as const));
+  // Two cities of one name (France's two Saint-Denis): the words alone name the larger.
+  const byName = new Map<string, City>();
+  for (const city of countryData(code).cities) {
+    const known = byName.get(fold(city.name));
+    if (!known || known.population.value < city.population.value) byName.set(fold(city.name), city);
+  }
   // Longest first, so "Saint-Denis" is not read as "Denis" nor "Belo Horizonte" cut short.
   const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escape);
   const pattern = new RegExp(`(?:^|[\\s(,;])(?:${BEFORE.join('|')})\\s+(${names.join('|')})(?![\\p{L}\\p{N}])`, 'giu');

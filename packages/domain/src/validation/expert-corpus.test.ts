@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES } from '../constants';
 import { COUNTRY_CODES } from '../locale/country-presets';
-import { countryData } from './country-data';
-import { COUNTRY_REGION, type IdeaInput } from './idea';
 import { sizeMarket } from './market-sizing';
-import { EXPERT_CORPUS, type ExpertIdea } from './testing/expert-corpus';
+import { EXPERT_CORPUS, expertIdeaInput } from './testing/expert-corpus';
 
 /*
  * The likely SOM range against an advisor's hand estimates (docs/validation/expert-corpus.md):
@@ -12,19 +10,6 @@ import { EXPERT_CORPUS, type ExpertIdea } from './testing/expert-corpus';
  * it; at least 80 % must agree, and none may be off by more than 10×. A failure names every idea
  * that missed, with both ranges, so the cause can be read rather than the bar moved.
  */
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-
-/** The idea as the form sends it: the city the founder named chosen from the country's list, when listed. */
-function expertIdeaInput({ idea }: ExpertIdea): IdeaInput {
-  const { city, ...rest } = idea;
-  const listed = city && countryData(idea.country).cities.find((each) => fold(each.name) === fold(city));
-  return { ...rest, region: COUNTRY_REGION[idea.country], city: listed ? listed.id : null };
-}
 
 /** 1 when the ranges overlap; otherwise how many times the nearer ends differ. */
 function rangeDistance(low: number, high: number, expertLow: number, expertHigh: number): number {

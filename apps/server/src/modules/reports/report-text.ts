@@ -1,6 +1,12 @@
 import type { UserPreferences } from '@alavanca/contracts/preferences';
 import type { Currency } from '@alavanca/domain/constants';
-import { formatCurrency, formatDate, formatNumber, formatPercent } from '@alavanca/domain/locale/format';
+import {
+  formatCurrency,
+  formatDate,
+  formatEstimate,
+  formatNumber,
+  formatPercent,
+} from '@alavanca/domain/locale/format';
 import { sharedText } from '../../i18n/shared-catalogs';
 
 /**
@@ -16,6 +22,8 @@ export interface ReportText {
   /** A `validationReport` text. */
   v(key: string, values?: Record<string, string>): string;
   money(cents: number, currency: Currency): string;
+  /** An estimate, rounded to what is known (R$ 1,7 mi). */
+  estimate(cents: number, currency: Currency): string;
   number(value: number, fractionDigits?: number): string;
   percent(ratio: number): string;
   date(date: Date): string;
@@ -41,6 +49,7 @@ export function reportText(preferences: UserPreferences): ReportText {
     t: (key, values, count) => read('reports', key, values, count),
     v: (key, values) => read('validationReport', key, values),
     money: (cents, currency) => formatCurrency(cents, currency, preferences),
+    estimate: (cents, currency) => formatEstimate(cents, currency, preferences),
     number: (value, fractionDigits = 0) =>
       formatNumber(value, preferences, {
         minimumFractionDigits: fractionDigits,

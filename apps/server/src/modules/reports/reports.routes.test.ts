@@ -4,7 +4,7 @@ import { SimulationResponse, type Simulation } from '@alavanca/contracts/simulat
 import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { ValidationResponse, type Validation } from '@alavanca/contracts/validations';
 import { LANGUAGES } from '@alavanca/domain/constants';
-import { formatCurrency } from '@alavanca/domain/locale/format';
+import { formatCurrency, formatEstimate } from '@alavanca/domain/locale/format';
 import { csvMoney } from '@alavanca/domain/reports/csv';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
@@ -196,6 +196,20 @@ describeEachDatabase('reports', (getDb) => {
     expect(text).toContain(validation.title);
     expect(text).toContain(`${validation.overall}/100`);
     expect(text).toContain('Intensidade do problema');
+    // The likely range first, rounded, with what binds it (the PDF's text folds no-break spaces).
+    expect(text).toContain(sharedText('validationReport', 'likely.title', 'pt-BR')!);
+    const likely = validation.versions[0]!.result.market;
+    const range = 'likely' in likely && likely.likely;
+    expect(range).toBeTruthy();
+    if (range) {
+      const estimate = (cents: number) => formatEstimate(cents, 'BRL', { language: 'pt-BR', numberFormat: 'decimal' });
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        sharedText('validationReport', 'likely.range', 'pt-BR', {
+          low: estimate(range.lowCents),
+          high: estimate(range.highCents),
+        })!.replace(/\s+/g, ' '),
+      );
+    }
     const csv = Buffer.from(await (await call(ana, 'GET', `/api/reports/${report.id}/csv`)).arrayBuffer());
     const rows = parse(csv, { bom: true, delimiter: ';' }) as string[][];
     const problem = rows.find((row) => row[0] === 'Intensidade do problema');

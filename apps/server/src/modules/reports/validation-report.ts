@@ -1,5 +1,6 @@
 import type { IdeaValidationResult, Validation } from '@alavanca/contracts/validations';
 import { csvNumber } from '@alavanca/domain/reports/csv';
+import { likelyText } from '@alavanca/domain/validation/likely-text';
 import { SCORE_KEYS, SCORE_WEIGHTS } from '@alavanca/domain/validation/scores';
 import { writeCsv } from '../../lib/csv';
 import { PdfReport } from './pdf-document';
@@ -48,6 +49,17 @@ export async function validationReport(input: ReportInput<Validation>): Promise<
     [text.t('document.verdict'), text.v(`verdicts.${result.verdict}.title`)],
   ]);
   pdf.paragraph(text.v(`verdicts.${result.verdict}.description`));
+  // The likely range first, with what binds it; a version validated before ranges says it has none.
+  const market = result.market;
+  if (!('likely' in market)) pdf.paragraph(text.v('likely.legacy'), { muted: true });
+  else if (!market.likely) pdf.paragraph(text.v('likely.unsized'), { muted: true });
+  else {
+    const likely = likelyText(market, market.likely, text.v, (cents) => text.estimate(cents, idea.currency));
+    pdf.heading(text.v('likely.title'), 2);
+    pdf.paragraph(likely.range, { bold: true });
+    pdf.paragraph(likely.binding);
+    pdf.paragraph(likely.whoAndWhere, { muted: true });
+  }
   if (latest.narrative) {
     pdf.heading(text.t('document.narrativeTitle'), 2);
     pdf.paragraph(latest.narrative);
@@ -84,8 +96,10 @@ export async function validationReport(input: ReportInput<Validation>): Promise<
     SIZES.map((size) => [
       text.v(`estimates.${size}.name`),
       ...METHODS.map((method) => {
-        const cents = result.market[method][size].cents;
-        return cents === null ? '—' : text.money(cents, idea.currency);
+        const { cents, highCents } = result.market[method][size];
+        if (cents === null) return '—';
+        const [low, high] = [text.estimate(cents, idea.currency), text.estimate(highCents ?? cents, idea.currency)];
+        return low === high ? low : `${low}–${high}`;
       }),
     ]),
   );

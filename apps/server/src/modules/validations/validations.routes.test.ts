@@ -80,9 +80,32 @@ describeEachDatabase('idea validations', (getDb) => {
     const error = await readError(invalid);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.issues?.map((issue) => issue.path).sort()).toEqual(['priceCents', 'title']);
+    // A city of another country, and a weekly subscription paid more weeks than a year has.
+    for (const [body, path] of [
+      [{ ...SPECIFIC, country: 'BR', region: 'Brasil', city: 'austin' }, 'city'],
+      [{ ...SPECIFIC, pricingModel: 'weekly', purchasesPerYear: 53 }, 'purchasesPerYear'],
+    ] as const) {
+      const refused = await call(bob, 'POST', '/api/validations', body);
+      expect(refused.status).toBe(400);
+      expect((await readError(refused)).issues).toEqual([{ path, message: expect.stringMatching(/^validation\./) }]);
+    }
     expect(await rows('idea_validations', alice.user.id)).toBe(1);
     expect(await rows('idea_validations', bob.user.id)).toBe(0);
     expect(await usage(bob)).toBe(0);
+  });
+
+  it('sizes the market on the city chosen on the form', async () => {
+    const alice = await newUser();
+    const response = await call(alice, 'POST', '/api/validations', {
+      ...SPECIFIC,
+      country: 'BR',
+      region: 'Brasil',
+      city: 'recife',
+    });
+    expect(response.status).toBe(201);
+    const [version] = ValidationResponse.parse(await response.json()).validation.versions;
+    expect(version!.input.city).toBe('recife');
+    expect(version!.result.market).toMatchObject({ served: { city: { id: 'recife', name: 'Recife' } } });
   });
 
   it('creates exactly the plan’s number of validations when many arrive at once', async () => {

@@ -28,7 +28,8 @@
  */
 import type { BusinessType, Currency, ExperienceLevel, Language } from '../../constants';
 import type { CountryCode } from '../../locale/country-presets';
-import type { SalesChannel } from '../idea';
+import { countryData } from '../country-data';
+import { COUNTRY_REGION, type IdeaInput, type SalesChannel } from '../idea';
 
 /**
  * One held-out idea with the advisor's year-3 revenue estimate. Written without the engine in
@@ -1717,3 +1718,16 @@ export const EXPERT_CORPUS: readonly ExpertIdea[] = [
     },
   },
 ];
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
+/** An entry's idea as the form sends it: the city the founder named, chosen from the country's list when listed. */
+export function expertIdeaInput({ idea }: ExpertIdea): IdeaInput {
+  const { city, ...rest } = idea;
+  const listed = city && countryData(idea.country).cities.find((each) => fold(each.name) === fold(city));
+  return { ...rest, region: COUNTRY_REGION[idea.country], city: listed ? listed.id : null };
+}

@@ -2,9 +2,8 @@ import validationReport from '@alavanca/contracts/locales/pt-BR/validationReport
 import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
 import { ACTIVITIES } from '@alavanca/domain/validation/activities';
 import { CAPACITY_BASES } from '@alavanca/domain/validation/sizing-terms';
-import { EXPERT_CORPUS } from '@alavanca/domain/validation/testing/expert-corpus';
+import { EXPERT_CORPUS, expertIdeaInput } from '@alavanca/domain/validation/testing/expert-corpus';
 import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
-import { COUNTRY_REGION } from '@alavanca/domain/validation/idea';
 import { validateIdea } from '@alavanca/domain/validation/validate-idea';
 import { describe, expect, it } from 'vitest';
 import { IDEA } from '../testing/fake-validation';
@@ -50,7 +49,7 @@ describe('the report’s catalog', () => {
   it('has a text for every line the engine writes over the whole corpus and its edge cases', () => {
     const ideas = [
       ...IDEA_CORPUS.map((entry) => entry.idea),
-      ...EXPERT_CORPUS.map(({ idea: { city: _city, ...idea } }) => ({ ...idea, region: COUNTRY_REGION[idea.country] })),
+      ...EXPERT_CORPUS.map(expertIdeaInput),
       // Edge cases the corpus may not reach: a price under cost, far above, crowded, no capital, a region.
       { ...IDEA, priceCents: 1 },
       { ...IDEA, priceCents: 10_000_00 },

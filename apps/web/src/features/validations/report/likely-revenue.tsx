@@ -1,4 +1,5 @@
 import type { IdeaValidationResult } from '@alavanca/contracts/validations';
+import { likelyText } from '@alavanca/domain/validation/likely-text';
 import { useTranslation } from 'react-i18next';
 import type { IdeaFormat } from '../utils/format';
 
@@ -9,17 +10,6 @@ type Estimate = CurrentMarket['topDown']['som'];
 
 export const isCurrentMarket = (market: Market): market is CurrentMarket => 'likely' in market;
 
-/** Where the company sells, as a phrase: "Curitiba", "the neighbourhood around your shop in Lyon". */
-export function useAreaText(): (served: CurrentMarket['served']) => string {
-  const { t } = useTranslation('validationReport');
-  return (served) => {
-    if (served.kind === 'catchment')
-      return served.city ? t('likely.area.catchmentIn', { city: served.city.name }) : t('likely.area.catchment');
-    if (served.kind === 'city' && served.city) return t('likely.area.city', { city: served.city.name });
-    return t(`likely.area.${served.kind === 'city' ? 'typicalCity' : served.kind}`);
-  };
-}
-
 /**
  * What the company can likely take in a year by its third, first on the report: the range, what
  * binds it (its capacity or the market it serves), who pays and where, and the estimates the range
@@ -28,39 +18,37 @@ export function useAreaText(): (served: CurrentMarket['served']) => string {
  */
 export function LikelyRevenue({ market, format }: { market: Market; format: IdeaFormat }) {
   const { t } = useTranslation('validationReport');
-  const areaText = useAreaText();
   if (!isCurrentMarket(market))
     return (
       <p className="text-sm text-muted-foreground" data-testid="likely-legacy">
         {t('likely.legacy')}
       </p>
     );
-  const { likely, capacity, served, customer } = market;
+  const { likely, capacity } = market;
   if (!likely)
     return (
       <p className="text-sm text-muted-foreground" data-testid="likely-unsized">
         {t('likely.unsized')}
       </p>
     );
-  const area = areaText(served);
-  const who =
-    customer.kind === 'business' && customer.activity
-      ? t('likely.customer.businessOf', { activity: t(`activities.${customer.activity}`) })
-      : t(`likely.customer.${customer.kind}`);
+  const text = likelyText(
+    market,
+    likely,
+    (key, values) => t(key, values ?? {}),
+    (cents) => format.estimate(cents),
+  );
   const som = (estimate: Estimate) =>
     estimate.cents === null ? t('likely.none') : format.estimate(estimate.cents, estimate.highCents);
   return (
     <div className="space-y-2" data-testid="likely-revenue" data-binding={likely.binding}>
       <h4 className="text-sm font-medium text-muted-foreground">{t('likely.title')}</h4>
       <p className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="likely-range">
-        {t('likely.range', { low: format.estimate(likely.lowCents), high: format.estimate(likely.highCents) })}
+        {text.range}
       </p>
       <p className="text-sm font-medium" data-testid="likely-binding">
-        {likely.binding === 'capacity' && capacity
-          ? t('likely.binding.capacity', { basis: t(`likely.basis.${capacity.basis}`) })
-          : t('likely.binding.market', { area })}
+        {text.binding}
       </p>
-      <p className="text-sm text-muted-foreground">{t('likely.whoAndWhere', { customer: who, area })}</p>
+      <p className="text-sm text-muted-foreground">{text.whoAndWhere}</p>
       <p className="text-xs text-muted-foreground tabular-nums" data-testid="likely-estimates">
         {t('likely.estimates', {
           topDown: som(market.topDown.som),
