@@ -1,4 +1,4 @@
-import type { LanguageWordSpec } from './who-pays-words';
+import type { LanguageWordSpec } from './who-pays-word-lists';
 
 /*
  * German. Compounds carry most of the meaning: their head is last and is listed as `*head`

@@ -1,4 +1,4 @@
-import type { LanguageWordSpec } from './who-pays-words';
+import type { LanguageWordSpec } from './who-pays-word-lists';
 
 /*
  * English (US). English puts the head of a noun group last ("gym goers", "restaurant managers",

@@ -1,4 +1,4 @@
-import type { LanguageWordSpec } from './who-pays-words';
+import type { LanguageWordSpec } from './who-pays-word-lists';
 
 /*
  * Spanish (Spain). In Spain an "academia" is a private school (of languages, for exams): the

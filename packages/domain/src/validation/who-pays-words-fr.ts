@@ -1,4 +1,4 @@
-import type { LanguageWordSpec } from './who-pays-words';
+import type { LanguageWordSpec } from './who-pays-word-lists';
 
 /*
  * French (France). A "brasserie" is a brewery here (with "microbrasserie", "brasseur"); a Paris

@@ -1,4 +1,4 @@
-import type { LanguageWordSpec } from './who-pays-words';
+import type { LanguageWordSpec } from './who-pays-word-lists';
 
 /*
  * Portuguese (Brazil). Note: "pais" is both "pais" (parents) and "país" (country) once accents

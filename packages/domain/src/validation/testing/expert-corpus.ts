@@ -26,10 +26,10 @@
  * `capitalCents` the founder's available capital. Competitors are real companies or generic
  * alternatives, never invented names.
  */
-import type { BusinessType, Currency, ExperienceLevel, Language } from '../../constants';
-import type { CountryCode } from '../../locale/country-presets';
+import type { Language } from '../../constants';
+import type { CustomerKind } from '../activities';
 import { countryData } from '../country-data';
-import { COUNTRY_REGION, type IdeaInput, type SalesChannel } from '../idea';
+import { COUNTRY_REGION, type IdeaInput } from '../idea';
 
 /**
  * One held-out idea with the advisor's year-3 revenue estimate. Written without the engine in
@@ -40,25 +40,10 @@ export interface ExpertIdea {
   /** kebab-case, unique: `<country>-<business type>-<subject>`. */
   id: string;
   language: Language;
-  idea: {
-    title: string;
-    problem: string;
-    targetCustomer: string;
-    solution: string;
-    businessType: BusinessType;
-    country: CountryCode;
+  /** The idea as the founder typed it; the city as named, not yet an id of the country's list. */
+  idea: Omit<IdeaInput, 'region' | 'city'> & {
     /** The city the founder names, or null for an idea sold online nationally. */
     city: string | null;
-    priceCents: number;
-    currency: Currency;
-    pricingModel: 'oneOff' | 'weekly' | 'monthly' | 'hourly';
-    purchasesPerYear: number;
-    channels: SalesChannel[];
-    competitors: string[];
-    differentiation: string;
-    experienceLevel: ExperienceLevel;
-    hoursPerWeek: number;
-    capitalCents: number;
   };
   expert: {
     /** Yearly revenue reachable by year 3, in cents of the idea's currency. */
@@ -67,7 +52,7 @@ export interface ExpertIdea {
     /** What caps the year-3 revenue: the company's capacity (hours, seats, vans, sales) or the market it serves. */
     binding: 'capacity' | 'market';
     /** Who pays. */
-    customer: 'business' | 'person' | 'household';
+    customer: CustomerKind;
     /** One line: the chain of terms, e.g. "1,500 breweries × 5–10 % won by year 3 × €1,788". */
     method: string;
   };
