@@ -41,6 +41,21 @@ describe('/validacao-ideia/{id}', () => {
     notify.mockClear();
   });
 
+  it('reads a version validated before likely ranges: no range, no capacity, its two estimates kept', async () => {
+    const validation = makeValidation();
+    const [latest] = validation.versions;
+    const { place, topDown, bottomUp } = latest!.result.market;
+    const legacy = {
+      ...validation,
+      versions: [{ ...latest!, result: { ...latest!.result, version: 2, market: { place, topDown, bottomUp } } }],
+    };
+    await renderReport(legacy);
+    expect(screen.getByTestId('likely-legacy')).toBeInTheDocument();
+    expect(screen.queryByTestId('likely-range')).toBeNull();
+    expect(screen.queryByTestId('market-capacity')).toBeNull();
+    expect(screen.getByTestId('market-bottomUp-som')).toBeInTheDocument();
+  });
+
   it('shows the overall score and verdict, every score, the competitor named and the market in reais', async () => {
     const { validation } = await renderReport();
     const result = validation.versions[0]!.result;
