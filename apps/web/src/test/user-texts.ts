@@ -17,9 +17,8 @@ const KNOWLEDGE = import.meta.glob<KnowledgeTopic>('../../../../packages/domain/
   import: 'default',
 });
 
-/** The parts of a knowledge topic the mentor shows or matches, each in the five languages. */
+/** The parts of a knowledge topic the mentor shows, each in the five languages. */
 interface KnowledgeTopic {
-  questions: Record<string, string[]>;
   moves: Record<string, Record<string, string>>;
   cards: { id: string; text: Record<string, Record<string, string>> }[];
 }
@@ -43,9 +42,10 @@ export function readUserTexts(language: Language): UserTexts {
   const catalogs = Object.entries(CATALOGS).filter(([path]) => path.includes(`/${language}/`));
   for (const [path, content] of catalogs) walk(content, path.replace(/^.*\/locales\//, ''));
   // A card's sources keep their publishers' own titles; the texts written for the founder are read.
+  // The example questions are founders' words as they type them ("du", no narrow spaces), which
+  // the mentor learns from and never shows.
   for (const [path, topic] of Object.entries(KNOWLEDGE)) {
     const where = path.replace(/^.*\/knowledge\//, '');
-    walk(topic.questions[language], `${where}.questions`);
     walk(topic.moves[language], `${where}.moves`);
     for (const card of topic.cards) walk(card.text[language], `${where}.${card.id}`);
   }

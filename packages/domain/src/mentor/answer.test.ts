@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLength, cardsFor, chooseTopic, factsFor, MIN_COVERAGE, planAnswer, type AnswerPlan } from './answer';
+import { answerLength, cardsFor, factsFor, planAnswer, type AnswerPlan } from './answer';
 import { groundingFacts } from './grounding';
 import { emptyContext, fullContext } from './testing/contexts';
 
@@ -7,7 +7,7 @@ const kinds = (plan: AnswerPlan) => plan.blocks.map((block) => block.kind);
 const factIds = (plan: AnswerPlan) => plan.blocks.flatMap((block) => (block.kind === 'fact' ? [block.fact.id] : []));
 const CARDS = [
   { id: 'cash-flow.weekly', topic: 'cash-flow', score: 5 },
-  { id: 'tax-regime.autonomo', topic: 'tax-regime', score: 4, countries: ['ES'] },
+  { id: 'legal-tax.autonomo', topic: 'legal-tax', score: 4, countries: ['ES'] },
   { id: 'pricing.markup', topic: 'pricing', score: 3 },
   { id: 'cash-flow.runway', topic: 'cash-flow', score: 2 },
 ] as const;
@@ -43,7 +43,7 @@ describe('the built-in mentor’s answer plan', () => {
     expect(without.blocks).toContainEqual({ kind: 'missing', what: 'simulation' });
     const idea = planAnswer({ persona: 'eva', context: emptyContext(), topic: 'market-size', cards });
     expect(idea.blocks).toContainEqual({ kind: 'missing', what: 'validation' });
-    const law = planAnswer({ persona: 'eva', context: emptyContext(), topic: 'tax-regime', cards });
+    const law = planAnswer({ persona: 'eva', context: emptyContext(), topic: 'legal-tax', cards });
     expect(kinds(law)).not.toContain('missing');
   });
 
@@ -64,24 +64,13 @@ describe('the built-in mentor’s answer plan', () => {
 
   it('leads with what each persona weighs: LEO the cash, MAX the market', () => {
     const facts = groundingFacts(fullContext());
-    expect(['runway', 'cashNegative', 'cashRisk']).toContain(factsFor('funding', 'leo', facts)[0]?.id);
-    expect(factsFor('funding', 'max', facts)[0]?.id).toBe('marketSom');
+    expect(['runway', 'cashNegative', 'cashRisk']).toContain(factsFor('loans', 'leo', facts)[0]?.id);
+    expect(factsFor('investors', 'max', facts)[0]?.id).toBe('marketSom');
     expect(factsFor('validation', 'bia', facts)[0]?.id).toBe('pendingExperiments');
   });
 
   it('leaves out cards of other countries', () => {
-    expect(cardsFor('tax-regime', cards, 3, 'BR').map((card) => card.id)).not.toContain('tax-regime.autonomo');
-    expect(cardsFor('tax-regime', cards, 3, 'ES')[0]?.id).toBe('tax-regime.autonomo');
-  });
-
-  it('takes the topic of the closest known questions, helped by the cards, when the question’s words are known', () => {
-    const questions = [
-      { topic: 'pricing' as const, score: 30 },
-      { topic: 'cash-flow' as const, score: 27 },
-    ];
-    expect(chooseTopic(questions, [], 1)).toBe('pricing');
-    expect(chooseTopic(questions, [{ id: 'cash-flow.weekly', topic: 'cash-flow', score: 80 }], 1)).toBe('cash-flow');
-    expect(chooseTopic(questions, [], MIN_COVERAGE - 0.1)).toBeNull();
-    expect(chooseTopic([], [], 1)).toBeNull();
+    expect(cardsFor('legal-tax', cards, 3, 'BR').map((card) => card.id)).not.toContain('legal-tax.autonomo');
+    expect(cardsFor('legal-tax', cards, 3, 'ES')[0]?.id).toBe('legal-tax.autonomo');
   });
 });

@@ -20,12 +20,6 @@ export interface RetrievedCard {
   countries?: readonly CountryCode[];
 }
 
-/** A known question the search found closest to the user's. */
-export interface QuestionHit {
-  topic: Topic;
-  score: number;
-}
-
 export type AnswerBlock =
   /** The persona's opening in the user's tone: `openings.<persona>.<tone>`. */
   | { kind: 'opening' }
@@ -89,39 +83,6 @@ export function factsFor(topic: Topic | null, persona: PersonaId, facts: Fact[])
     persona,
     facts.filter((fact) => fact.topics.includes(topic)),
   );
-}
-
-/** A topic's score: its best known question against the best of all, plus its best card against the best, at this weight. */
-const CARD_WEIGHT = 0.5;
-/**
- * Under this share of the question's words known to the knowledge base, the question is about
- * something else ("the capital of Mongolia" knows "capital" only): the mentor says it does not know.
- */
-export const MIN_COVERAGE = 0.6;
-
-/**
- * The question's topic: the one whose known questions and cards come closest, each measured
- * against the closest of all (BM25 scores have no fixed scale); null when too few of the
- * question's words are known or nothing matched.
- */
-export function chooseTopic(questions: QuestionHit[], cards: RetrievedCard[], coverage: number): Topic | null {
-  if (coverage < MIN_COVERAGE) return null;
-  const best = (list: { topic: Topic; score: number }[], topic?: Topic) =>
-    Math.max(0, ...list.filter((hit) => topic === undefined || hit.topic === topic).map((hit) => hit.score));
-  const topQuestion = best(questions);
-  const topCard = best(cards);
-  let chosen: Topic | null = null;
-  let top = 0;
-  for (const { topic } of [...questions, ...cards]) {
-    const score =
-      (topQuestion > 0 ? best(questions, topic) / topQuestion : 0) +
-      CARD_WEIGHT * (topCard > 0 ? best(cards, topic) / topCard : 0);
-    if (score > top) {
-      chosen = topic;
-      top = score;
-    }
-  }
-  return chosen;
 }
 
 /**

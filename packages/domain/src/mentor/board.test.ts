@@ -12,7 +12,7 @@ function withRunway(months: number | null, cashCents = 50_000_00): SimulationSna
 
 describe('the board meeting', () => {
   it('seats the four personas, each with the fact it weighs most', () => {
-    const plan = planBoard(fullContext(), 'funding', []);
+    const plan = planBoard(fullContext(), 'investors', []);
     expect(plan.seats.map((seat) => seat.persona)).toEqual(['eva', 'max', 'leo', 'bia']);
     expect(plan.seats.find((seat) => seat.persona === 'max')?.fact?.id).toBe('marketSom');
     expect(['runway', 'cashNegative', 'cashRisk', 'cashNotFalling']).toContain(

@@ -184,10 +184,10 @@ const TREND_THRESHOLD = 0.05;
 /** Lost sales under this share of demand are noise, not a stock or staff problem. */
 const LOST_SALES_THRESHOLD = 0.05;
 
-const CASH: readonly Topic[] = ['cash-flow', 'working-capital', 'startup-cost', 'funding', 'personal-finances'];
-const PRICE: readonly Topic[] = ['pricing', 'competitors', 'break-even', 'market-demand'];
-const GROWTH: readonly Topic[] = ['first-customers', 'marketing', 'pivot'];
-const IDEA: readonly Topic[] = ['market-demand', 'validation', 'pivot', 'business-plan'];
+const CASH: readonly Topic[] = ['cash-flow', 'startup-cost', 'loans', 'investors', 'reserves', 'personal-finances'];
+const PRICE: readonly Topic[] = ['pricing', 'competitors', 'break-even'];
+const GROWTH: readonly Topic[] = ['first-customers', 'marketing', 'pivot', 'seasonality', 'expansion'];
+const IDEA: readonly Topic[] = ['validation', 'pivot', 'business-plan'];
 
 const money = (cents: number, currency: Currency): FactValue => ({ kind: 'money', cents, currency });
 const percent = (value: number): FactValue => ({ kind: 'percent', value });
@@ -208,9 +208,9 @@ export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
 
   if (simulation.status === 'bankrupt') add('bankrupt', ['pivot', ...CASH], { month: count(simulation.month) });
   if (kpis.cashCents < 0) {
-    add('cashNegative', [...CASH, 'receivables'], { cash: money(-kpis.cashCents, currency) });
+    add('cashNegative', [...CASH, 'fixed-costs'], { cash: money(-kpis.cashCents, currency) });
   } else if (kpis.runwayMonths !== null) {
-    add('runway', [...CASH, 'hiring'], {
+    add('runway', [...CASH, 'hiring', 'expansion'], {
       count: { kind: 'decimal', value: roundTo(kpis.runwayMonths, 1) },
       cash: money(kpis.cashCents, currency),
     });
@@ -232,21 +232,25 @@ export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
   else add('priceAtReference', PRICE, priceValues);
 
   if (kpis.revenueCents > 0) {
-    add('grossMargin', ['pricing', 'break-even', 'food-waste', 'retail-stock', 'saas-metrics', 'service-business'], {
+    add('grossMargin', ['pricing', 'break-even', 'stock-capacity', 'unit-economics'], {
       margin: percent(kpis.grossMarginRate),
     });
   }
   if (kpis.breakEvenMonth !== null) {
-    add('breakEvenReached', ['break-even', 'cash-flow', 'funding', 'business-plan'], {
+    add('breakEvenReached', ['break-even', 'cash-flow', 'loans', 'investors', 'expansion', 'business-plan'], {
       month: count(kpis.breakEvenMonth),
     });
   } else {
-    add('breakEvenNotYet', ['break-even', 'cash-flow', 'funding', 'business-plan', 'startup-cost'], {
-      count: count(simulation.month),
-      profit: money(kpis.netProfitCents, currency),
-    });
+    add(
+      'breakEvenNotYet',
+      ['break-even', 'cash-flow', 'loans', 'investors', 'business-plan', 'startup-cost', 'fixed-costs'],
+      {
+        count: count(simulation.month),
+        profit: money(kpis.netProfitCents, currency),
+      },
+    );
   }
-  add('netProfit', ['break-even', 'business-plan', 'personal-finances', 'hiring'], {
+  add('netProfit', ['break-even', 'business-plan', 'personal-finances', 'hiring', 'expansion', 'fixed-costs'], {
     profit: money(kpis.netProfitCents, currency),
     month: count(simulation.month),
   });
@@ -262,24 +266,24 @@ export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
     add('revenueDriver', [...GROWTH, 'pricing'], { driver: label(`drivers.revenue.${largestRevenueDriver}`) });
   }
   if (largestCashDriver) {
-    add('cashDriver', ['cash-flow', 'working-capital'], { driver: label(`drivers.cash.${largestCashDriver}`) });
+    add('cashDriver', ['cash-flow', 'fixed-costs'], { driver: label(`drivers.cash.${largestCashDriver}`) });
   }
   if (kpis.churnRate > 0)
-    add('churn', ['saas-metrics', 'marketing', 'first-customers'], { churn: percent(kpis.churnRate) });
+    add('churn', ['churn-retention', 'unit-economics', 'marketing'], { churn: percent(kpis.churnRate) });
   if (kpis.cacCents !== null && kpis.ltvCents !== null && kpis.cacCents > 0) {
-    add('cacLtv', ['saas-metrics', 'marketing'], {
+    add('cacLtv', ['unit-economics', 'marketing'], {
       cac: money(kpis.cacCents, currency),
       ltv: money(kpis.ltvCents, currency),
       ratio: { kind: 'decimal', value: roundTo(kpis.ltvCents / kpis.cacCents, 1) },
     });
   }
   if (kpis.demandUnits > 0 && kpis.lostSalesUnits / kpis.demandUnits >= LOST_SALES_THRESHOLD) {
-    add('lostSales', ['retail-stock', 'food-waste', 'hiring', 'working-capital', 'service-business'], {
+    add('lostSales', ['stock-capacity', 'hiring', 'seasonality', 'expansion'], {
       units: count(kpis.lostSalesUnits),
       share: percent(kpis.lostSalesUnits / kpis.demandUnits),
     });
   }
-  add('headcount', ['hiring', 'service-business'], { count: count(kpis.headcount) });
+  add('headcount', ['hiring', 'fixed-costs'], { count: count(kpis.headcount) });
   const event = latest.events[0];
   if (event) add('lastEvent', ['pivot', 'cash-flow', 'competitors'], { event: label(`events.${event}`) });
   return facts;
@@ -305,7 +309,7 @@ export function validationFacts(validation: ValidationSnapshot): Fact[] {
   });
   add('competitionScore', ['competitors'], { score: score(validation.scores.competition) });
   if (validation.likely) {
-    add('marketSom', ['market-size', 'market-demand', 'business-plan', 'funding'], {
+    add('marketSom', ['market-size', 'business-plan', 'investors'], {
       low: money(validation.likely.lowCents, validation.currency),
       high: money(validation.likely.highCents, validation.currency),
       limit: label(`limits.${validation.likely.binding}`),
@@ -313,7 +317,7 @@ export function validationFacts(validation: ValidationSnapshot): Fact[] {
   }
   const next = validation.pendingExperiments[0];
   if (next) {
-    add('pendingExperiments', ['validation', 'first-customers', 'market-demand', 'pivot'], {
+    add('pendingExperiments', ['validation', 'first-customers', 'pivot'], {
       count: count(validation.pendingExperiments.length),
       next: label(`experiments.${next}`),
     });
@@ -323,7 +327,7 @@ export function validationFacts(validation: ValidationSnapshot): Fact[] {
 
 /** Whatever the question, a student's open round is worth a word: it is what is due. */
 const CLASS_ROUND: readonly Topic[] = ['pricing', 'marketing', 'cash-flow', 'competitors', 'business-plan', 'pivot'];
-const CLASS_MARKET: readonly Topic[] = ['competitors', 'pricing', 'market-demand', 'marketing', 'first-customers'];
+const CLASS_MARKET: readonly Topic[] = ['competitors', 'pricing', 'marketing', 'first-customers'];
 
 /**
  * The facts of the class the user plays in: the open round (decided or not, and until when) and

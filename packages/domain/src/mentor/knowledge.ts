@@ -3,27 +3,28 @@ import type { CountryCode } from '../locale/country-presets';
 import breakEven from './knowledge/topics/break-even.json';
 import businessPlan from './knowledge/topics/business-plan.json';
 import cashFlow from './knowledge/topics/cash-flow.json';
+import churnRetention from './knowledge/topics/churn-retention.json';
 import competitors from './knowledge/topics/competitors.json';
+import expansion from './knowledge/topics/expansion.json';
 import firstCustomers from './knowledge/topics/first-customers.json';
-import foodWaste from './knowledge/topics/food-waste.json';
-import formalisation from './knowledge/topics/formalisation.json';
-import funding from './knowledge/topics/funding.json';
+import fixedCosts from './knowledge/topics/fixed-costs.json';
 import hiring from './knowledge/topics/hiring.json';
-import marketDemand from './knowledge/topics/market-demand.json';
+import investors from './knowledge/topics/investors.json';
+import legalTax from './knowledge/topics/legal-tax.json';
+import loans from './knowledge/topics/loans.json';
 import marketSize from './knowledge/topics/market-size.json';
 import marketing from './knowledge/topics/marketing.json';
 import partnersEquity from './knowledge/topics/partners-equity.json';
 import personalFinances from './knowledge/topics/personal-finances.json';
 import pivot from './knowledge/topics/pivot.json';
 import pricing from './knowledge/topics/pricing.json';
-import receivables from './knowledge/topics/receivables.json';
-import retailStock from './knowledge/topics/retail-stock.json';
-import saasMetrics from './knowledge/topics/saas-metrics.json';
-import serviceBusiness from './knowledge/topics/service-business.json';
+import reserves from './knowledge/topics/reserves.json';
+import seasonality from './knowledge/topics/seasonality.json';
 import startupCost from './knowledge/topics/startup-cost.json';
-import taxRegime from './knowledge/topics/tax-regime.json';
+import stockCapacity from './knowledge/topics/stock-capacity.json';
+import unitEconomics from './knowledge/topics/unit-economics.json';
 import validation from './knowledge/topics/validation.json';
-import workingCapital from './knowledge/topics/working-capital.json';
+import outOfScope from './knowledge/out-of-scope.json';
 import type { PersonaId } from './personas';
 import type { Topic } from './topics';
 
@@ -68,31 +69,37 @@ export interface TopicKnowledge {
  * languages, sources and numbers.
  */
 export const KNOWLEDGE: readonly TopicKnowledge[] = [
-  marketDemand,
-  validation,
-  startupCost,
-  workingCapital,
   pricing,
-  breakEven,
-  taxRegime,
-  formalisation,
-  firstCustomers,
-  competitors,
-  marketSize,
-  partnersEquity,
-  funding,
-  personalFinances,
-  cashFlow,
-  hiring,
   marketing,
-  businessPlan,
+  firstCustomers,
+  hiring,
+  loans,
+  investors,
+  cashFlow,
+  breakEven,
+  fixedCosts,
+  stockCapacity,
+  expansion,
+  partnersEquity,
+  legalTax,
+  reserves,
+  personalFinances,
+  seasonality,
+  churnRetention,
+  unitEconomics,
   pivot,
-  receivables,
-  saasMetrics,
-  retailStock,
-  foodWaste,
-  serviceBusiness,
+  validation,
+  marketSize,
+  competitors,
+  startupCost,
+  businessPlan,
 ] as unknown as readonly TopicKnowledge[];
+
+/**
+ * Questions about none of the topics (the weather, a recipe, code): the reader learns from them
+ * what a founder may ask that the mentor must not pretend to answer.
+ */
+export const OUT_OF_SCOPE_QUESTIONS: Readonly<Record<Language, readonly string[]>> = outOfScope.questions;
 
 const CARDS = new Map(
   KNOWLEDGE.flatMap((topic) => topic.cards.map((card) => [card.id, { card, topic: topic.topic }] as const)),

@@ -20,18 +20,16 @@ import { writeFact } from './write-answer';
 
 /** The facts an answer on a topic must quote for the founder with data: at least one of these. */
 const REQUIRED_FACTS: Partial<Record<Topic, string[]>> = {
-  'market-demand': ['validationOverall', 'marketSom', 'pendingExperiments', 'weakestScore'],
   validation: ['pendingExperiments', 'validationOverall', 'weakestScore'],
   'startup-cost': ['runway', 'cashNotFalling', 'cashNegative', 'cashRisk', 'breakEvenNotYet'],
-  'working-capital': ['runway', 'cashNotFalling', 'cashNegative', 'cashDriver', 'lostSales'],
   pricing: ['priceBelow', 'priceAbove', 'priceAtReference', 'grossMargin'],
   'break-even': ['breakEvenNotYet', 'breakEvenReached', 'netProfit'],
   'first-customers': ['validationOverall', 'pendingExperiments', 'revenueUp', 'revenueDown', 'revenueDriver', 'churn'],
   competitors: ['competitionScore', 'priceBelow', 'weakestScore'],
   'market-size': ['marketSom', 'weakestScore'],
-  funding: ['runway', 'cashNotFalling', 'cashRisk', 'marketSom', 'breakEvenNotYet'],
+  loans: ['runway', 'cashNotFalling', 'cashNegative', 'cashRisk', 'breakEvenNotYet'],
   'personal-finances': ['runway', 'cashNotFalling', 'netProfit'],
-  'cash-flow': ['runway', 'cashNotFalling', 'cashNegative', 'cashRisk'],
+  'cash-flow': ['runway', 'cashNotFalling', 'cashNegative', 'cashRisk', 'cashDriver'],
   hiring: ['runway', 'cashNotFalling', 'headcount', 'cashRisk'],
   marketing: ['revenueUp', 'revenueDown', 'revenueDriver', 'cacLtv', 'churn'],
   'business-plan': ['validationOverall', 'breakEvenNotYet', 'netProfit', 'marketSom'],

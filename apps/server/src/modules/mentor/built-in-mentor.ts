@@ -1,4 +1,4 @@
-import { chooseTopic, planAnswer } from '@alavanca/domain/mentor/answer';
+import { planAnswer } from '@alavanca/domain/mentor/answer';
 import { planBoard } from '@alavanca/domain/mentor/board';
 import type { MentorContext } from '@alavanca/domain/mentor/grounding';
 import type { PersonaId } from '@alavanca/domain/mentor/personas';
@@ -13,16 +13,15 @@ export interface BuiltInAnswer {
 }
 
 /**
- * The default mentor: offline, deterministic, instant. The question's topic comes from the
- * closest known questions and cards (BM25), the user's facts from their own rows, the words from
+ * The default mentor: offline, deterministic, instant. The question's topic comes from the topic
+ * reader, the cards from a search (BM25), the user's facts from their own rows, the words from
  * the catalogs and the cards; the same question and data always give the same answer.
  */
 export class BuiltInMentor {
   constructor(private readonly search: KnowledgeSearch = new KnowledgeSearch()) {}
 
   private retrieve(question: string, context: MentorContext) {
-    const hits = this.search.find(context.language, question);
-    return { topic: chooseTopic(hits.questions, hits.cards, hits.coverage), cards: hits.cards };
+    return this.search.find(context.language, question);
   }
 
   answer(question: string, persona: PersonaId, context: MentorContext): BuiltInAnswer {

@@ -1,5 +1,5 @@
 import type { Language } from '@alavanca/domain/constants';
-import type { QuestionHit, RetrievedCard } from '@alavanca/domain/mentor/answer';
+import type { RetrievedCard } from '@alavanca/domain/mentor/answer';
 import { KNOWLEDGE, type TopicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import type { Topic } from '@alavanca/domain/mentor/topics';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
@@ -13,7 +13,7 @@ import { stopwords as germanStopWords } from '@orama/stopwords/german';
 import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
 import { stopwords as spanishStopWords } from '@orama/stopwords/spanish';
 import MiniSearch from 'minisearch';
-import { sharedText } from '../../i18n/shared-catalogs';
+import { TopicReader } from './topic-reader';
 
 /**
  * The knowledge base searched with BM25 (MiniSearch's scoring), one pair of indexes per language:
@@ -71,36 +71,39 @@ function termProcessor(language: Language): (word: string) => string | null {
 /** Words of a text as MiniSearch splits them: letters and digits, in any script. */
 const WORDS = /[\p{L}\p{N}]+/gu;
 
-/** How many hits of each kind a search returns: enough for the longest answer and the topic vote. */
+const PROCESSORS = new Map<Language, (word: string) => string | null>();
+
+/** A text's index terms in a language, in order: stop words dropped, the rest stemmed. */
+export function termsOf(language: Language, text: string): string[] {
+  let process = PROCESSORS.get(language);
+  if (!process) {
+    process = termProcessor(language);
+    PROCESSORS.set(language, process);
+  }
+  return (text.match(WORDS) ?? []).map(process).filter((term): term is string => term !== null && term !== '');
+}
+
+/** How many cards a search returns: enough for the longest answer. */
 const CARD_HITS = 8;
-const QUESTION_HITS = 8;
 
 export interface KnowledgeHits {
-  questions: QuestionHit[];
+  /** The question's topic (topic-reader.ts); null for a question about none of them. */
+  topic: Topic | null;
   cards: RetrievedCard[];
-  /** Share (0–1) of the question's words that the knowledge base has: a question about Mongolia has few. */
-  coverage: number;
 }
 
 interface LanguageIndexes {
   cards: MiniSearch;
-  questions: MiniSearch;
-  processTerm: (word: string) => string | null;
+  reader: TopicReader;
 }
 
 function buildIndexes(language: Language, knowledge: readonly TopicKnowledge[]): LanguageIndexes {
   const processTerm = termProcessor(language);
   const options = { processTerm, searchOptions: { prefix: false, fuzzy: false } };
   const cards = new MiniSearch({ ...options, fields: ['title', 'body', 'keywords'], storeFields: ['topic'] });
-  const questions = new MiniSearch({ ...options, fields: ['text'], storeFields: ['topic'] });
-  for (const topic of knowledge) {
+  for (const topic of knowledge)
     cards.addAll(topic.cards.map((card) => ({ id: card.id, topic: topic.topic, ...card.text[language] })));
-    // The topic's own name (the mentor catalog's) is one more question: "Capital de giro".
-    const label = sharedText('mentor', `topics.${topic.topic}`, language);
-    const texts = label ? [label, ...topic.questions[language]] : topic.questions[language];
-    questions.addAll(texts.map((text, index) => ({ id: `${topic.topic}#${index}`, topic: topic.topic, text })));
-  }
-  return { cards, questions, processTerm };
+  return { cards, reader: new TopicReader(language, knowledge, (text) => termsOf(language, text)) };
 }
 
 export class KnowledgeSearch {
@@ -124,22 +127,14 @@ export class KnowledgeSearch {
   }
 
   find(language: Language, text: string): KnowledgeHits {
-    const { cards, questions, processTerm } = this.indexesFor(language);
+    const { cards, reader } = this.indexesFor(language);
     const cardHits = cards.search(text, { boost: { title: 2, keywords: 1.5 } });
-    const questionHits = questions.search(text);
-    const terms = new Set(
-      (text.match(WORDS) ?? []).map(processTerm).filter((term): term is string => term !== null && term !== ''),
-    );
-    const known = new Set([...cardHits, ...questionHits].flatMap((hit) => hit.queryTerms));
     return {
+      topic: reader.read(text),
       cards: cardHits.slice(0, CARD_HITS).map((hit) => {
         const countries = this.countries.get(String(hit.id));
         return { id: String(hit.id), topic: hit['topic'] as Topic, score: hit.score, ...(countries && { countries }) };
       }),
-      questions: questionHits
-        .slice(0, QUESTION_HITS)
-        .map((hit) => ({ topic: hit['topic'] as Topic, score: hit.score })),
-      coverage: terms.size === 0 ? 0 : [...terms].filter((term) => known.has(term)).length / terms.size,
     };
   }
 }

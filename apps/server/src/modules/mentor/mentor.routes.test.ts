@@ -173,6 +173,15 @@ describeEachDatabase('the AI mentor', (getDb) => {
     expect(await usage(alice)).toBe(1);
   });
 
+  it('answers in the language of the question, whatever the interface’s, and in it for a one-word question only by the preference', async () => {
+    const alice = await newUser();
+    const { id } = await conversation(alice, { persona: 'eva' });
+    const english = await ask(alice, id, 'How much should I charge for my sourdough loaves?');
+    expect(english.done.content).toContain(sharedText('mentor', 'openings.eva.balanced', 'en-US'));
+    const short = await ask(alice, id, 'marketing?');
+    expect(short.done.content).toContain(sharedText('mentor', 'openings.eva.balanced', 'pt-BR'));
+  });
+
   it('grounds the answer in the asker’s own simulation, and in nobody else’s', async () => {
     const alice = await newUser();
     const created = await call(alice, 'POST', '/api/simulations', { ...SETUP, name: 'Estúdio da Alice' });

@@ -23,6 +23,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
 import type { BuiltInMentor } from './built-in-mentor';
 import type { LanguageModel } from './language-model';
+import { questionLanguage } from '@alavanca/domain/mentor/question-language';
 import { readMentorContext, type KnownSimulation, type MentorContextDeps, type MentorFocus } from './mentor-context';
 import {
   deleteConversation,
@@ -213,7 +214,10 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
     answerId: string,
     input: { mode: AskMode; persona: PersonaId; question: string; context: MentorContext; history: MessageRow[] },
   ) {
-    const { mode, persona, question, context } = input;
+    const { mode, persona, question } = input;
+    // The question's own language, when its words tell it: a founder may ask in another than their
+    // interface's. Numbers keep the founder's format and the company's currency either way.
+    const context = { ...input.context, language: questionLanguage(question) ?? input.context.language };
     const draft =
       mode === 'board'
         ? builtIn.board(question, context).markdown

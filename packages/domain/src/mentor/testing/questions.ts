@@ -11,7 +11,7 @@ export interface QuestionCase {
 }
 
 export const TWENTY_QUESTIONS: readonly QuestionCase[] = [
-  { topic: 'market-demand', 'pt-BR': 'Existe mercado para a minha ideia?', 'en-US': 'Is there a market for my idea?' },
+  { topic: 'validation', 'pt-BR': 'Existe mercado para a minha ideia?', 'en-US': 'Is there a market for my idea?' },
   {
     topic: 'validation',
     'pt-BR': 'Como validar minha ideia gastando pouco?',
@@ -23,7 +23,7 @@ export const TWENTY_QUESTIONS: readonly QuestionCase[] = [
     'en-US': 'How much money do I need to start my business?',
   },
   {
-    topic: 'working-capital',
+    topic: 'cash-flow',
     'pt-BR': 'Quanto capital de giro eu preciso?',
     'en-US': 'How much working capital do I need?',
   },
@@ -34,12 +34,12 @@ export const TWENTY_QUESTIONS: readonly QuestionCase[] = [
     'en-US': 'When will I reach break-even?',
   },
   {
-    topic: 'tax-regime',
+    topic: 'legal-tax',
     'pt-BR': 'Devo abrir MEI ou ME? Qual regime tributário escolher?',
     'en-US': 'Should I register as an MEI or an ME, and which tax regime should I choose?',
   },
   {
-    topic: 'formalisation',
+    topic: 'legal-tax',
     'pt-BR': 'Como formalizar minha empresa e tirar o CNPJ?',
     'en-US': 'How do I formalise my business and register it?',
   },
@@ -56,7 +56,7 @@ export const TWENTY_QUESTIONS: readonly QuestionCase[] = [
     'en-US': 'How should I split equity with my co-founder?',
   },
   {
-    topic: 'funding',
+    topic: 'loans',
     'pt-BR': 'Devo pegar um empréstimo ou buscar um investidor?',
     'en-US': 'Should I take out a loan or look for an investor?',
   },
@@ -79,7 +79,7 @@ export const TWENTY_QUESTIONS: readonly QuestionCase[] = [
   { topic: 'business-plan', 'pt-BR': 'Preciso fazer um plano de negócios?', 'en-US': 'Do I need a business plan?' },
   { topic: 'pivot', 'pt-BR': 'Quando devo pivotar meu negócio?', 'en-US': 'When should I pivot my business?' },
   {
-    topic: 'receivables',
+    topic: 'cash-flow',
     'pt-BR': 'Como lidar com clientes que não pagam?',
     'en-US': 'How do I deal with customers who do not pay?',
   },
