@@ -154,7 +154,8 @@ function stockCapacity(idea: IdeaInput, activity: Activity | null): Capacity {
   return build('stock', [
     { name: 'stockCapital', value: Math.round(idea.capitalCents * A.stockShare), kind: 'money', origin: 'told' },
     range('stockTurns', pick<Activity | 'retail'>(A.stockTurns, activity, 'retail')),
-    shareTerm('markup', preset.referencePriceCents / preset.unitCostCents, { origin: 'assumed' }),
+    // A multiple, not a share: the price over the goods' cost (1,8 for a typical shop).
+    countTerm('markup', preset.referencePriceCents / preset.unitCostCents, { origin: 'assumed' }),
   ]);
 }
 
@@ -180,7 +181,7 @@ function salesCapacity(idea: IdeaInput): Capacity {
   return build('sales', [
     countTerm('salesHours', Math.round(idea.hoursPerWeek * A.workingWeeks * A.salesShare), { origin: 'told' }),
     // Customers won per hour of selling: the fewer hours a sale takes, the more sales.
-    shareTerm('salesPerHour', 1 / most, { origin: 'assumed', high: 1 / fewest }),
+    countTerm('salesPerHour', 1 / most, { origin: 'assumed', high: 1 / fewest }),
     countTerm('customerYears', A.customerYears, { origin: 'assumed' }),
     price(idea),
     purchases(idea),
@@ -192,7 +193,7 @@ function workersCapacity(idea: IdeaInput, gdpPerCapita: SourcedFigure): Capacity
   const [low, high] = A.revenuePerWorkerGdp;
   return build('workers', [
     { ...perWorker, value: perWorker.value * low, high: perWorker.value * high },
-    shareTerm('workers', A.workers[0] * Math.min(1, fullTime(idea.hoursPerWeek)), {
+    countTerm('workers', A.workers[0] * Math.min(1, fullTime(idea.hoursPerWeek)), {
       origin: 'assumed',
       high: A.workers[1],
     }),
