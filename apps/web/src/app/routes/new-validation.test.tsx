@@ -108,6 +108,22 @@ describe('/validacao-ideia', () => {
     expect(localStorage.getItem(IDEA_DRAFT_KEY)).toBeNull();
   });
 
+  it.each([
+    { channels: ['socialMedia', 'directSales'], sent: 'belo-horizonte' },
+    // Sold online, the idea serves its country: the city chosen before is dropped.
+    { channels: ['ownWebsite'], sent: null },
+  ])('sends the city chosen when sold in person, none when sold online ($channels)', async ({ channels, sent }) => {
+    localStorage.setItem(
+      IDEA_DRAFT_KEY,
+      JSON.stringify({ step: 3, values: { ...emptyIdea(PREFERENCES), ...IDEA, channels, city: 'belo-horizonte' } }),
+    );
+    const created = makeValidation();
+    const { api, user } = await renderForm({ 'POST /api/validations': { status: 201, body: { validation: created } } });
+    await user.click(screen.getByRole('button', { name: 'Validar ideia' }));
+    await screen.findByText('relatório');
+    expect(api.requestsTo('POST', '/api/validations')[0]?.body).toMatchObject({ city: sent });
+  });
+
   it('takes a field the server refused back to its step, under the field', async () => {
     storeDraft();
     const { user } = await renderForm({

@@ -120,10 +120,18 @@ export function IdeaForm({
   const knownCurrency: Currency = CURRENCIES.includes(currency) ? currency : 'BRL';
   const knownCountry: CountryCode = findCountryPreset(values.country)?.code ?? 'BR';
   const knownType: BusinessType = BUSINESS_TYPES.includes(businessType) ? businessType : 'service';
+  const online = soldOnline({ businessType: knownType, channels: values.channels ?? [] });
   const last = step === IDEA_STEPS.length - 1;
   const current = IDEA_STEPS[step]!;
 
   const reportChange = useEffectEvent((changed: IdeaFormValues, at: number) => onChange?.(changed, at));
+  // Sold online, the idea serves its country: a city chosen before is no longer asked, nor sent.
+  const dropCity = useEffectEvent(() => {
+    if (form.getValues('city')) form.setValue('city', null);
+  });
+  useEffect(() => {
+    if (online) dropCity();
+  }, [online]);
   useEffect(() => {
     reportChange(values, step);
   }, [values, step]);
@@ -243,7 +251,7 @@ export function IdeaForm({
             />
           </div>
           <ChannelsField form={form} />
-          {!soldOnline({ businessType: knownType, channels: values.channels ?? [] }) && (
+          {!online && (
             // Keyed by country: another country's regions and cities start afresh.
             <CityField key={knownCountry} form={form} country={knownCountry} />
           )}

@@ -15,8 +15,12 @@ export interface IdeaDraft {
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** Fields empty as null that hold text once chosen (the city); the other null fields hold numbers. */
+const NULLABLE_TEXT: readonly string[] = ['city'];
+
 /** Whether a stored value may stand where the empty form has `fallback`: same kind, or an emptied number. */
-function sameKind(value: unknown, fallback: unknown): boolean {
+function sameKind(field: string, value: unknown, fallback: unknown): boolean {
+  if (NULLABLE_TEXT.includes(field)) return value === null || typeof value === 'string';
   if (Array.isArray(fallback)) return isStringArray(value);
   if (fallback === null || typeof fallback === 'number') return value === null || typeof value === 'number';
   return typeof value === typeof fallback;
@@ -39,7 +43,7 @@ export function readIdeaDraft(empty: IdeaFormValues): IdeaDraft | null {
   const restored: Record<string, unknown> = { ...empty };
   for (const [field, fallback] of Object.entries(empty)) {
     const value = (values as Record<string, unknown>)[field];
-    if (value !== undefined && sameKind(value, fallback)) restored[field] = value;
+    if (value !== undefined && sameKind(field, value, fallback)) restored[field] = value;
   }
   const lastStep = IDEA_STEPS.length - 1;
   return {
