@@ -206,7 +206,6 @@ const Market = z.object({
 });
 /** The market as versions scored before SCORING_VERSION 3 stored it: two estimates, no served area, capacity or likely range. */
 const LegacyMarket = z.object({ place: Place, topDown: Sizing, bottomUp: Sizing });
-export type LegacyMarket = z.infer<typeof LegacyMarket>;
 const SwotItem = z.object({ score: ScoreKey, factor: z.string(), points: z.number() });
 
 /** What validateIdea computes, stored with each version. */

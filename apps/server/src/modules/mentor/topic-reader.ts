@@ -25,7 +25,7 @@ const LIST_WORD_WEIGHT = 6;
  * Under this share of the question's words known to the knowledge base, and with no word of a
  * topic's list, the question is about something else ("the capital of Mongolia" knows "capital").
  */
-export const MIN_KNOWN = 0.6;
+const MIN_KNOWN = 0.6;
 
 const OUT_OF_SCOPE = 'out-of-scope';
 type Label = Topic | typeof OUT_OF_SCOPE;
