@@ -59,17 +59,21 @@ function engineRun(start: SimulationState, policy: DecisionPolicy, seed = start.
   const market = pathMarket(start, seed);
   const cash: number[] = [];
   const revenue: number[] = [];
+  const profit: number[] = [];
   for (let m = 0; state.status === 'running'; m++) {
+    const retained = state.retainedEarningsCents;
     state = advanceMonthUnchecked(state, policy(state, m), market);
     cash.push(state.cashCents);
     revenue.push(state.lastFactors.revenueCents);
+    profit.push(state.retainedEarningsCents - retained);
   }
   const months = start.setup.horizonMonths - start.month;
   while (cash.length < months) {
     cash.push(cash[cash.length - 1]!);
     revenue.push(0);
+    profit.push(0);
   }
-  return { cash, revenue, state };
+  return { cash, revenue, profit, state };
 }
 
 /** The column of one path in a forecast's month × path table. */
@@ -173,6 +177,7 @@ describe('forecastRisk', () => {
               const label = `${type} ${country} ${difficulty} ${policy} path ${path}`;
               expect(column(forecast.cash, paths, path), label).toEqual(engine.cash);
               expect(column(forecast.revenue, paths, path), label).toEqual(engine.revenue);
+              expect(column(forecast.profit, paths, path), label).toEqual(engine.profit);
               const end = forecast.final;
               expect(
                 [

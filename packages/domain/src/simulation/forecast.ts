@@ -147,6 +147,8 @@ export interface ForecastPaths {
   cash: Float64Array;
   /** revenue[m × paths + path]: gross revenue of month m ahead (0 after bankruptcy). */
   revenue: Float64Array;
+  /** profit[m × paths + path]: net profit of month m ahead (0 after bankruptcy). */
+  profit: Float64Array;
   /** Paths bankrupt by the end of each month ahead, and paths with cash below zero at its end. */
   bankruptBy: Int32Array;
   negative: Int32Array;
@@ -172,6 +174,7 @@ export function forecastPaths(
     paths,
     cash: new Float64Array(months * paths),
     revenue: new Float64Array(months * paths),
+    profit: new Float64Array(months * paths),
     bankruptBy: new Int32Array(months),
     negative: new Int32Array(months),
     final: new CompanyStore(paths),
@@ -251,7 +254,7 @@ function runKernel(
   reuse: string | null,
   learned: LearnedMarket,
 ): void {
-  const { paths, months, cash, revenue, bankruptBy, negative } = out;
+  const { paths, months, cash, revenue, profit, bankruptBy, negative } = out;
   const store = out.final;
   const ctx = monthContext(state.setup);
   const preset = ctx.preset;
@@ -356,6 +359,7 @@ function runKernel(
           yearSum[p] = yearSum[p]! + trace.grossRevenueCents - ring[slot]!;
           ring[slot] = trace.grossRevenueCents;
           revenue[row + p] = trace.grossRevenueCents;
+          profit[row + p] = trace.netProfitCents;
         }
         const closing = store.cashCents[p]!;
         cash[row + p] = closing;
@@ -376,7 +380,7 @@ function runOnStates(
   out: ForecastPaths,
   learned: LearnedMarket,
 ): void {
-  const { paths, months, cash, revenue, bankruptBy, negative } = out;
+  const { paths, months, cash, revenue, profit, bankruptBy, negative } = out;
   // Each path's market, leaned as the kernel leans it (CompanyStore.leanMarket), in a slot of its own.
   const scratch = new CompanyStore(1);
   for (let path = 0; path < paths; path++) {
@@ -394,9 +398,11 @@ function runOnStates(
         cash[cell] = current.cashCents;
         revenue[cell] = 0;
       } else {
+        const retained = current.retainedEarningsCents;
         current = advanceMonthUnchecked(current, policy(current, m), market);
         cash[cell] = current.cashCents;
         revenue[cell] = current.lastFactors.revenueCents;
+        profit[cell] = current.retainedEarningsCents - retained;
       }
       if (current.status === 'bankrupt') bankruptBy[m]!++;
       if (current.cashCents < 0) negative[m]!++;
