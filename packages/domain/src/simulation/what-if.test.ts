@@ -12,7 +12,6 @@ import {
   whatIfAlternatives,
   whatIfQuery,
   whatIfRuns,
-  type WhatIfLever,
 } from './what-if';
 
 const SETUP: SimulationSetup = {
@@ -125,22 +124,25 @@ describe('the month screen’s link', () => {
     const { state, last } = played();
     const start = whatIfAlternatives(state, lever, last)[0]!;
     for (const decisions of whatIfAlternatives(state, lever, last).slice(1)) {
-      const query = whatIfQuery(lever, decisions[LEVER_FIELD[lever]]);
+      const query = whatIfQuery(state, lever, decisions[LEVER_FIELD[lever]]);
       expect(decisionsFromQuery(state, start, new URLSearchParams(query))).toEqual({ lever, decisions });
     }
   });
 
-  it('clamps an old link into this month’s bounds and ignores what is not a whole number', () => {
+  it('clamps a value into the month’s bounds, and ignores another month’s link and what is not a whole number', () => {
     const { state, last } = played();
     const start = whatIfAlternatives(state, 'price', last)[0]!;
     const max = decisionBounds(state).marketingCents.max;
-    const query = new URLSearchParams(whatIfQuery('marketing', max * 10));
+    const query = new URLSearchParams(whatIfQuery(state, 'marketing', max * 10));
     expect(decisionsFromQuery(state, start, query)?.decisions.marketingCents).toBe(max);
-    for (const bad of ['?preco=12.5', '?preco=abc', '?preco=', '?outra=3', '']) {
+    const fired = decisionsFromQuery(state, start, new URLSearchParams(whatIfQuery(state, 'hiring', -500)));
+    expect(fired?.decisions.headcountDelta).toBe(-state.headcount);
+    const month = state.month + 1;
+    for (const bad of [`?mes=${month}&preco=12.5`, `?mes=${month}&preco=abc`, `?mes=${month}&preco=`, `?mes=${month}&outra=3`, '']) {
       expect(decisionsFromQuery(state, start, new URLSearchParams(bad)), bad).toBeNull();
     }
-    const lever: WhatIfLever = 'hiring';
-    const fired = decisionsFromQuery(state, start, new URLSearchParams(whatIfQuery(lever, -500)));
-    expect(fired?.decisions.headcountDelta).toBe(-state.headcount);
+    const before = played(SETUP, 3).state;
+    const old = new URLSearchParams(whatIfQuery(before, 'price', 12_00));
+    expect(decisionsFromQuery(state, start, old)).toBeNull();
   });
 });

@@ -201,24 +201,29 @@ const LINK_PARAMS = {
   equipment: 'equipamento',
 } as const satisfies Record<WhatIfLever, string>;
 
-/** The month screen's link query for an alternative ("?preco=1290"). */
-export function whatIfQuery(lever: WhatIfLever, value: number): string {
-  return `?${LINK_PARAMS[lever]}=${value}`;
+/** The month screen's link query for an alternative of the month about to be played ("?mes=5&preco=1290"). */
+export function whatIfQuery(state: SimulationState, lever: WhatIfLever, value: number): string {
+  return `?${MONTH_PARAM}=${state.month + 1}&${LINK_PARAMS[lever]}=${value}`;
 }
+
+const MONTH_PARAM = 'mes';
+const WHOLE = /^-?\d{1,12}$/;
 
 /**
  * The decisions a month-screen link pre-fills: the screen's own start with the linked lever
- * changed, clamped into this month's bounds (the link may be older than the month). Null when the
- * query names no lever or a value that is not a whole number.
+ * changed, clamped into the month's bounds. Null when the link is for another month (played in
+ * the meantime: its alternative was compared from another state), names no lever, or holds a
+ * value that is not a whole number.
  */
 export function decisionsFromQuery(
   state: SimulationState,
   start: MonthDecisions,
   search: URLSearchParams,
 ): { lever: WhatIfLever; decisions: MonthDecisions } | null {
+  if (search.get(MONTH_PARAM) !== String(state.month + 1)) return null;
   for (const lever of WHAT_IF_LEVERS) {
     const raw = search.get(LINK_PARAMS[lever]);
-    if (raw === null || !/^-?\d{1,12}$/.test(raw)) continue;
+    if (raw === null || !WHOLE.test(raw)) continue;
     return { lever, decisions: withLever(state, start, lever, Number(raw)) };
   }
   return null;

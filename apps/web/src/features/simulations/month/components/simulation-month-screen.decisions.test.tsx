@@ -4,6 +4,7 @@ import { centsToInputText } from '@alavanca/domain/locale/money-text';
 import { marginalCustomer } from '@alavanca/domain/simulation/marginal-customer';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { decisionBounds } from '@alavanca/domain/simulation/validate';
+import { whatIfQuery } from '@alavanca/domain/simulation/what-if';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import type { MonthDecisions } from '@alavanca/domain/simulation/types';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -158,6 +159,29 @@ describe('SimulationMonthScreen, the month’s decisions', () => {
     );
     // The answer replaced the detail: no second read of it.
     expect(api.requestsTo('GET', `/api/simulations/${SIMULATION_ID}`)).toHaveLength(1);
+  });
+
+  it('opens a mentor’s what-if link with its alternative in the panel, says so, and plays it; a later month starts as usual', async () => {
+    const user = userEvent.setup();
+    const simulation = makeSimulation();
+    const query = whatIfQuery(simulation.state, 'marketing', 1_250_00);
+    const { api } = await renderScreen(simulation, { path: `${MONTH_PATH}${query}` });
+
+    expect(await screen.findByLabelText('Marketing no mês')).toHaveValue('1.250,00');
+    expect(
+      screen.getByText('Decisões preenchidas com a alternativa que o mentor comparou (Marketing no mês).', {
+        exact: false,
+      }),
+    ).toHaveAttribute('role', 'status');
+    await user.click(advanceButton());
+    await waitFor(() => expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)).toHaveLength(1));
+    expect(api.requestsTo('POST', `/api/simulations/${SIMULATION_ID}/months`)[0]!.body).toEqual({
+      month: 4,
+      decisions: { ...startingDecisions(simulation), marketingCents: 1_250_00 },
+    });
+    // The link was for month 4: month 5 opens with the usual start, and no note.
+    await waitFor(() => expect(screen.getByTestId('month-progress')).toHaveTextContent('Mês 5 de 12'));
+    expect(screen.queryByText(/alternativa que o mentor comparou/)).not.toBeInTheDocument();
   });
 
   it('on 409 says another tab advanced the month and shows the server’s newer simulation', async () => {
