@@ -35,4 +35,19 @@ describe('Markdown shown as elements', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(box.textContent).toContain('clique');
   });
+
+  it('shows a table with its column headers, each row named by its first cell, and links in the cells', () => {
+    renderMarkdown(
+      '| Alternativa | Caixa | |\n| :-- | --: | :-- |\n| Preço de R$ 12,00 (atual) | R$ 40.000 | [Abrir](/simulacao-negocio/1?mes=5&preco=1200) |\n| Preço de R$ 13,20 | R$ 42.000 | <b>x</b> |',
+    );
+    const table = screen.getByRole('table');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Alternativa', 'Caixa', '']);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Preço de R$ 12,00 (atual)',
+      'Preço de R$ 13,20',
+    ]);
+    expect(screen.getByRole('cell', { name: 'R$ 42.000' })).toHaveClass('text-end');
+    expect(screen.getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', '/simulacao-negocio/1?mes=5&preco=1200');
+    expect(table.querySelector('b')).toBeNull();
+  });
 });

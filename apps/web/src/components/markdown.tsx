@@ -109,6 +109,43 @@ function block(token: Token, index: number): ReactNode {
       );
     case 'hr':
       return <hr key={index} />;
+    case 'table': {
+      // The mentor's what-if comparisons: each row an alternative, named in its first cell.
+      const table = token as Tokens.Table;
+      const align = (cell: Tokens.TableCell) => (cell.align === 'right' ? 'text-end' : 'text-start');
+      return (
+        <div key={index} className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="border-b">
+                {table.header.map((cell, cellIndex) => (
+                  <th key={cellIndex} scope="col" className={cn('px-2 py-1 font-medium', align(cell))}>
+                    {inline(cell.tokens)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, rowIndex) => (
+                <tr key={rowIndex} className="border-b last:border-0">
+                  {row.map((cell, cellIndex) =>
+                    cellIndex === 0 ? (
+                      <th key={cellIndex} scope="row" className={cn('px-2 py-1 font-normal', align(cell))}>
+                        {inline(cell.tokens)}
+                      </th>
+                    ) : (
+                      <td key={cellIndex} className={cn('px-2 py-1 tabular-nums', align(cell))}>
+                        {inline(cell.tokens)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    }
     case 'text': {
       const text = token as Tokens.Text;
       return <p key={index}>{text.tokens ? inline(text.tokens) : text.text}</p>;

@@ -1,4 +1,6 @@
 import type { CountryCode } from '../locale/country-presets';
+import type { WhatIfOutcome, WhatIfRuns } from '../simulation/what-if';
+import { decisionFacts, whatIfFor, type WhatIf } from './analysis';
 import type { Fact, FactId, MentorContext } from './grounding';
 import { groundingFacts } from './grounding';
 import type { PersonaId } from './personas';
@@ -21,9 +23,11 @@ export interface RetrievedCard {
 }
 
 export type AnswerBlock =
-  /** The persona's opening in the user's tone: `openings.<persona>.<tone>`. */
-  | { kind: 'opening' }
+  /** The alternative the persona would pick among the what-if runs, and why, in its own terms. */
+  | { kind: 'lean'; whatIf: WhatIf; choice: number }
   | { kind: 'fact'; fact: Fact }
+  /** The what-if runs as a table, each alternative with a link to the month screen (a simulation's only). */
+  | { kind: 'whatIf'; whatIf: WhatIf }
   /** The topic needs numbers the user has none of yet: says so and where to get them. */
   | { kind: 'missing'; what: 'simulation' | 'validation' }
   /** A card's first `sentences` sentences (all when null). */
@@ -32,8 +36,6 @@ export type AnswerBlock =
   | { kind: 'move'; topic: Topic }
   /** No topic it knows: says so, and what it can answer. */
   | { kind: 'unknown' }
-  /** The persona's sign-off in the user's tone: `closings.<persona>.<tone>`. */
-  | { kind: 'closing' }
   /** Where the quoted cards' facts come from. */
   | { kind: 'sources'; cardIds: string[] };
 
@@ -45,9 +47,9 @@ export interface AnswerPlan {
 
 /** How much an answer holds at a verbosity (0–100): three steps, so that the setting is felt. */
 export function answerLength(verbosity: number): { facts: number; cards: number; sentences: number | null } {
-  if (verbosity < 34) return { facts: 1, cards: 1, sentences: 2 };
-  if (verbosity < 67) return { facts: 2, cards: 2, sentences: 3 };
-  return { facts: 4, cards: 3, sentences: null };
+  if (verbosity < 34) return { facts: 2, cards: 1, sentences: 2 };
+  if (verbosity < 67) return { facts: 3, cards: 1, sentences: 3 };
+  return { facts: 5, cards: 2, sentences: null };
 }
 
 /**
@@ -71,23 +73,31 @@ function byFocus(persona: PersonaId, facts: Fact[]): Fact[] {
   return [...facts].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The user's facts that answer `topic`, in the persona's order; the headline facts when no topic fits. */
-export function factsFor(topic: Topic | null, persona: PersonaId, facts: Fact[]): Fact[] {
+/**
+ * The user's facts that answer `topic`: the numbers that decide it first (analysis.ts), then the
+ * company's other facts on the topic in the persona's order; the headline facts when no topic fits.
+ */
+export function factsFor(topic: Topic | null, persona: PersonaId, facts: Fact[], deciding: Fact[] = []): Fact[] {
   if (topic === null) {
     const headline = (['runway', 'cashNotFalling', 'cashNegative', 'validationOverall'] as FactId[]).map((id) =>
       facts.find((fact) => fact.id === id),
     );
     return headline.filter((fact): fact is Fact => fact !== undefined);
   }
-  return byFocus(
-    persona,
-    facts.filter((fact) => fact.topics.includes(topic)),
-  );
+  const told = new Set(deciding.map((fact) => fact.id));
+  return [
+    ...deciding,
+    ...byFocus(
+      persona,
+      facts.filter((fact) => fact.topics.includes(topic) && !told.has(fact.id)),
+    ),
+  ];
 }
 
 /**
- * The cards an answer quotes: the topic's own first, then others the search found for the
- * question; a card that holds in other countries only (another country's tax regime) is left out.
+ * The cards an answer quotes: the topic's own that the search found for the question, best first.
+ * A card of another topic is left out (a reserves question gets no operating-permit card), and so
+ * is one that holds in other countries only (another country's tax regime).
  */
 export function cardsFor(
   topic: Topic | null,
@@ -96,10 +106,48 @@ export function cardsFor(
   country: CountryCode,
 ): RetrievedCard[] {
   if (topic === null) return [];
-  const here = cards.filter((card) => !card.countries || card.countries.includes(country));
-  const own = here.filter((card) => card.topic === topic);
-  const others = here.filter((card) => card.topic !== topic);
-  return [...own, ...others].slice(0, limit);
+  return cards
+    .filter((card) => card.topic === topic && (!card.countries || card.countries.includes(country)))
+    .slice(0, limit);
+}
+
+/** A risk this much above the current decisions' is one MAX will not take for growth. */
+const MAX_EXTRA_RISK = 0.05;
+/** Risks closer than this are the same to LEO; the cash of a bad run decides. */
+const SAME_RISK = 0.01;
+
+/**
+ * The alternative each persona picks among the what-if runs (an index into `outcomes`): EVA the
+ * highest median profit; MAX the most customers without adding more than five points of risk;
+ * LEO the lowest risk of running out, then the most cash in a bad run; BIA the smallest step from
+ * the current decisions that raises the median profit, or none. The voice is in the choice.
+ */
+export function personaChoice(persona: PersonaId, runs: WhatIfRuns): number {
+  const { outcomes } = runs;
+  const current = outcomes[0]!;
+  const best = (score: (outcome: WhatIfOutcome) => number, allowed = (_: WhatIfOutcome) => true) =>
+    outcomes.reduce((chosen, outcome, index) =>
+      allowed(outcome) && score(outcome) > score(outcomes[chosen]!) ? index : chosen, 0);
+  switch (persona) {
+    case 'eva':
+      return best((outcome) => outcome.profitCents);
+    case 'max':
+      return best(
+        (outcome) => outcome.customers,
+        (outcome) => outcome.runOutRisk <= current.runOutRisk + MAX_EXTRA_RISK,
+      );
+    case 'leo':
+      return best((outcome) => -Math.round(outcome.runOutRisk / SAME_RISK) * 1e15 + outcome.cashLowCents);
+    case 'bia': {
+      const better = outcomes
+        .map((outcome, index) => ({ outcome, index }))
+        .filter(({ outcome }) => outcome.profitCents > current.profitCents);
+      if (better.length === 0) return 0;
+      return better.reduce((a, b) =>
+        Math.abs(b.outcome.value - current.value) < Math.abs(a.outcome.value - current.value) ? b : a,
+      ).index;
+    }
+  }
 }
 
 export interface AnswerInput {
@@ -110,30 +158,42 @@ export interface AnswerInput {
   cards: RetrievedCard[];
 }
 
+/** The company whose numbers answer: the newest simulation, or the class company of a student without one. */
+export function numbersOf(context: MentorContext) {
+  return context.simulations[0] ?? context.classes[0]?.company;
+}
+
+/**
+ * What the topic is decided by for this founder: the deciding facts and, for a decision one
+ * lever makes, the what-if runs of their own company. Both boards and single answers read it.
+ */
+export function analyse(topic: Topic | null, context: MentorContext): { deciding: Fact[]; whatIf: WhatIf | null } {
+  const numbers = numbersOf(context);
+  if (topic === null || !numbers) return { deciding: [], whatIf: null };
+  return { deciding: decisionFacts(topic, numbers), whatIf: whatIfFor(topic, numbers) };
+}
+
 export function planAnswer({ persona, context, topic, cards }: AnswerInput): AnswerPlan {
   const length = answerLength(context.verbosity);
-  const facts = factsFor(topic, persona, groundingFacts(context)).slice(0, length.facts);
-  const blocks: AnswerBlock[] = [{ kind: 'opening' }];
+  const { deciding, whatIf } = analyse(topic, context);
+  const facts = factsFor(topic, persona, groundingFacts(context), deciding).slice(0, length.facts);
+  const blocks: AnswerBlock[] = [];
   if (topic === null) {
     blocks.push({ kind: 'unknown' });
     for (const fact of facts.slice(0, 1)) blocks.push({ kind: 'fact', fact });
-    blocks.push({ kind: 'closing' });
     return { persona, topic, blocks };
   }
   const need = TOPIC_NEEDS[topic];
   const missing =
-    (need === 'simulation' &&
-      // A class company's months count: its numbers are the student's own.
-      ![...context.simulations, ...context.classes.map((enrolled) => enrolled.company)].some(
-        (simulation) => simulation.latest !== null,
-      )) ||
+    (need === 'simulation' && !numbersOf(context)?.latest) ||
     (need === 'validation' && context.validations.length === 0);
+  if (whatIf) blocks.push({ kind: 'lean', whatIf, choice: personaChoice(persona, whatIf.runs) });
   for (const fact of facts) blocks.push({ kind: 'fact', fact });
+  if (whatIf) blocks.push({ kind: 'whatIf', whatIf });
   if (need && missing) blocks.push({ kind: 'missing', what: need });
   const quoted = cardsFor(topic, cards, length.cards, context.country);
   for (const card of quoted) blocks.push({ kind: 'card', cardId: card.id, sentences: length.sentences });
   blocks.push({ kind: 'move', topic });
-  if (length.facts > 1) blocks.push({ kind: 'closing' });
   if (quoted.length > 0) blocks.push({ kind: 'sources', cardIds: quoted.map((card) => card.id) });
   return { persona, topic, blocks };
 }

@@ -37,4 +37,13 @@ describe('the board meeting', () => {
     expect(planBoard(emptyContext('pt-BR', { validations: [tested] }), 'validation', []).evidence).toBe('act');
     expect(planBoard(emptyContext(), 'validation', []).evidence).toBe('measureFirst');
   });
+
+  it('gives each seat its own fact and, on a decision, its own pick among the what-if runs', () => {
+    const plan = planBoard(fullContext(), 'pricing', []);
+    const ids = plan.seats.map((seat) => seat.fact?.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(plan.whatIf?.runs.lever).toBe('price');
+    for (const seat of plan.seats) expect(seat.choice).not.toBeNull();
+    expect(planBoard(fullContext(), 'legal-tax', []).whatIf).toBeNull();
+  });
 });

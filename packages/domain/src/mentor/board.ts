@@ -1,18 +1,22 @@
-import { cardsFor, factsFor, type RetrievedCard } from './answer';
-import { groundingFacts, type Fact, type MentorContext } from './grounding';
+import type { WhatIf } from './analysis';
+import { analyse, cardsFor, factsFor, personaChoice, type RetrievedCard } from './answer';
+import { groundingFacts, type Fact, type FactId, type MentorContext } from './grounding';
 import { PERSONAS, type PersonaId } from './personas';
 import type { Topic } from './topics';
 
 /**
- * A board meeting: one question put to the four personas at once. Each says the one fact it
- * weighs most and its move; then the two disagreements are named (MAX against LEO on growth and
- * cash, EVA against BIA on evidence and action) and a synthesis says which side the user's own
- * numbers favour. One consultation, whatever the four say.
+ * A board meeting: one question put to the four personas at once. Each picks its alternative
+ * among the what-if runs when the question is a decision the engine can play, says the one fact
+ * it weighs most (no two seats the same) and its move; then the two disagreements are named (MAX
+ * against LEO on growth and cash, EVA against BIA on evidence and action) and a synthesis says
+ * which side the user's own numbers favour. One consultation, whatever the four say.
  */
 export interface BoardSeat {
   persona: PersonaId;
   /** The fact this persona leads with; null when the user has no numbers that fit. */
   fact: Fact | null;
+  /** The alternative it picks among the what-if runs (an index into their outcomes); null without runs. */
+  choice: number | null;
 }
 
 /** Which side of MAX and LEO the user's cash favours. */
@@ -45,6 +49,7 @@ export interface BoardPlan {
   evidenceFact: Fact | null;
   /** One card every persona's argument draws on, when the search found one. */
   cardId: string | null;
+  whatIf: WhatIf | null;
 }
 
 export const CASH_TIGHT_MONTHS = 6;
@@ -72,10 +77,13 @@ function evidenceStance(facts: Fact[]): { stance: EvidenceStance; fact: Fact | n
 
 export function planBoard(context: MentorContext, topic: Topic | null, cards: RetrievedCard[]): BoardPlan {
   const facts = groundingFacts(context);
-  const seats = PERSONAS.map((persona) => ({
-    persona: persona.id,
-    fact: factsFor(topic, persona.id, facts)[0] ?? null,
-  }));
+  const { deciding, whatIf } = analyse(topic, context);
+  const told = new Set<FactId>();
+  const seats = PERSONAS.map((persona): BoardSeat => {
+    const fact = factsFor(topic, persona.id, facts, deciding).find((candidate) => !told.has(candidate.id)) ?? null;
+    if (fact) told.add(fact.id);
+    return { persona: persona.id, fact, choice: whatIf ? personaChoice(persona.id, whatIf.runs) : null };
+  });
   const cash = cashStance(facts);
   const evidence = evidenceStance(facts);
   return {
@@ -86,5 +94,6 @@ export function planBoard(context: MentorContext, topic: Topic | null, cards: Re
     cashFact: cash.fact,
     evidenceFact: evidence.fact,
     cardId: cardsFor(topic, cards, 1, context.country)[0]?.id ?? null,
+    whatIf,
   };
 }

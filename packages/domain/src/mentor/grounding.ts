@@ -6,7 +6,9 @@ import { forecastRisk, type LearnedMarket } from '../simulation/forecast';
 import { presetFor } from '../simulation/presets';
 import type {
   EventType,
+  IncomeStatement,
   Kpis,
+  MonthDecisions,
   MonthExplanation,
   MonthResult,
   SimulationState,
@@ -87,9 +89,18 @@ export interface SimulationSnapshot {
     priceCents: number;
     explanation: MonthExplanation;
     events: EventType[];
+    /** The month's decisions and what each line of its income statement came to. */
+    decisions: MonthDecisions;
+    income: IncomeStatement;
+    /** How much the cash moved in the month (profit is not cash: stock, equipment, taxes, loans). */
+    cashChangeCents: number;
   } | null;
   /** The month before it, for trends. */
-  previous: { kpis: Kpis } | null;
+  previous: { kpis: Kpis; priceCents: number } | null;
+  /** Where the company stands now: the what-if runs play it forward. */
+  state: SimulationState;
+  /** The market its forecasts lean to: a class company's slice; the seed's own when absent. */
+  market?: LearnedMarket;
   /** The stored risk forecast's chance of running out of cash before the horizon (0–1), when there is one. */
   cashRisk: number | null;
   /** Where its numbers are shown, when not on a simulation's screen: a class company's class. */
@@ -125,6 +136,8 @@ export type FactValue =
   | { kind: 'label'; key: string }
   /** A moment, told in the user's date format and time zone. */
   | { kind: 'dateTime'; iso: string }
+  /** A calendar month (1 = January), told by its name. */
+  | { kind: 'month'; month: number }
   /** The user's own words (a class's name), quoted as they are. */
   | { kind: 'name'; value: string };
 
@@ -161,6 +174,38 @@ export const FACT_IDS = [
   'classSubmitted',
   'classDeadline',
   'classShare',
+  // The decision analysis's (analysis.ts): one decision's deciding numbers.
+  'marketingSpend',
+  'marketingSpendOnly',
+  'cacUp',
+  'cacDown',
+  'nextCustomer',
+  'nextCustomerNone',
+  'capacityUsed',
+  'priceRaised',
+  'priceCut',
+  'unitMargin',
+  'lossStructural',
+  'lossFromSpending',
+  'cashBurn',
+  'loanInterest',
+  'firstUnitResult',
+  'payback',
+  'paybackNone',
+  'cashAfterSecond',
+  'partnerPayout',
+  'partnerPayoutBook',
+  'costLines',
+  'cutEffect',
+  'payrollPerPerson',
+  'stockLosses',
+  'profitVsCash',
+  'breakEvenRevenue',
+  'reserveTarget',
+  'customersMoved',
+  'cacPayback',
+  'seasonLow',
+  'seasonHigh',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 
@@ -189,12 +234,12 @@ const PRICE: readonly Topic[] = ['pricing', 'competitors', 'break-even'];
 const GROWTH: readonly Topic[] = ['first-customers', 'marketing', 'pivot', 'seasonality', 'expansion'];
 const IDEA: readonly Topic[] = ['validation', 'pivot', 'business-plan'];
 
-const money = (cents: number, currency: Currency): FactValue => ({ kind: 'money', cents, currency });
-const percent = (value: number): FactValue => ({ kind: 'percent', value });
-const count = (value: number): FactValue => ({ kind: 'count', value });
+export const money = (cents: number, currency: Currency): FactValue => ({ kind: 'money', cents, currency });
+export const percent = (value: number): FactValue => ({ kind: 'percent', value });
+export const count = (value: number): FactValue => ({ kind: 'count', value });
 const score = (value: number): FactValue => ({ kind: 'score', value });
-const label = (key: string): FactValue => ({ kind: 'label', key });
-const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+export const label = (key: string): FactValue => ({ kind: 'label', key });
+export const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The facts a simulation's last months state (a class company's too), most telling first. */
 export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
@@ -419,9 +464,14 @@ export function simulationSnapshot(
       priceCents: last.decisions.priceCents,
       explanation: last.explanation,
       events: last.events.map((event) => event.type),
+      decisions: last.decisions,
+      income: last.income,
+      cashChangeCents: last.cashFlow.netChangeCents,
     },
-    previous: before && { kpis: before.kpis },
+    previous: before && { kpis: before.kpis, priceCents: before.decisions.priceCents },
     cashRisk: forecast ? (forecast.bankruptcyProbability.at(-1) ?? null) : null,
+    state,
+    ...(market ? { market } : {}),
   };
 }
 

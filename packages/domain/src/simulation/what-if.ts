@@ -201,9 +201,9 @@ const LINK_PARAMS = {
   equipment: 'equipamento',
 } as const satisfies Record<WhatIfLever, string>;
 
-/** The month screen's link query for an alternative of the month about to be played ("?mes=5&preco=1290"). */
-export function whatIfQuery(state: SimulationState, lever: WhatIfLever, value: number): string {
-  return `?${MONTH_PARAM}=${state.month + 1}&${LINK_PARAMS[lever]}=${value}`;
+/** The month screen's link query for an alternative of `month`, the month about to be played ("?mes=5&preco=1290"). */
+export function whatIfQuery(month: number, lever: WhatIfLever, value: number): string {
+  return `?${MONTH_PARAM}=${month}&${LINK_PARAMS[lever]}=${value}`;
 }
 
 const MONTH_PARAM = 'mes';
@@ -218,7 +218,7 @@ const WHOLE = /^-?\d{1,12}$/;
 export function decisionsFromQuery(
   state: SimulationState,
   start: MonthDecisions,
-  search: URLSearchParams,
+  search: { get(name: string): string | null },
 ): { lever: WhatIfLever; decisions: MonthDecisions } | null {
   if (search.get(MONTH_PARAM) !== String(state.month + 1)) return null;
   for (const lever of WHAT_IF_LEVERS) {

@@ -15,17 +15,23 @@ import { normalizeText } from '@alavanca/domain/validation/text-signals';
  * testing/question-corpus.ts measure the result.
  */
 
-/** How much a card's words count against an example question's. */
-const CARD_WEIGHT = 0.5;
-/** Additive smoothing: a word never seen with a topic still leaves it a chance. */
-const SMOOTHING = 0.1;
-/** Log-odds one word of a topic's list adds: a few words of the list outweigh the statistics. */
-const LIST_WORD_WEIGHT = 6;
-/**
- * Under this share of the question's words known to the knowledge base, and with no word of a
- * topic's list, the question is about something else ("the capital of Mongolia" knows "capital").
- */
-const MIN_KNOWN = 0.6;
+export interface ReaderWeights {
+  /** How much a card's words count against an example question's. */
+  card: number;
+  /** Additive smoothing: a word never seen with a topic still leaves it a chance. */
+  smoothing: number;
+  /** Log-odds one word of a topic's list adds: a few words of the list outweigh the statistics. */
+  listWord: number;
+  /**
+   * Under this share of the question's words known to the knowledge base, and with no word of a
+   * topic's list, the question is about something else ("the capital of Mongolia" knows "capital").
+   */
+  minKnown: number;
+  /** How much the words' letter groups count (typos, compounds: "Werbebudget" meets "Werbung"); 0 for none. */
+  grams: number;
+}
+
+export const READER_WEIGHTS: ReaderWeights = { card: 0.5, smoothing: 0.1, listWord: 6, minKnown: 0.6, grams: 0 };
 
 const OUT_OF_SCOPE = 'out-of-scope';
 type Label = Topic | typeof OUT_OF_SCOPE;
@@ -41,36 +47,69 @@ function featuresOf(terms: readonly string[]): string[] {
   return [...terms, ...pairs];
 }
 
-export class TopicReader {
-  private readonly counts = new Map<Label, Counts>();
-  private readonly vocabulary = new Set<string>();
-
-  constructor(
-    private readonly language: Language,
-    knowledge: readonly TopicKnowledge[],
-    private readonly termsOf: (text: string) => string[],
-  ) {
-    for (const topic of knowledge) {
-      for (const question of topic.questions[language]) this.learn(topic.topic, question, 1);
-      for (const card of topic.cards) {
-        const { title, keywords, body } = card.text[language];
-        this.learn(topic.topic, `${title} ${keywords} ${body}`, CARD_WEIGHT);
-      }
-    }
-    for (const question of OUT_OF_SCOPE_QUESTIONS[language]) this.learn(OUT_OF_SCOPE, question, 1);
+/** The groups of four letters of each term, its ends marked: "^wer", "werb", …, "ung$". */
+function gramsOf(terms: readonly string[]): string[] {
+  const grams: string[] = [];
+  for (const term of terms) {
+    const marked = `^${term}$`;
+    for (let i = 0; i + 4 <= marked.length; i++) grams.push(marked.slice(i, i + 4));
   }
+  return grams;
+}
 
-  private learn(label: Label, text: string, weight: number): void {
+class Table {
+  readonly counts = new Map<Label, Counts>();
+  readonly vocabulary = new Set<string>();
+
+  add(label: Label, features: readonly string[], weight: number): void {
     let counts = this.counts.get(label);
     if (!counts) {
       counts = { words: new Map(), total: 0 };
       this.counts.set(label, counts);
     }
-    for (const feature of featuresOf(this.termsOf(text))) {
+    for (const feature of features) {
       counts.words.set(feature, (counts.words.get(feature) ?? 0) + weight);
       counts.total += weight;
       this.vocabulary.add(feature);
     }
+  }
+
+  /** The log-likelihood of the features under a label, with additive smoothing. */
+  score(label: Label, features: readonly string[], smoothing: number): number {
+    const counts = this.counts.get(label);
+    if (!counts) return -Infinity;
+    const denominator = counts.total + smoothing * this.vocabulary.size;
+    let score = 0;
+    for (const feature of features) score += Math.log(((counts.words.get(feature) ?? 0) + smoothing) / denominator);
+    return score;
+  }
+}
+
+export class TopicReader {
+  private readonly words = new Table();
+  private readonly grams = new Table();
+
+  constructor(
+    private readonly language: Language,
+    knowledge: readonly TopicKnowledge[],
+    private readonly termsOf: (text: string) => string[],
+    outOfScope: readonly string[] = OUT_OF_SCOPE_QUESTIONS[language],
+    private readonly weights: ReaderWeights = READER_WEIGHTS,
+  ) {
+    for (const topic of knowledge) {
+      for (const question of topic.questions[language]) this.learn(topic.topic, question, 1);
+      for (const card of topic.cards) {
+        const { title, keywords, body } = card.text[language];
+        this.learn(topic.topic, `${title} ${keywords} ${body}`, weights.card);
+      }
+    }
+    for (const question of outOfScope) this.learn(OUT_OF_SCOPE, question, 1);
+  }
+
+  private learn(label: Label, text: string, weight: number): void {
+    const terms = this.termsOf(text);
+    this.words.add(label, featuresOf(terms), weight);
+    if (this.weights.grams > 0) this.grams.add(label, gramsOf(terms), weight);
   }
 
   /**
@@ -78,21 +117,23 @@ export class TopicReader {
    * names nothing the knowledge base or the lists know.
    */
   read(question: string): Topic | null {
+    const { weights } = this;
     const terms = this.termsOf(question);
-    const known = terms.length === 0 ? 0 : terms.filter((term) => this.vocabulary.has(term)).length / terms.length;
+    const vocabulary = this.words.vocabulary;
+    const known = terms.length === 0 ? 0 : terms.filter((term) => vocabulary.has(term)).length / terms.length;
     const features = featuresOf(terms);
+    const grams = weights.grams > 0 ? gramsOf(terms) : [];
     const folded = normalizeText(question);
     let best: Label | null = null;
     let bestScore = -Infinity;
     let listWords = 0;
-    for (const [label, counts] of this.counts) {
-      const denominator = counts.total + SMOOTHING * this.vocabulary.size;
-      let score = 0;
-      for (const feature of features) score += Math.log(((counts.words.get(feature) ?? 0) + SMOOTHING) / denominator);
+    for (const label of this.words.counts.keys()) {
+      let score = this.words.score(label, features, weights.smoothing);
+      if (grams.length > 0) score += weights.grams * this.grams.score(label, grams, weights.smoothing);
       if (label !== OUT_OF_SCOPE) {
         const hits = findWords(folded, TOPIC_WORDS[label][this.language]).length;
         listWords += hits;
-        score += LIST_WORD_WEIGHT * hits;
+        score += weights.listWord * hits;
       }
       if (score > bestScore) {
         best = label;
@@ -101,6 +142,6 @@ export class TopicReader {
     }
     if (best === OUT_OF_SCOPE || best === null) return null;
     // Words neither the knowledge base nor the lists know: "the capital of Mongolia".
-    return listWords === 0 && known < MIN_KNOWN ? null : best;
+    return listWords === 0 && known < weights.minKnown ? null : best;
   }
 }

@@ -1,3 +1,4 @@
+import type { WhatIf } from '@alavanca/domain/mentor/analysis';
 import type { AnswerPlan } from '@alavanca/domain/mentor/answer';
 import type { BoardPlan } from '@alavanca/domain/mentor/board';
 import {
@@ -10,6 +11,7 @@ import {
 import { knowledgeCard, topicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import { personaById, type PersonaId } from '@alavanca/domain/mentor/personas';
 import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@alavanca/domain/locale/format';
+import { whatIfQuery, type WhatIfOutcome } from '@alavanca/domain/simulation/what-if';
 import { sharedText } from '../../i18n/shared-catalogs';
 
 /**
@@ -46,6 +48,10 @@ function formatValue(value: FactValue, context: MentorContext): string {
       return text(context, `labels.${value.key}`);
     case 'dateTime':
       return formatDateTime(new Date(value.iso), context);
+    case 'month':
+      return new Intl.DateTimeFormat(context.language, { month: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2024, value.month - 1, 15)),
+      );
     case 'name':
       // Another person's words (a teacher's class name) stay text, as the link's name does.
       return escapeMarkdown(value.value);
@@ -103,18 +109,111 @@ function moveOf(persona: PersonaId, plan: { topic: AnswerPlan['topic'] }, contex
   return plan.topic === null ? null : topicKnowledge(plan.topic).moves[context.language][persona];
 }
 
+/** An alternative in words: "preço de R$ 13,20", "contratar 1 pessoa", "não pegar empréstimo". */
+function choiceText(whatIf: WhatIf, outcome: WhatIfOutcome, context: MentorContext): string {
+  const { lever } = whatIf.runs;
+  const { value } = outcome;
+  const amount = formatValue({ kind: 'money', cents: Math.abs(value), currency: whatIf.currency }, context);
+  const units = formatValue({ kind: 'count', value: Math.abs(value) }, context);
+  const key = (() => {
+    switch (lever) {
+      case 'price':
+      case 'marketing':
+        return lever;
+      case 'hiring':
+        return value > 0 ? 'hire' : value < 0 ? 'dismiss' : 'sameTeam';
+      case 'stock':
+        return 'stock';
+      case 'loan':
+        return value > 0 ? 'borrow' : value < 0 ? 'repay' : 'noLoan';
+      case 'equipment':
+        return value > 0 ? 'equipment' : 'noEquipment';
+    }
+  })();
+  const counted = key === 'hire' || key === 'dismiss' || key === 'stock';
+  return text(context, `whatIf.choice.${key}`, { amount, count: units }, counted ? Math.abs(value) : undefined);
+}
+
+/** The persona's pick among the what-if runs, in the terms it weighs (profit, customers, a bad run's cash, a small step). */
+function leanSentence(persona: PersonaId, whatIf: WhatIf, choice: number, context: MentorContext): string {
+  const { outcomes, months } = whatIf.runs;
+  const picked = outcomes[choice]!;
+  const current = outcomes[0]!;
+  const money = (cents: number) => formatValue({ kind: 'money', cents, currency: whatIf.currency }, context);
+  const values = {
+    choice: choiceText(whatIf, picked, context),
+    months: formatValue({ kind: 'count', value: months }, context),
+    cash: money(picked.cashCents),
+    cashLow: money(picked.cashLowCents),
+    profit: money(picked.profitCents),
+    risk: formatValue({ kind: 'percent', value: picked.runOutRisk }, context),
+    customers: formatValue({ kind: 'count', value: Math.round(picked.customers) }, context),
+    baseCash: money(current.cashCents),
+    baseCashLow: money(current.cashLowCents),
+    baseProfit: money(current.profitCents),
+    baseRisk: formatValue({ kind: 'percent', value: current.runOutRisk }, context),
+    baseCustomers: formatValue({ kind: 'count', value: Math.round(current.customers) }, context),
+  };
+  return `**${personaById(persona).name}:** ${text(context, `lean.${persona}.${choice === 0 ? 'keep' : 'change'}`, values)}`;
+}
+
+/**
+ * The what-if runs as a table: one row per alternative (the current decisions first), its
+ * median cash at the end, the cash of a bad run (one future in ten ends lower), the profit of
+ * the months, the customers at the end and the risk of running out; a simulation's rows link to
+ * the month screen with the alternative filled in. The caption says it is a forecast, and of what.
+ */
+function whatIfTable(whatIf: WhatIf, context: MentorContext): string {
+  const { runs, source } = whatIf;
+  const months = formatValue({ kind: 'count', value: runs.months }, context);
+  const money = (cents: number) => formatValue({ kind: 'money', cents, currency: whatIf.currency }, context);
+  const link = source.kind === 'simulation';
+  const cell = (value: string) => value.replace(/\|/g, '\\|');
+  const header = [
+    text(context, 'whatIf.columns.alternative'),
+    text(context, 'whatIf.columns.cash', { months }),
+    text(context, 'whatIf.columns.cashLow'),
+    text(context, 'whatIf.columns.profit', { months }),
+    text(context, 'whatIf.columns.customers'),
+    text(context, 'whatIf.columns.risk'),
+    ...(link ? [text(context, 'whatIf.columns.open')] : []),
+  ];
+  const align = [':--', '--:', '--:', '--:', '--:', '--:', ...(link ? [':--'] : [])];
+  const rows = runs.outcomes.map((outcome) => {
+    const name = choiceText(whatIf, outcome, context);
+    const path = `${factSourcePath(source)}${whatIfQuery(whatIf.month, runs.lever, outcome.value)}`;
+    return [
+      outcome.current ? text(context, 'whatIf.current', { choice: name }) : name,
+      money(outcome.cashCents),
+      money(outcome.cashLowCents),
+      money(outcome.profitCents),
+      formatValue({ kind: 'count', value: Math.round(outcome.customers) }, context),
+      formatValue({ kind: 'percent', value: outcome.runOutRisk }, context),
+      ...(link ? [`[${text(context, 'whatIf.openLink')}](${path})`] : []),
+    ];
+  });
+  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
+  const caption = text(context, `whatIf.caption.${runs.lever}`, {
+    months,
+    paths: formatValue({ kind: 'count', value: runs.paths }, context),
+    company: escapeMarkdown(source.name),
+  });
+  return [caption, '', line(header), `| ${align.join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
 export function writeAnswer(plan: AnswerPlan, context: MentorContext): string {
-  const opening = text(context, `openings.${plan.persona}.${context.tone}`);
-  const closing = text(context, `closings.${plan.persona}.${context.tone}`);
   const lead: string[] = [];
   const paragraphs: string[] = [];
   for (const block of plan.blocks) {
     switch (block.kind) {
-      case 'opening':
-        lead.push(opening);
+      case 'lean':
+        lead.push(leanSentence(plan.persona, block.whatIf, block.choice, context));
         break;
       case 'fact':
         lead.push(writeFact(block.fact, context));
+        break;
+      case 'whatIf':
+        paragraphs.push(whatIfTable(block.whatIf, context));
         break;
       case 'unknown':
         lead.push(text(context, 'unknown'));
@@ -130,9 +229,6 @@ export function writeAnswer(plan: AnswerPlan, context: MentorContext): string {
         if (move) paragraphs.push(`**${personaById(plan.persona).name}:** ${move}`);
         break;
       }
-      case 'closing':
-        paragraphs.push(closing);
-        break;
       case 'sources': {
         const line = sourcesLine(block.cardIds, context);
         if (line) paragraphs.push(line);
@@ -140,14 +236,18 @@ export function writeAnswer(plan: AnswerPlan, context: MentorContext): string {
       }
     }
   }
-  return [lead.join(' '), ...paragraphs].join('\n\n');
+  return [lead.join(' '), ...paragraphs].filter((part) => part !== '').join('\n\n');
 }
 
 /** The board meeting: each persona's seat, where they disagree, and the synthesis. */
 export function writeBoard(plan: BoardPlan, context: MentorContext): string {
   const seats = plan.seats.map((seat) => {
     const persona = personaById(seat.persona);
-    const parts = [text(context, `openings.${seat.persona}.${context.tone}`)];
+    const parts: string[] = [];
+    if (plan.whatIf && seat.choice !== null) {
+      // The seat's name is its heading: the pick is told without the name in front.
+      parts.push(leanSentence(seat.persona, plan.whatIf, seat.choice, context).replace(/^\*\*[^*]+:\*\* /, ''));
+    }
     if (seat.fact) parts.push(writeFact(seat.fact, context));
     const move = moveOf(seat.persona, plan, context);
     if (move) parts.push(move);
@@ -157,6 +257,7 @@ export function writeBoard(plan: BoardPlan, context: MentorContext): string {
   const evidenceFact = plan.evidenceFact ? writeFact(plan.evidenceFact, context) : '';
   const sections = [
     ...seats,
+    ...(plan.whatIf ? [whatIfTable(plan.whatIf, context)] : []),
     `### ${text(context, 'board.disagreements')}\n\n- ${text(context, 'board.maxLeo')}\n- ${text(context, 'board.evaBia')}`,
     `### ${text(context, 'board.synthesis')}\n\n${text(context, `board.cash.${plan.cash}`, { fact: cashFact }).trim()} ${text(
       context,

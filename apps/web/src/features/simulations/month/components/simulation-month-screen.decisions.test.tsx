@@ -164,7 +164,7 @@ describe('SimulationMonthScreen, the month’s decisions', () => {
   it('opens a mentor’s what-if link with its alternative in the panel, says so, and plays it; a later month starts as usual', async () => {
     const user = userEvent.setup();
     const simulation = makeSimulation();
-    const query = whatIfQuery(simulation.state, 'marketing', 1_250_00);
+    const query = whatIfQuery(simulation.state.month + 1, 'marketing', 1_250_00);
     const { api } = await renderScreen(simulation, { path: `${MONTH_PATH}${query}` });
 
     expect(await screen.findByLabelText('Marketing no mês')).toHaveValue('1.250,00');
