@@ -163,6 +163,9 @@ describe('counted texts', () => {
           finished: count,
           submitted: count,
           formatted: 'X',
+          total: 'X',
+          capital: 'X',
+          target: 'X',
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

@@ -12,7 +12,7 @@ const byId = (list: Fact[], id: string) => list.find((fact) => fact.id === id);
 /** The shop's months with a different last month: a loss, or a month of profit. */
 function withLatest(patch: (latest: NonNullable<SimulationSnapshot['latest']>) => void): SimulationSnapshot {
   const played = playedSimulation();
-  const latest = structuredClone(played.latest!);
+  const latest = JSON.parse(JSON.stringify(played.latest)) as NonNullable<SimulationSnapshot['latest']>;
   patch(latest);
   return { ...played, latest };
 }
@@ -24,7 +24,17 @@ describe('the facts that decide a question', () => {
     expect(found[0]).toMatchObject({ id: 'marketingSpend' });
     expect(cents(found[0]!.values['spend'])).toBe(latest.decisions.marketingCents);
     expect(found.map((fact) => fact.id)).toContain('nextCustomer');
-    expect(found.map((fact) => fact.id)).toContain('capacityUsed');
+    // The shop sold all it could deliver: more marketing would not be more sales.
+    expect(latest.kpis.unitsSold / latest.kpis.capacityUnits).toBeGreaterThanOrEqual(0.98);
+    expect(found.map((fact) => fact.id)).toContain('capacityFull');
+    const roomy = withLatest((month) => {
+      month.kpis.capacityUnits = month.kpis.unitsSold * 2;
+    });
+    expect(byId(facts('marketing', roomy), 'capacityUsed')?.values['spare']).toEqual({
+      kind: 'counted',
+      noun: 'sales',
+      value: Math.round(roomy.latest!.kpis.unitsSold),
+    });
   });
 
   it('loans: a loss the sales margin cannot cover is structural, one from spending is not', () => {

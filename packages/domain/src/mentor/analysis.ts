@@ -6,6 +6,7 @@ import { prefilledDecisions } from '../simulation/founder-policies';
 import { whatIfRuns, type WhatIfLever, type WhatIfRuns } from '../simulation/what-if';
 import {
   count,
+  counted,
   label,
   money,
   percent,
@@ -64,6 +65,8 @@ const RESERVE_MONTHS = 3;
 const STAKE = 0.1;
 /** Years of profit a small company's stake is commonly bought back at, at the most. */
 const PROFIT_YEARS = 3;
+/** Sold this share of what the operation can deliver, it is full: more customers are not more sales. */
+const FULL = 0.98;
 /** Months of sectoral seasonality the seasonality sentence looks ahead. */
 const SEASON_AHEAD = 6;
 
@@ -102,10 +105,14 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
     if (previous) {
       add('marketingSpend', {
         spend: cash(decisions.marketingCents),
-        count: count(kpis.newCustomers),
-        before: count(previous.kpis.newCustomers),
+        won: counted('newCustomers', kpis.newCustomers),
+        before: counted('newCustomers', previous.kpis.newCustomers),
       });
-    } else add('marketingSpendOnly', { spend: cash(decisions.marketingCents), count: count(kpis.newCustomers) });
+    } else
+      add('marketingSpendOnly', {
+        spend: cash(decisions.marketingCents),
+        won: counted('newCustomers', kpis.newCustomers),
+      });
   };
   const cacTrend = () => {
     const before = previous?.kpis.cacCents ?? null;
@@ -116,9 +123,13 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
   };
   const capacity = () => {
     if (capacityShare === null) return;
+    if (capacityShare >= FULL) {
+      add('capacityFull', {});
+      return;
+    }
     add('capacityUsed', {
       share: percent(capacityShare),
-      count: count(Math.max(0, Math.round(kpis.capacityUnits - kpis.unitsSold))),
+      spare: counted('sales', Math.max(0, Math.round(kpis.capacityUnits - kpis.unitsSold))),
     });
   };
   const loss = () => {
@@ -146,12 +157,12 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
         if (next.costCents !== null) {
           add('nextCustomer', {
             extra: cash(next.extraMarketingCents),
-            count: count(next.extraCustomers),
-            months: count(next.months),
+            customers: counted('customers', next.extraCustomers),
+            months: counted('months', next.months),
             cost: cash(next.costCents),
           });
         } else if (next.extraMarketingCents > 0) {
-          add('nextCustomerNone', { extra: cash(next.extraMarketingCents), months: count(next.months) });
+          add('nextCustomerNone', { extra: cash(next.extraMarketingCents), months: counted('months', next.months) });
         }
       }
       capacity();
@@ -267,9 +278,9 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
     }
     case 'churn-retention': {
       add('customersMoved', {
-        lost: count(kpis.lostCustomers),
-        won: count(kpis.newCustomers),
-        customers: count(kpis.customers),
+        lost: counted('customers', kpis.lostCustomers),
+        won: counted('customers', kpis.newCustomers),
+        customers: counted('customers', kpis.customers),
       });
       break;
     }
@@ -296,8 +307,10 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
       });
       const low = ahead.reduce((a, b) => (b.factor < a.factor ? b : a));
       const high = ahead.reduce((a, b) => (b.factor > a.factor ? b : a));
-      if (low.factor < 1 - 0.03) add('seasonLow', { month: { kind: 'month', month: low.month }, change: percent(1 - low.factor) });
-      if (high.factor > 1 + 0.03) add('seasonHigh', { month: { kind: 'month', month: high.month }, change: percent(high.factor - 1) });
+      if (low.factor < 1 - 0.03)
+        add('seasonLow', { month: { kind: 'month', month: low.month }, change: percent(1 - low.factor) });
+      if (high.factor > 1 + 0.03)
+        add('seasonHigh', { month: { kind: 'month', month: high.month }, change: percent(high.factor - 1) });
       break;
     }
     default:

@@ -124,7 +124,10 @@ describe('what each persona picks among the what-if runs', () => {
   });
 
   it('keeps the current decisions when nothing beats them on the persona’s terms', () => {
-    const flat: WhatIfRuns = { ...runs, outcomes: [runs.outcomes[0]!, outcome(50, { profitCents: 500, runOutRisk: 0.2, customers: 90 })] };
+    const flat: WhatIfRuns = {
+      ...runs,
+      outcomes: [runs.outcomes[0]!, outcome(50, { profitCents: 500, runOutRisk: 0.2, customers: 90 })],
+    };
     for (const persona of ['eva', 'max', 'leo', 'bia'] as const) expect(personaChoice(persona, flat)).toBe(0);
   });
 });

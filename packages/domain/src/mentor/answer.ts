@@ -126,8 +126,10 @@ export function personaChoice(persona: PersonaId, runs: WhatIfRuns): number {
   const { outcomes } = runs;
   const current = outcomes[0]!;
   const best = (score: (outcome: WhatIfOutcome) => number, allowed = (_: WhatIfOutcome) => true) =>
-    outcomes.reduce((chosen, outcome, index) =>
-      allowed(outcome) && score(outcome) > score(outcomes[chosen]!) ? index : chosen, 0);
+    outcomes.reduce(
+      (chosen, outcome, index) => (allowed(outcome) && score(outcome) > score(outcomes[chosen]!) ? index : chosen),
+      0,
+    );
   switch (persona) {
     case 'eva':
       return best((outcome) => outcome.profitCents);

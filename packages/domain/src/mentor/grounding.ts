@@ -1,25 +1,19 @@
 import type { MarketMode } from '../classroom/class-month';
 import type { AiTone, BusinessType, Currency, DateFormat, Language, NumberFormat } from '../constants';
 import type { CountryCode } from '../locale/country-presets';
-import { prefilledDecisions } from '../simulation/founder-policies';
-import { forecastRisk, type LearnedMarket } from '../simulation/forecast';
-import { presetFor } from '../simulation/presets';
+import type { LearnedMarket } from '../simulation/forecast';
 import type {
   EventType,
   IncomeStatement,
   Kpis,
   MonthDecisions,
   MonthExplanation,
-  MonthResult,
   SimulationState,
   SimulationStatus,
 } from '../simulation/types';
 import type { ExperimentKey } from '../validation/analysis';
-import type { IdeaInput } from '../validation/idea';
-import type { IdeaValidation } from '../validation/validate-idea';
-import type { LikelyRange, MarketSizing } from '../validation/market-sizing';
-import { likelyRangeOf, type LegacyMarketSizing } from '../validation/stored-market';
-import { SCORE_KEYS, type ScoreKey, type Verdict } from '../validation/scores';
+import type { LikelyRange } from '../validation/market-sizing';
+import type { ScoreKey, Verdict } from '../validation/scores';
 import type { Topic } from './topics';
 
 /**
@@ -138,8 +132,13 @@ export type FactValue =
   | { kind: 'dateTime'; iso: string }
   /** A calendar month (1 = January), told by its name. */
   | { kind: 'month'; month: number }
+  /** A number with its noun, in the plural form the number takes ("1 cliente", "12 clientes"): `counts.<noun>`. */
+  | { kind: 'counted'; noun: CountedNoun; value: number }
   /** The user's own words (a class's name), quoted as they are. */
   | { kind: 'name'; value: string };
+
+/** The nouns a counted value is told with. */
+export type CountedNoun = 'months' | 'customers' | 'newCustomers' | 'sales' | 'futures';
 
 export type FactSource = { kind: 'simulation' | 'validation' | 'class'; id: string; name: string };
 
@@ -182,6 +181,7 @@ export const FACT_IDS = [
   'nextCustomer',
   'nextCustomerNone',
   'capacityUsed',
+  'capacityFull',
   'priceRaised',
   'priceCut',
   'unitMargin',
@@ -237,6 +237,7 @@ const IDEA: readonly Topic[] = ['validation', 'pivot', 'business-plan'];
 export const money = (cents: number, currency: Currency): FactValue => ({ kind: 'money', cents, currency });
 export const percent = (value: number): FactValue => ({ kind: 'percent', value });
 export const count = (value: number): FactValue => ({ kind: 'count', value });
+export const counted = (noun: CountedNoun, value: number): FactValue => ({ kind: 'counted', noun, value });
 const score = (value: number): FactValue => ({ kind: 'score', value });
 export const label = (key: string): FactValue => ({ kind: 'label', key });
 export const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -427,75 +428,3 @@ export function factSourcePath(source: FactSource): string {
 
 /** Where a user without numbers gets them: the new simulation form, the new idea form. */
 export const NEW_SOURCE_PATH = { simulation: '/simulacao-negocio', validation: '/validacao-ideia' } as const;
-
-/** Futures the mentor's risk figure draws: the month screen's default, a few milliseconds. */
-const CONTEXT_FORECAST_PATHS = 1_000;
-
-/**
- * A stored simulation as the mentor sees it: its last two months and, while it runs, the chance
- * the risk forecast gives of the cash running out before the horizon, from the decisions the
- * month screen would start from.
- */
-export function simulationSnapshot(
-  id: string,
-  state: SimulationState,
-  recent: readonly MonthResult[],
-  /** A class company's forecast market (classForecastMarket); the seed's for a simulation. */
-  market?: LearnedMarket,
-): SimulationSnapshot {
-  const last = recent.at(-1) ?? null;
-  const before = recent.at(-2) ?? null;
-  const { setup } = state;
-  const running = state.status === 'running' && state.month < setup.horizonMonths;
-  const forecast = running
-    ? forecastRisk(state, prefilledDecisions(state, last?.decisions ?? null), { paths: CONTEXT_FORECAST_PATHS, market })
-    : null;
-  return {
-    id,
-    name: setup.name,
-    businessType: setup.businessType,
-    currency: setup.currency,
-    status: state.status,
-    month: state.month,
-    horizonMonths: setup.horizonMonths,
-    referencePriceCents: presetFor(setup.businessType, setup.currency).referencePriceCents,
-    latest: last && {
-      kpis: last.kpis,
-      priceCents: last.decisions.priceCents,
-      explanation: last.explanation,
-      events: last.events.map((event) => event.type),
-      decisions: last.decisions,
-      income: last.income,
-      cashChangeCents: last.cashFlow.netChangeCents,
-    },
-    previous: before && { kpis: before.kpis, priceCents: before.decisions.priceCents },
-    cashRisk: forecast ? (forecast.bankruptcyProbability.at(-1) ?? null) : null,
-    state,
-    ...(market ? { market } : {}),
-  };
-}
-
-/**
- * A stored validation as the mentor sees it: its latest version's scores, the top-down SOM (the
- * bottom-up one when the dataset had no figure), and the experiments not yet marked done.
- */
-export function validationSnapshot(
-  id: string,
-  idea: Pick<IdeaInput, 'title' | 'currency'>,
-  result: Pick<IdeaValidation, 'overall' | 'verdict' | 'scores' | 'experiments'> & {
-    market: MarketSizing | LegacyMarketSizing;
-  },
-  done: ReadonlySet<string>,
-): ValidationSnapshot {
-  const likely = likelyRangeOf(result.market);
-  return {
-    id,
-    title: idea.title,
-    currency: idea.currency,
-    overall: result.overall,
-    verdict: result.verdict,
-    scores: Object.fromEntries(SCORE_KEYS.map((key) => [key, result.scores[key].value])) as Record<ScoreKey, number>,
-    likely: likely && { lowCents: likely.lowCents, highCents: likely.highCents, binding: likely.binding },
-    pendingExperiments: result.experiments.map((experiment) => experiment.key).filter((key) => !done.has(key)),
-  };
-}

@@ -1,11 +1,10 @@
 import { DashboardLayout, DashboardSummary, DEFAULT_DASHBOARD_LAYOUT } from '@alavanca/contracts/dashboard';
 import { ErrorResponse } from '@alavanca/contracts/errors';
 import { SimulationResponse } from '@alavanca/contracts/simulations';
-import { PERSONA_IDS } from '@alavanca/domain/mentor/personas';
+import { PERSONA_IDS, personaById } from '@alavanca/domain/mentor/personas';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { expect, it } from 'vitest';
-import { sharedText } from '../../i18n/shared-catalogs';
 import { describeEachDatabase } from '../../test/databases';
 import { SETUP } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
@@ -82,7 +81,7 @@ describeEachDatabase('the dashboard', (getDb) => {
 
     const persona = PERSONA_IDS[Math.floor(Date.now() / 86_400_000) % PERSONA_IDS.length]!;
     expect(summary.mentorTip.persona).toBe(persona);
-    expect(summary.mentorTip.answer).toContain(sharedText('mentor', `openings.${persona}.balanced`, 'pt-BR'));
+    expect(summary.mentorTip.answer).toContain(`**${personaById(persona).name}:**`);
     expect(summary.notifications.unreadCount).toBe(summary.notifications.latest.length);
 
     const bob = await signUpTestUser(api.baseUrl);

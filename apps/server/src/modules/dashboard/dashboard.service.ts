@@ -6,7 +6,7 @@ import {
   type DashboardSimulation,
   type DashboardSummary,
 } from '@alavanca/contracts/dashboard';
-import { simulationSnapshot } from '@alavanca/domain/mentor/grounding';
+import { simulationSnapshot } from '@alavanca/domain/mentor/snapshots';
 import type { Orm } from '../../db/client';
 import type { KnownSimulation, MentorService } from '../mentor/mentor.service';
 import type { NotificationService } from '../notifications/notifications.service';

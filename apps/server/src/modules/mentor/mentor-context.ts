@@ -1,14 +1,13 @@
 import type { Language } from '@alavanca/domain/constants';
 import { COUNTRY_CODES, COUNTRY_PRESETS, type CountryCode } from '@alavanca/domain/locale/country-presets';
 import { classForecastMarket } from '@alavanca/domain/classroom/company-forecast';
-import {
-  simulationSnapshot,
-  validationSnapshot,
-  type ClassSnapshot,
-  type MentorContext,
-  type SimulationSnapshot,
-  type ValidationSnapshot,
+import type {
+  ClassSnapshot,
+  MentorContext,
+  SimulationSnapshot,
+  ValidationSnapshot,
 } from '@alavanca/domain/mentor/grounding';
+import { simulationSnapshot, validationSnapshot } from '@alavanca/domain/mentor/snapshots';
 import type { Orm } from '../../db/client';
 import type { ClassCompany, ClassView } from '@alavanca/contracts/classes';
 import type { ClassService } from '../classes/classes.service';

@@ -48,6 +48,13 @@ function formatValue(value: FactValue, context: MentorContext): string {
       return text(context, `labels.${value.key}`);
     case 'dateTime':
       return formatDateTime(new Date(value.iso), context);
+    case 'counted':
+      return text(
+        context,
+        `counts.${value.noun}`,
+        { count: formatNumber(value.value, prefs, { maximumFractionDigits: 0 }) },
+        value.value,
+      );
     case 'month':
       return new Intl.DateTimeFormat(context.language, { month: 'long', timeZone: 'UTC' }).format(
         new Date(Date.UTC(2024, value.month - 1, 15)),
@@ -142,17 +149,17 @@ function leanSentence(persona: PersonaId, whatIf: WhatIf, choice: number, contex
   const money = (cents: number) => formatValue({ kind: 'money', cents, currency: whatIf.currency }, context);
   const values = {
     choice: choiceText(whatIf, picked, context),
-    months: formatValue({ kind: 'count', value: months }, context),
+    months: formatValue({ kind: 'counted', noun: 'months', value: months }, context),
     cash: money(picked.cashCents),
     cashLow: money(picked.cashLowCents),
     profit: money(picked.profitCents),
     risk: formatValue({ kind: 'percent', value: picked.runOutRisk }, context),
-    customers: formatValue({ kind: 'count', value: Math.round(picked.customers) }, context),
+    customers: formatValue({ kind: 'counted', noun: 'customers', value: Math.round(picked.customers) }, context),
     baseCash: money(current.cashCents),
     baseCashLow: money(current.cashLowCents),
     baseProfit: money(current.profitCents),
     baseRisk: formatValue({ kind: 'percent', value: current.runOutRisk }, context),
-    baseCustomers: formatValue({ kind: 'count', value: Math.round(current.customers) }, context),
+    baseCustomers: formatValue({ kind: 'counted', noun: 'customers', value: Math.round(current.customers) }, context),
   };
   return `**${personaById(persona).name}:** ${text(context, `lean.${persona}.${choice === 0 ? 'keep' : 'change'}`, values)}`;
 }
@@ -165,7 +172,7 @@ function leanSentence(persona: PersonaId, whatIf: WhatIf, choice: number, contex
  */
 function whatIfTable(whatIf: WhatIf, context: MentorContext): string {
   const { runs, source } = whatIf;
-  const months = formatValue({ kind: 'count', value: runs.months }, context);
+  const months = formatValue({ kind: 'counted', noun: 'months', value: runs.months }, context);
   const money = (cents: number) => formatValue({ kind: 'money', cents, currency: whatIf.currency }, context);
   const link = source.kind === 'simulation';
   const cell = (value: string) => value.replace(/\|/g, '\\|');
@@ -195,7 +202,7 @@ function whatIfTable(whatIf: WhatIf, context: MentorContext): string {
   const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
   const caption = text(context, `whatIf.caption.${runs.lever}`, {
     months,
-    paths: formatValue({ kind: 'count', value: runs.paths }, context),
+    paths: formatValue({ kind: 'counted', noun: 'futures', value: runs.paths }, context),
     company: escapeMarkdown(source.name),
   });
   return [caption, '', line(header), `| ${align.join(' | ')} |`, ...rows.map(line)].join('\n');

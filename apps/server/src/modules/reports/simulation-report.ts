@@ -1,4 +1,4 @@
-import { simulationSnapshot } from '@alavanca/domain/mentor/grounding';
+import { simulationSnapshot } from '@alavanca/domain/mentor/snapshots';
 import type { LearnedMarket } from '@alavanca/domain/simulation/forecast';
 import { csvMoney, csvNumber } from '@alavanca/domain/reports/csv';
 import {

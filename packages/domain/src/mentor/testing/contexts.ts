@@ -5,13 +5,8 @@ import { stepMonth } from '../../simulation/step-month';
 import type { MonthResult, SimulationSetup } from '../../simulation/types';
 import { IDEA_CORPUS } from '../../validation/testing/idea-corpus';
 import { validateIdea } from '../../validation/validate-idea';
-import {
-  simulationSnapshot,
-  validationSnapshot,
-  type MentorContext,
-  type SimulationSnapshot,
-  type ValidationSnapshot,
-} from '../grounding';
+import type { MentorContext, SimulationSnapshot, ValidationSnapshot } from '../grounding';
+import { simulationSnapshot, validationSnapshot } from '../snapshots';
 
 /* The founders the mentor's tests ask for: one with a simulation and a validation, one with neither. */
 

@@ -1,0 +1,87 @@
+import { prefilledDecisions } from '../simulation/founder-policies';
+import { forecastRisk, type LearnedMarket } from '../simulation/forecast';
+import { presetFor } from '../simulation/presets';
+import type { MonthResult, SimulationState } from '../simulation/types';
+import type { IdeaInput } from '../validation/idea';
+import type { IdeaValidation } from '../validation/validate-idea';
+import type { MarketSizing } from '../validation/market-sizing';
+import { likelyRangeOf, type LegacyMarketSizing } from '../validation/stored-market';
+import { SCORE_KEYS, type ScoreKey } from '../validation/scores';
+import type { SimulationSnapshot, ValidationSnapshot } from './grounding';
+
+/*
+ * The mentor's snapshots of a user's stored rows (grounding.ts's plain data), built by the server
+ * when a question arrives and by the dashboard and the reports for their commentary.
+ */
+
+/** Futures the mentor's risk figure draws: the month screen's default, a few milliseconds. */
+const CONTEXT_FORECAST_PATHS = 1_000;
+
+/**
+ * A stored simulation as the mentor sees it: its last two months and, while it runs, the chance
+ * the risk forecast gives of the cash running out before the horizon, from the decisions the
+ * month screen would start from.
+ */
+export function simulationSnapshot(
+  id: string,
+  state: SimulationState,
+  recent: readonly MonthResult[],
+  /** A class company's forecast market (classForecastMarket); the seed's for a simulation. */
+  market?: LearnedMarket,
+): SimulationSnapshot {
+  const last = recent.at(-1) ?? null;
+  const before = recent.at(-2) ?? null;
+  const { setup } = state;
+  const running = state.status === 'running' && state.month < setup.horizonMonths;
+  const forecast = running
+    ? forecastRisk(state, prefilledDecisions(state, last?.decisions ?? null), { paths: CONTEXT_FORECAST_PATHS, market })
+    : null;
+  return {
+    id,
+    name: setup.name,
+    businessType: setup.businessType,
+    currency: setup.currency,
+    status: state.status,
+    month: state.month,
+    horizonMonths: setup.horizonMonths,
+    referencePriceCents: presetFor(setup.businessType, setup.currency).referencePriceCents,
+    latest: last && {
+      kpis: last.kpis,
+      priceCents: last.decisions.priceCents,
+      explanation: last.explanation,
+      events: last.events.map((event) => event.type),
+      decisions: last.decisions,
+      income: last.income,
+      cashChangeCents: last.cashFlow.netChangeCents,
+    },
+    previous: before && { kpis: before.kpis, priceCents: before.decisions.priceCents },
+    cashRisk: forecast ? (forecast.bankruptcyProbability.at(-1) ?? null) : null,
+    state,
+    ...(market ? { market } : {}),
+  };
+}
+
+/**
+ * A stored validation as the mentor sees it: its latest version's scores, the top-down SOM (the
+ * bottom-up one when the dataset had no figure), and the experiments not yet marked done.
+ */
+export function validationSnapshot(
+  id: string,
+  idea: Pick<IdeaInput, 'title' | 'currency'>,
+  result: Pick<IdeaValidation, 'overall' | 'verdict' | 'scores' | 'experiments'> & {
+    market: MarketSizing | LegacyMarketSizing;
+  },
+  done: ReadonlySet<string>,
+): ValidationSnapshot {
+  const likely = likelyRangeOf(result.market);
+  return {
+    id,
+    title: idea.title,
+    currency: idea.currency,
+    overall: result.overall,
+    verdict: result.verdict,
+    scores: Object.fromEntries(SCORE_KEYS.map((key) => [key, result.scores[key].value])) as Record<ScoreKey, number>,
+    likely: likely && { lowCents: likely.lowCents, highCents: likely.highCents, binding: likely.binding },
+    pendingExperiments: result.experiments.map((experiment) => experiment.key).filter((key) => !done.has(key)),
+  };
+}
