@@ -89,6 +89,20 @@ describe('the built-in mentor’s answer plan', () => {
     expect(cardsFor('legal-tax', cards, 3, 'ES').map((card) => card.id)).toEqual(['legal-tax.autonomo']);
     expect(cardsFor('pricing', cards, 3, 'BR').map((card) => card.id)).toEqual(['pricing.markup']);
   });
+
+  it('leaves out cards for other kinds of business: no MRR for a shop, MRR for a subscription', () => {
+    const metrics = [
+      { id: 'unit-economics.mrr', topic: 'unit-economics' as const, score: 9, modes: ['subscription' as const] },
+      { id: 'unit-economics.payback', topic: 'unit-economics' as const, score: 5 },
+    ];
+    expect(cardsFor('unit-economics', metrics, 2, 'BR', 'inventory').map((card) => card.id)).toEqual([
+      'unit-economics.payback',
+    ]);
+    expect(cardsFor('unit-economics', metrics, 2, 'BR', 'subscription')).toHaveLength(2);
+    expect(cardsFor('unit-economics', metrics, 2, 'BR', null)).toHaveLength(2);
+    const shop = planAnswer({ persona: 'eva', context: fullContext(), topic: 'unit-economics', cards: metrics });
+    expect(shop.blocks).not.toContainEqual(expect.objectContaining({ cardId: 'unit-economics.mrr' }));
+  });
 });
 
 describe('what each persona picks among the what-if runs', () => {

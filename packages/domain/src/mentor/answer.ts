@@ -1,4 +1,6 @@
 import type { CountryCode } from '../locale/country-presets';
+import { presetFor } from '../simulation/presets';
+import type { CapacityMode } from '../simulation/types';
 import type { WhatIfOutcome, WhatIfRuns } from '../simulation/what-if';
 import { decisionFacts, whatIfFor, type WhatIf } from './analysis';
 import type { Fact, FactId, MentorContext } from './grounding';
@@ -20,6 +22,8 @@ export interface RetrievedCard {
   score: number;
   /** The card's countries, when it holds in some only. */
   countries?: readonly CountryCode[];
+  /** The kinds of business it fits, when some only. */
+  modes?: readonly CapacityMode[];
 }
 
 export type AnswerBlock =
@@ -97,18 +101,31 @@ export function factsFor(topic: Topic | null, persona: PersonaId, facts: Fact[],
 /**
  * The cards an answer quotes: the topic's own that the search found for the question, best first.
  * A card of another topic is left out (a reserves question gets no operating-permit card), and so
- * is one that holds in other countries only (another country's tax regime).
+ * is one that holds in other countries only (another country's tax regime) or fits other kinds of
+ * business only (MRR for a bakery); `mode` is the founder's company's, null when they have none.
  */
 export function cardsFor(
   topic: Topic | null,
   cards: RetrievedCard[],
   limit: number,
   country: CountryCode,
+  mode: CapacityMode | null = null,
 ): RetrievedCard[] {
   if (topic === null) return [];
   return cards
-    .filter((card) => card.topic === topic && (!card.countries || card.countries.includes(country)))
+    .filter(
+      (card) =>
+        card.topic === topic &&
+        (!card.countries || card.countries.includes(country)) &&
+        (!card.modes || mode === null || card.modes.includes(mode)),
+    )
     .slice(0, limit);
+}
+
+/** The kind of business the founder's company is (its capacity mode), null without one. */
+export function modeOf(context: MentorContext): CapacityMode | null {
+  const numbers = numbersOf(context);
+  return numbers ? presetFor(numbers.businessType, numbers.currency).mode : null;
 }
 
 /** A risk this much above the current decisions' is one MAX will not take for growth. */
@@ -193,7 +210,7 @@ export function planAnswer({ persona, context, topic, cards }: AnswerInput): Ans
   for (const fact of facts) blocks.push({ kind: 'fact', fact });
   if (whatIf) blocks.push({ kind: 'whatIf', whatIf });
   if (need && missing) blocks.push({ kind: 'missing', what: need });
-  const quoted = cardsFor(topic, cards, length.cards, context.country);
+  const quoted = cardsFor(topic, cards, length.cards, context.country, modeOf(context));
   for (const card of quoted) blocks.push({ kind: 'card', cardId: card.id, sentences: length.sentences });
   blocks.push({ kind: 'move', topic });
   if (quoted.length > 0) blocks.push({ kind: 'sources', cardIds: quoted.map((card) => card.id) });

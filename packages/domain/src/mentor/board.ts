@@ -1,5 +1,5 @@
 import type { WhatIf } from './analysis';
-import { analyse, cardsFor, factsFor, personaChoice, type RetrievedCard } from './answer';
+import { analyse, cardsFor, factsFor, modeOf, personaChoice, type RetrievedCard } from './answer';
 import { groundingFacts, type Fact, type FactId, type MentorContext } from './grounding';
 import { PERSONAS, type PersonaId } from './personas';
 import type { Topic } from './topics';
@@ -93,7 +93,7 @@ export function planBoard(context: MentorContext, topic: Topic | null, cards: Re
     evidence: evidence.stance,
     cashFact: cash.fact,
     evidenceFact: evidence.fact,
-    cardId: cardsFor(topic, cards, 1, context.country)[0]?.id ?? null,
+    cardId: cardsFor(topic, cards, 1, context.country, modeOf(context))[0]?.id ?? null,
     whatIf,
   };
 }

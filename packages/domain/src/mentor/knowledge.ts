@@ -1,4 +1,5 @@
 import type { Language } from '../constants';
+import type { CapacityMode } from '../simulation/types';
 import type { CountryCode } from '../locale/country-presets';
 import breakEven from './knowledge/topics/break-even.json';
 import businessPlan from './knowledge/topics/business-plan.json';
@@ -48,6 +49,8 @@ export interface KnowledgeCard {
   id: string;
   /** Present when the card holds in these countries only. */
   countries?: CountryCode[];
+  /** Present when the card fits these kinds of business only (MRR and revenue churn: subscriptions). */
+  modes?: CapacityMode[];
   sources: KnowledgeSource[];
   /** Its numbers are a worked example, not facts: it needs no source for them. */
   example?: boolean;

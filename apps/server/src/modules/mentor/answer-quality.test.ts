@@ -109,7 +109,7 @@ describe.each(LANGUAGES)('the built-in mentor’s answers in %s, for one founder
     }
   });
 
-  it('answers every decision with what-if runs of the founder’s company, and never quotes another country’s card', () => {
+  it('answers every decision with what-if runs of the founder’s company, never quotes another country’s card nor a subscription metric to a shop', () => {
     const foreign = KNOWLEDGE.flatMap((topic) => topic.cards)
       .filter((card) => card.countries && !card.countries.includes(context.country))
       .map((card) => `**${card.text[language].title}.**`);
@@ -119,6 +119,8 @@ describe.each(LANGUAGES)('the built-in mentor’s answers in %s, for one founder
       expect(answer.includes('| --: |') || answer.includes('| --: | --: |'), `${topic}: ${text}`).toBe(decision);
       if (decision) expect(answer).toContain(`/simulacao-negocio/${context.simulations[0]!.id}?mes=`);
       for (const title of foreign) expect(answer, topic).not.toContain(title);
+      // The founder runs a shop: subscription metrics are not theirs.
+      expect(answer, topic).not.toMatch(/\bMRR\b/);
     }
   });
 });

@@ -83,8 +83,11 @@ export function termsOf(language: Language, text: string): string[] {
   return (text.match(WORDS) ?? []).map(process).filter((term): term is string => term !== null && term !== '');
 }
 
-/** How many cards a search returns: enough for the longest answer. */
-const CARD_HITS = 8;
+/**
+ * How many cards a search returns: enough that the question's topic keeps a few of its own after
+ * the answer leaves out other topics', other countries' and other kinds of business's.
+ */
+const CARD_HITS = 30;
 
 export interface KnowledgeHits {
   /** The question's topic (topic-reader.ts); null for a question about none of them. */
@@ -108,11 +111,19 @@ function buildIndexes(language: Language, knowledge: readonly TopicKnowledge[]):
 
 export class KnowledgeSearch {
   private readonly indexes = new Map<Language, LanguageIndexes>();
-  private readonly countries = new Map<string, RetrievedCard['countries']>();
+  /** Where each card holds, when not everywhere: its countries, its kinds of business. */
+  private readonly limits = new Map<string, Pick<RetrievedCard, 'countries' | 'modes'>>();
 
   constructor(private readonly knowledge: readonly TopicKnowledge[] = KNOWLEDGE) {
     for (const topic of knowledge) {
-      for (const card of topic.cards) if (card.countries) this.countries.set(card.id, card.countries);
+      for (const card of topic.cards) {
+        if (card.countries || card.modes) {
+          this.limits.set(card.id, {
+            ...(card.countries && { countries: card.countries }),
+            ...(card.modes && { modes: card.modes }),
+          });
+        }
+      }
     }
   }
 
@@ -131,10 +142,12 @@ export class KnowledgeSearch {
     const cardHits = cards.search(text, { boost: { title: 2, keywords: 1.5 } });
     return {
       topic: reader.read(text),
-      cards: cardHits.slice(0, CARD_HITS).map((hit) => {
-        const countries = this.countries.get(String(hit.id));
-        return { id: String(hit.id), topic: hit['topic'] as Topic, score: hit.score, ...(countries && { countries }) };
-      }),
+      cards: cardHits.slice(0, CARD_HITS).map((hit) => ({
+        id: String(hit.id),
+        topic: hit['topic'] as Topic,
+        score: hit.score,
+        ...this.limits.get(String(hit.id)),
+      })),
     };
   }
 }
