@@ -59,12 +59,16 @@ const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 function termProcessor(language: Language): (word: string) => string | null {
   const { stem, stopWords } = LANGUAGE_RULES[language];
   const kept = new Set(KEPT_WORDS[language] ?? []);
-  const stops = new Set(stopWords.filter((word) => !kept.has(word)).map((word) => fold(word.toLowerCase())));
+  // German founders often type umlauts as two letters ("fuer", "Gruendung"): both spellings meet.
+  const spelled = language === 'de-DE' ? (term: string) => term.replace(/([aou])e/g, '$1') : (term: string) => term;
+  const stops = new Set(
+    stopWords.filter((word) => !kept.has(word)).map((word) => spelled(fold(word.toLowerCase()))),
+  );
   return (word) => {
     const lower = word.toLowerCase();
-    if (stops.has(fold(lower))) return null;
+    if (stops.has(spelled(fold(lower)))) return null;
     // Stemmed before the accents go: the stemmers' rules are written with them.
-    return fold(stem(lower));
+    return spelled(fold(stem(lower)));
   };
 }
 

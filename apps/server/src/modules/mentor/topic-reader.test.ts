@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@alavanca/domain/constants';
+import { LANGUAGES, type Language } from '@alavanca/domain/constants';
 import { QUESTION_SET } from '@alavanca/domain/mentor/testing/question-corpus';
 import { describe, expect, it } from 'vitest';
 import { KnowledgeSearch } from './knowledge-search';
@@ -6,12 +6,19 @@ import { KnowledgeSearch } from './knowledge-search';
 /*
  * The topic reader against the held-out half of the labelled questions (founders' questions in
  * five languages, written before the reader was tuned and never read while tuning). The floors
- * below are what the reader reaches today; the product's bar is 90 % per language, and a change
- * that lowers any figure fails here with the figures of every language.
+ * are what the reader reaches today, per language; the product's bar is 90 % in each, and a
+ * change that lowers any figure fails here with the figures of every language.
  */
 
 const search = new KnowledgeSearch();
-const FLOOR = { topic: 0.75, falseRefusals: 0.05, refusedOutOfScope: 0.5 };
+const TOPIC_FLOOR: Record<Language, number> = {
+  'pt-BR': 0.95,
+  'en-US': 0.9,
+  'es-ES': 0.9,
+  'fr-FR': 0.92,
+  'de-DE': 0.87,
+};
+const FLOOR = { falseRefusals: 0.05, refusedOutOfScope: 0.6 };
 
 const measured = LANGUAGES.map((language) => {
   const held = QUESTION_SET.filter((question) => question.heldOut && question.language === language);
@@ -47,7 +54,7 @@ describe('the topic reader on held-out questions', () => {
 
   it('names the topic asked, refuses few questions it should answer and most it should not', () => {
     for (const row of measured) {
-      expect(row.topic, report).toBeGreaterThanOrEqual(FLOOR.topic);
+      expect(row.topic, report).toBeGreaterThanOrEqual(TOPIC_FLOOR[row.language]);
       expect(row.falseRefusals, report).toBeLessThan(FLOOR.falseRefusals);
       expect(row.refusedOutOfScope, report).toBeGreaterThanOrEqual(FLOOR.refusedOutOfScope);
     }
