@@ -1,5 +1,6 @@
 import type { BusinessType } from '../constants';
 import { calendarIndex } from '../simulation/calendar-month';
+import { firstMonthDecisions } from '../simulation/forecast';
 import { marginalCustomer } from '../simulation/marginal-customer';
 import { COUNTRY_RULES, presetFor } from '../simulation/presets';
 import { prefilledDecisions } from '../simulation/founder-policies';
@@ -67,6 +68,8 @@ const STAKE = 0.1;
 const PROFIT_YEARS = 3;
 /** Sold this share of what the operation can deliver, it is full: more customers are not more sales. */
 const FULL = 0.98;
+/** A month this far from the year's average demand is a season; closer, it is the average. */
+const SEASON_MOVE = 0.03;
 /** Months of sectoral seasonality the seasonality sentence looks ahead. */
 const SEASON_AHEAD = 6;
 
@@ -153,7 +156,8 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
       // The next customer's cost is the engine's own months with and without more marketing; in a
       // class the market is shared, and the company's slice of it is the class's to compute.
       if (source.kind === 'simulation' && state.status === 'running' && state.month < state.setup.horizonMonths) {
-        const next = marginalCustomer(state, prefilledDecisions(state, decisions));
+        // The month as the screen would start it, a pending event answered with "do nothing".
+        const next = marginalCustomer(state, firstMonthDecisions(state, prefilledDecisions(state, decisions)));
         if (next.costCents !== null) {
           add('nextCustomer', {
             extra: cash(next.extraMarketingCents),
@@ -307,10 +311,15 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
       });
       const low = ahead.reduce((a, b) => (b.factor < a.factor ? b : a));
       const high = ahead.reduce((a, b) => (b.factor > a.factor ? b : a));
-      if (low.factor < 1 - 0.03)
+      if (low.factor < 1 - SEASON_MOVE) {
         add('seasonLow', { month: { kind: 'month', month: low.month }, change: percent(1 - low.factor) });
-      if (high.factor > 1 + 0.03)
+      }
+      if (high.factor > 1 + SEASON_MOVE) {
         add('seasonHigh', { month: { kind: 'month', month: high.month }, change: percent(high.factor - 1) });
+      }
+      if (low.factor >= 1 - SEASON_MOVE && high.factor <= 1 + SEASON_MOVE) {
+        add('seasonFlat', { change: percent(Math.max(1 - low.factor, high.factor - 1)) });
+      }
       break;
     }
     default:

@@ -206,6 +206,7 @@ export const FACT_IDS = [
   'cacPayback',
   'seasonLow',
   'seasonHigh',
+  'seasonFlat',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];
 

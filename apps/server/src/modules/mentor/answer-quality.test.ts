@@ -1,7 +1,5 @@
 import { LANGUAGES, type Language } from '@alavanca/domain/constants';
-import { decisionFacts } from '@alavanca/domain/mentor/analysis';
-import { numbersOf } from '@alavanca/domain/mentor/answer';
-import { groundingFacts, type MentorContext } from '@alavanca/domain/mentor/grounding';
+import { groundingFacts } from '@alavanca/domain/mentor/grounding';
 import { KNOWLEDGE } from '@alavanca/domain/mentor/knowledge';
 import { PERSONA_IDS } from '@alavanca/domain/mentor/personas';
 import { fullContext, playedSimulation, SHOP_SETUP } from '@alavanca/domain/mentor/testing/contexts';
@@ -9,6 +7,7 @@ import { QUESTION_SET } from '@alavanca/domain/mentor/testing/question-corpus';
 import { TOPICS, type Topic } from '@alavanca/domain/mentor/topics';
 import { describe, expect, it } from 'vitest';
 import { BuiltInMentor } from './built-in-mentor';
+import { factSentences, LONG_SENTENCE_WORDS, sentencesOf, wordCount } from './testing/answer-review';
 import { writeFact } from './write-answer';
 
 /*
@@ -21,7 +20,6 @@ import { writeFact } from './write-answer';
  */
 
 const mentor = new BuiltInMentor();
-const LONG = 10;
 
 /** The question of each topic the reader reads as that topic: the first such in the labelled set. */
 function questionsPerTopic(language: Language): { topic: Topic; text: string }[] {
@@ -37,35 +35,6 @@ function questionsPerTopic(language: Language): { topic: Topic; text: string }[]
   });
 }
 
-/** A Markdown answer's sentences as read: facts' source links and links' targets dropped, tables and the sources' list left out. */
-function sentencesOf(markdown: string): string[] {
-  return (
-    markdown
-      .split('\n')
-      .filter((line) => !line.startsWith('|') && !line.startsWith('*') && !line.startsWith('#'))
-      .join('\n')
-      // A fact's link to the screen its numbers come from: "(Presentes da Vila)" after its sentence.
-      .replace(/\s*\(\[[^\]]*\]\([^)]*\)\)/g, '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\*\*/g, '')
-      .split(/(?<=[.!?])\s+|\n+/)
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => sentence !== '')
-  );
-}
-
-const words = (sentence: string) => sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-/** The founder's facts as sentences of their own (any topic's), as sentencesOf reads them. */
-function factSentences(context: MentorContext): Set<string> {
-  const numbers = numbersOf(context);
-  const facts = [
-    ...groundingFacts(context),
-    ...TOPICS.flatMap((topic) => (numbers ? decisionFacts(topic, numbers) : [])),
-  ];
-  return new Set(facts.flatMap((fact) => sentencesOf(writeFact(fact, context))));
-}
-
 describe.each(LANGUAGES)('the built-in mentor’s answers in %s, for one founder', (language) => {
   const context = fullContext(language);
   const questions = questionsPerTopic(language);
@@ -77,7 +46,7 @@ describe.each(LANGUAGES)('the built-in mentor’s answers in %s, for one founder
       const seen = new Map<string, number>();
       for (const { text } of questions) {
         const sentences = sentencesOf(mentor.answer(text, persona, context).markdown).filter(
-          (sentence) => words(sentence) >= LONG,
+          (sentence) => wordCount(sentence) >= LONG_SENTENCE_WORDS,
         );
         for (const sentence of new Set(sentences))
           seen.set(sentence, (seen.get(sentence) ?? 0) + (facts.has(sentence) ? 0 : 1));

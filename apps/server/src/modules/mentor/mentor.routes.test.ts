@@ -208,12 +208,48 @@ describeEachDatabase('the AI mentor', (getDb) => {
     expect(bobAnswer).not.toContain('Alice');
     expect(bobAnswer).not.toContain(simulation.id);
     expect(bobAnswer).toContain(sharedText('mentor', 'missing.simulation', 'pt-BR'));
+    // Nothing to play forward for a founder with no numbers: no what-if table, no invented figure.
+    const bobPrice = (await ask(bob, bobs.id, 'Devo aumentar meu preço?')).done.content;
+    expect(bobPrice).toContain(sharedText('mentor', 'missing.simulation', 'pt-BR'));
+    expect(bobPrice).not.toContain(sharedText('mentor', 'whatIf.columns.alternative', 'pt-BR'));
+    expect(bobPrice).not.toMatch(/R\$/);
 
     const suggestions = MentorSuggestions.parse(await (await call(alice, 'GET', '/api/mentor/suggestions')).json());
     expect(suggestions.suggestions.length).toBe(4);
     expect(suggestions.suggestions.some((key) => !key.startsWith('starter.'))).toBe(true);
     const none = MentorSuggestions.parse(await (await call(bob, 'GET', '/api/mentor/suggestions')).json());
     expect(none.suggestions.every((key) => key.startsWith('starter.'))).toBe(true);
+  });
+
+  it('answers about a company in another country than the interface’s: its currency, its country’s cards, the user’s number format', async () => {
+    const alice = await newUser();
+    const created = await call(alice, 'POST', '/api/simulations', {
+      ...SETUP,
+      name: 'Estudio Madrid',
+      country: 'ES',
+      currency: 'EUR',
+    });
+    const simulation = SimulationResponse.parse(await created.json()).simulation;
+    for (const month of [1, 2]) {
+      const state = SimulationResponse.parse(
+        await (await call(alice, 'GET', `/api/simulations/${simulation.id}`)).json(),
+      ).simulation.state;
+      const advanced = await call(alice, 'POST', `/api/simulations/${simulation.id}/months`, {
+        month,
+        decisions: suggestDecisions(state),
+      });
+      expect(advanced.status).toBe(200);
+    }
+    const { id } = await conversation(alice, { persona: 'leo' });
+    const price = (await ask(alice, id, 'Devo aumentar meu preço?')).done.content;
+    // Words in Portuguese, money in euros written as she writes numbers (1.234,56), and links
+    // that open her month screen with each alternative.
+    expect(price).toMatch(/\d{1,3}(\.\d{3})*,\d{2}\s?€|€\s?\d{1,3}(\.\d{3})*,\d{2}/);
+    expect(price).not.toContain('R$');
+    expect(price).toContain(`/simulacao-negocio/${simulation.id}?mes=3&preco=`);
+    // Spain's legal forms, never Brazil's MEI.
+    const law = (await ask(alice, id, 'Qual forma jurídica devo escolher para a empresa?')).done.content;
+    expect(law).not.toMatch(/\bMEI\b/);
   });
 
   it('grounds a student’s answer in their class: the round due, the deadline, the company’s place and numbers', async () => {
@@ -264,9 +300,12 @@ describeEachDatabase('the AI mentor', (getDb) => {
         companies: '2',
       }),
     );
-    // Her company's numbers stand in for a simulation she does not have.
+    // Her company's numbers stand in for a simulation she does not have: the price is played
+    // forward for her company too, but the month is decided in the class, not on a month screen.
     expect(answer).not.toContain(sharedText('mentor', 'missing.simulation', 'pt-BR'));
     expect(answer).not.toContain('Dora');
+    expect(answer).toContain(sharedText('mentor', 'whatIf.columns.alternative', 'pt-BR'));
+    expect(answer).not.toContain('?mes=');
 
     // Not a member: nothing of the class.
     const erin = await newUser();
