@@ -134,7 +134,7 @@ function block(token: Token, index: number): ReactNode {
                         {inline(cell.tokens)}
                       </th>
                     ) : (
-                      <td key={cellIndex} className={cn('px-2 py-1 tabular-nums', align(cell))}>
+                      <td key={cellIndex} className={cn('whitespace-nowrap px-2 py-1 tabular-nums', align(cell))}>
                         {inline(cell.tokens)}
                       </td>
                     ),
