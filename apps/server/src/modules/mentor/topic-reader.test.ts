@@ -6,16 +6,16 @@ import { figuresLine, heldOutFigures } from './testing/reader-validation';
 /*
  * The topic reader against the held-out half of the labelled questions (founders' questions in
  * five languages, written before the reader was tuned and never read while tuning). The floors
- * are what the reader reaches today, per language; the product's bar is 90 % in each, and a
+ * are what the reader reaches today, per language, above the product's bar of 90 % in each; a
  * change that lowers any figure fails here with the figures of every language.
  */
 
 const TOPIC_FLOOR: Record<Language, number> = {
   'pt-BR': 0.95,
   'en-US': 0.9,
-  'es-ES': 0.9,
+  'es-ES': 0.91,
   'fr-FR': 0.92,
-  'de-DE': 0.87,
+  'de-DE': 0.93,
 };
 const FLOOR = { falseRefusals: 0.05, refusedOutOfScope: 0.6 };
 
