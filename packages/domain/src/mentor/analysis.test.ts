@@ -50,6 +50,10 @@ describe('the facts that decide a question', () => {
     const found = facts('loans', spending);
     expect(byId(found, 'lossFromSpending')).toBeDefined();
     expect(byId(found, 'loanInterest')?.values['rate']).toEqual({ kind: 'decimal', value: 2.5 });
+    // The smaller loan the what-if runs compare, its monthly interest against the month's result.
+    const cost = byId(found, 'loanCost')!;
+    expect(cents(cost.values['interest'])).toBe(Math.round(cents(cost.values['amount']) * 0.025));
+    expect(cents(cost.values['profit'])).toBe(-5_000_00);
     const profitable = withLatest((latest) => {
       latest.kpis.netProfitCents = 1_000_00;
     });

@@ -4,7 +4,7 @@ import { firstMonthDecisions } from '../simulation/forecast';
 import { marginalCustomer } from '../simulation/marginal-customer';
 import { COUNTRY_RULES, presetFor } from '../simulation/presets';
 import { prefilledDecisions } from '../simulation/founder-policies';
-import { whatIfRuns, type WhatIfLever, type WhatIfRuns } from '../simulation/what-if';
+import { smallerLoanCents, whatIfRuns, type WhatIfLever, type WhatIfRuns } from '../simulation/what-if';
 import {
   count,
   counted,
@@ -200,6 +200,15 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
       if (latest.cashChangeCents < 0) add('cashBurn', { burn: cash(-latest.cashChangeCents) });
       const rate = COUNTRY_RULES[state.setup.country].loanMonthlyRate;
       add('loanInterest', { rate: { kind: 'decimal', value: roundTo(rate * 100, 2) } });
+      // What the smaller loan the what-if runs compare costs each month, against the month just played.
+      const amount = smallerLoanCents(state);
+      if (amount > 0) {
+        add('loanCost', {
+          amount: cash(amount),
+          interest: cash(Math.round(amount * rate)),
+          profit: cash(kpis.netProfitCents),
+        });
+      }
       break;
     }
     case 'expansion': {

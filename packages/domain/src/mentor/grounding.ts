@@ -189,6 +189,7 @@ export const FACT_IDS = [
   'lossFromSpending',
   'cashBurn',
   'loanInterest',
+  'loanCost',
   'firstUnitResult',
   'payback',
   'paybackNone',
@@ -257,7 +258,7 @@ export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
   if (kpis.cashCents < 0) {
     add('cashNegative', [...CASH, 'fixed-costs'], { cash: money(-kpis.cashCents, currency) });
   } else if (kpis.runwayMonths !== null) {
-    add('runway', [...CASH, 'hiring', 'expansion'], {
+    add('runway', [...CASH, 'hiring', 'expansion', 'partners-equity'], {
       count: { kind: 'decimal', value: roundTo(kpis.runwayMonths, 1) },
       cash: money(kpis.cashCents, currency),
     });

@@ -70,6 +70,11 @@ function roundBudget(cents: number): number {
   return Math.round(cents / step) * step;
 }
 
+/** The smaller of the two loans the what-if runs compare: a quarter of what the bank would still lend. */
+export function smallerLoanCents(state: SimulationState): number {
+  return roundBudget(decisionBounds(state).loanCents.max / 4);
+}
+
 /** The lever's alternative values besides the current one, lower to higher, before bounds. */
 function candidates(state: SimulationState, lever: WhatIfLever, base: MonthDecisions): number[] {
   const preset = presetFor(state.setup.businessType, state.setup.currency);
@@ -94,9 +99,9 @@ function candidates(state: SimulationState, lever: WhatIfLever, base: MonthDecis
       return [Math.round(units * 0.7), Math.round(units * 1.3)];
     }
     case 'loan': {
-      const { max, min } = decisionBounds(state).loanCents;
+      const { min } = decisionBounds(state).loanCents;
       const repay = min < 0 ? [roundBudget(min / 2)] : [];
-      return [...repay, roundBudget(max / 4), roundBudget(max / 2)];
+      return [...repay, smallerLoanCents(state), 2 * smallerLoanCents(state)];
     }
     case 'equipment':
       return [roundBudget(preset.equipmentScaleCents / 2), preset.equipmentScaleCents];

@@ -68,7 +68,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     persona: 'leo',
     question: 'Vale a pena pegar um empréstimo no Pronampe agora?',
     topic: 'loans',
-    facts: ['loanInterest'],
+    facts: ['loanInterest', 'loanCost'],
     whatIf: true,
   },
   {
@@ -214,7 +214,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     persona: 'leo',
     question: 'Preciso de capital de giro, pego um empréstimo no banco?',
     topic: 'loans',
-    facts: ['loanInterest'],
+    facts: ['loanInterest', 'loanCost'],
     whatIf: true,
   },
   {
@@ -368,7 +368,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     persona: 'leo',
     question: 'Should I take an SBA loan to extend my runway?',
     topic: 'loans',
-    facts: ['loanInterest'],
+    facts: ['loanInterest', 'loanCost'],
     whatIf: true,
   },
   {
@@ -458,7 +458,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     persona: 'leo',
     question: 'Soll ich einen KfW-Kredit aufnehmen?',
     topic: 'loans',
-    facts: ['loanInterest'],
+    facts: ['loanInterest', 'loanCost'],
     whatIf: true,
   },
   {
@@ -572,7 +572,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     persona: 'leo',
     question: '¿Pido un préstamo ICO para comprar equipo?',
     topic: 'loans',
-    facts: ['loanInterest'],
+    facts: ['loanInterest', 'loanCost'],
     whatIf: true,
   },
   {
@@ -702,7 +702,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     persona: 'leo',
     question: 'Faut-il prendre un prêt bancaire pour la trésorerie ?',
     topic: 'loans',
-    facts: ['loanInterest'],
+    facts: ['loanInterest', 'loanCost'],
     whatIf: true,
   },
   {
@@ -832,7 +832,7 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
     persona: 'leo',
     question: 'Pego empréstimo na turma?',
     topic: 'loans',
-    facts: ['loanInterest'],
+    facts: ['loanInterest', 'loanCost'],
     whatIf: true,
   },
   {
