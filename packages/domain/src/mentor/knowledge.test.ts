@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants';
 import { COUNTRY_CODES } from '../locale/country-presets';
+import type { CapacityMode } from '../simulation/types';
 import { KNOWLEDGE } from './knowledge';
 import { PERSONA_IDS } from './personas';
 import { TOPICS } from './topics';
@@ -12,6 +13,9 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 /** The digits of each number in a text, separators and decimal marks dropped, sorted. */
 const numbers = (text: string) =>
   [...text.matchAll(/\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?/g)].map((match) => match[0].replace(/\D/g, '')).sort();
+
+/** The engine's kinds of business (presets.ts), a card's `modes` name them. */
+const CAPACITY_MODES: readonly CapacityMode[] = ['inventory', 'perishable', 'staff', 'subscription'];
 
 describe('the knowledge base', () => {
   it('has a file for every topic, in the topics’ order, and at least 120 cards', () => {
@@ -59,9 +63,12 @@ describe('the knowledge base', () => {
     }
   });
 
-  it('marks country-specific cards with countries the product knows', () => {
+  it('marks country-specific cards with countries the product knows, and kind-specific ones with the engine’s kinds of business', () => {
     for (const { card } of cards) {
       for (const country of card.countries ?? []) expect(COUNTRY_CODES, card.id).toContain(country);
+      for (const mode of card.modes ?? []) expect(CAPACITY_MODES, card.id).toContain(mode);
+      // Subscription metrics are for subscriptions: a card that names them says so.
+      if (/\bMRR\b/.test(card.text['en-US'].body)) expect(card.modes, card.id).toEqual(['subscription']);
     }
   });
 
@@ -71,7 +78,11 @@ describe('the knowledge base', () => {
         expect(topic.questions[language].length, `${topic.topic} ${language}`).toBeGreaterThanOrEqual(5);
         const moves = PERSONA_IDS.map((persona) => topic.moves[language][persona]);
         expect(new Set(moves).size, `${topic.topic} ${language}`).toBe(4);
-        for (const move of moves) expect(move, `${topic.topic} ${language}`).not.toMatch(/\d/);
+        for (const move of moves) {
+          expect(move, `${topic.topic} ${language}`).not.toMatch(/\d/);
+          // A move fits any kind of business: no subscription metric.
+          expect(move, `${topic.topic} ${language}`).not.toMatch(/\bMRR\b/);
+        }
       }
     }
   });
