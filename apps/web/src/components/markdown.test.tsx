@@ -47,7 +47,10 @@ describe('Markdown shown as elements', () => {
       'Preço de R$ 13,20',
     ]);
     expect(screen.getByRole('cell', { name: 'R$ 42.000' })).toHaveClass('text-end');
-    expect(screen.getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', '/simulacao-negocio/1?mes=5&preco=1200');
+    expect(screen.getByRole('link', { name: 'Abrir' })).toHaveAttribute(
+      'href',
+      '/simulacao-negocio/1?mes=5&preco=1200',
+    );
     expect(table.querySelector('b')).toBeNull();
   });
 });

@@ -38,7 +38,10 @@ function played(setup: SimulationSetup = SETUP, months = 4): { state: Simulation
 
 /** A link's query as the month screen reads it (URLSearchParams in the browser). */
 function params(query: string): { get(name: string): string | null } {
-  const pairs = query.replace(/^\?/, '').split('&').filter((pair) => pair !== '');
+  const pairs = query
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '');
   const map = new Map(pairs.map((pair) => pair.split('=') as [string, string]));
   return { get: (name) => map.get(name) ?? null };
 }
@@ -145,7 +148,13 @@ describe('the month screen’s link', () => {
     const fired = decisionsFromQuery(state, start, params(whatIfQuery(state.month + 1, 'hiring', -500)));
     expect(fired?.decisions.headcountDelta).toBe(-state.headcount);
     const month = state.month + 1;
-    for (const bad of [`?mes=${month}&preco=12.5`, `?mes=${month}&preco=abc`, `?mes=${month}&preco=`, `?mes=${month}&outra=3`, '']) {
+    for (const bad of [
+      `?mes=${month}&preco=12.5`,
+      `?mes=${month}&preco=abc`,
+      `?mes=${month}&preco=`,
+      `?mes=${month}&outra=3`,
+      '',
+    ]) {
       expect(decisionsFromQuery(state, start, params(bad)), bad).toBeNull();
     }
     const before = played(SETUP, 3).state;

@@ -61,9 +61,7 @@ function termProcessor(language: Language): (word: string) => string | null {
   const kept = new Set(KEPT_WORDS[language] ?? []);
   // German founders often type umlauts as two letters ("fuer", "Gruendung"): both spellings meet.
   const spelled = language === 'de-DE' ? (term: string) => term.replace(/([aou])e/g, '$1') : (term: string) => term;
-  const stops = new Set(
-    stopWords.filter((word) => !kept.has(word)).map((word) => spelled(fold(word.toLowerCase()))),
-  );
+  const stops = new Set(stopWords.filter((word) => !kept.has(word)).map((word) => spelled(fold(word.toLowerCase()))));
   return (word) => {
     const lower = word.toLowerCase();
     if (stops.has(spelled(fold(lower)))) return null;

@@ -2,7 +2,7 @@ import type { Language } from '../../constants';
 import type { SimulationSetup } from '../../simulation/types';
 import { IDEA_CORPUS } from '../../validation/testing/idea-corpus';
 import { validateIdea } from '../../validation/validate-idea';
-import type { MentorContext, ValidationSnapshot } from '../grounding';
+import type { MentorContext, SimulationSnapshot, ValidationSnapshot } from '../grounding';
 import { validationSnapshot } from '../snapshots';
 import { emptyContext, playedSimulation, SHOP_SETUP } from './contexts';
 
@@ -64,6 +64,13 @@ function founder(
   };
 }
 
+/** A founder whose newest simulation is `simulation`: its country and currency are theirs. */
+function owner(id: FounderId, language: Language, simulation: SimulationSnapshot, ideaId?: string): Founder {
+  const { country } = simulation.state.setup;
+  const patch = { country, currency: simulation.currency, simulations: [simulation] };
+  return founder(id, language, patch, ideaId ? idea(ideaId) : undefined);
+}
+
 /** Every founder of the review, built once per call (a few hundred milliseconds: each runs a forecast). */
 export function reviewFounders(): Record<FounderId, Founder> {
   const bakery = playedSimulation(setup({ businessType: 'food', name: 'Padaria Fermento', seed: 11 }), 4, 1.4);
@@ -118,37 +125,12 @@ export function reviewFounders(): Record<FounderId, Founder> {
   );
   const company = playedSimulation(setup({ name: 'Empresa 3', seed: 41 }), 3, 1);
   return {
-    'bakery-br': founder(
-      'bakery-br',
-      'pt-BR',
-      { country: 'BR', currency: 'BRL', simulations: [bakery] },
-      idea('pt-food-marmitas-specific'),
-    ),
-    'shop-br': founder(
-      'shop-br',
-      'pt-BR',
-      { country: 'BR', currency: 'BRL', simulations: [shop] },
-      idea('pt-retail-orlando-middling'),
-    ),
-    'saas-us': founder(
-      'saas-us',
-      'en-US',
-      { country: 'US', currency: 'USD', simulations: [saas] },
-      idea('en-saas-plumbers-specific'),
-    ),
-    'cafe-de': founder(
-      'cafe-de',
-      'de-DE',
-      { country: 'DE', currency: 'EUR', simulations: [cafe] },
-      idea('de-food-rolls-specific'),
-    ),
-    'studio-es': founder('studio-es', 'es-ES', { country: 'ES', currency: 'EUR', simulations: [studio] }),
-    'boutique-fr': founder(
-      'boutique-fr',
-      'fr-FR',
-      { country: 'FR', currency: 'EUR', simulations: [boutique] },
-      idea('fr-retail-grocery-specific'),
-    ),
+    'bakery-br': owner('bakery-br', 'pt-BR', bakery, 'pt-food-marmitas-specific'),
+    'shop-br': owner('shop-br', 'pt-BR', shop, 'pt-retail-orlando-middling'),
+    'saas-us': owner('saas-us', 'en-US', saas, 'en-saas-plumbers-specific'),
+    'cafe-de': owner('cafe-de', 'de-DE', cafe, 'de-food-rolls-specific'),
+    'studio-es': owner('studio-es', 'es-ES', studio),
+    'boutique-fr': owner('boutique-fr', 'fr-FR', boutique, 'fr-retail-grocery-specific'),
     'student-br': founder('student-br', 'pt-BR', {
       country: 'BR',
       currency: 'BRL',
