@@ -25,7 +25,7 @@ test('a founder sees their numbers, customises the dashboard with the keyboard, 
   const card = page.getByTestId('dashboard-simulation');
   await expect(card.getByRole('link', { name: 'Padaria da Marina' })).toBeVisible();
   // The helper's simulations run twelve months.
-  await expect(card).toContainText(t('simulations.month', { month: 1, horizon: 12 }));
+  await expect(card).toContainText(t('simulations.playedOf', { played: 1, horizon: 12 }));
   await expect(page.getByTestId('dashboard-tip')).toBeVisible();
   await expectNoA11yViolations(page, { label: 'dashboard' });
 

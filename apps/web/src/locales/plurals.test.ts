@@ -65,6 +65,8 @@ const FIXED_NUMBERS = new Set([
   'simulationMonth:risk.method', // hundreds of simulated futures
   'simulationMonth:header.playedOf', // the noun goes with the horizon, 12 months at least
   'simulationResults:header.playedOf',
+  'dashboard:simulations.playedOf',
+  'server-reports:document.playedOf',
   'simulationResults:breakdown.points', // the noun goes with the component's maximum
   'account:settings.ai.contextCounter', // the noun goes with the maximum length
   'support:form.messageCounter',

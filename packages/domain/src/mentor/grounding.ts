@@ -124,6 +124,8 @@ export type FactValue =
   /** A number with one decimal: months of runway, a ratio. */
   | { kind: 'decimal'; value: number }
   | { kind: 'percent'; value: number }
+  /** The risk figure (simulation/risk-figure.ts), written as every screen writes it. */
+  | { kind: 'risk'; value: number }
   | { kind: 'count'; value: number }
   | { kind: 'score'; value: number }
   /** A catalog key (namespace `mentor`): a score's, a driver's or an event's name. */
@@ -266,7 +268,7 @@ export function simulationFacts(simulation: SimulationSnapshot): Fact[] {
     add('cashNotFalling', [...CASH, 'hiring'], { cash: money(kpis.cashCents, currency) });
   }
   if (simulation.cashRisk !== null && simulation.status === 'running') {
-    add('cashRisk', [...CASH, 'hiring', 'pivot'], { risk: percent(simulation.cashRisk) });
+    add('cashRisk', [...CASH, 'hiring', 'pivot'], { risk: { kind: 'risk', value: simulation.cashRisk } });
   }
 
   const gap = latest.priceCents / simulation.referencePriceCents - 1;

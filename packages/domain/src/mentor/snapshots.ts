@@ -1,5 +1,6 @@
 import { prefilledDecisions } from '../simulation/founder-policies';
-import { forecastRisk, type LearnedMarket } from '../simulation/forecast';
+import type { LearnedMarket } from '../simulation/forecast';
+import { riskFigure, riskForecast } from '../simulation/risk-figure';
 import { presetFor } from '../simulation/presets';
 import type { MonthResult, SimulationState } from '../simulation/types';
 import type { IdeaInput } from '../validation/idea';
@@ -14,13 +15,9 @@ import type { SimulationSnapshot, ValidationSnapshot } from './grounding';
  * when a question arrives and by the dashboard and the reports for their commentary.
  */
 
-/** Futures the mentor's risk figure draws: the month screen's default, a few milliseconds. */
-const CONTEXT_FORECAST_PATHS = 1_000;
-
 /**
- * A stored simulation as the mentor sees it: its last two months and, while it runs, the chance
- * the risk forecast gives of the cash running out before the horizon, from the decisions the
- * month screen would start from.
+ * A stored simulation as the mentor sees it: its last two months and, while it runs, the risk
+ * figure (simulation/risk-figure.ts) from the decisions the month screen would start from.
  */
 export function simulationSnapshot(
   id: string,
@@ -33,9 +30,7 @@ export function simulationSnapshot(
   const before = recent.at(-2) ?? null;
   const { setup } = state;
   const running = state.status === 'running' && state.month < setup.horizonMonths;
-  const forecast = running
-    ? forecastRisk(state, prefilledDecisions(state, last?.decisions ?? null), { paths: CONTEXT_FORECAST_PATHS, market })
-    : null;
+  const forecast = running ? riskForecast(state, prefilledDecisions(state, last?.decisions ?? null), { market }) : null;
   return {
     id,
     name: setup.name,
@@ -55,7 +50,7 @@ export function simulationSnapshot(
       cashChangeCents: last.cashFlow.netChangeCents,
     },
     previous: before && { kpis: before.kpis, priceCents: before.decisions.priceCents },
-    cashRisk: forecast ? (forecast.bankruptcyProbability.at(-1) ?? null) : null,
+    cashRisk: forecast ? riskFigure(forecast) : null,
     state,
     ...(market ? { market } : {}),
   };

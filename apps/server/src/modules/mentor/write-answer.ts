@@ -11,6 +11,7 @@ import {
 import { knowledgeCard, topicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import { personaById, type PersonaId } from '@alavanca/domain/mentor/personas';
 import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@alavanca/domain/locale/format';
+import { formatRisk } from '@alavanca/domain/simulation/risk-figure';
 import { whatIfQuery, type WhatIfOutcome } from '@alavanca/domain/simulation/what-if';
 import { sharedText } from '../../i18n/shared-catalogs';
 
@@ -41,6 +42,8 @@ function formatValue(value: FactValue, context: MentorContext): string {
       return formatNumber(value.value, prefs, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     case 'percent':
       return formatPercent(value.value, prefs, { maximumFractionDigits: 0 });
+    case 'risk':
+      return formatRisk(value.value, prefs);
     case 'count':
     case 'score':
       return formatNumber(value.value, prefs, { maximumFractionDigits: 0 });

@@ -1,3 +1,4 @@
+import { formatRisk } from '@alavanca/domain/simulation/risk-figure';
 import type { UserPreferences } from '@alavanca/contracts/preferences';
 import type { Currency } from '@alavanca/domain/constants';
 import {
@@ -26,6 +27,8 @@ export interface ReportText {
   estimate(cents: number, currency: Currency): string;
   number(value: number, fractionDigits?: number): string;
   percent(ratio: number): string;
+  /** The risk figure, written as every screen writes it. */
+  risk(ratio: number): string;
   date(date: Date): string;
   country(code: string): string;
 }
@@ -56,6 +59,7 @@ export function reportText(preferences: UserPreferences): ReportText {
         maximumFractionDigits: fractionDigits,
       }),
     percent: (ratio) => formatPercent(ratio, preferences),
+    risk: (ratio) => formatRisk(ratio, preferences),
     date: (date) => formatDate(date, preferences),
     country: (code) => regions.of(code) ?? code,
   };

@@ -76,7 +76,7 @@ export async function simulationReport(input: ReportInput<PlayedReportItem>): Pr
 
   pdf.cover(title, setup.name, [
     `${text.t(`document.businessTypes.${setup.businessType}`)} · ${text.country(setup.country)} · ${setup.currency}`,
-    `${text.t('document.monthOf', { month: String(simulation.month), horizon: String(setup.horizonMonths) })} · ${text.t(`document.status.${simulation.status}`)}`,
+    `${text.t('document.playedOf', { played: String(simulation.month), horizon: String(setup.horizonMonths) })} · ${text.t(`document.status.${simulation.status}`)}`,
     ...(simulation.classroom ? [text.t('document.classLine', { name: simulation.classroom.name })] : []),
     text.t('document.preparedFor', { name: input.ownerName, date: text.date(input.now) }),
   ]);
@@ -107,7 +107,7 @@ export async function simulationReport(input: ReportInput<PlayedReportItem>): Pr
     results.slice(-2),
     simulation.classroom?.forecastMarket,
   );
-  if (snapshot.cashRisk !== null) facts.push([text.t('document.cashRisk'), text.percent(snapshot.cashRisk)]);
+  if (snapshot.cashRisk !== null) facts.push([text.t('document.cashRisk'), text.risk(snapshot.cashRisk)]);
   if (simulation.score) facts.push([text.t('document.score'), `${simulation.score.total}/100`]);
   pdf.facts(facts);
   if (snapshot.cashRisk !== null) pdf.paragraph(text.t('document.cashRiskNote'), { muted: true });

@@ -6,8 +6,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSubscription } from '@/lib/api/get-subscription';
 import { isInAppRoute, notificationText } from '@/lib/notification-text';
 import type { DashboardSimulation, DashboardSummary, DashboardWidget } from '@alavanca/contracts/dashboard';
-import { formatCurrency, formatNumber, formatPercent, type NumberPreferences } from '@alavanca/domain/locale/format';
+import { formatCurrency, formatNumber, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { personaAvatarPath, personaById } from '@alavanca/domain/mentor/personas';
+import { formatRisk } from '@alavanca/domain/simulation/risk-figure';
 import { USAGE_TYPES } from '@alavanca/domain/quotas/plans';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +92,7 @@ function SimulationCard({ simulation, numbers }: { simulation: DashboardSimulati
           {simulation.name}
         </Link>
         <span className="shrink-0 text-xs text-muted-foreground">
-          {t('simulations.month', { month: simulation.month, horizon: simulation.horizonMonths })}
+          {t('simulations.playedOf', { played: simulation.month, horizon: simulation.horizonMonths })}
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -110,9 +111,7 @@ function SimulationCard({ simulation, numbers }: { simulation: DashboardSimulati
         <div>
           <dt className="text-xs text-muted-foreground">{t('simulations.risk')}</dt>
           <dd className="tabular-nums whitespace-nowrap">
-            {simulation.cashRisk === null
-              ? '—'
-              : formatPercent(simulation.cashRisk, numbers, { maximumFractionDigits: 0 })}
+            {simulation.cashRisk === null ? '—' : formatRisk(simulation.cashRisk, numbers)}
           </dd>
         </div>
       </dl>

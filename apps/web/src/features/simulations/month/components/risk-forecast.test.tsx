@@ -1,11 +1,11 @@
 import { renderRoutes } from '@/test/render';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import { forecastRisk } from '@alavanca/domain/simulation/forecast';
+import { RISK_PATHS, riskFigure, riskForecast } from '@alavanca/domain/simulation/risk-figure';
 import type { HorizonMonths } from '@alavanca/domain/simulation/types';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FORECAST_BUDGETS, FORECAST_DELAY_MS, forecastPaths } from '../hooks/use-risk-forecast';
+import { FORECAST_DELAY_MS } from '../hooks/use-risk-forecast';
 import type { ForecastReply, ForecastRequest } from '../workers/risk-forecast.worker';
 import { makeSimulation } from '../testing/fake-simulation';
 import { createSimulationFormat } from '../utils/format';
@@ -17,7 +17,7 @@ const format = createSimulationFormat({
   currency: 'BRL',
   firstCalendarMonth: 3,
 });
-const percent = (ratio: number) => format.percent(ratio).replace(/\s/g, ' ');
+const risk = (ratio: number) => format.risk(ratio).replace(/\s/g, ' ');
 
 async function renderForecast({
   horizonMonths,
@@ -34,29 +34,9 @@ async function renderForecast({
     [{ path: '/', element: <RiskForecastPanel state={state} decisions={decisions} format={format} /> }],
     { path: '/' },
   );
-  const forecast = forecastRisk(state, decisions, {
-    paths: forecastPaths(horizonMonths - months, 'mainThread'),
-    policy: 'keep',
-  });
+  const forecast = riskForecast(state, decisions);
   return { state, forecast, summary: await screen.findByTestId('risk-summary', {}, { timeout: 3_000 }) };
 }
-
-describe('forecastPaths', () => {
-  it('keeps a main-thread run within its budget: fewer paths for longer horizons, within bounds', () => {
-    expect(forecastPaths(9, 'mainThread')).toBe(FORECAST_BUDGETS.mainThread.maxPaths);
-    expect(forecastPaths(18, 'mainThread')).toBe(2_000);
-    expect(forecastPaths(24, 'mainThread')).toBe(1_500);
-    expect(forecastPaths(36, 'mainThread')).toBe(1_000);
-    expect(forecastPaths(500, 'mainThread')).toBe(FORECAST_BUDGETS.mainThread.minPaths);
-  });
-
-  it('draws many more futures in a worker, where the page never waits', () => {
-    expect(forecastPaths(12, 'worker')).toBe(10_000);
-    expect(forecastPaths(24, 'worker')).toBe(5_000);
-    expect(forecastPaths(36, 'worker')).toBe(3_333);
-    expect(forecastPaths(500, 'worker')).toBe(FORECAST_BUDGETS.worker.minPaths);
-  });
-});
 
 /** A Web Worker that runs the forecast when told to, as the real one does, keeping what it was sent. */
 class FakeWorker {
@@ -81,7 +61,7 @@ class FakeWorker {
     const request = this.requests.at(-1)!;
     const reply = {
       id: request.id,
-      forecast: forecastRisk(request.state, request.decisions, { paths: request.paths }),
+      forecast: riskForecast(request.state, request.decisions, { policy: request.policy }),
     };
     act(() => {
       for (const listener of this.listeners) listener({ data: reply });
@@ -100,7 +80,7 @@ describe('the forecast in a Web Worker', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks a worker for the futures once the decisions settle, with the worker’s larger budget, and shows its answer', async () => {
+  it('asks a worker for the futures once the decisions settle, and shows its answer', async () => {
     const { state } = makeSimulation({ businessType: 'service', horizonMonths: 24, months: 3, seed: 11 });
     const decisions = suggestDecisions(state);
     await renderRoutes(
@@ -110,17 +90,17 @@ describe('the forecast in a Web Worker', () => {
     expect(FakeWorker.started).toHaveLength(0);
     act(() => vi.advanceTimersByTime(FORECAST_DELAY_MS));
     const [worker] = FakeWorker.started;
-    expect(worker!.requests).toEqual([{ id: 1, state, decisions, policy: 'keep', paths: forecastPaths(21, 'worker') }]);
+    expect(worker!.requests).toEqual([{ id: 1, state, decisions, policy: 'keep' }]);
     expect(screen.getByTestId('risk-loading')).toBeInTheDocument();
     worker!.answer();
     expect(
       screen.getByText(
-        `Calculado no seu navegador com ${format.count(forecastPaths(21, 'worker'))} futuros simulados.`,
+        `Calculado no seu navegador com ${format.count(RISK_PATHS)} futuros simulados: o mesmo risco do painel, dos relatórios e do mentor.`,
       ),
     ).toBeInTheDocument();
   });
 
-  // Three forecasts of 100,000 path-months each on the test's thread: more than the default 5 s on a busy machine.
+  // Three forecasts on the test's thread: more than the default 5 s on a busy machine.
   it(
     'ends a worker still busy with older decisions, and never shows its late answer',
     { timeout: 20_000 },
@@ -150,54 +130,50 @@ describe('the forecast in a Web Worker', () => {
       busy.answer();
       expect(screen.getByTestId('risk-loading')).toBeInTheDocument();
       fresh.answer();
-      const expected = forecastRisk(state, second, { paths: forecastPaths(10, 'worker'), policy: 'keep' });
-      expect(screen.getByTestId('risk-summary')).toHaveTextContent(percent(expected.bankruptWithin6Months));
+      const expected = riskForecast(state, second);
+      expect(screen.getByTestId('risk-summary')).toHaveTextContent(risk(expected.bankruptWithin6Months));
     },
   );
 });
 
 describe('RiskForecastPanel', () => {
-  it('says the chance of running out of cash within 6 and 12 months', async () => {
+  it('leads with the risk figure, out of cash by the end of the simulation, then the chance within 6 months', async () => {
     const { forecast, summary } = await renderForecast({ horizonMonths: 24, months: 3 });
     expect(forecast.months).toBe(21);
+    expect(forecast.paths).toBe(RISK_PATHS);
     expect(summary).toHaveTextContent(
-      `Mantendo estas decisões, há ${percent(forecast.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ${percent(forecast.bankruptWithin12Months)} em até 12 meses.`,
+      `Mantendo estas decisões, a chance de a empresa ficar sem caixa até o fim da simulação, no mês 24, é de ${risk(riskFigure(forecast))}. Nos próximos 6 meses, a chance é de ${risk(forecast.bankruptWithin6Months)}.`,
     );
     expect(
-      screen.getByText(`Calculado no seu navegador com ${format.count(forecast.paths)} futuros simulados.`),
+      screen.getByText(
+        `Calculado no seu navegador com ${format.count(RISK_PATHS)} futuros simulados: o mesmo risco do painel, dos relatórios e do mentor.`,
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('table', { name: 'Chance de caixa negativo e de quebra, por mês' }).querySelectorAll('tbody tr'),
     ).toHaveLength(21);
   });
 
-  it('speaks of the end of the simulation when fewer than 6 months are left', async () => {
+  it('gives the figure alone when 6 months or fewer are left', async () => {
     const { forecast, summary } = await renderForecast({ horizonMonths: 12, months: 9 });
     expect(summary).toHaveTextContent(
-      `Mantendo estas decisões, há ${percent(forecast.bankruptcyProbability.at(-1)!)} de chance de a empresa ficar sem caixa até o fim da simulação, daqui a 3 meses.`,
+      `Mantendo estas decisões, a chance de a empresa ficar sem caixa até o fim da simulação, no mês 12, é de ${risk(riskFigure(forecast))}.`,
     );
-  });
-
-  it('uses the singular for the very last month', async () => {
-    const { forecast, summary } = await renderForecast({ horizonMonths: 12, months: 11 });
-    expect(summary).toHaveTextContent(
-      `Mantendo estas decisões, há ${percent(forecast.bankruptcyProbability[0]!)} de chance de a empresa ficar sem caixa no último mês da simulação.`,
-    );
+    expect(summary).not.toHaveTextContent('Nos próximos 6 meses');
   });
 
   it('forecasts what its switch says: these decisions kept by default, the suggestion after this month on request', async () => {
     const { state, summary } = await renderForecast({ horizonMonths: 24, months: 3 });
     const decisions = suggestDecisions(state);
-    const paths = forecastPaths(21, 'mainThread');
     const keep = screen.getByRole('radio', { name: /Manter estas decisões/ });
     const adaptive = screen.getByRole('radio', { name: /Depois, conduzir com prudência/ });
     expect(screen.getByRole('group', { name: 'Nos meses seguintes' })).toContainElement(keep);
     expect(keep).toBeChecked();
     fireEvent.click(adaptive);
-    const sensible = forecastRisk(state, decisions, { paths, policy: 'adaptive' });
+    const sensible = riskForecast(state, decisions, { policy: 'adaptive' });
     expect(
       await screen.findByText(
-        `Com estas decisões agora e as sugeridas depois, há ${percent(sensible.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ${percent(sensible.bankruptWithin12Months)} em até 12 meses.`,
+        `Com estas decisões agora e as sugeridas depois, a chance de a empresa ficar sem caixa até o fim da simulação, no mês 24, é de ${risk(riskFigure(sensible))}. Nos próximos 6 meses, a chance é de ${risk(sensible.bankruptWithin6Months)}.`,
         {},
         { timeout: 3_000 },
       ),

@@ -1,6 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import type { LearnedMarket, RiskForecast } from '@alavanca/domain/simulation/forecast';
+import { riskFigure } from '@alavanca/domain/simulation/risk-figure';
 import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,33 +13,26 @@ import { RadioCards } from './decision-fields';
 import { LineChart, type AxisLabel } from './charts/line-chart';
 import { ProbabilityBars } from './charts/probability-bars';
 
+/** The second figure, labelled as such: the chance within the next six months. */
 const SHORT_TERM = 6;
-const LONG_TERM = 12;
 
 const POLICIES = ['keep', 'adaptive'] as const satisfies readonly RiskPolicy[];
 
-/** The sentence a screen reader hears first: the chance of running out of cash soon, under the policy chosen. */
+/**
+ * The sentence a screen reader hears first: the risk figure (simulation/risk-figure.ts: out of
+ * cash by the end of the simulation, the dashboard's, the reports' and the mentor's number) under
+ * the policy chosen, then the chance within six months when the end is further away.
+ */
 export function useRiskSummary(forecast: RiskForecast, format: SimulationFormat, policy: RiskPolicy): string {
   const { t } = useTranslation('simulationMonth');
-  const { months, bankruptcyProbability } = forecast;
-  const byEnd = bankruptcyProbability[months - 1] ?? 0;
-  const plan = t(`risk.plan.${policy}`);
-  if (months >= LONG_TERM) {
-    return t('risk.summary', {
-      plan,
-      short: format.percent(forecast.bankruptWithin6Months),
-      long: format.percent(forecast.bankruptWithin12Months),
-    });
-  }
-  if (months >= SHORT_TERM) {
-    return t('risk.summaryToEnd', {
-      plan,
-      short: format.percent(forecast.bankruptWithin6Months),
-      end: format.percent(byEnd),
-      months,
-    });
-  }
-  return t('risk.summaryShort', { plan, end: format.percent(byEnd), count: months });
+  const figure = t('risk.figure', {
+    plan: t(`risk.plan.${policy}`),
+    horizon: forecast.fromMonth + forecast.months,
+    risk: format.risk(riskFigure(forecast)),
+  });
+  return forecast.months > SHORT_TERM
+    ? `${figure} ${t('risk.soon', { short: format.risk(forecast.bankruptWithin6Months) })}`
+    : figure;
 }
 
 function ForecastDetails({

@@ -1,11 +1,10 @@
 import { apiError, stubApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import { forecastRisk } from '@alavanca/domain/simulation/forecast';
+import { riskFigure, riskForecast } from '@alavanca/domain/simulation/risk-figure';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forecastPaths } from '../hooks/use-risk-forecast';
 import { makeSimulation, SIMULATION_ID } from '../testing/fake-simulation';
 import {
   MONTH_PATH,
@@ -200,15 +199,12 @@ describe('SimulationMonthScreen', () => {
     const simulation = makeSimulation();
     await renderScreen(simulation);
     const monthsAhead = 12 - simulation.state.month;
-    const forecast = forecastRisk(simulation.state, startingDecisions(simulation), {
-      paths: forecastPaths(monthsAhead, 'mainThread'),
-      policy: 'keep',
-    });
+    const forecast = riskForecast(simulation.state, startingDecisions(simulation));
 
     const summary = await screen.findByTestId('risk-summary', {}, { timeout: 3_000 });
     expect(summary).toHaveTextContent(
-      `Mantendo estas decisões, há ${format.percent(forecast.bankruptWithin6Months)} de chance de a empresa ficar sem caixa em até 6 meses e ` +
-        `${format.percent(forecast.bankruptcyProbability.at(-1)!)} até o fim da simulação, daqui a 9 meses.`,
+      `Mantendo estas decisões, a chance de a empresa ficar sem caixa até o fim da simulação, no mês 12, é de ${format.risk(riskFigure(forecast))}. ` +
+        `Nos próximos 6 meses, a chance é de ${format.risk(forecast.bankruptWithin6Months)}.`,
     );
     const fan = screen.getByRole('table', { name: 'Caixa projetado por mês: 10º percentil, mediana e 90º percentil' });
     expect(within(fan).getAllByRole('row')).toHaveLength(1 + monthsAhead);

@@ -28,6 +28,7 @@ export const format = {
   money: (cents: number) => plain(intlFormat.money(cents)),
   signedMoney: (cents: number) => plain(intlFormat.signedMoney(cents)),
   percent: (ratio: number) => plain(intlFormat.percent(ratio)),
+  risk: (ratio: number) => plain(intlFormat.risk(ratio)),
   count: (value: number) => plain(intlFormat.count(value)),
 };
 export const MONTH_PATH = `/simulacao-negocio/${SIMULATION_ID}`;

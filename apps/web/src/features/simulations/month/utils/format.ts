@@ -1,3 +1,4 @@
+import { formatRisk } from '@alavanca/domain/simulation/risk-figure';
 import type { Currency, Language, NumberFormat } from '@alavanca/domain/constants';
 import {
   formatCompactCurrency,
@@ -22,6 +23,8 @@ export interface SimulationFormat {
   signedCount: (value: number) => string;
   /** A 0–1 ratio as a percentage. */
   percent: (ratio: number) => string;
+  /** The risk figure, as every screen writes it. */
+  risk: (ratio: number) => string;
   /** A number with one decimal at most ('7,5'). */
   decimal: (value: number) => string;
   signedDecimal: (value: number) => string;
@@ -60,6 +63,7 @@ export function createSimulationFormat({
     count,
     signedCount: (value) => withSign(Math.round(value), count(value)),
     percent: (ratio) => formatPercent(ratio, prefs),
+    risk: (ratio) => formatRisk(ratio, prefs),
     decimal,
     signedDecimal: (value) => withSign(roundToTenth(value), decimal(value)),
     monthName: (month, style = 'short') => formatMonthName(calendarIndex(firstCalendarMonth, month), language, style),

@@ -1,13 +1,9 @@
-import {
-  forecastRisk,
-  type ForecastPolicy,
-  type LearnedMarket,
-  type RiskForecast,
-} from '@alavanca/domain/simulation/forecast';
+import type { ForecastPolicy, LearnedMarket, RiskForecast } from '@alavanca/domain/simulation/forecast';
+import { riskForecast } from '@alavanca/domain/simulation/risk-figure';
 import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
 
-// The risk forecast off the main thread: the month screen posts a state, decisions, the policy of
-// the months after and a number of paths, and gets the forecast back under the same id. One
+// The risk forecast off the main thread: the month screen posts a state, decisions and the policy
+// of the months after, and gets the risk figure's forecast back under the same id. One
 // request at a time: the screen ends a worker still busy with decisions the user has since
 // changed, rather than queueing behind it.
 
@@ -17,7 +13,6 @@ export interface ForecastRequest {
   decisions: MonthDecisions;
   /** The months after this one: these decisions kept, or the engine's suggestion. */
   policy: Extract<ForecastPolicy, string>;
-  paths: number;
   /** The market the paths lean to: a class company's (forecastRisk's option); the seed's when absent. */
   market?: LearnedMarket;
 }
@@ -34,6 +29,6 @@ const scope = globalThis as unknown as {
 };
 
 scope.addEventListener('message', ({ data }) => {
-  const { id, state, decisions, policy, paths, market } = data;
-  scope.postMessage({ id, forecast: forecastRisk(state, decisions, { paths, policy, market }) });
+  const { id, state, decisions, policy, market } = data;
+  scope.postMessage({ id, forecast: riskForecast(state, decisions, { policy, market }) });
 });
