@@ -103,8 +103,8 @@ test.describe('simulation month screen', () => {
     await expect(page.getByRole('heading', { name: month('lastMonth.emptyTitle') })).toBeVisible();
     await expect(page.getByRole('heading', { name: month('preview.title', { month: 1 }) })).toBeVisible();
     await expect(page.getByTestId('risk-summary')).toBeVisible();
-    // Drawn in a Web Worker: 10,000 futures for the 12 months ahead.
-    await expect(page.getByText(month('risk.method', { paths: '10.000' }))).toBeVisible();
+    // The risk figure's thousand futures, the same as the dashboard's and the reports'.
+    await expect(page.getByText(month('risk.method', { paths: '1.000' }))).toBeVisible();
     await expectNoA11yViolations(page, { label: 'month 1 before playing' });
 
     const previewRevenue = page.getByTestId('preview-revenue');
