@@ -168,6 +168,10 @@ describe('counted texts', () => {
           total: 'X',
           capital: 'X',
           target: 'X',
+          first: 'X',
+          last: 'X',
+          low: 'X',
+          high: 'X',
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

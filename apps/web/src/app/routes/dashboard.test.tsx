@@ -99,6 +99,15 @@ describe('/dashboard', () => {
     expect(simulation).toHaveTextContent('R$ 45.000,00');
     expect(simulation).toHaveTextContent('18%');
     expect(simulation).toHaveTextContent('4,2 meses');
+    // The sparklines told in words: where revenue and cash went, and their range.
+    expect(
+      within(simulation)
+        .getAllByRole('img')
+        .map((line) => line.getAttribute('aria-label')?.replace(/\s/g, ' ')),
+    ).toEqual([
+      'Receita dos últimos 3 meses: de R$ 12.000,00 a R$ 18.500,00, entre R$ 12.000,00 e R$ 18.500,00.',
+      'Caixa no fim dos últimos 3 meses: de R$ 60.000,00 a R$ 45.000,00, entre R$ 45.000,00 e R$ 60.000,00.',
+    ]);
     expect(screen.getByTestId('dashboard-tip')).toHaveAttribute('data-persona', 'leo');
     expect(screen.getByTestId('dashboard-tip')).toHaveTextContent('Como faço meu caixa durar mais?');
     expect(screen.getByTestId('dashboard-validation')).toHaveTextContent('62');

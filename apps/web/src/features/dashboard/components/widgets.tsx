@@ -64,7 +64,8 @@ function WidgetFrame({
 }
 
 /** A line through the months' values, decorative: the figures beside it say the same. */
-function Sparkline({ values, className }: { values: number[]; className: string }) {
+/** A series' last months as a line, told in words to a screen reader (`label`). */
+function Sparkline({ values, className, label }: { values: number[]; className: string; label: string }) {
   if (values.length < 2) return null;
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -73,7 +74,13 @@ function Sparkline({ values, className }: { values: number[]; className: string 
     .map((value, index) => `${(index / (values.length - 1)) * 100},${30 - ((value - min) / span) * 28 - 1}`)
     .join(' ');
   return (
-    <svg viewBox="0 0 100 30" preserveAspectRatio="none" className={`h-8 w-full ${className}`} aria-hidden="true">
+    <svg
+      viewBox="0 0 100 30"
+      preserveAspectRatio="none"
+      className={`h-8 w-full ${className}`}
+      role="img"
+      aria-label={label}
+    >
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
     </svg>
   );
@@ -82,6 +89,15 @@ function Sparkline({ values, className }: { values: number[]; className: string 
 function SimulationCard({ simulation, numbers }: { simulation: DashboardSimulation; numbers: NumberPreferences }) {
   const { t } = useTranslation('dashboard');
   const money = (cents: number) => formatCurrency(cents, simulation.currency, numbers);
+  /** What a sparkline shows, in words: where the series went and its range. */
+  const trend = (what: 'revenue' | 'cash', series: number[]) =>
+    t(`simulations.trend.${what}`, {
+      count: series.length,
+      first: money(series[0] ?? 0),
+      last: money(series.at(-1) ?? 0),
+      low: money(Math.min(...series)),
+      high: money(Math.max(...series)),
+    });
   return (
     <li className="space-y-2 rounded-lg border p-3" data-testid="dashboard-simulation">
       <div className="flex items-center justify-between gap-2">
@@ -116,8 +132,12 @@ function SimulationCard({ simulation, numbers }: { simulation: DashboardSimulati
         </div>
       </dl>
       <div className="grid grid-cols-2 gap-4">
-        <Sparkline values={simulation.revenueSeries} className="text-primary" />
-        <Sparkline values={simulation.cashSeries} className="text-info" />
+        <Sparkline
+          values={simulation.revenueSeries}
+          className="text-primary"
+          label={trend('revenue', simulation.revenueSeries)}
+        />
+        <Sparkline values={simulation.cashSeries} className="text-info" label={trend('cash', simulation.cashSeries)} />
       </div>
       {simulation.runwayMonths !== null && (
         <p className="text-xs text-muted-foreground">
