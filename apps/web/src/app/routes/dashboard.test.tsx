@@ -133,6 +133,10 @@ describe('/dashboard', () => {
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Personalizar o painel' })).toHaveFocus());
     await user.click(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para cima' }));
     expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 1 de 5.');
+    // The keyboard stays on the block it moved: at the top, its "down" arrow (the "up" one is disabled).
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para baixo' })).toHaveFocus(),
+    );
     await user.click(within(panel).getByRole('checkbox', { name: 'Plano e uso' }));
     await user.click(within(panel).getByRole('button', { name: 'Salvar painel' }));
     await waitFor(() => expect(screen.queryByTestId('customise-panel')).not.toBeInTheDocument());

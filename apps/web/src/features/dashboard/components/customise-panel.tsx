@@ -43,12 +43,31 @@ export function CustomisePanel({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
+  // A block moved with its arrow button keeps the keyboard on it: the same arrow where the block now
+  // stands, or the other one when the block reached the end (its arrow is then disabled).
+  const list = useRef<HTMLOListElement>(null);
+  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    refocus.current = null;
+    if (!wanted) return;
+    const item = list.current?.querySelector(`[data-widget="${wanted.id}"]`);
+    const same = item?.querySelector<HTMLButtonElement>(`[data-move="${wanted.direction}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${wanted.direction === 'up' ? 'down' : 'up'}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [widgets]);
+
   const move = (from: number, to: number) => {
     const next = moveWidget(widgets, from, to);
     if (next === widgets) return;
     setWidgets(next);
     const moved = next[to];
     if (moved) setAnnouncement(t('customise.moved', { name: name(moved.id), position: to + 1, total: next.length }));
+  };
+  const moveWithKeyboard = (from: number, direction: 'up' | 'down') => {
+    const id = widgets[from]?.id;
+    move(from, direction === 'up' ? from - 1 : from + 1);
+    if (id) refocus.current = { id, direction };
   };
 
   return (
@@ -63,7 +82,7 @@ export function CustomisePanel({
         </h3>
         <p className="text-sm text-muted-foreground">{t('customise.description')}</p>
       </div>
-      <ol className="space-y-2" aria-label={t('customise.listLabel')}>
+      <ol ref={list} className="space-y-2" aria-label={t('customise.listLabel')}>
         {widgets.map((widget, index) => {
           const checkboxId = `widget-${widget.id}`;
           return (
@@ -101,7 +120,8 @@ export function CustomisePanel({
                 className="size-8"
                 disabled={index === 0}
                 aria-label={t('customise.moveUp', { name: name(widget.id) })}
-                onClick={() => move(index, index - 1)}
+                data-move="up"
+                onClick={() => moveWithKeyboard(index, 'up')}
               >
                 <ArrowUp aria-hidden="true" />
               </Button>
@@ -112,7 +132,8 @@ export function CustomisePanel({
                 className="size-8"
                 disabled={index === widgets.length - 1}
                 aria-label={t('customise.moveDown', { name: name(widget.id) })}
-                onClick={() => move(index, index + 1)}
+                data-move="down"
+                onClick={() => moveWithKeyboard(index, 'down')}
               >
                 <ArrowDown aria-hidden="true" />
               </Button>
