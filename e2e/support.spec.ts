@@ -36,9 +36,15 @@ test('a founder reads the help, opens a ticket with a screenshot, and reads the 
   await expect(sections.getByRole('heading', { name: t('categories.plans') })).toBeVisible();
   await expectNoA11yViolations(page, { label: 'help and tickets' });
 
-  // The help, searched as it is typed, and an article read.
-  await page.getByLabel(t('help.search')).fill('teste gratis');
+  // The help, searched as it is typed, and an article read. No article has both words of "nota
+  // fiscal": the ones with one of them are suggested instead of nothing; words nobody wrote say so.
   const results = page.getByTestId('help-results');
+  await page.getByLabel(t('help.search')).fill('nota fiscal');
+  await expect(results).toContainText(t('help.related'));
+  await expect(results.getByRole('link').first()).toBeVisible();
+  await page.getByLabel(t('help.search')).fill('xyzzy');
+  await expect(results).toHaveText(t('help.noResults'));
+  await page.getByLabel(t('help.search')).fill('teste gratis');
   await expect(results.getByRole('link').first()).toBeVisible();
   await results.getByRole('link').first().click();
   await expect(page.getByTestId('help-article').getByRole('heading', { level: 2 })).toBeVisible();

@@ -60,6 +60,9 @@ function ArticleLinks({ articles }: { articles: HelpArticle[] }) {
   );
 }
 
+/** Articles suggested when none has every word searched. */
+const RELATED_ARTICLES = 5;
+
 /** The help: searched as the user types, otherwise listed by section. */
 function HelpCenter({ language }: { language: Language }) {
   const { t } = useTranslation('support');
@@ -69,6 +72,8 @@ function HelpCenter({ language }: { language: Language }) {
   const search = useDeferredValue(typed);
   const find = useMemo(() => createHelpSearch(query.data ?? []), [query.data]);
   const results = find(search);
+  // None has every word: the articles with some of them, so a search never ends on nothing.
+  const related = results.length === 0 ? find(search, 'any').slice(0, RELATED_ARTICLES) : [];
 
   return (
     <section aria-labelledby="help-title" className="space-y-4">
@@ -99,8 +104,19 @@ function HelpCenter({ language }: { language: Language }) {
         )
       ) : search.trim() !== '' ? (
         <div aria-live="polite" data-testid="help-results">
-          <p className="mb-2 text-sm text-muted-foreground">{t('help.results', { count: results.length })}</p>
-          {results.length > 0 && <ArticleLinks articles={results} />}
+          {results.length > 0 ? (
+            <>
+              <p className="mb-2 text-sm text-muted-foreground">{t('help.results', { count: results.length })}</p>
+              <ArticleLinks articles={results} />
+            </>
+          ) : related.length > 0 ? (
+            <>
+              <p className="mb-2 text-sm text-muted-foreground">{t('help.related')}</p>
+              <ArticleLinks articles={related} />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('help.noResults')}</p>
+          )}
         </div>
       ) : (
         <div className="grid gap-6 md:grid-cols-2" data-testid="help-sections">

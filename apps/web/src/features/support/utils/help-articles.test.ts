@@ -2,6 +2,8 @@ import { LANGUAGES } from '@alavanca/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { createHelpSearch, HELP_CATEGORIES, loadHelpArticles } from './help-articles';
 
+const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
 /* The help as shipped: the same articles in every language, each in a known section. */
 
 describe('the help articles', () => {
@@ -36,5 +38,17 @@ describe('the help articles', () => {
     expect(find('simula').length).toBeGreaterThan(0);
     expect(find('')).toEqual([]);
     expect(find('xyzzy inexistente')).toEqual([]);
+  });
+
+  it('finds the articles with some of the words when none has them all, for the screen to suggest', async () => {
+    const articles = await loadHelpArticles('pt-BR');
+    const find = createHelpSearch(articles);
+    expect(find('nota fiscal')).toEqual([]);
+    const related = find('nota fiscal', 'any');
+    expect(related.length).toBeGreaterThan(0);
+    // Best first: the first suggestion holds one of the words (others may hold a near spelling).
+    const [best] = related;
+    expect(fold(`${best!.title} ${best!.description} ${best!.body}`)).toMatch(/\bnota|\bfiscal/);
+    expect(find('xyzzy inexistente', 'any')).toEqual([]);
   });
 });

@@ -56,21 +56,25 @@ const fold = (term: string) => term.toLowerCase().normalize('NFD').replace(/\p{M
 
 /**
  * Searches the articles as the user types: title first, then description and body, whole words
- * and their beginnings, forgiving a typo in longer words, accents ignored.
+ * and their beginnings, forgiving a typo in longer words, accents ignored. Articles with every
+ * word of the query by default; with `'any'`, those with some of them, best first: what the
+ * screen suggests when none has them all.
  */
-export function createHelpSearch(articles: readonly HelpArticle[]): (query: string) => HelpArticle[] {
+export function createHelpSearch(
+  articles: readonly HelpArticle[],
+): (query: string, match?: 'all' | 'any') => HelpArticle[] {
   const index = new MiniSearch<HelpArticle>({
     idField: 'slug',
     fields: ['title', 'description', 'body'],
     processTerm: fold,
-    searchOptions: { boost: { title: 3, description: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
+    searchOptions: { boost: { title: 3, description: 2 }, prefix: true, fuzzy: 0.2 },
   });
   index.addAll(articles);
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
-  return (query) =>
+  return (query, match = 'all') =>
     query.trim() === ''
       ? []
-      : index.search(query).flatMap((hit) => {
+      : index.search(query, { combineWith: match === 'all' ? 'AND' : 'OR' }).flatMap((hit) => {
           const article = bySlug.get(String(hit.id));
           return article ? [article] : [];
         });
