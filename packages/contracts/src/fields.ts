@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { text } from './text';
 import { V } from './validation-messages';
 
-/** An integer field: `validation.required` when missing, `validation.notInteger` otherwise. */
+/**
+ * An integer field: `validation.required` when missing, `validation.notANumber` for what a form
+ * could not read as a number (NaN: "abc" typed), `validation.notInteger` otherwise.
+ */
 export const integer = () =>
-  z.number({ error: (issue) => (issue.input === undefined ? V.required : V.notInteger) }).int(V.notInteger);
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? V.required : Number.isNaN(issue.input) ? V.notANumber : V.notInteger,
+    })
+    .int(V.notInteger);
 
 /** Digits only: `Number()` would also take a sign, an exponent, hex, spaces and an empty string. */
 const URL_DIGITS = /^\d{1,15}$/;
@@ -26,9 +34,9 @@ export function pageLimit(size: { default: number; max: number }) {
   return urlInteger({ min: 1, max: size.max }).default(size.default);
 }
 
-/** One of a list: `validation.required` when missing, `validation.invalidOption` otherwise. */
+/** One of a list: `validation.invalidOption` ("choose one of the options") whether missing or another. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? V.required : V.invalidOption) });
+  z.enum(values, { error: () => V.invalidOption });
 
 /**
  * The longest base64 text of `bytes` bytes: 4 characters for every 3 bytes, the last group padded

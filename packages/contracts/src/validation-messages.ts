@@ -11,6 +11,8 @@ export const V = {
   passwordTooLong: 'validation.passwordTooLong',
   termsRequired: 'validation.termsRequired',
   invalidOption: 'validation.invalidOption',
+  chooseSome: 'validation.chooseSome',
+  notANumber: 'validation.notANumber',
   outOfRange: 'validation.outOfRange',
   notInteger: 'validation.notInteger',
   confirmationMismatch: 'validation.confirmationMismatch',

@@ -18,7 +18,11 @@ describe('ValidationRequest', () => {
     expect(issuesOf({ ...idea, priceCents: 0 })).toEqual([['priceCents', 'validation.outOfRange']]);
     expect(issuesOf({ ...idea, priceCents: 12.5 })).toEqual([['priceCents', 'validation.notInteger']]);
     expect(issuesOf({ ...idea, businessType: 'casino' })).toEqual([['businessType', 'validation.invalidOption']]);
-    expect(issuesOf({ ...idea, channels: [] })).toEqual([['channels', 'validation.required']]);
+    expect(issuesOf({ ...idea, channels: [] })).toEqual([['channels', 'validation.chooseSome']]);
+    // What each empty or wrong field lacks, in its own words: a choice, a number.
+    const { businessType: _businessType, ...noType } = idea;
+    expect(issuesOf(noType)).toEqual([['businessType', 'validation.invalidOption']]);
+    expect(issuesOf({ ...idea, priceCents: Number.NaN })).toEqual([['priceCents', 'validation.notANumber']]);
     expect(issuesOf({ ...idea, channels: ['marketplace', 'marketplace'] })).toEqual([
       ['channels', 'validation.invalidOption'],
     ]);

@@ -57,7 +57,7 @@ export const ValidationRequest = z
     purchasesPerYear: bounded(VALIDATION_BOUNDS.purchasesPerYear),
     channels: z
       .array(choice(SALES_CHANNELS), V.invalidOption)
-      .min(1, V.required)
+      .min(1, V.chooseSome)
       .refine((channels) => new Set(channels).size === channels.length, V.invalidOption),
     competitors: z
       .array(requiredText(TEXT_LIMITS.idea.competitor), V.invalidOption)

@@ -35,7 +35,7 @@ export function MoneyInput({
   className,
   ...props
 }: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
-  /** Null when the field is empty. */
+  /** Null when the field is empty, NaN when what is typed has no digit. */
   value: number | null;
   onChange: (cents: number | null) => void;
   currency: Currency;
@@ -44,8 +44,9 @@ export function MoneyInput({
   const symbol = useMemo(() => currencySymbol(currency, prefs.language), [currency, prefs.language]);
   const [typed, setTyped] = useState(() => text(value, prefs));
   const [shown, setShown] = useState(value);
-  // A value set from outside (a new suggestion for another business type) replaces the text.
-  if (value !== shown) {
+  // A value set from outside (a new suggestion for another business type) replaces the text
+  // (Object.is: NaN, letters typed, is the same value as itself).
+  if (!Object.is(value, shown)) {
     setShown(value);
     setTyped(text(value, prefs));
   }
@@ -67,13 +68,18 @@ export function MoneyInput({
         style={{ paddingLeft: `calc(${symbol.length}ch + 1.25rem)` }}
         value={typed}
         onChange={(event) => {
-          const cents = parseAmountToCents(event.target.value, prefs.numberFormat) ?? null;
-          setTyped(event.target.value);
+          const typedNow = event.target.value;
+          // Nothing typed is no amount (null); letters without a digit are not a number (NaN), so
+          // the form's error can say so rather than ask for the field to be filled in.
+          const cents =
+            parseAmountToCents(typedNow, prefs.numberFormat) ?? (typedNow.trim() === '' ? null : Number.NaN);
+          setTyped(typedNow);
           setShown(cents);
           onChange(cents);
         }}
         onBlur={(event) => {
-          setTyped(text(shown, prefs));
+          // An amount is written back in the user's format; what is not a number stays as typed.
+          if (shown === null || !Number.isNaN(shown)) setTyped(text(shown, prefs));
           props.onBlur?.(event);
         }}
       />

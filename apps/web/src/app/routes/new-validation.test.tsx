@@ -64,6 +64,26 @@ describe('/validacao-ideia', () => {
     expect(screen.getByLabelText('Nome da ideia')).toHaveAccessibleDescription(/Preencha este campo/);
   });
 
+  it('says what each field lacks: a channel to check, a number where letters were typed', async () => {
+    // The market step with no channel, then the pricing step with "abc" as the price.
+    localStorage.setItem(
+      IDEA_DRAFT_KEY,
+      JSON.stringify({ step: 1, values: { ...emptyIdea(PREFERENCES), ...IDEA, channels: [] } }),
+    );
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByTestId('idea-channels')).toHaveAccessibleDescription(/Marque pelo menos uma opção\./);
+    await user.click(screen.getByRole('checkbox', { name: /Redes sociais/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByTestId('idea-form')).toHaveAttribute('data-step', 'pricing'));
+    const price = screen.getByLabelText('Preço por compra');
+    await user.clear(price);
+    await user.type(price, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByTestId('idea-form')).toHaveAttribute('data-step', 'pricing');
+    expect(price).toHaveAccessibleDescription(/Informe um número\./);
+  });
+
   it('goes to the next step once the step is filled in', async () => {
     const { user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -57,10 +57,13 @@ export const stepOf = (field: IdeaField): number =>
   IDEA_STEPS.findIndex((step) => (step.fields as readonly IdeaField[]).includes(field));
 
 const NUMBER_FIELDS = ['priceCents', 'purchasesPerYear', 'hoursPerWeek', 'capitalCents'] as const;
-/** The contract's schema over the form's values: an emptied number (null, or NaN typed in) is missing. */
+/**
+ * The contract's schema over the form's values: an emptied number (null) is missing; one typed that
+ * is not a number (NaN) stays, so its error says so.
+ */
 const IdeaFormSchema = z.preprocess((values: IdeaFormValues) => {
   const out: Record<string, unknown> = { ...values };
-  for (const field of NUMBER_FIELDS) if (out[field] === null || Number.isNaN(out[field])) delete out[field];
+  for (const field of NUMBER_FIELDS) if (out[field] === null) delete out[field];
   return out;
 }, ValidationRequest);
 
