@@ -46,7 +46,11 @@ for (const { language, mentorPath, question } of CASES) {
     const table = answer.getByRole('table');
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader', { name: shared('whatIf.columns.alternative') })).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: shared('whatIf.columns.risk') })).toBeVisible();
+    // The chance of running out within the six months played, named so: not the figure to the end.
+    const sixMonths = shared('counts.months_other', { count: '6' });
+    await expect(
+      table.getByRole('columnheader', { name: shared('whatIf.columns.risk', { months: sixMonths }) }),
+    ).toBeVisible();
     const rows = table.getByRole('row');
     // The header, the current budget (none: the month was played without marketing) and three others.
     await expect(rows).toHaveCount(5);

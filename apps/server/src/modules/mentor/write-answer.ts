@@ -156,12 +156,12 @@ function leanSentence(persona: PersonaId, whatIf: WhatIf, choice: number, contex
     cash: money(picked.cashCents),
     cashLow: money(picked.cashLowCents),
     profit: money(picked.profitCents),
-    risk: formatValue({ kind: 'percent', value: picked.runOutRisk }, context),
+    risk: formatValue({ kind: 'risk', value: picked.runOutRisk }, context),
     customers: formatValue({ kind: 'counted', noun: 'customers', value: Math.round(picked.customers) }, context),
     baseCash: money(current.cashCents),
     baseCashLow: money(current.cashLowCents),
     baseProfit: money(current.profitCents),
-    baseRisk: formatValue({ kind: 'percent', value: current.runOutRisk }, context),
+    baseRisk: formatValue({ kind: 'risk', value: current.runOutRisk }, context),
     baseCustomers: formatValue({ kind: 'counted', noun: 'customers', value: Math.round(current.customers) }, context),
   };
   return `**${personaById(persona).name}:** ${text(context, `lean.${persona}.${choice === 0 ? 'keep' : 'change'}`, values)}`;
@@ -185,7 +185,8 @@ function whatIfTable(whatIf: WhatIf, context: MentorContext): string {
     text(context, 'whatIf.columns.cashLow'),
     text(context, 'whatIf.columns.profit', { months }),
     text(context, 'whatIf.columns.customers'),
-    text(context, 'whatIf.columns.risk'),
+    // Not the one risk figure (by the end of the simulation): the chance within these months, named so.
+    text(context, 'whatIf.columns.risk', { months }),
     ...(link ? [text(context, 'whatIf.columns.open')] : []),
   ];
   const align = [':--', '--:', '--:', '--:', '--:', '--:', ...(link ? [':--'] : [])];
@@ -198,7 +199,7 @@ function whatIfTable(whatIf: WhatIf, context: MentorContext): string {
       money(outcome.cashLowCents),
       money(outcome.profitCents),
       formatValue({ kind: 'count', value: Math.round(outcome.customers) }, context),
-      formatValue({ kind: 'percent', value: outcome.runOutRisk }, context),
+      formatValue({ kind: 'risk', value: outcome.runOutRisk }, context),
       ...(link ? [`[${text(context, 'whatIf.openLink')}](${path})`] : []),
     ];
   });
