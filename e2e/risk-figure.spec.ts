@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf } from './support/app';
 import { buyThroughApi } from './support/billing-api';
-import { playPlainMonthThroughApi, type CreatedSimulation } from './support/simulations';
+import { createSimulationThroughApi, playPlainMonthThroughApi } from './support/simulations';
 import { text, type Language } from './support/site';
 
 // One risk figure: a founder whose café may run out of cash reads the same chance of it on the
@@ -23,22 +23,12 @@ for (const { language, dashboard } of CASES) {
     await signUpThroughApi(page, baseURL, { who: `risk-${language}`, skipOnboarding: true, language });
     await buyThroughApi(page, baseURL, 'basic');
     // A small café on hard: a real chance of running out of cash before month 12.
-    const created = await page.request.post('/api/simulations', {
-      data: {
-        name: 'Café da Mari',
-        businessType: 'food',
-        country: 'BR',
-        currency: 'BRL',
-        startingCapitalCents: 25_000_00,
-        horizonMonths: 12,
-        difficulty: 'hard',
-        seed: 9,
-        firstCalendarMonth: 3,
-      },
-      headers: { origin: originOf(baseURL) },
+    const simulation = await createSimulationThroughApi(page, baseURL, {
+      name: 'Café da Mari',
+      businessType: 'food',
+      capital: 25_000_00,
+      difficulty: 'hard',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const simulation = ((await created.json()) as { simulation: CreatedSimulation & { id: string } }).simulation;
     await playPlainMonthThroughApi(page, baseURL, simulation, 1);
 
     await openApp(page, dashboard);

@@ -6,11 +6,19 @@ export interface CreatedSimulation {
   state: { lastFactors: { priceCents: number } };
 }
 
-/** A 12-month Brazilian simulation of the signed-in page's user, made through the API (seed 9, March start). */
+/**
+ * A 12-month Brazilian simulation of the signed-in page's user, made through the API (seed 9, March
+ * start; R$ 120,000 on normal unless `capital` and `difficulty` say otherwise).
+ */
 export async function createSimulationThroughApi(
   page: Page,
   baseURL: string | undefined,
-  { name, businessType }: { name: string; businessType: string },
+  {
+    name,
+    businessType,
+    capital = 120_000_00,
+    difficulty = 'normal',
+  }: { name: string; businessType: string; capital?: number; difficulty?: 'easy' | 'normal' | 'hard' },
 ): Promise<CreatedSimulation> {
   const created = await page.request.post('/api/simulations', {
     data: {
@@ -18,9 +26,9 @@ export async function createSimulationThroughApi(
       businessType,
       country: 'BR',
       currency: 'BRL',
-      startingCapitalCents: 120_000_00,
+      startingCapitalCents: capital,
       horizonMonths: 12,
-      difficulty: 'normal',
+      difficulty,
       seed: 9,
       firstCalendarMonth: 3,
     },
