@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Difficulty } from '../../packages/domain/src/simulation/types';
 import { originOf } from './app';
 
 export interface CreatedSimulation {
@@ -18,7 +19,7 @@ export async function createSimulationThroughApi(
     businessType,
     capital = 120_000_00,
     difficulty = 'normal',
-  }: { name: string; businessType: string; capital?: number; difficulty?: 'easy' | 'normal' | 'hard' },
+  }: { name: string; businessType: string; capital?: number; difficulty?: Difficulty },
 ): Promise<CreatedSimulation> {
   const created = await page.request.post('/api/simulations', {
     data: {
