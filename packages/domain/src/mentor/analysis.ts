@@ -56,6 +56,8 @@ export interface WhatIf {
   month: number;
 }
 
+/** A price moved by less than this share was not changed (rounding, a cent here or there). */
+const PRICE_MOVE = 0.03;
 /** A change below this share is not worth a sentence (noise of a month). */
 const MOVE = 0.1;
 /** The share of a cost line a "what cutting it does" sentence cuts. */
@@ -175,7 +177,7 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
     case 'pricing': {
       if (previous && previous.priceCents > 0) {
         const change = latest.priceCents / previous.priceCents - 1;
-        if (Math.abs(change) >= 0.03) {
+        if (Math.abs(change) >= PRICE_MOVE) {
           add(change > 0 ? 'priceRaised' : 'priceCut', {
             before: cash(previous.priceCents),
             price: cash(latest.priceCents),

@@ -1,7 +1,6 @@
 import type { Language } from '@alavanca/domain/constants';
-import { decisionFacts } from '@alavanca/domain/mentor/analysis';
-import { numbersOf, planAnswer } from '@alavanca/domain/mentor/answer';
-import { groundingFacts, type MentorContext } from '@alavanca/domain/mentor/grounding';
+import { planAnswer } from '@alavanca/domain/mentor/answer';
+import type { MentorContext } from '@alavanca/domain/mentor/grounding';
 import { KNOWLEDGE, topicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import { PERSONA_IDS } from '@alavanca/domain/mentor/personas';
 import { emptyContext, fullContext } from '@alavanca/domain/mentor/testing/contexts';
@@ -10,6 +9,7 @@ import { TOPIC_NEEDS, TOPICS, type Topic } from '@alavanca/domain/mentor/topics'
 import { describe, expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { BuiltInMentor } from './built-in-mentor';
+import { factsOn } from './testing/answer-review';
 import { writeAnswer, writeFact } from './write-answer';
 
 /*
@@ -44,12 +44,6 @@ const mentor = new BuiltInMentor();
 function numbersIn(text: string): string[] {
   const withoutTargets = text.replace(/\]\([^)]*\)/g, ']');
   return [...withoutTargets.matchAll(/\d+(?:[.,\u00a0\u202f ]\d+)*/g)].map((match) => match[0].replace(/\D/g, ''));
-}
-
-/** The founder's facts on a topic: the company's and the ones that decide it. */
-function factsOn(topic: Topic, context: MentorContext) {
-  const numbers = numbersOf(context);
-  return [...groundingFacts(context), ...(numbers ? decisionFacts(topic, numbers) : [])];
 }
 
 /**
