@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   NUMBER_FORMATS,
   OBJECTIVES,
+  OPENABLE_SECTIONS,
   REGIONS,
   ROLES,
   TEXT_LIMITS,
@@ -46,6 +47,11 @@ export const UserPreferences = z.object({
   onboardingCompleted: z.boolean(),
   skipTour: z.boolean(),
   completedAt: z.iso.datetime().nullable(),
+  /** The month screen's folded sections this user keeps open. */
+  openSections: z
+    .array(oneOf(OPENABLE_SECTIONS))
+    .max(OPENABLE_SECTIONS.length, V.tooLong)
+    .refine((sections) => new Set(sections).size === sections.length, V.invalidOption),
 });
 export type UserPreferences = z.infer<typeof UserPreferences>;
 
@@ -61,6 +67,7 @@ export const UpdatePreferencesRequest = UserPreferences.pick({
   businessType: true,
   role: true,
   experienceLevel: true,
+  openSections: true,
 })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, V.required);

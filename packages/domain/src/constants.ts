@@ -38,6 +38,14 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const OBJECTIVES = ['validate', 'simulate', 'mentoring', 'other'] as const;
 export type Objective = (typeof OBJECTIVES)[number];
 
+/**
+ * The month screen's sections folded on a first read: the bridges ("why the numbers changed"), the
+ * statements and the risk forecast's charts. A user who opens one finds it open next time, on any
+ * device (`openSections` among the preferences).
+ */
+export const OPENABLE_SECTIONS = ['monthBridges', 'monthStatements', 'riskCharts'] as const;
+export type OpenableSection = (typeof OPENABLE_SECTIONS)[number];
+
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';

@@ -72,4 +72,5 @@ export const PREFERENCES: UserPreferences = {
   onboardingCompleted: false,
   skipTour: false,
   completedAt: null,
+  openSections: [],
 };

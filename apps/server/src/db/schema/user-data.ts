@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { bytea, createdAt, updatedAt } from './columns';
 
@@ -61,6 +61,8 @@ export const userPreferences = pgTable('user_preferences', {
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   skipTour: boolean('skip_tour').notNull().default(false),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** The month screen's folded sections this user opened (OPENABLE_SECTIONS), remembered across devices. */
+  openSections: jsonb('open_sections').$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 

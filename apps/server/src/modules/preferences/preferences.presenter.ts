@@ -1,4 +1,5 @@
 import { UserPreferences, UserSettings } from '@alavanca/contracts/preferences';
+import { OPENABLE_SECTIONS, type OpenableSection } from '@alavanca/domain/constants';
 import type { PreferencesRow, SettingsRow } from './preferences.repo';
 
 export function toUserPreferences(row: PreferencesRow): UserPreferences {
@@ -18,6 +19,8 @@ export function toUserPreferences(row: PreferencesRow): UserPreferences {
     onboardingCompleted: row.onboardingCompleted,
     skipTour: row.skipTour,
     completedAt: row.completedAt?.toISOString() ?? null,
+    // A section a later version no longer folds is forgotten rather than refused.
+    openSections: row.openSections.filter((section) => isOpenableSection(section)),
   });
 }
 
@@ -29,4 +32,8 @@ export function toUserSettings(row: SettingsRow): UserSettings {
     aiVerbosity: row.aiVerbosity,
     aiContext: row.aiContext,
   });
+}
+
+function isOpenableSection(section: string): section is OpenableSection {
+  return (OPENABLE_SECTIONS as readonly string[]).includes(section);
 }

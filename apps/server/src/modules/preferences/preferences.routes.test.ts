@@ -67,6 +67,7 @@ describeEachDatabase('preferences, onboarding and settings routes', (getDb) => {
       onboardingCompleted: false,
       skipTour: false,
       completedAt: null,
+      openSections: [],
     });
     const settings = await api.call('GET', '/api/settings', { cookie: alice.cookie });
     expect(settings.status).toBe(200);
@@ -108,6 +109,21 @@ describeEachDatabase('preferences, onboarding and settings routes', (getDb) => {
     });
   });
 
+  it('remembers the month screen sections the user opened, and forgets them when closed', async () => {
+    const opened = await api.call('PATCH', '/api/preferences', {
+      cookie: alice.cookie,
+      body: { openSections: ['monthStatements', 'riskCharts'] },
+    });
+    expect(opened.status).toBe(200);
+    const read = await api.call('GET', '/api/preferences', { cookie: alice.cookie });
+    expect(UserPreferences.parse(await read.json()).openSections).toEqual(['monthStatements', 'riskCharts']);
+    // Another user's preferences are untouched.
+    const other = await api.call('GET', '/api/preferences', { cookie: bob.cookie });
+    expect(UserPreferences.parse(await other.json()).openSections).toEqual([]);
+    const closed = await api.call('PATCH', '/api/preferences', { cookie: alice.cookie, body: { openSections: [] } });
+    expect(UserPreferences.parse(await closed.json()).openSections).toEqual([]);
+  });
+
   it('patches settings', async () => {
     const response = await api.call('PATCH', '/api/settings', {
       cookie: alice.cookie,
@@ -133,6 +149,9 @@ describeEachDatabase('preferences, onboarding and settings routes', (getDb) => {
     ['PATCH', '/api/preferences', { country: 'usa' }],
     ['PATCH', '/api/preferences', { dateFormat: 'DD.MM.YYYY', currency: 'USD' }],
     ['PATCH', '/api/preferences', { experienceLevel: null }],
+    ['PATCH', '/api/preferences', { openSections: ['sidebar'] }],
+    ['PATCH', '/api/preferences', { openSections: ['riskCharts', 'riskCharts'] }],
+    ['PATCH', '/api/preferences', { openSections: 'riskCharts' }],
     ['PATCH', '/api/settings', {}],
     ['PATCH', '/api/settings', { aiVerbosity: 101 }],
     ['PATCH', '/api/settings', { aiVerbosity: -1 }],

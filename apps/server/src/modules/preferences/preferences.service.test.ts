@@ -22,6 +22,7 @@ const SPEC_DEFAULT_PREFERENCES = {
   onboardingCompleted: false,
   skipTour: false,
   completedAt: null,
+  openSections: [],
 };
 
 const SPEC_DEFAULT_SETTINGS = {

@@ -53,6 +53,7 @@ describeEachDatabase('ensureUserData', (getDb) => {
       onboardingCompleted: false,
       skipTour: false,
       completedAt: null,
+      openSections: [],
     });
     expect(await getUserLanguage(orm, user.id)).toBe('pt-BR');
   });

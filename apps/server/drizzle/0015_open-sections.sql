@@ -1,0 +1,1 @@
+ALTER TABLE "user_preferences" ADD COLUMN "open_sections" jsonb DEFAULT '[]'::jsonb NOT NULL;
