@@ -143,6 +143,8 @@ test.describe('simulation month screen', () => {
     ).toBeVisible();
     await expect(page.getByTestId('kpi-revenue')).toBeVisible();
     await expect(page.getByTestId('month-events')).toContainText(month('events.types.keyEmployeeLeaves.title'));
+    // The bridges are folded on a first read.
+    await page.getByRole('button', { name: new RegExp(month('why.title', { month: 1 })) }).click();
     await expect(page.getByTestId('waterfall-revenue')).toBeVisible();
     // The profit bridge ends on the month's net profit as the server stored it.
     const profitEnd = page.getByTestId('waterfall-profit').getByTestId('waterfall-row').last();

@@ -148,6 +148,7 @@ describe('counted texts', () => {
           value: count,
           units: count,
           people: count,
+          headcount: count,
           end: '5%',
           plan: 'X',
           lost: 1,

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@alavanca/contracts/errors';
-import type { UserPreferences } from '@alavanca/contracts/preferences';
+import { UpdatePreferencesRequest, type UserPreferences } from '@alavanca/contracts/preferences';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -74,3 +74,17 @@ export const PREFERENCES: UserPreferences = {
   completedAt: null,
   openSections: [],
 };
+
+/** `GET` and `PATCH /api/preferences` over one stored copy: a save is what the next read returns. */
+export function preferencesRoutes(initial: UserPreferences = PREFERENCES): Record<string, Route> {
+  let current = initial;
+  return {
+    'GET /api/preferences': () => ({ body: current }),
+    'PATCH /api/preferences': (request) => {
+      const parsed = UpdatePreferencesRequest.safeParse(request.body);
+      if (!parsed.success) return apiError(400, 'VALIDATION_FAILED');
+      current = { ...current, ...parsed.data };
+      return { body: current };
+    },
+  };
+}

@@ -113,14 +113,18 @@ describe('the month summary', () => {
     expect(summary.moves.map((move) => move.measure)).toEqual(['revenue', 'netProfit', 'cash']);
   });
 
-  it('points first at the credit line, then at a short runway, with the field or section to look at', () => {
+  it('points first at the credit line, then at a price below cost, then at a short runway', () => {
     const { state, results } = played(2);
-    expect(monthSummary(state, withLast(results, { cashCents: -5_000_00 })).focus).toEqual({
+    const cost = presetFor(SETUP.businessType, SETUP.currency).unitCostCents;
+    const everything = { cashCents: -5_000_00, runwayMonths: 1 };
+    expect(monthSummary(state, withLast(results, everything, { priceCents: cost - 1 })).focus).toEqual({
       kind: 'creditLine',
       target: 'loanCents',
       values: { cash: -5_000_00 },
     });
-    expect(monthSummary(state, withLast(results, { cashCents: 9_000_00, runwayMonths: 2.5 })).focus).toEqual({
+    const short = { cashCents: 9_000_00, runwayMonths: 2.5 };
+    expect(monthSummary(state, withLast(results, short, { priceCents: cost - 1 })).focus.kind).toBe('priceBelowCost');
+    expect(monthSummary(state, withLast(results, short)).focus).toEqual({
       kind: 'shortRunway',
       target: 'risk',
       values: { months: 2.5, cash: 9_000_00 },

@@ -26,14 +26,16 @@ export interface SummaryMove {
 }
 
 /**
- * The one thing to look at next, most urgent first: living on the credit line, a short runway, then
- * the month's decision flags (score.ts) in the order a mentor would raise them, with customers that
- * cost more to win than they bring; 'steady' when nothing stands out, 'firstMonth' before any month.
+ * The one thing to look at next, most urgent first: living on the credit line; a price below the
+ * unit cost (every sale deepens the loss, and it is often why the runway is short); a short runway;
+ * then the month's other decision flags (score.ts) in the order a mentor would raise them, with
+ * customers that cost more to win than they bring; 'steady' when nothing stands out, 'firstMonth'
+ * before any month.
  */
 export const SUMMARY_FOCUSES = [
   'creditLine',
-  'shortRunway',
   'priceBelowCost',
+  'shortRunway',
   'stockout',
   'cacAboveLtv',
   'qualityNeglected',
@@ -112,15 +114,18 @@ function focusOf(state: Pick<SimulationState, 'setup'>, last: MonthResult): Summ
   const d = last.decisions;
   const preset = presetFor(state.setup.businessType, state.setup.currency);
   const stocked = preset.mode === 'inventory' || preset.mode === 'perishable';
-  if (k.cashCents < 0) return { kind: 'creditLine', target: 'loanCents', values: { cash: k.cashCents } };
-  if (k.runwayMonths !== null && k.runwayMonths < SHORT_RUNWAY_MONTHS)
-    return { kind: 'shortRunway', target: 'risk', values: { months: k.runwayMonths, cash: k.cashCents } };
   const flags = new Set<SummaryFocusKind>(
     reviewMonth(state, last).flags.flatMap((flag) => (FLAG_FOCUS[flag] ? [FLAG_FOCUS[flag]] : [])),
   );
+  if (k.cashCents < 0) flags.add('creditLine');
+  if (k.runwayMonths !== null && k.runwayMonths < SHORT_RUNWAY_MONTHS) flags.add('shortRunway');
   if (k.cacCents !== null && k.ltvCents !== null && k.ltvCents < k.cacCents) flags.add('cacAboveLtv');
   const kind = SUMMARY_FOCUSES.find((focus) => flags.has(focus));
   switch (kind) {
+    case 'creditLine':
+      return { kind, target: 'loanCents', values: { cash: k.cashCents } };
+    case 'shortRunway':
+      return { kind, target: 'risk', values: { months: k.runwayMonths!, cash: k.cashCents } };
     case 'priceBelowCost':
       return { kind, target: 'priceCents', values: { price: d.priceCents, cost: preset.unitCostCents } };
     case 'stockout':

@@ -19,8 +19,8 @@ describe('/simulacao-negocio/:id', () => {
     const simulation = makeSimulation();
     // A Brazilian simulation, a user who writes 1,234.56 and pays in euros.
     stubApi({
-      'GET /api/preferences': { body: { ...PREFERENCES, numberFormat: 'thousand', currency: 'EUR' } },
       ...fakeSimulationServer(simulation).routes,
+      'GET /api/preferences': { body: { ...PREFERENCES, numberFormat: 'thousand', currency: 'EUR' } },
     });
     await renderRoutes([{ path: '/simulacao-negocio/:id', Component: SimulationRoute }], {
       path: `/simulacao-negocio/${SIMULATION_ID}`,

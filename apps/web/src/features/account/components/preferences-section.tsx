@@ -19,7 +19,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@/lib/api/get-preferences';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { useUpdatePreferences } from '@/lib/api/update-preferences';
 import {
   changedFields,
   DATE_FORMAT_KEYS,

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 import { preferencesQueryKey } from '@/lib/query-keys';
 import { preferencesQueryOptions } from '@/lib/api/get-preferences';
-import { updatePreferences } from '../api/update-preferences';
+import { updatePreferences } from '@/lib/api/update-preferences';
 
 /**
  * For the signed-in part of the app, mounted once (the protected layout).

@@ -22,7 +22,9 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { DecisionHistory } from './decision-history';
 import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
+import { cn } from '@/lib/utils';
 import { StudentRound } from './student-round';
+import { PHONE_ACTION_SPACE } from '@/features/simulations/month/components/month-play';
 import { TeacherConsole } from './teacher-console';
 import { ClassSection } from './class-section';
 
@@ -69,7 +71,7 @@ function StudentView({
   if (!company || !played) return null;
   const playing = view.status === 'open' && company.status === 'active' && company.state.status === 'running';
   return (
-    <div className="space-y-8">
+    <div className={cn('space-y-8', playing && PHONE_ACTION_SPACE)}>
       <Announcements view={view} preferences={preferences} language={language} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">

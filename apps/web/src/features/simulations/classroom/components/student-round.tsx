@@ -7,7 +7,7 @@ import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies
 import { LoaderCircle, Send } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MonthPlay } from '@/features/simulations/month/components/month-play';
+import { MonthPlay, PHONE_ACTION_CLASS } from '@/features/simulations/month/components/month-play';
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import type { PlayedCompany } from '@/features/simulations/month/utils/played-company';
 import type { SimulationPreferences } from '@/features/simulations/utils/setup';
@@ -90,7 +90,13 @@ export function StudentRound({
             </>
           }
           action={
-            <Button type="submit" form={formId} disabled={submit.isPending} data-testid="submit-decisions">
+            <Button
+              type="submit"
+              form={formId}
+              disabled={submit.isPending}
+              className={PHONE_ACTION_CLASS}
+              data-testid="submit-decisions"
+            >
               {submit.isPending ? (
                 <LoaderCircle className="animate-spin" aria-hidden="true" />
               ) : (

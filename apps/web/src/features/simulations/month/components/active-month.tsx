@@ -11,7 +11,7 @@ import { useFinishSimulation } from '../api/finish-simulation';
 import type { SimulationFormat } from '../utils/format';
 import { FinishDialog } from './finish-dialog';
 import { MonthHeader, resultsPath } from './month-header';
-import { MonthPlay } from './month-play';
+import { MonthPlay, PHONE_ACTION_CLASS } from './month-play';
 
 /** The decision field's label a mentor's link changed, in the decision panel's words. */
 const LEVER_LABEL: Record<WhatIfLever, string> = {
@@ -60,7 +60,12 @@ export function ActiveMonth({
             simulation={simulation}
             actions={
               <>
-                <Button type="submit" form={formId} disabled={advance.isPending || finish.isPending}>
+                <Button
+                  type="submit"
+                  form={formId}
+                  disabled={advance.isPending || finish.isPending}
+                  className={PHONE_ACTION_CLASS}
+                >
                   {advance.isPending ? (
                     <LoaderCircle className="animate-spin" aria-hidden="true" />
                   ) : (

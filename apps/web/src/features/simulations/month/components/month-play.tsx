@@ -20,7 +20,17 @@ import type { PlayedCompany, PlayedIn } from '../utils/played-company';
 import { DecisionPanel } from './decision-panel';
 import type { ChoiceOutcomes } from './event-choice';
 import { MonthPreview, type PreviewOutcome } from './month-preview';
-import { RiskForecastPanel } from './risk-forecast';
+import { MonthSummary } from './month-summary';
+import { RISK_SECTION_ID, RiskForecastPanel } from './risk-forecast';
+import { useRiskForecast } from '../hooks/use-risk-forecast';
+
+/**
+ * The header's submit button on a phone: held at the bottom of the screen, where the thumb is,
+ * however far down the fields and results the user scrolled; in its place in the header from md.
+ * A screen that shows it leaves PHONE_ACTION_SPACE under its last content, so nothing stays hidden.
+ */
+export const PHONE_ACTION_CLASS = 'fixed inset-x-4 bottom-4 z-30 h-11 shadow-lg md:static md:h-9 md:shadow-none';
+export const PHONE_ACTION_SPACE = 'pb-20 md:pb-0';
 
 /** The preview waits this long after the last edit: enough to skip keystrokes, short enough to feel instant. */
 export const PREVIEW_DEBOUNCE_MS = 100;
@@ -87,6 +97,7 @@ export function MonthPlay({
   onSubmit: (decisions: MonthDecisions) => Promise<unknown>;
   /** The header, given the id of the form its submit button must name. */
   header: (formId: string) => ReactNode;
+
   playedIn?: PlayedIn;
 }) {
   const formId = useId();
@@ -102,17 +113,22 @@ export function MonthPlay({
     const settled = checkDraft(state, settledDraft, numberFormat);
     // Each answer to a pending event, with the other decisions as they are.
     const choiceOutcomes: ChoiceOutcomes = {};
+    // The risk figure meets an unanswered event with its first answer (risk-figure.ts): so does the forecast here.
+    let unanswered: MonthDecisions | null = null;
     for (const choice of state.pendingEvent ? EVENT_CHOICES[state.pendingEvent.type] : []) {
       const decisions = checkDraft(state, { ...settledDraft, eventChoice: choice }, numberFormat).decisions;
       if (!decisions) continue;
+      unanswered ??= { ...decisions, eventChoice: null };
       const { income, cashFlow } = stepMonth(state, decisions, market).result;
       choiceOutcomes[choice] = { netProfitCents: income.netProfitCents, cashCents: cashFlow.closingCashCents };
     }
     if (!settled.decisions) {
       const fields = Object.keys(settled.errors);
+      const eventOnly = fields.length === 1 && fields[0] === 'eventChoice';
       return {
         decisions: null,
-        outcome: { kind: 'invalid', eventOnly: fields.length === 1 && fields[0] === 'eventChoice' } as PreviewOutcome,
+        forecastDecisions: eventOnly ? unanswered : null,
+        outcome: { kind: 'invalid', eventOnly } as PreviewOutcome,
         alerts: [],
         choiceOutcomes,
       };
@@ -120,6 +136,7 @@ export function MonthPlay({
     const result = stepMonth(state, settled.decisions, market).result;
     return {
       decisions: settled.decisions,
+      forecastDecisions: settled.decisions,
       outcome: {
         kind: 'ready',
         result,
@@ -129,6 +146,9 @@ export function MonthPlay({
       choiceOutcomes,
     };
   }, [state, settledDraft, numberFormat, market]);
+
+  // The risk figure's forecast (these decisions kept) is drawn once, for the summary and the panel alike.
+  const kept = useRiskForecast(state, preview.forecastDecisions, 'keep', forecastMarket);
 
   // A missing answer to the event is only an error once the user tries to submit.
   const { eventChoice: eventError, ...fieldErrors } = checked.errors;
@@ -162,6 +182,13 @@ export function MonthPlay({
   return (
     <div className="space-y-6">
       {header(formId)}
+      <MonthSummary
+        company={company}
+        format={format}
+        forecast={kept.forecast}
+        onLookAt={(target) => (target === 'risk' ? focusRisk() : focusField(formId, target))}
+        playedIn={playedIn}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <DecisionPanel
           formId={formId}
@@ -179,7 +206,10 @@ export function MonthPlay({
           <MonthPreview company={company} outcome={preview.outcome} format={format} playedIn={playedIn} />
           <RiskForecastPanel
             state={state}
-            decisions={preview.decisions}
+            decisions={preview.forecastDecisions}
+            unanswered={preview.decisions === null && preview.forecastDecisions !== null}
+            keptForecast={kept.forecast}
+            keptStale={kept.stale}
             format={format}
             market={forecastMarket}
             playedIn={playedIn}
@@ -193,12 +223,26 @@ export function MonthPlay({
 /** Moves focus to the first field with an error, in the panel's order. */
 function focusFirstError(formId: string, errors: FieldErrors): void {
   const first = FIELD_ORDER.find((field) => errors[field]);
-  if (!first) return;
+  if (first) focusField(formId, first);
+}
+
+/** Moves focus to a decision field (the event's first answer, for the event), scrolling it into view. */
+function focusField(formId: string, field: DecisionField): void {
   const form = document.getElementById(formId);
-  const name = FIELD_NAMES[first];
   const target =
-    first === 'eventChoice'
+    field === 'eventChoice'
       ? form?.querySelector<HTMLInputElement>('[data-testid="radio-eventChoice"] input')
-      : form?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  target?.focus();
+      : form?.querySelector<HTMLInputElement>(`input[name="${FIELD_NAMES[field]}"]`);
+  reveal(target);
+}
+
+/** Focuses an element in the middle of the screen, clear of the sticky top and bottom bars. */
+function reveal(target: HTMLElement | null | undefined): void {
+  target?.scrollIntoView?.({ block: 'center' });
+  target?.focus({ preventScroll: true });
+}
+
+/** Moves focus to the risk forecast, which the summary points at when cash is what to watch. */
+function focusRisk(): void {
+  reveal(document.getElementById(RISK_SECTION_ID));
 }

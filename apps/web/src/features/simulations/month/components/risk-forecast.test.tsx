@@ -1,11 +1,12 @@
+import { preferencesRoutes, stubApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { RISK_PATHS, riskFigure, riskForecast } from '@alavanca/domain/simulation/risk-figure';
-import type { HorizonMonths } from '@alavanca/domain/simulation/types';
-import { act, fireEvent, screen } from '@testing-library/react';
+import type { HorizonMonths, MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FORECAST_DELAY_MS } from '../hooks/use-risk-forecast';
+import { FORECAST_DELAY_MS, useRiskForecast } from '../hooks/use-risk-forecast';
 import type { ForecastReply, ForecastRequest } from '../workers/risk-forecast.worker';
 import { makeSimulation } from '../testing/fake-simulation';
 import { createSimulationFormat } from '../utils/format';
@@ -19,6 +20,27 @@ const format = createSimulationFormat({
 });
 const risk = (ratio: number) => format.risk(ratio).replace(/\s/g, ' ');
 
+/** The panel as the month renders it: the risk figure's forecast drawn by the month and handed in. */
+/** The panel's folds read and save the user's preferences. */
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  api = stubApi(preferencesRoutes());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Panel({ state, decisions }: { state: SimulationState; decisions: MonthDecisions | null }) {
+  const kept = useRiskForecast(state, decisions, 'keep');
+  return (
+    <RiskForecastPanel
+      state={state}
+      decisions={decisions}
+      keptForecast={kept.forecast}
+      keptStale={kept.stale}
+      format={format}
+    />
+  );
+}
+
 async function renderForecast({
   horizonMonths,
   months,
@@ -30,10 +52,7 @@ async function renderForecast({
 }) {
   const { state } = makeSimulation({ businessType, horizonMonths, months, seed: 11 });
   const decisions = suggestDecisions(state);
-  await renderRoutes(
-    [{ path: '/', element: <RiskForecastPanel state={state} decisions={decisions} format={format} /> }],
-    { path: '/' },
-  );
+  await renderRoutes([{ path: '/', element: <Panel state={state} decisions={decisions} /> }], { path: '/' });
   const forecast = riskForecast(state, decisions);
   return { state, forecast, summary: await screen.findByTestId('risk-summary', {}, { timeout: 3_000 }) };
 }
@@ -83,10 +102,7 @@ describe('the forecast in a Web Worker', () => {
   it('asks a worker for the futures once the decisions settle, and shows its answer', async () => {
     const { state } = makeSimulation({ businessType: 'service', horizonMonths: 24, months: 3, seed: 11 });
     const decisions = suggestDecisions(state);
-    await renderRoutes(
-      [{ path: '/', element: <RiskForecastPanel state={state} decisions={decisions} format={format} /> }],
-      { path: '/' },
-    );
+    await renderRoutes([{ path: '/', element: <Panel state={state} decisions={decisions} /> }], { path: '/' });
     expect(FakeWorker.started).toHaveLength(0);
     act(() => vi.advanceTimersByTime(FORECAST_DELAY_MS));
     const [worker] = FakeWorker.started;
@@ -115,7 +131,7 @@ describe('the forecast in a Web Worker', () => {
             <button type="button" onClick={() => setDecisions(second)}>
               mudar o preço
             </button>
-            <RiskForecastPanel state={state} decisions={decisions} format={format} />
+            <Panel state={state} decisions={decisions} />
           </>
         );
       }
@@ -149,6 +165,13 @@ describe('RiskForecastPanel', () => {
         `Calculado no seu navegador com ${format.count(RISK_PATHS)} futuros simulados: o mesmo risco do painel, dos relatórios e do mentor.`,
       ),
     ).toBeInTheDocument();
+    // The charts are folded on a first read, their tables with them.
+    const charts = screen.getByRole('button', { name: /Gráficos dos futuros/ });
+    expect(charts).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fireEvent.click(charts);
+    expect(charts).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/preferences')).toHaveLength(1));
     expect(
       screen.getByRole('table', { name: 'Chance de caixa negativo e de quebra, por mês' }).querySelectorAll('tbody tr'),
     ).toHaveLength(21);
@@ -182,7 +205,7 @@ describe('RiskForecastPanel', () => {
 
   it('asks for valid decisions before computing anything', async () => {
     const { state } = makeSimulation({ months: 2 });
-    await renderRoutes([{ path: '/', element: <RiskForecastPanel state={state} decisions={null} format={format} /> }], {
+    await renderRoutes([{ path: '/', element: <Panel state={state} decisions={null} /> }], {
       path: '/',
     });
     expect(await screen.findByText('Corrija as decisões para calcular o risco.')).toBeInTheDocument();

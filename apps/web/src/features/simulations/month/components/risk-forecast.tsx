@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import type { LearnedMarket, RiskForecast } from '@alavanca/domain/simulation/forecast';
 import { riskFigure } from '@alavanca/domain/simulation/risk-figure';
-import type { MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
+import { EVENT_CHOICES, type MonthDecisions, type SimulationState } from '@alavanca/domain/simulation/types';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRiskForecast, type RiskPolicy } from '../hooks/use-risk-forecast';
@@ -10,8 +10,12 @@ import type { PlayedIn } from '../utils/played-company';
 import type { SimulationFormat } from '../utils/format';
 import { ChartFigure, DataTable } from '@/components/chart-figure';
 import { RadioCards } from './decision-fields';
+import { FoldedSection } from './folded-section';
 import { LineChart, type AxisLabel } from './charts/line-chart';
 import { ProbabilityBars } from './charts/probability-bars';
+
+/** The panel's element id: the month's summary moves focus here when cash is the thing to watch. */
+export const RISK_SECTION_ID = 'risk-forecast';
 
 /** The second figure, labelled as such: the chance within the next six months. */
 const SHORT_TERM = 6;
@@ -77,65 +81,67 @@ function ForecastDetails({
         </p>
         <p className="text-xs text-muted-foreground">{t('risk.method', { paths: format.count(forecast.paths) })}</p>
       </div>
-      <div className="grid gap-8 xl:grid-cols-2">
-        <ChartFigure
-          title={t('risk.fanTitle')}
-          description={t('risk.fanDescription', { currency: format.currency })}
-          legend={[
-            { key: 'band', label: t('risk.legend.band'), color: 'var(--chart-1)', dash: 'area' },
-            { key: 'median', label: t('risk.legend.median'), color: 'var(--chart-1)' },
-          ]}
-          chart={
-            <LineChart
-              labels={labels}
-              series={[{ key: 'p50', values: forecast.cash.p50, color: 'var(--chart-1)' }]}
-              band={{ lower: forecast.cash.p10, upper: forecast.cash.p90, color: 'var(--chart-1)' }}
-              formatValue={format.compactMoney}
-            />
-          }
-          table={
-            <DataTable
-              caption={t('risk.fanTableCaption')}
-              columns={[t('charts.month'), t('risk.columns.p10'), t('risk.columns.p50'), t('risk.columns.p90')]}
-              rows={months.map((month, i) => ({
-                key: month,
-                header: rowHeader(month),
-                cells: [
-                  format.money(forecast.cash.p10[i]!),
-                  format.money(forecast.cash.p50[i]!),
-                  format.money(forecast.cash.p90[i]!),
-                ],
-              }))}
-            />
-          }
-        />
-        <ChartFigure
-          title={t('risk.negativeTitle')}
-          description={t('risk.negativeDescription')}
-          chart={
-            <ProbabilityBars
-              labels={labels}
-              values={forecast.negativeCashProbability}
-              color="var(--chart-2)"
-              formatPercent={format.percent}
-            />
-          }
-          table={
-            <DataTable
-              caption={t('risk.negativeTableCaption')}
-              columns={[t('charts.month'), t('risk.columns.negative'), t('risk.columns.bankrupt')]}
-              rows={months.map((month, i) => ({
-                key: month,
-                header: rowHeader(month),
-                cells: [
-                  format.percent(forecast.negativeCashProbability[i]!),
-                  format.percent(forecast.bankruptcyProbability[i]!),
-                ],
-              }))}
-            />
-          }
-        />
-      </div>
+      <FoldedSection section="riskCharts" title={t('risk.chartsTitle')} hint={t('risk.chartsHint')} level={3}>
+        <div className="grid gap-8 xl:grid-cols-2">
+          <ChartFigure
+            title={t('risk.fanTitle')}
+            description={t('risk.fanDescription', { currency: format.currency })}
+            legend={[
+              { key: 'band', label: t('risk.legend.band'), color: 'var(--chart-1)', dash: 'area' },
+              { key: 'median', label: t('risk.legend.median'), color: 'var(--chart-1)' },
+            ]}
+            chart={
+              <LineChart
+                labels={labels}
+                series={[{ key: 'p50', values: forecast.cash.p50, color: 'var(--chart-1)' }]}
+                band={{ lower: forecast.cash.p10, upper: forecast.cash.p90, color: 'var(--chart-1)' }}
+                formatValue={format.compactMoney}
+              />
+            }
+            table={
+              <DataTable
+                caption={t('risk.fanTableCaption')}
+                columns={[t('charts.month'), t('risk.columns.p10'), t('risk.columns.p50'), t('risk.columns.p90')]}
+                rows={months.map((month, i) => ({
+                  key: month,
+                  header: rowHeader(month),
+                  cells: [
+                    format.money(forecast.cash.p10[i]!),
+                    format.money(forecast.cash.p50[i]!),
+                    format.money(forecast.cash.p90[i]!),
+                  ],
+                }))}
+              />
+            }
+          />
+          <ChartFigure
+            title={t('risk.negativeTitle')}
+            description={t('risk.negativeDescription')}
+            chart={
+              <ProbabilityBars
+                labels={labels}
+                values={forecast.negativeCashProbability}
+                color="var(--chart-2)"
+                formatPercent={format.percent}
+              />
+            }
+            table={
+              <DataTable
+                caption={t('risk.negativeTableCaption')}
+                columns={[t('charts.month'), t('risk.columns.negative'), t('risk.columns.bankrupt')]}
+                rows={months.map((month, i) => ({
+                  key: month,
+                  header: rowHeader(month),
+                  cells: [
+                    format.percent(forecast.negativeCashProbability[i]!),
+                    format.percent(forecast.bankruptcyProbability[i]!),
+                  ],
+                }))}
+              />
+            }
+          />
+        </div>
+      </FoldedSection>
     </div>
   );
 }
@@ -149,12 +155,20 @@ function ForecastDetails({
 export const RiskForecastPanel = memo(function RiskForecastPanel({
   state,
   decisions,
+  keptForecast,
+  keptStale,
+  unanswered = false,
   format,
   market,
   playedIn,
 }: {
   state: SimulationState;
   decisions: MonthDecisions | null;
+  /** The risk figure's forecast, these decisions kept: drawn once by the month for its summary too. */
+  keptForecast: RiskForecast | null;
+  keptStale: boolean;
+  /** The pending event has no answer yet: the futures meet it with its first answer, as the risk figure does. */
+  unanswered?: boolean;
   format: SimulationFormat;
   /** The market a class company's futures lean to (see useRiskForecast). */
   market?: LearnedMarket;
@@ -162,7 +176,13 @@ export const RiskForecastPanel = memo(function RiskForecastPanel({
 }) {
   const { t } = useTranslation('simulationMonth');
   const [policy, setPolicy] = useState<RiskPolicy>('keep');
-  const { forecast, stale } = useRiskForecast(state, decisions, policy, market);
+  // The other plan's futures are drawn only while it is chosen.
+  const adaptive = useRiskForecast(state, policy === 'adaptive' ? decisions : null, 'adaptive', market);
+  // Until the other plan's first futures arrive, the kept ones stay on screen, dimmed as outdated.
+  const { forecast, stale } =
+    policy === 'keep' || !adaptive.forecast
+      ? { forecast: keptForecast, stale: keptStale || policy !== 'keep' }
+      : adaptive;
   let body;
   if (!forecast && !decisions) {
     body = <p className="text-sm text-muted-foreground">{t('risk.invalid')}</p>;
@@ -179,12 +199,24 @@ export const RiskForecastPanel = memo(function RiskForecastPanel({
     body = (
       <div aria-busy={stale} className={cn('space-y-3 transition-opacity duration-200', stale && 'opacity-60')}>
         {!decisions && <p className="text-sm text-muted-foreground">{t('risk.outdated')}</p>}
+        {unanswered && state.pendingEvent && (
+          <p className="text-sm text-muted-foreground">
+            {t('risk.unanswered', {
+              choice: t(`events.choices.${EVENT_CHOICES[state.pendingEvent.type][0]}.label`),
+            })}
+          </p>
+        )}
         <ForecastDetails forecast={forecast} format={format} policy={policy} />
       </div>
     );
   }
   return (
-    <section aria-labelledby="risk-title" className="space-y-4 rounded-xl border bg-card p-6">
+    <section
+      id={RISK_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby="risk-title"
+      className="space-y-4 rounded-xl border bg-card p-6 focus-visible:outline-none"
+    >
       <div className="space-y-1">
         <h2 id="risk-title" className="text-lg font-semibold">
           {t('risk.title')}

@@ -1,6 +1,8 @@
 import { apiError, stubApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { presetFor } from '@alavanca/domain/simulation/presets';
+import { monthSummary } from '@alavanca/domain/simulation/month-summary';
 import { riskFigure, riskForecast } from '@alavanca/domain/simulation/risk-figure';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +15,7 @@ import {
   startingDecisions,
   advanceButton,
   MonthScreenAtRoute,
+  openSection,
 } from '../testing/render-month-screen';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -24,7 +27,7 @@ describe('SimulationMonthScreen', () => {
 
   it('shows a skeleton, then the stored simulation: header, KPIs, events, chart data and statements', async () => {
     const simulation = makeSimulation();
-    await renderScreen(simulation);
+    const { api } = await renderScreen(simulation);
     expect(screen.getByTestId('simulation-loading')).toHaveAttribute('aria-busy', 'true');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Loja da Ana' })).toBeInTheDocument();
@@ -66,7 +69,9 @@ describe('SimulationMonthScreen', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 3);
     expect(within(table).getByRole('rowheader', { name: 'Mês 1 (março)' })).toBeInTheDocument();
 
-    // The statements, as tables with row headers.
+    // The statements, folded on a first read, as tables with row headers once opened.
+    expect(screen.queryByRole('table', { name: 'Demonstração do resultado do mês 3' })).not.toBeInTheDocument();
+    await openSection(api, /Demonstrativos do mês 3/);
     const income = screen.getByRole('table', { name: 'Demonstração do resultado do mês 3' });
     expect(
       within(within(income).getByRole('rowheader', { name: 'Lucro líquido' }).closest('tr')!).getByText(
@@ -128,7 +133,8 @@ describe('SimulationMonthScreen', () => {
 
   it('explains the month: each waterfall’s driver rows sum exactly to the change', async () => {
     const simulation = makeSimulation();
-    await renderScreen(simulation);
+    const { api } = await renderScreen(simulation);
+    await openSection(api, /Por que os números mudaram no mês 3/);
     const last = simulation.months.at(-1)!.result;
     for (const [kind, change, end] of [
       ['profit', last.income.netProfitCents - last.income.grossRevenueCents, last.income.netProfitCents],
@@ -162,7 +168,8 @@ describe('SimulationMonthScreen', () => {
     ],
     ['a profit, with no sales lost', { loss: false, lostSales: false }, makeSimulation({ months: 8 })],
   ])('bridges revenue to profit and names the largest cost: %s', async (_, expected, simulation) => {
-    await renderScreen(simulation);
+    const { api } = await renderScreen(simulation);
+    await openSection(api, /Por que os números mudaram/);
     const { income, kpis, decisions } = simulation.months.at(-1)!.result;
     expect({ loss: income.netProfitCents < 0, lostSales: kpis.lostSalesUnits > 0 }).toEqual(expected);
     const profit = within(await screen.findByTestId('waterfall-profit'));
@@ -197,7 +204,7 @@ describe('SimulationMonthScreen', () => {
   it('summarises the risk forecast in words and keeps its numbers in tables', async () => {
     const user = userEvent.setup();
     const simulation = makeSimulation();
-    await renderScreen(simulation);
+    const { api } = await renderScreen(simulation);
     const monthsAhead = 12 - simulation.state.month;
     const forecast = riskForecast(simulation.state, startingDecisions(simulation));
 
@@ -206,6 +213,7 @@ describe('SimulationMonthScreen', () => {
       `Mantendo estas decisões, a chance de a empresa ficar sem caixa até o fim da simulação, no mês 12, é de ${format.risk(riskFigure(forecast))}. ` +
         `Nos próximos 6 meses, a chance é de ${format.risk(forecast.bankruptWithin6Months)}.`,
     );
+    await openSection(api, /Gráficos dos futuros/);
     const fan = screen.getByRole('table', { name: 'Caixa projetado por mês: 10º percentil, mediana e 90º percentil' });
     expect(within(fan).getAllByRole('row')).toHaveLength(1 + monthsAhead);
     expect(within(fan).getByRole('rowheader', { name: 'Mês 4 (junho)' }).closest('tr')).toHaveTextContent(
@@ -221,10 +229,92 @@ describe('SimulationMonthScreen', () => {
     expect(toggle).toHaveAccessibleName('Ocultar a tabela');
   });
 
+  it('opens with the month’s summary: the numbers that moved most, why, what to look at, and the risk figure', async () => {
+    const simulation = makeSimulation();
+    await renderScreen(simulation);
+    const summary = within(await screen.findByTestId('month-summary'));
+    expect(summary.getByRole('heading', { level: 2, name: 'Resumo do mês 3 (maio)' })).toBeInTheDocument();
+    const expected = monthSummary(
+      simulation.state,
+      simulation.months.map((month) => month.result),
+    );
+    const moves = summary.getAllByRole('term').map((term) => term.textContent);
+    const labels = {
+      revenue: 'Receita',
+      netProfit: 'Lucro líquido',
+      cash: 'Caixa',
+      customers: 'Clientes',
+      satisfaction: 'Satisfação',
+    };
+    expect(moves).toEqual(expected.moves.map((move) => labels[move.measure]));
+    const cash = expected.moves.find((move) => move.measure === 'cash');
+    if (cash) expect(summary.getByTestId('summary-cash')).toHaveTextContent(format.money(cash.value));
+    const e = simulation.months.at(-1)!.result.explanation;
+    if (expected.why?.kind === 'cash')
+      expect(summary.getByTestId('summary-why')).toHaveTextContent(
+        `O caixa variou ${format.signedMoney(e.cashChangeCents)}.`,
+      );
+    // The one thing to look at, and a button that takes the user there.
+    const goTo = summary.getByRole('button', { name: /^Ir para:/ });
+    await userEvent.setup().click(goTo);
+    if (expected.focus.target === 'risk') expect(document.activeElement).toBe(document.getElementById('risk-forecast'));
+    else
+      expect(document.activeElement).toHaveAttribute(
+        'name',
+        expected.focus.target === 'loanCents' ? 'loanAmount' : expected.focus.target,
+      );
+    // The risk figure, the same as the panel's (and the dashboard's): these decisions kept, to the end.
+    const forecast = riskForecast(simulation.state, startingDecisions(simulation));
+    await waitFor(() =>
+      expect(summary.getByTestId('summary-risk')).toHaveTextContent(
+        `Chance de ficar sem caixa até o fim da simulação (mês 12), mantendo as decisões abaixo: ${format.risk(riskFigure(forecast))}.`,
+      ),
+    );
+  });
+
+  it('points at the price when the last month sold below cost, and takes the user to it', async () => {
+    const cost = presetFor('ecommerce', 'BRL').unitCostCents;
+    const simulation = makeSimulation({
+      months: 2,
+      decide: (state) => ({ ...suggestDecisions(state), priceCents: cost - 1_00 }),
+    });
+    await renderScreen(simulation);
+    const box = await screen.findByTestId('summary-focus');
+    const focus = within(box);
+    expect(box).toHaveTextContent(
+      `O que olhar agora: O preço (${format.money(cost - 1_00)}) está abaixo do custo por unidade (${format.money(cost)})`,
+    );
+    await userEvent.setup().click(focus.getByRole('button', { name: 'Ir para: Preço por unidade' }));
+    expect(document.activeElement).toHaveAttribute('name', 'priceCents');
+  });
+
+  it('keeps open the sections the user opened before, and remembers closing them', async () => {
+    const { api } = await renderScreen(makeSimulation(), { openSections: ['monthStatements'] });
+    expect(await screen.findByRole('table', { name: 'Demonstração do resultado do mês 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Por que os números mudaram/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByTestId('waterfall-profit')).not.toBeInTheDocument();
+    const statements = screen.getByRole('button', { name: /Demonstrativos do mês 3/ });
+    expect(statements).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.setup().click(statements);
+    expect(screen.queryByRole('table', { name: 'Demonstração do resultado do mês 3' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH', '/api/preferences').map((request) => request.body)).toEqual([
+        { openSections: [] },
+      ]),
+    );
+  });
+
   it('invites the first month before any was played', async () => {
     await renderScreen(makeSimulation({ months: 0 }));
     expect(await screen.findByRole('heading', { name: 'Nenhum mês jogado ainda' })).toBeInTheDocument();
     expect(screen.getByTestId('month-progress')).toHaveTextContent('Mês 1 de 12');
     await waitFor(() => expect(screen.getByTestId('preview-revenue')).toHaveTextContent('em relação ao início'));
+    const summary = within(screen.getByTestId('month-summary'));
+    expect(summary.getByRole('heading', { name: 'Antes do primeiro mês' })).toBeInTheDocument();
+    expect(summary.queryByRole('term')).not.toBeInTheDocument();
+    expect(summary.getByTestId('summary-focus')).toHaveTextContent('Comece pelo preço e pelo estoque');
   });
 });

@@ -8,6 +8,8 @@ import { useSimulationFormat } from '../hooks/use-simulation-format';
 import { useSimulation } from '../api/get-simulation';
 import { ActiveMonth } from './active-month';
 import { LastMonth } from './last-month';
+import { PHONE_ACTION_SPACE } from './month-play';
+import { cn } from '@/lib/utils';
 import { MonthHeader } from './month-header';
 
 function MonthScreenSkeleton() {
@@ -70,9 +72,10 @@ export function SimulationMonthScreen({
     return <MonthScreenSkeleton />;
   }
 
+  const active = simulation.status === 'active';
   return (
-    <div className="space-y-8">
-      {simulation.status === 'active' ? (
+    <div className={cn('space-y-8', active && PHONE_ACTION_SPACE)}>
+      {active ? (
         <ActiveMonth
           key={simulation.state.month}
           simulation={simulation}

@@ -12,6 +12,7 @@ import {
 import type { MonthResult } from '@alavanca/domain/simulation/types';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
+import { FoldedSection } from './folded-section';
 
 function StatementTable<T extends Record<keyof T, number>>({
   caption,
@@ -67,13 +68,8 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
   const { t } = useTranslation('simulationMonth');
   const { month, balance } = result;
   return (
-    <section aria-labelledby="statements-title" className="space-y-4 rounded-xl border bg-card p-6">
-      <div className="space-y-1">
-        <h2 id="statements-title" className="text-lg font-semibold">
-          {t('statements.title', { month })}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('statements.intro', { currency: format.currency })}</p>
-      </div>
+    <FoldedSection section="monthStatements" title={t('statements.title', { month })} hint={t('statements.hint')}>
+      <p className="text-sm text-muted-foreground">{t('statements.intro', { currency: format.currency })}</p>
       <Tabs defaultValue="income">
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="income">{t('statements.tabs.income')}</TabsTrigger>
@@ -119,6 +115,6 @@ export function Statements({ result, format }: { result: MonthResult; format: Si
           />
         </TabsContent>
       </Tabs>
-    </section>
+    </FoldedSection>
   );
 }

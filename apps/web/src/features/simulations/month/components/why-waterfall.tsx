@@ -3,6 +3,7 @@ import type { MonthResult } from '@alavanca/domain/simulation/types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimulationFormat } from '../utils/format';
+import { FoldedSection } from './folded-section';
 import { cashWaterfall, profitWaterfall, revenueWaterfall, type Waterfall } from '../utils/waterfall';
 
 /**
@@ -124,16 +125,13 @@ export function WhyWaterfall({ result, format }: { result: MonthResult; format: 
   const { t } = useTranslation('simulationMonth');
   const { lostSalesUnits } = result.kpis;
   return (
-    <section
-      aria-labelledby="why-title"
-      className="space-y-4 rounded-xl border bg-card p-6 [--chart-1:#0072B2] dark:[--chart-1:#56B4E9]"
+    <FoldedSection
+      section="monthBridges"
+      title={t('why.title', { month: result.month })}
+      hint={t('why.hint')}
+      className="[--chart-1:#0072B2] dark:[--chart-1:#56B4E9]"
     >
-      <div className="space-y-1">
-        <h2 id="why-title" className="text-lg font-semibold">
-          {t('why.title', { month: result.month })}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('why.intro')}</p>
-      </div>
+      <p className="text-sm text-muted-foreground">{t('why.intro')}</p>
       {/* One column on phones, profit first; from lg, profit (the longest) on the left beside the other two. */}
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="min-w-0 lg:row-span-2">
@@ -153,6 +151,6 @@ export function WhyWaterfall({ result, format }: { result: MonthResult; format: 
         <WaterfallTable kind="revenue" waterfall={revenueWaterfall(result)} month={result.month} format={format} />
         <WaterfallTable kind="cash" waterfall={cashWaterfall(result)} month={result.month} format={format} />
       </div>
-    </section>
+    </FoldedSection>
   );
 }

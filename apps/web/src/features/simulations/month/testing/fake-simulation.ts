@@ -1,5 +1,5 @@
 import type { Route } from '@/test/fake-api';
-import { apiError } from '@/test/fake-api';
+import { apiError, preferencesRoutes } from '@/test/fake-api';
 import {
   AdvanceMonthRequest,
   ReplaySimulationRequest,
@@ -131,6 +131,7 @@ export function fakeSimulationServer(initial: Simulation) {
   let current = initial;
   const path = `/api/simulations/${initial.id}`;
   const routes: Record<string, Route> = {
+    ...preferencesRoutes(),
     [`GET ${path}`]: () => ({ body: { simulation: current } }),
     [`POST ${path}/months`]: (request) => {
       const parsed = AdvanceMonthRequest.safeParse(request.body);

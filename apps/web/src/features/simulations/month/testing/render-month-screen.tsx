@@ -1,9 +1,11 @@
-import { stubApi } from '@/test/fake-api';
+import { PREFERENCES, preferencesRoutes, stubApi } from '@/test/fake-api';
+import type { UserPreferences } from '@alavanca/contracts/preferences';
 import { renderRoutes } from '@/test/render';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
 import type { MonthDecisions } from '@alavanca/domain/simulation/types';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { useParams } from 'react-router';
 import { fakeSimulationServer, makeSimulation, SIMULATION_ID } from './fake-simulation';
 import { createSimulationFormat } from '../utils/format';
@@ -39,9 +41,12 @@ export function MonthScreenAtRoute() {
   return <SimulationMonthScreen id={id} preferences={{ numberFormat: 'decimal' }} />;
 }
 
-export async function renderScreen(simulation: Simulation = makeSimulation(), { path = MONTH_PATH } = {}) {
+export async function renderScreen(
+  simulation: Simulation = makeSimulation(),
+  { path = MONTH_PATH, openSections = [] as UserPreferences['openSections'] } = {},
+) {
   const server = fakeSimulationServer(simulation);
-  const api = stubApi(server.routes);
+  const api = stubApi({ ...server.routes, ...preferencesRoutes({ ...PREFERENCES, openSections }) });
   const view = await renderRoutes(
     [
       { path: '/simulacao-negocio/:id', element: <MonthScreenAtRoute /> },
@@ -60,3 +65,15 @@ export const startingDecisions = (simulation: Simulation): MonthDecisions =>
 export const figure = (key: string) =>
   plain(within(screen.getByTestId(`preview-${key}`)).getAllByRole('definition')[0]!.textContent);
 export const advanceButton = () => screen.getByRole('button', { name: 'Avançar mês' });
+
+/**
+ * Opens one of the screen's folded sections by its heading's button, as a click does, and waits
+ * for the choice to reach the server (so no save is left in flight when the test ends).
+ */
+export async function openSection(api: ReturnType<typeof stubApi>, name: RegExp): Promise<void> {
+  const button = await screen.findByRole('button', { name });
+  const saves = api.requestsTo('PATCH', '/api/preferences').length;
+  fireEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(api.requestsTo('PATCH', '/api/preferences')).toHaveLength(saves + 1));
+}
