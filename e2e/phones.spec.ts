@@ -174,6 +174,11 @@ test.describe('phones', () => {
     await visit(page, `${LIST_PATH}/${simulation.id}`, (screen) =>
       screen.getByRole('heading', { name: month('statements.title', { month: 1 }) }),
     );
+    // The bridges and the statements are folded on a first read: opened, they fit too.
+    for (const fold of [month('why.title', { month: 1 }), month('statements.title', { month: 1 })])
+      await page.getByRole('button', { name: new RegExp(fold) }).click();
+    await expect(page.getByTestId('waterfall-profit')).toBeVisible();
+    await expect(page.getByRole('tab', { name: month('statements.tabs.balance') })).toBeVisible();
     // The chart's table of numbers is wider than a phone: it scrolls in its own box, which a
     // keyboard can reach and scroll, and the page stays put.
     const history = page.getByTestId('history-chart');

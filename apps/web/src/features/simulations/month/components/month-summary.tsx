@@ -137,7 +137,14 @@ export function MonthSummary({
             context: playedIn,
           })}
         </p>
-        <Button type="button" variant="outline" size="sm" onClick={() => onLookAt(focus.target)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          // A long field name wraps on a narrow phone rather than widen the page.
+          className="h-auto min-h-8 py-1.5 text-left whitespace-normal"
+          onClick={() => onLookAt(focus.target)}
+        >
           <ArrowDown aria-hidden="true" />
           {t('summary.goTo', { place: t(TARGET_LABEL[focus.target]) })}
         </Button>
