@@ -1,6 +1,5 @@
-import { prefilledDecisions } from '../simulation/founder-policies';
 import type { LearnedMarket } from '../simulation/forecast';
-import { riskFigure, riskForecast } from '../simulation/risk-figure';
+import { companyRiskForecast, riskFigure } from '../simulation/risk-figure';
 import { presetFor } from '../simulation/presets';
 import type { MonthResult, SimulationState } from '../simulation/types';
 import type { IdeaInput } from '../validation/idea';
@@ -29,8 +28,7 @@ export function simulationSnapshot(
   const last = recent.at(-1) ?? null;
   const before = recent.at(-2) ?? null;
   const { setup } = state;
-  const running = state.status === 'running' && state.month < setup.horizonMonths;
-  const forecast = running ? riskForecast(state, prefilledDecisions(state, last?.decisions ?? null), { market }) : null;
+  const forecast = companyRiskForecast(state, last?.decisions ?? null, market);
   return {
     id,
     name: setup.name,

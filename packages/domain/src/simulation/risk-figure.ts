@@ -1,5 +1,6 @@
 import type { NumberPreferences } from '../locale/format';
 import { formatPercent } from '../locale/format';
+import { prefilledDecisions } from './founder-policies';
 import { forecastRisk, type LearnedMarket, type RiskForecast } from './forecast';
 import type { MonthDecisions, SimulationState } from './types';
 
@@ -30,6 +31,19 @@ export function riskForecast(
     policy: options.policy ?? 'keep',
     market: options.market,
   });
+}
+
+/**
+ * A stored company's risk forecast as every screen reads it, or null once it no longer runs: the
+ * month about to be decided starts from the decisions the month screen opens with.
+ */
+export function companyRiskForecast(
+  state: SimulationState,
+  lastDecisions: MonthDecisions | null,
+  market?: LearnedMarket,
+): RiskForecast | null {
+  const running = state.status === 'running' && state.month < state.setup.horizonMonths;
+  return running ? riskForecast(state, prefilledDecisions(state, lastDecisions), { market }) : null;
 }
 
 /** The share of the forecast's futures out of cash by the end of the simulation. */
