@@ -1,3 +1,4 @@
+import { breakEvenRevenueCents, fixedOutgoCents } from '../simulation/break-even';
 import type { BusinessType } from '../constants';
 import { calendarIndex } from '../simulation/calendar-month';
 import { firstMonthDecisions } from '../simulation/forecast';
@@ -79,19 +80,6 @@ function sourceOf(snapshot: SimulationSnapshot): FactSource {
   return snapshot.source ?? { kind: 'simulation', id: snapshot.id, name: snapshot.name };
 }
 
-/** The month's outgo that does not move with sales: payroll, rent and bills, marketing, quality, interest, depreciation. */
-function fixedOutgo(income: NonNullable<SimulationSnapshot['latest']>['income']): number {
-  return (
-    income.payrollCents +
-    income.fixedCostsCents +
-    income.marketingCents +
-    income.qualityCents +
-    income.holdingCostsCents +
-    income.depreciationCents +
-    income.interestCents
-  );
-}
-
 /** The facts that decide a question on `topic`, from the company's last months; empty before the first. */
 export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[] {
   const { latest, previous, currency, state } = snapshot;
@@ -102,7 +90,7 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
   const cash = (cents: number) => money(cents, currency);
   const { kpis, income, decisions } = latest;
   const contribution = income.grossProfitCents;
-  const outgo = fixedOutgo(income);
+  const outgo = fixedOutgoCents(income);
   const unitsCost = kpis.unitsSold > 0 ? Math.round(income.costOfSalesCents / kpis.unitsSold) : null;
   const capacityShare = kpis.capacityUnits > 0 ? Math.min(1, kpis.unitsSold / kpis.capacityUnits) : null;
 
@@ -272,9 +260,9 @@ export function decisionFacts(topic: Topic, snapshot: SimulationSnapshot): Fact[
       break;
     }
     case 'break-even': {
-      const rate = kpis.revenueCents > 0 ? contribution / kpis.revenueCents : 0;
-      if (rate > 0 && kpis.netProfitCents < 0) {
-        add('breakEvenRevenue', { needed: cash(Math.round(outgo / rate)), revenue: cash(kpis.revenueCents) });
+      const needed = breakEvenRevenueCents(income);
+      if (needed !== null && kpis.netProfitCents < 0) {
+        add('breakEvenRevenue', { needed: cash(needed), revenue: cash(kpis.revenueCents) });
       }
       loss();
       break;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulation, suggestDecisions } from '../simulation/create-simulation';
+import { fixedOutgoCents } from '../simulation/break-even';
 import { companyRiskForecast, riskFigure } from '../simulation/risk-figure';
 import { stepMonth } from '../simulation/step-month';
 import type { MonthResult, SimulationSetup, SimulationState } from '../simulation/types';
@@ -64,16 +65,20 @@ describe('the report’s financial summary', () => {
     expect(summary.cacPaybackMonths! * (income.grossProfitCents / kpis.customers)).toBeCloseTo(kpis.cacCents!, 6);
   });
 
-  it('puts the break-even at the revenue whose gross margin pays every other cost of the month', () => {
+  it('puts the break-even at the revenue whose gross margin pays the month’s fixed outgo, as the mentor does', () => {
     const { results } = played(5);
     const { income } = results.at(-1)!;
     const summary = financialSummary(results, null)!;
     const ratio = income.grossProfitCents / income.grossRevenueCents;
-    const otherCosts = income.grossProfitCents - income.earningsBeforeTaxCents;
-    // At the break-even revenue, the gross margin less the other costs is zero (to the cent's rounding).
-    expect(Math.abs(summary.breakEvenRevenueCents! * ratio - otherCosts)).toBeLessThan(1);
-    // A month still losing money sits below it; one making money above it.
-    expect(summary.breakEvenRevenueCents! > income.grossRevenueCents).toBe(income.earningsBeforeTaxCents < 0);
+    // At the break-even revenue, the gross margin less the fixed outgo is zero (to the cent's rounding).
+    expect(Math.abs(summary.breakEvenRevenueCents! * ratio - fixedOutgoCents(income))).toBeLessThan(1);
+    // The one-off costs of a month (hiring, events) are not part of it.
+    expect(fixedOutgoCents({ ...income, hiringAndSeveranceCents: 5_000_00, eventCostsCents: 2_000_00 })).toBe(
+      fixedOutgoCents(income),
+    );
+    // A month losing money sits below it.
+    expect(income.netProfitCents).toBeLessThan(0);
+    expect(summary.breakEvenRevenueCents!).toBeGreaterThan(income.grossRevenueCents);
   });
 
   it('sizes the funding need from the bad futures’ lowest cash, rounded up, with the risk figure beside it', () => {

@@ -1,3 +1,4 @@
+import { breakEvenRevenueCents } from '../simulation/break-even';
 import type { RiskForecast } from '../simulation/forecast';
 import { riskFigure } from '../simulation/risk-figure';
 import type { MonthResult } from '../simulation/types';
@@ -33,11 +34,7 @@ export interface FinancialSummary {
   /** Months of a customer's gross profit that pay back what winning them cost; null without both. */
   cacPaybackMonths: number | null;
   breakEvenMonth: number | null;
-  /**
-   * The monthly revenue at which this month's gross margin covers this month's other costs
-   * (operating costs, depreciation, interest): the break-even point in revenue; null when a sale
-   * leaves no gross margin.
-   */
+  /** The monthly revenue at which this month's gross margin covers its fixed outgo (simulation/break-even.ts). */
   breakEvenRevenueCents: number | null;
   cashCents: number;
   runwayMonths: number | null;
@@ -70,8 +67,6 @@ export function financialSummary(
   if (!last) return null;
   const { kpis, income, decisions } = last;
   const earlier = results.length > 1 ? results[Math.max(0, results.length - 1 - TREND_MONTHS)]! : null;
-  const grossRatio = income.grossRevenueCents > 0 ? income.grossProfitCents / income.grossRevenueCents : 0;
-  const costsAfterGross = income.grossProfitCents - income.earningsBeforeTaxCents;
   const profitPerCustomer = kpis.customers > 0 ? income.grossProfitCents / kpis.customers : 0;
   return {
     month: last.month,
@@ -87,7 +82,7 @@ export function financialSummary(
     ltvToCac: kpis.cacCents && kpis.ltvCents !== null ? kpis.ltvCents / kpis.cacCents : null,
     cacPaybackMonths: kpis.cacCents !== null && profitPerCustomer > 0 ? kpis.cacCents / profitPerCustomer : null,
     breakEvenMonth: kpis.breakEvenMonth,
-    breakEvenRevenueCents: grossRatio > 0 ? Math.round(Math.max(0, costsAfterGross) / grossRatio) : null,
+    breakEvenRevenueCents: breakEvenRevenueCents(income),
     cashCents: kpis.cashCents,
     runwayMonths: kpis.runwayMonths,
     fundingNeed: forecast && fundingNeedOf(forecast),

@@ -29,6 +29,15 @@ export class BuiltInMentor {
     return { topic, markdown: writeAnswer(planAnswer({ persona, context, topic, cards }), context) };
   }
 
+  /**
+   * The answer from the founder's own numbers only: the analysis, the what-if runs and the
+   * persona's move, without the knowledge cards (a report's mentor section analyses, it does not teach).
+   */
+  analysis(question: string, persona: PersonaId, context: MentorContext): BuiltInAnswer {
+    const { topic } = this.retrieve(question, context);
+    return { topic, markdown: writeAnswer(planAnswer({ persona, context, topic, cards: [] }), context) };
+  }
+
   board(question: string, context: MentorContext): BuiltInAnswer {
     const { topic, cards } = this.retrieve(question, context);
     return { topic, markdown: writeBoard(planBoard(context, topic, cards), context) };

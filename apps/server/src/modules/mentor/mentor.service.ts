@@ -12,6 +12,7 @@ import type {
 import type { MentorTip } from '@alavanca/contracts/dashboard';
 import { type AskMode, type MentorEngine } from '@alavanca/contracts/mentor';
 import { TEXT_LIMITS } from '@alavanca/domain/constants';
+import { numbersOf } from '@alavanca/domain/mentor/answer';
 import { groundingFacts, type MentorContext } from '@alavanca/domain/mentor/grounding';
 import { DEFAULT_PERSONA, PERSONA_IDS, type PersonaId } from '@alavanca/domain/mentor/personas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -80,12 +81,19 @@ export interface MentorService {
   /** What the mentor knows of the user (the grounding of every answer). */
   context(userId: string): Promise<MentorContext>;
   /**
-   * The built-in mentor's commentary on one simulation or validation (a report's): the most
-   * pressing question its numbers call for, answered by the default persona. Spends nothing.
+   * The built-in mentor's analysis of one simulation or validation (a report's mentor section):
+   * the questions its numbers call for, most pressing first, and for a company the marketing
+   * decision's what-if runs, each answered by the default persona from the numbers alone (no
+   * knowledge cards); none before there are numbers. Spends nothing.
    */
-  commentary(userId: string, focus: MentorFocus): Promise<{ persona: PersonaId; question: string; markdown: string }>;
+  analysis(userId: string, focus: MentorFocus): Promise<{ persona: PersonaId; sections: AnalysisSection[] }>;
   /** Questions asked per week since a moment (the reports' activity). */
   questionsByWeek(userId: string, since: Date): Promise<WeeklyCounts>;
+}
+
+export interface AnalysisSection {
+  question: string;
+  markdown: string;
 }
 
 export interface MentorServiceDeps extends MentorContextDeps {
@@ -166,6 +174,8 @@ const FACT_SUGGESTIONS = [
 ] as const;
 const STARTERS = ['validation', 'startupCost', 'taxRegime', 'firstCustomers'] as const;
 const SUGGESTION_COUNT = 4;
+/** A report's mentor section answers at most this many questions. */
+const ANALYSIS_QUESTIONS = 3;
 /** The dashboard's tip is short: the lowest verbosity step. */
 const TIP_VERBOSITY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -384,12 +394,17 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
       return { persona, suggestion, answer: markdown };
     },
 
-    async commentary(userId, focus) {
+    async analysis(userId, focus) {
       const context = await readMentorContext(deps, userId, focus);
-      const suggestion = suggestionKeys(context)[0] ?? `starter.${STARTERS[0]}`;
-      const question = sharedText('mentor', `suggestions.${suggestion}`, context.language) ?? '';
-      const { markdown } = builtIn.answer(question, DEFAULT_PERSONA, context);
-      return { persona: DEFAULT_PERSONA, question, markdown };
+      const facts = new Set(groundingFacts(context).map((fact) => fact.id));
+      // A company with a month played is always asked the decision every founder weighs: its what-if runs.
+      const decision = numbersOf(context)?.latest ? ['marketing'] : [];
+      const fromFacts = FACT_SUGGESTIONS.filter((id) => facts.has(id)).slice(0, ANALYSIS_QUESTIONS - decision.length);
+      const sections = [...fromFacts, ...decision].map((key) => {
+        const question = sharedText('mentor', `suggestions.${key}`, context.language) ?? '';
+        return { question, markdown: builtIn.analysis(question, DEFAULT_PERSONA, context).markdown };
+      });
+      return { persona: DEFAULT_PERSONA, sections };
     },
 
     questionsByWeek(userId, since) {

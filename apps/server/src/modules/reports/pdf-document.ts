@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { woffToSfnt } from '../../lib/woff';
+import { inlineRuns, isAppLink, type Run } from './pdf-markdown';
 
 /*
  * A report's PDF, drawn with pdfkit: A4, Inter embedded from its npm package (subset to the
@@ -157,6 +158,45 @@ export class PdfReport {
     );
   }
 
+  /**
+   * A table under its own level-2 heading, never parted from it: the heading, the header row and
+   * the rows start on a new page when they would not fit on this one (a statement fits a page);
+   * a longer table continues under its repeated header row.
+   */
+  titledTable(title: string, columns: readonly TableColumn[], rows: readonly (readonly string[])[]): void {
+    const height = SIZES.h2 * 3 + ROW_HEIGHT * (rows.length + 1);
+    if (height < BOTTOM - FOOTER_GAP - PAGE.margin) this.ensureRoom(height);
+    this.heading(title, 2);
+    this.table(columns, rows);
+  }
+
+  /** Lines as a bulleted list. */
+  bullets(lines: readonly string[]): void {
+    for (const line of lines) this.runs([{ text: line, bold: false }], '•  ');
+    this.doc.moveDown(0.3);
+  }
+
+  /**
+   * The mentor's section: who writes it, then each question the numbers call for, answered; the
+   * `empty` line when there are no numbers to analyse yet.
+   */
+  mentorAnalysis(
+    title: string,
+    analysis: { byline: string; sections: readonly { question: string; markdown: string }[] },
+    empty: string,
+  ): void {
+    this.heading(title);
+    if (analysis.sections.length === 0) {
+      this.paragraph(empty);
+      return;
+    }
+    this.paragraph(analysis.byline, { muted: true });
+    for (const section of analysis.sections) {
+      this.heading(section.question, 2);
+      this.markdown(section.markdown);
+    }
+  }
+
   /** A table of single-line cells; long tables continue on the next page under a repeated header. */
   table(
     columns: readonly TableColumn[],
@@ -166,6 +206,7 @@ export class PdfReport {
     const { doc } = this;
     const header = options.header ?? true;
     const widths = columns.map((column) => column.width * CONTENT_WIDTH);
+    // The header row's labels wrap (a narrow figure column may need two lines); a row's cells do not.
     const drawRow = (cells: readonly string[], bold: boolean) => {
       const y = doc.y;
       let x = PAGE.margin;
@@ -173,24 +214,30 @@ export class PdfReport {
         .font(bold ? 'bold' : 'regular')
         .fontSize(SIZES.small)
         .fillColor(COLORS.text);
+      const height = bold
+        ? Math.max(
+            ROW_HEIGHT,
+            ...cells.map((cell, index) => doc.heightOfString(printable(cell), { width: (widths[index] ?? 0) - 4 }) + 7),
+          )
+        : ROW_HEIGHT;
       cells.forEach((cell, index) => {
         const width = widths[index] ?? 0;
         doc.text(printable(cell), x + 2, y + 3.5, {
           width: width - 4,
           align: columns[index]?.align ?? 'left',
-          lineBreak: false,
-          ellipsis: true,
+          lineBreak: bold,
+          ellipsis: !bold,
         });
         x += width;
       });
       doc
-        .moveTo(PAGE.margin, y + ROW_HEIGHT)
-        .lineTo(PAGE.margin + CONTENT_WIDTH, y + ROW_HEIGHT)
+        .moveTo(PAGE.margin, y + height)
+        .lineTo(PAGE.margin + CONTENT_WIDTH, y + height)
         .lineWidth(bold ? 0.8 : 0.4)
         .strokeColor(COLORS.rule)
         .stroke();
       doc.x = PAGE.margin;
-      doc.y = y + ROW_HEIGHT;
+      doc.y = y + height;
     };
     this.ensureRoom(ROW_HEIGHT * (header ? 3 : 2));
     if (header)
@@ -213,15 +260,18 @@ export class PdfReport {
     doc.font('regular').fontSize(SIZES.body);
   }
 
-  /** A line per series over the months, with its value axis, month labels and legend. */
+  /** A line per series over the months under its heading, with its value axis, month labels and legend. */
   lineChart(
+    title: string,
     series: readonly ChartSeries[],
     monthLabels: readonly string[],
     formatValue: (value: number) => string,
   ): void {
     const { doc } = this;
     const height = 190;
-    this.ensureRoom(height + 30);
+    // The heading goes where its chart goes.
+    this.ensureRoom(height + 30 + SIZES.h1 * 3);
+    this.heading(title);
     const top = doc.y;
     const values = series.flatMap((line) => line.values);
     const layout = lineChartLayout(values, monthLabels.length, CONTENT_WIDTH, height);
@@ -338,6 +388,29 @@ export class PdfReport {
         }
         this.doc.moveDown(0.3);
         return;
+      case 'table': {
+        // A what-if table: its first column names the alternative, the others are figures.
+        const table = token as Tokens.Table;
+        const cellText = (cell: Tokens.TableCell) =>
+          inlineRuns(cell.tokens)
+            .map((run) => run.text)
+            .join('');
+        // A column of links to the app's screens ("open in the month screen") has nothing to print.
+        const kept = table.header
+          .map((_, index) => index)
+          .filter((index) => !table.rows.every((row) => isAppLink(row[index])));
+        const first = Math.min(0.34, 1 / kept.length + 0.1);
+        const rest = (1 - first) / Math.max(1, kept.length - 1);
+        this.table(
+          kept.map((index, position) => ({
+            label: cellText(table.header[index]!),
+            width: position === 0 ? first : rest,
+            align: position === 0 ? 'left' : 'right',
+          })),
+          table.rows.map((row) => kept.map((index) => cellText(row[index]!))),
+        );
+        return;
+      }
       case 'space':
         return;
       default:
@@ -390,60 +463,4 @@ export class PdfReport {
     await this.ended;
     return Buffer.concat(this.chunks);
   }
-}
-
-type Run = { text: string; bold: boolean };
-
-/** Marks the text of a link to a screen of the app, which a printed page cannot follow. */
-const APP_LINK = '\u0000';
-/** " (Padaria Aurora)" after a fact: the app's link to where the figure comes from, which the report itself is. */
-const APP_LINK_REFERENCE = new RegExp(` ?\\(${APP_LINK}[^${APP_LINK}]*${APP_LINK}\\)`, 'g');
-
-/**
- * A paragraph's inline tokens as runs of plain and bold text. A link keeps its words; one to the
- * app's own screens in parentheses (a fact's source, here the report's own item) is left out.
- */
-function inlineRuns(tokens: readonly Token[]): Run[] {
-  const runs: Run[] = [];
-  for (const run of tokenRuns(tokens, false)) {
-    const last = runs.at(-1);
-    if (last && last.bold === run.bold) last.text += run.text;
-    else runs.push({ ...run });
-  }
-  return runs
-    .map((run) => ({ ...run, text: run.text.replace(APP_LINK_REFERENCE, '').replaceAll(APP_LINK, '') }))
-    .filter((run) => run.text !== '');
-}
-
-function tokenRuns(tokens: readonly Token[], bold: boolean): Run[] {
-  return tokens.flatMap((token): Run[] => {
-    switch (token.type) {
-      case 'strong':
-        return tokenRuns((token as Tokens.Strong).tokens, true);
-      case 'link': {
-        const link = token as Tokens.Link;
-        const runs = tokenRuns(link.tokens, bold);
-        return link.href.startsWith('/')
-          ? runs.map((run) => ({ ...run, text: `${APP_LINK}${run.text}${APP_LINK}` }))
-          : runs;
-      }
-      case 'em':
-      case 'del':
-        return tokenRuns((token as Tokens.Em).tokens, bold);
-      case 'br':
-        return [{ text: '\n', bold }];
-      default:
-        return [{ text: 'text' in token && typeof token.text === 'string' ? decodeEntities(token.text) : '', bold }];
-    }
-  });
-}
-
-/** marked escapes these in text tokens; a PDF shows the characters themselves. */
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 }

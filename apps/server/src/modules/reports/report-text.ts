@@ -1,3 +1,4 @@
+import { calendarIndex } from '@alavanca/domain/simulation/calendar-month';
 import { formatRisk } from '@alavanca/domain/simulation/risk-figure';
 import type { UserPreferences } from '@alavanca/contracts/preferences';
 import type { Currency } from '@alavanca/domain/constants';
@@ -5,6 +6,7 @@ import {
   formatCurrency,
   formatDate,
   formatEstimate,
+  formatMonthName,
   formatNumber,
   formatPercent,
 } from '@alavanca/domain/locale/format';
@@ -31,6 +33,8 @@ export interface ReportText {
   risk(ratio: number): string;
   date(date: Date): string;
   country(code: string): string;
+  /** A simulated month's calendar month, short ("mar."), for a simulation starting in `firstCalendarMonth`. */
+  monthName(month: number, firstCalendarMonth: number): string;
 }
 
 export function reportText(preferences: UserPreferences): ReportText {
@@ -62,5 +66,6 @@ export function reportText(preferences: UserPreferences): ReportText {
     risk: (ratio) => formatRisk(ratio, preferences),
     date: (date) => formatDate(date, preferences),
     country: (code) => regions.of(code) ?? code,
+    monthName: (month, first) => formatMonthName(calendarIndex(first, month), language),
   };
 }

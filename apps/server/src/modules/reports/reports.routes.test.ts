@@ -4,8 +4,10 @@ import { SimulationResponse, type Simulation } from '@alavanca/contracts/simulat
 import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { ValidationResponse, type Validation } from '@alavanca/contracts/validations';
 import { LANGUAGES } from '@alavanca/domain/constants';
-import { formatCurrency, formatEstimate } from '@alavanca/domain/locale/format';
-import { csvMoney } from '@alavanca/domain/reports/csv';
+import { formatCurrency, formatEstimate, formatPercent } from '@alavanca/domain/locale/format';
+import { financialSummary } from '@alavanca/domain/reports/financial-summary';
+import { companyRiskForecast, formatRisk } from '@alavanca/domain/simulation/risk-figure';
+import { csvMoney, csvNumber } from '@alavanca/domain/reports/csv';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { parse } from 'csv-parse/sync';
@@ -108,7 +110,7 @@ describeEachDatabase('reports', (getDb) => {
       'Padaria São João',
       'Preparado para Ana Souza',
       'Demonstração do resultado',
-      'Comentário do mentor',
+      'Análise do mentor',
       'EVA',
       formatCurrency(last.kpis.revenueCents, 'BRL', prefs),
       formatCurrency(last.kpis.cashCents, 'BRL', prefs),
@@ -118,6 +120,10 @@ describeEachDatabase('reports', (getDb) => {
     }
     // The mentor's facts link to the simulation in the app; on paper that link is dropped.
     expect(text).not.toContain('(Padaria São João)');
+    // The mentor's section analyses these numbers (its what-if table included); it quotes no knowledge card.
+    expect(text).toContain('Devo investir mais em marketing?');
+    expect(text).toContain(sharedText('mentor', 'whatIf.columns.alternative', 'pt-BR')!);
+    expect(text).not.toContain('Fontes: ');
 
     const csv = await call(ana, 'GET', `/api/reports/${report.id}/csv`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -134,6 +140,63 @@ describeEachDatabase('reports', (getDb) => {
       simulation.months.map((month) => csvMoney(month.result.income.grossRevenueCents, 'decimal')),
     );
     expect(months[2]![cashColumn]).toBe(csvMoney(last.cashFlow.closingCashCents, 'decimal'));
+    // Rates in one unit: the churn in percent, like the report's other rates.
+    const churnColumn = header!.indexOf('Churn (% dos clientes)');
+    expect(months[2]![churnColumn]).toBe(csvNumber(last.kpis.churnRate * 100, 'decimal', 2));
+  });
+
+  it('opens with the executive summary a bank reads: trend, margins, unit economics, break-even, funding need, risk, assumptions', async () => {
+    const ana = await newUser('basic');
+    const simulation = await playedSimulation(ana, 4, 'Café da Mari');
+    const report = await generated(ana, { kind: 'simulation', itemId: simulation.id });
+    const bytes = await (await call(ana, 'GET', `/api/reports/${report.id}/pdf`)).arrayBuffer();
+    const document = await getDocumentProxy(new Uint8Array(bytes));
+    const pages = ((await extractText(document, { mergePages: false })).text as string[]).map((page) =>
+      page.replaceAll('\u00A0', ' ').replaceAll('\u2212', '-').replace(/\s+/g, ' '),
+    );
+    const results = simulation.months.map((month) => month.result);
+    const summary = financialSummary(results, companyRiskForecast(simulation.state, results.at(-1)!.decisions))!;
+    const prefs = { language: 'pt-BR', numberFormat: 'decimal' } as const;
+    const money = (cents: number) => formatCurrency(cents, 'BRL', prefs).replaceAll('\u00A0', ' ');
+    const percent = (ratio: number) => formatPercent(ratio, prefs).replaceAll('\u00A0', ' ');
+    const [first] = pages;
+    for (const expected of [
+      'Sumário executivo',
+      `Receita de ${money(summary.revenueCents)} no mês 4, ante ${money(summary.revenueBefore!.cents)} no mês 1`,
+      `Margem bruta ${percent(summary.grossMarginRate)}`,
+      `Margem líquida (lucratividade) ${percent(summary.netMarginRate!)}`,
+      `Receita mensal de equilíbrio ${money(summary.breakEvenRevenueCents!)}`,
+      `Risco de o caixa acabar até o fim do horizonte ${formatRisk(summary.risk!, prefs).replaceAll('\u00A0', ' ')}`,
+      summary.fundingNeed!.cents > 0
+        ? `Necessidade de financiamento ${money(summary.fundingNeed!.cents)}`
+        : 'Necessidade de financiamento Nenhuma',
+      'Premissas das projeções',
+      `preço de ${money(summary.assumptions.priceCents)}`,
+    ]) {
+      expect(first, expected).toContain(expected.replace(/\s+/g, ' '));
+    }
+    const all = pages.join(' ');
+    // The chart names its months; the monthly table too, beside their numbers.
+    expect(all).toContain('mar. abr. mai. jun.');
+    expect(all).toContain('4 (jun.)');
+    // Each statement carries its own header row: a page break never leaves one without it.
+    expect(all.match(/Linha 4 \(jun\.\)/g)).toHaveLength(3);
+    // The mentor's break-even is the summary's.
+    if (all.includes('Quando vou chegar ao ponto de equilíbrio?'))
+      expect(all.split('Análise do mentor')[1]).toContain(money(summary.breakEvenRevenueCents!));
+  });
+
+  it('heads every CSV column with a name of its own, in each language', async () => {
+    const user = await newUser('pro');
+    const simulation = await playedSimulation(user, 1);
+    // The language changes, the number format ("1.234,56", cells split by ";") stays.
+    for (const language of LANGUAGES) {
+      await call(user, 'PATCH', '/api/preferences', { language });
+      const report = await generated(user, { kind: 'simulation', itemId: simulation.id });
+      const csv = Buffer.from(await (await call(user, 'GET', `/api/reports/${report.id}/csv`)).arrayBuffer());
+      const [header] = parse(csv, { bom: true, delimiter: ';' }) as string[][];
+      expect(new Set(header).size, `${language}: ${header!.join(' | ')}`).toBe(header!.length);
+    }
   });
 
   it('writes in the language and number format the user chose, with "," between cells where "." marks decimals', async () => {
@@ -175,7 +238,8 @@ describeEachDatabase('reports', (getDb) => {
       for (const key of [
         'document.simulationTitle',
         'document.incomeTitle',
-        'document.commentaryTitle',
+        'document.executiveTitle',
+        'document.analysisTitle',
         'balance.totalEquityCents',
       ]) {
         expect(text, `${language} ${key}`).toContain(sharedText('reports', key, language));
@@ -261,7 +325,7 @@ describeEachDatabase('reports', (getDb) => {
       'Cantina da Bia',
       sharedText('reports', 'document.classLine', 'pt-BR', { name: CLASS_REQUEST.name })!,
       'Preparado para Paula Professora',
-      'Comentário do mentor',
+      'Análise do mentor',
       formatCurrency(company.months.at(-1)!.result.kpis.revenueCents, 'BRL', prefs),
     ]) {
       expect(text).toContain(expected.replaceAll('\u00A0', ' '));

@@ -28,7 +28,7 @@ import { getPreferences } from '../preferences/preferences.service';
 import type { SimulationService } from '../simulations/simulations.service';
 import type { QuotaService } from '../subscription/quota.service';
 import type { ValidationService } from '../validations/validations.service';
-import type { ReportFiles, ReportInput } from './report-files';
+import type { ReportAnalysis, ReportFiles, ReportInput } from './report-files';
 import { reportText, type ReportText } from './report-text';
 import {
   findReportFile,
@@ -66,7 +66,7 @@ export interface ReportServiceDeps {
   quota: Pick<QuotaService, 'withQuota' | 'subscriptionCheck'>;
   simulations: Pick<SimulationService, 'get' | 'list' | 'monthsByWeek'>;
   validations: Pick<ValidationService, 'get' | 'list' | 'versionsByWeek'>;
-  mentor: Pick<MentorService, 'commentary' | 'questionsByWeek'>;
+  mentor: Pick<MentorService, 'analysis' | 'questionsByWeek'>;
   classes: Pick<ClassService, 'get' | 'company'>;
   now?: () => Date;
 }
@@ -129,15 +129,12 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     return row?.name ?? '';
   }
 
-  /** The mentor's commentary on the item, with the line that says who answers what. */
-  async function commentary(userId: string, focus: MentorFocus, text: ReportText) {
-    const answer = await deps.mentor.commentary(userId, focus);
-    const persona = personaById(answer.persona);
+  /** The mentor's analysis of the item, with the line that says who writes it. */
+  async function analysis(userId: string, focus: MentorFocus, text: ReportText): Promise<ReportAnalysis> {
+    const { persona: id, sections } = await deps.mentor.analysis(userId, focus);
+    const persona = personaById(id);
     const short = sharedText('mentor', `personas.${persona.id}.short`, text.language) ?? persona.title;
-    return {
-      heading: text.t('document.commentaryPersona', { name: persona.name, title: short, question: answer.question }),
-      markdown: answer.markdown,
-    };
+    return { byline: text.t('document.analysisBy', { name: persona.name, title: short }), sections };
   }
 
   /** Reads the item (404 when it is not the user's) and builds its files; nothing is stored yet. */
@@ -148,19 +145,19 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     if (request.kind === 'simulation') {
       const item = await deps.simulations.get(userId, request.itemId);
       const focus = { simulationId: item.id };
-      const input: ReportInput<typeof item> = { ...base, item, commentary: await commentary(userId, focus, text) };
+      const input: ReportInput<typeof item> = { ...base, item, analysis: await analysis(userId, focus, text) };
       return { ...(await simulationReport(input)), language: text.language };
     }
     if (request.kind === 'classCompany') {
       if (request.classId === undefined) throw fieldIssue('classId', V.required);
       const item = await classCompanyItem(userId, request.classId, request.itemId);
       const focus = { classId: request.classId, companyId: item.id };
-      const input: ReportInput<PlayedReportItem> = { ...base, item, commentary: await commentary(userId, focus, text) };
+      const input: ReportInput<PlayedReportItem> = { ...base, item, analysis: await analysis(userId, focus, text) };
       return { ...(await simulationReport(input)), language: text.language };
     }
     const item = await deps.validations.get(userId, request.itemId);
     const focus = { validationId: item.id };
-    const input: ReportInput<typeof item> = { ...base, item, commentary: await commentary(userId, focus, text) };
+    const input: ReportInput<typeof item> = { ...base, item, analysis: await analysis(userId, focus, text) };
     return { ...(await validationReport(input)), language: text.language };
   }
 

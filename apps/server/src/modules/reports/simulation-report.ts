@@ -1,4 +1,5 @@
-import { simulationSnapshot } from '@alavanca/domain/mentor/snapshots';
+import { financialSummary } from '@alavanca/domain/reports/financial-summary';
+import { companyRiskForecast } from '@alavanca/domain/simulation/risk-figure';
 import type { LearnedMarket } from '@alavanca/domain/simulation/forecast';
 import { csvMoney, csvNumber } from '@alavanca/domain/reports/csv';
 import {
@@ -12,6 +13,7 @@ import {
 import type { MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
 import { writeCsv } from '../../lib/csv';
 import { MONTHLY_CSV_COLUMNS } from './csv-file';
+import { writeExecutiveSummary } from './executive-summary';
 import { PdfReport } from './pdf-document';
 import type { ReportInput, ReportFiles } from './report-files';
 
@@ -62,7 +64,7 @@ function monthlyCell(
 
 /** A simulation's (or a class company's) report: the PDF a partner, a bank or a teacher reads, the CSV of every month. */
 export async function simulationReport(input: ReportInput<PlayedReportItem>): Promise<ReportFiles> {
-  const { text, item: simulation, commentary } = input;
+  const { text, item: simulation } = input;
   const { setup } = simulation;
   const results = simulation.months.map((month) => month.result);
   const last = results.at(-1);
@@ -81,40 +83,25 @@ export async function simulationReport(input: ReportInput<PlayedReportItem>): Pr
     text.t('document.preparedFor', { name: input.ownerName, date: text.date(input.now) }),
   ]);
 
-  pdf.heading(text.t('document.summary'));
   const money = (cents: number) => text.money(cents, setup.currency);
-  const facts: [string, string][] = [
-    [text.t('document.startingCapital'), money(setup.startingCapitalCents)],
-    [text.t('document.difficulty'), text.t(`document.difficulties.${setup.difficulty}`)],
-  ];
-  if (last) {
-    const runway = last.kpis.runwayMonths;
-    facts.push(
-      [text.t('columns.revenue'), money(last.kpis.revenueCents)],
-      [text.t('columns.netProfit'), money(last.kpis.netProfitCents)],
-      [text.t('columns.cash'), money(last.kpis.cashCents)],
-      [text.t('columns.runway'), runway === null ? text.t('document.noBurn') : text.number(runway, 1)],
-      [text.t('columns.customers'), text.number(last.kpis.customers)],
-      [
-        text.t('document.breakEven'),
-        last.kpis.breakEvenMonth === null ? text.t('document.notYet') : String(last.kpis.breakEvenMonth),
-      ],
-    );
-  }
-  const snapshot = simulationSnapshot(
-    simulation.id,
-    simulation.state,
-    results.slice(-2),
-    simulation.classroom?.forecastMarket,
+  const summary = financialSummary(
+    results,
+    companyRiskForecast(simulation.state, last?.decisions ?? null, simulation.classroom?.forecastMarket),
   );
-  if (snapshot.cashRisk !== null) facts.push([text.t('document.cashRisk'), text.risk(snapshot.cashRisk)]);
-  if (simulation.score) facts.push([text.t('document.score'), `${simulation.score.total}/100`]);
-  pdf.facts(facts);
-  if (snapshot.cashRisk !== null) pdf.paragraph(text.t('document.cashRiskNote'), { muted: true });
+  if (summary) writeExecutiveSummary(pdf, input, summary);
+  else {
+    pdf.heading(text.t('document.summary'));
+    pdf.facts([
+      [text.t('document.startingCapital'), money(setup.startingCapitalCents)],
+      [text.t('document.difficulty'), text.t(`document.difficulties.${setup.difficulty}`)],
+    ]);
+  }
+  // Months by name on the chart and in the tables; the number stays beside it in the tables.
+  const monthName = (month: number) => text.monthName(month, setup.firstCalendarMonth);
 
   if (last) {
-    pdf.heading(text.t('document.chartTitle'));
     pdf.lineChart(
+      text.t('document.chartTitle'),
       [
         { label: text.t('columns.revenue'), values: results.map((result) => result.kpis.revenueCents) },
         {
@@ -124,22 +111,22 @@ export async function simulationReport(input: ReportInput<PlayedReportItem>): Pr
         },
         { label: text.t('columns.cash'), values: results.map((result) => result.kpis.cashCents), dash: [2, 3] },
       ],
-      results.map((result) => String(result.month)),
+      results.map((result) => monthName(result.month)),
       (cents) => text.money(cents, setup.currency).replace(/[.,]00(?=\D*$)/, ''),
     );
 
     pdf.heading(text.t('document.monthlyTitle'));
     pdf.table(
       [
-        { label: text.t('columns.month'), width: 0.07, align: 'right' },
+        { label: text.t('columns.month'), width: 0.1 },
         ...MONTHLY_TABLE.map((column) => ({
           label: text.t(`columns.${column}`),
-          width: column === 'customers' ? 0.11 : 0.164,
+          width: column === 'customers' ? 0.1 : 0.16,
           align: 'right' as const,
         })),
       ],
       results.map((result) => [
-        String(result.month),
+        text.t('document.monthNamed', { month: String(result.month), name: monthName(result.month) }),
         ...MONTHLY_TABLE.map((column) => monthlyCell(result, column, input)),
       ]),
     );
@@ -150,10 +137,19 @@ export async function simulationReport(input: ReportInput<PlayedReportItem>): Pr
       group: string,
       lines: readonly StatementLine<T>[],
       values: T,
-    ) => {
-      pdf.heading(heading, 2);
-      pdf.facts(lines.map((line) => [text.t(`${group}.${line.key}`), money(lineAmount(line, values))] as const));
-    };
+    ) =>
+      pdf.titledTable(
+        heading,
+        [
+          { label: text.t('columns.line'), width: 0.6 },
+          {
+            label: text.t('document.monthNamed', { month: String(last.month), name: monthName(last.month) }),
+            width: 0.4,
+            align: 'right',
+          },
+        ],
+        lines.map((line) => [text.t(`${group}.${line.key}`), money(lineAmount(line, values))]),
+      );
     statement(text.t('document.incomeTitle'), 'income', INCOME_LINES, last.income);
     statement(text.t('document.cashFlowTitle'), 'cashFlow', CASH_FLOW_LINES, last.cashFlow);
     statement(text.t('document.balanceTitle'), 'balance', BALANCE_LINES, last.balance);
@@ -161,9 +157,7 @@ export async function simulationReport(input: ReportInput<PlayedReportItem>): Pr
     pdf.paragraph(text.t('document.noMonths'));
   }
 
-  pdf.heading(text.t('document.commentaryTitle'));
-  pdf.paragraph(commentary.heading, { bold: true });
-  pdf.markdown(commentary.markdown);
+  pdf.mentorAnalysis(text.t('document.analysisTitle'), input.analysis, text.t('document.noAnalysis'));
 
   pdf.heading(text.t('document.sourcesTitle'));
   pdf.paragraph(text.t('document.simulationMethod'));
@@ -194,7 +188,8 @@ function simulationCsv(input: ReportInput<PlayedReportItem>, results: readonly M
     String(result.kpis.customers),
     String(result.kpis.newCustomers),
     String(result.kpis.lostCustomers),
-    csvNumber(result.kpis.churnRate, format, 4),
+    // The churn in percent, as the report writes every rate.
+    csvNumber(result.kpis.churnRate * 100, format, 2),
     String(result.kpis.unitsSold),
     String(result.kpis.lostSalesUnits),
     csvNumber(result.kpis.satisfaction, format, 2),

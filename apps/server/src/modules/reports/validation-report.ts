@@ -25,7 +25,7 @@ function figureSources(result: IdeaValidationResult): string[] {
 
 /** A validation's report: the latest version's scores, market, competitors and experiments. */
 export async function validationReport(input: ReportInput<Validation>): Promise<ReportFiles> {
-  const { text, item: validation, commentary } = input;
+  const { text, item: validation } = input;
   const latest = validation.versions[0];
   if (!latest) throw new Error(`Validation ${validation.id} has no version.`);
   const { input: idea, result } = latest;
@@ -121,9 +121,7 @@ export async function validationReport(input: ReportInput<Validation>): Promise<
     );
   }
 
-  pdf.heading(text.t('document.commentaryTitle'));
-  pdf.paragraph(commentary.heading, { bold: true });
-  pdf.markdown(commentary.markdown);
+  pdf.mentorAnalysis(text.t('document.analysisTitle'), input.analysis, text.t('document.noAnalysis'));
 
   pdf.heading(text.t('document.sourcesTitle'));
   pdf.paragraph(text.t('document.validationMethod'));
