@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGenerateReport } from '@/lib/api/generate-report';
 
-const CONTENTS = ['cover', 'summary', 'charts', 'statements', 'commentary', 'csv'] as const;
+const CONTENTS = ['cover', 'summary', 'charts', 'statements', 'analysis', 'csv'] as const;
 /** The plans screen inside the app, where the upgrade is made. */
 const PLANS_PATH = '/dashboard/planos';
 
