@@ -102,6 +102,8 @@ export type AnnouncementRequest = z.infer<typeof AnnouncementRequest>;
 export const UpdateClassRequest = z.object({
   deadlineAt: z.iso.datetime({ error: V.invalidOption }).optional(),
   showNames: z.boolean(V.invalidOption).optional(),
+  /** Students may still join after the first round: their company plays the missed rounds on held decisions. */
+  lateEnrolment: z.boolean(V.invalidOption).optional(),
 });
 export type UpdateClassRequest = z.infer<typeof UpdateClassRequest>;
 
@@ -225,6 +227,8 @@ export const ClassView = ClassSummary.extend({
   schedule: z.enum(CLASS_SCHEDULES),
   roundDays: z.number().int().nullable(),
   showNames: z.boolean(),
+  /** Whether students may join after the first round. */
+  lateEnrolment: z.boolean(),
   /** The join code, for the teacher only. */
   joinCode: z.string().nullable(),
   teacherName: z.string(),
@@ -256,8 +260,12 @@ export const JoinPreview = z.object({
   horizonMonths: z.literal(HORIZONS),
   marketMode: z.enum(MARKET_MODES),
   grouping: z.enum(CLASS_GROUPINGS),
-  /** Joining closes with the first round. */
+  /** Joining closes with the first round unless the teacher keeps enrolment open. */
   open: z.boolean(),
+  /** Rounds closed: a student joining now starts with this many months played on held decisions. */
+  month: z.number().int().min(0),
+  /** The class's business, for a visitor to read what it is (its starting capital and difficulty). */
+  startingCapitalCents: z.number().int().min(0),
   /** Whether the asker is already in it (then joining again only opens it). */
   member: z.boolean(),
   /** In a class of teams, the teams with room. */

@@ -41,6 +41,8 @@ export const classes = pgTable(
     schedule: text('schedule').notNull(),
     roundDays: integer('round_days'),
     showNames: boolean('show_names').notNull().default(true),
+    /** Whether students may still join after the first round (the teacher reopened enrolment). */
+    lateEnrolment: boolean('late_enrolment').notNull().default(false),
     joinCode: text('join_code').notNull(),
     status: text('status').notNull().default('open'),
     month: integer('month').notNull().default(0),

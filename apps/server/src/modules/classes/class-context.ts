@@ -66,3 +66,6 @@ export function tellMembers(ctx: ClassContext, row: ClassRow, members: readonly 
 export async function runAll(announces: Announce[]): Promise<void> {
   for (const announce of announces) await announce();
 }
+
+/** The engine's status of a company as the class stores it. */
+export const STATUS_OF = { running: 'active', bankrupt: 'bankrupt', finished: 'finished' } as const;

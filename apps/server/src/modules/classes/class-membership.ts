@@ -2,10 +2,11 @@ import { V } from '@alavanca/contracts/validation-messages';
 import type { MarketMode } from '@alavanca/domain/classroom/class-month';
 import { CLASS_LIMITS } from '@alavanca/domain/classroom/limits';
 import type { PlanId } from '@alavanca/domain/quotas/plans';
-import { createSimulation } from '@alavanca/domain/simulation/create-simulation';
+import { lateCompany } from '@alavanca/domain/classroom/late-company';
+import { scoreTotal } from '@alavanca/domain/simulation/score';
 import type { ClassView, JoinClassRequest, JoinPreview } from '@alavanca/contracts/classes';
 import { AppError, fieldIssue } from '../../http/app-error';
-import { announceChange, type ClassContext } from './class-context';
+import { announceChange, STATUS_OF, type ClassContext } from './class-context';
 import { readClassView } from './class-views';
 import {
   countCompanyMembers,
@@ -18,13 +19,21 @@ import {
   findMembership,
   findOwnerName,
   insertCompany,
+  insertCompanyMonths,
   insertMember,
   listTeams,
   nextAlias,
   updateCompany,
 } from './classes.repo';
 
-/** A student's way into a class and out of it: the join code's preview, joining (alone or a team), leaving. */
+/**
+ * Whether a class takes new students: before its first round, and after it while the teacher keeps
+ * enrolment open.
+ */
+function enrolling(row: { status: string; month: number; lateEnrolment: boolean }): boolean {
+  return row.status === 'open' && (row.month === 0 || row.lateEnrolment);
+}
+
 /** Joining a class by its code and leaving it. */
 export interface MembershipActions {
   preview(userId: string, code: string): Promise<JoinPreview>;
@@ -48,7 +57,9 @@ export function createMembershipActions(ctx: ClassContext): MembershipActions {
         horizonMonths: row.setup.horizonMonths,
         marketMode: row.marketMode as MarketMode,
         grouping: row.grouping as JoinPreview['grouping'],
-        open: row.status === 'open' && row.month === 0,
+        open: enrolling(row),
+        month: row.month,
+        startingCapitalCents: row.setup.startingCapitalCents,
         member: row.ownerId === userId || (await findMembership(orm, row.id, userId)) !== null,
         teams: teams
           .filter((team) => team.members < (row.teamSize ?? 0))
@@ -68,7 +79,7 @@ export function createMembershipActions(ctx: ClassContext): MembershipActions {
         const locked = await findClass(tx, found.id, { forUpdate: true });
         if (!locked) throw new AppError('NOT_FOUND');
         if (locked.ownerId === userId || (await findMembership(tx, locked.id, userId))) return locked;
-        if (locked.status !== 'open' || locked.month > 0) throw new AppError('ENROLMENT_CLOSED');
+        if (!enrolling(locked)) throw new AppError('ENROLMENT_CLOSED');
         if (limit !== null && (await countMembers(tx, locked.id)) >= limit) throw new AppError('CLASS_FULL');
 
         let companyId: string;
@@ -79,12 +90,27 @@ export function createMembershipActions(ctx: ClassContext): MembershipActions {
           companyId = team.id;
         } else {
           if (request.companyName === undefined) throw fieldIssue('companyName', V.required);
+          // After the first round the company plays the rounds it missed on held decisions (lateCompany).
+          const late = lateCompany(
+            { ...locked.setup, name: request.companyName },
+            locked.month,
+            locked.marketMode as MarketMode,
+          );
+          const results = late.months.map((month) => month.result);
           const company = await insertCompany(tx, {
             classId: locked.id,
             name: request.companyName,
             alias: await nextAlias(tx, locked.id),
-            state: createSimulation({ ...locked.setup, name: request.companyName }),
+            state: late.state,
+            status: STATUS_OF[late.state.status],
+            score: results.length > 0 ? scoreTotal(late.state, results) : null,
+            profitCents: results.reduce((sum, result) => sum + result.income.netProfitCents, 0),
           });
+          if (late.months.length > 0)
+            await insertCompanyMonths(
+              tx,
+              late.months.map((month) => ({ ...month, companyId: company.id })),
+            );
           companyId = company.id;
         }
         await insertMember(tx, { classId: locked.id, userId, companyId });

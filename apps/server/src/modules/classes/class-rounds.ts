@@ -15,6 +15,7 @@ import {
   invalid,
   requireTeacher,
   runAll,
+  STATUS_OF,
   type Announce,
   type ClassContext,
 } from './class-context';
@@ -42,9 +43,6 @@ import {
  * A class's rounds: the students' decisions for the open round, the round run (by the teacher, or
  * by the deadline on any instance) and the clock that closes rounds and sends the reminders.
  */
-
-/** The engine's status of a company as the class stores it. */
-const STATUS_OF = { running: 'active', bankrupt: 'bankrupt', finished: 'finished' } as const;
 
 /** A company's state as a round reads it: a company that left is closed to the market. */
 function roundState(company: CompanyRow): SimulationState {

@@ -162,6 +162,7 @@ export async function readClassView(db: Orm, row: ClassRow, role: Role, userId: 
     schedule: row.schedule as ClassView['schedule'],
     roundDays: row.roundDays,
     showNames: row.showNames,
+    lateEnrolment: row.lateEnrolment,
     joinCode: teacher ? row.joinCode : null,
     teacherName,
     ranking,

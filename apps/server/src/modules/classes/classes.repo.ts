@@ -54,7 +54,7 @@ export async function findClassByCode(orm: Orm, joinCode: string): Promise<Class
 export async function updateClass(
   orm: Orm,
   id: string,
-  values: Partial<Pick<ClassRow, 'status' | 'month' | 'deadlineAt' | 'remindedAt' | 'showNames'>>,
+  values: Partial<Pick<ClassRow, 'status' | 'month' | 'deadlineAt' | 'remindedAt' | 'showNames' | 'lateEnrolment'>>,
 ): Promise<ClassRow> {
   const [row] = await orm
     .update(classes)
@@ -150,7 +150,16 @@ export function listMembers(orm: Orm, classId: string): Promise<MemberRow[]> {
 
 export async function insertCompany(
   orm: Orm,
-  values: { classId: string; name: string; alias: number; state: SimulationState },
+  values: {
+    classId: string;
+    name: string;
+    alias: number;
+    state: SimulationState;
+    /** A late company's (lateCompany): where its held months left it. */
+    status?: string;
+    score?: number | null;
+    profitCents?: number;
+  },
 ): Promise<CompanyRow> {
   const [row] = await orm.insert(classCompanies).values(values).returning();
   if (!row) throw new Error('The company insert returned no row.');

@@ -152,17 +152,18 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
     async update(userId, id, request) {
       const row = await orm.transaction(async (tx) => {
         const found = await requireTeacher(tx, userId, await findClass(tx, id, { forUpdate: true }));
+        const flags = {
+          ...(request.showNames !== undefined && { showNames: request.showNames }),
+          ...(request.lateEnrolment !== undefined && { lateEnrolment: request.lateEnrolment }),
+        };
+        if (request.lateEnrolment !== undefined && found.status !== 'open') throw new AppError('CONFLICT');
         if (request.deadlineAt !== undefined) {
           const deadline = new Date(request.deadlineAt);
           if (found.status !== 'open' || found.schedule !== 'deadlines') throw new AppError('CONFLICT');
           if (deadline.getTime() <= now().getTime()) throw fieldIssue('deadlineAt', V.outOfRange);
-          return updateClass(tx, id, {
-            deadlineAt: deadline,
-            remindedAt: null,
-            ...(request.showNames !== undefined && { showNames: request.showNames }),
-          });
+          return updateClass(tx, id, { deadlineAt: deadline, remindedAt: null, ...flags });
         }
-        return request.showNames === undefined ? found : updateClass(tx, id, { showNames: request.showNames });
+        return Object.keys(flags).length === 0 ? found : updateClass(tx, id, flags);
       });
       await announceChange(ctx, orm, row);
       return readClassView(orm, row, 'teacher', userId);
@@ -250,6 +251,7 @@ export async function exportClassData(orm: Orm, userId: string) {
         schedule: row.schedule,
         roundDays: row.roundDays,
         showNames: row.showNames,
+        lateEnrolment: row.lateEnrolment,
         status: row.status,
         month: row.month,
         createdAt: row.createdAt.toISOString(),

@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "late_enrolment" boolean DEFAULT false NOT NULL;
