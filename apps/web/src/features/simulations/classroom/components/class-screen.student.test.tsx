@@ -7,7 +7,7 @@ import { validateDecisions } from '@alavanca/domain/simulation/validate';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLASS_ID, fakeClassServer, format, makeClass, type FakeClass } from '../testing/fake-classes';
+import { CLASS_ID, fakeClassServer, format, makeClass, presentClass, type FakeClass } from '../testing/fake-classes';
 import { ClassScreenAtRoute, CLASS_PATH, renderStudent, cellTexts } from '../testing/render-class';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -29,8 +29,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ClassScreen, a student’s class', () => {
   it('shows the student’s company and round, without the teacher’s tools', async () => {
-    await renderStudent();
+    const { server } = await renderStudent();
+    const view = presentClass(server.world, { role: 'student', company: 0 });
     expect(screen.getByTestId('class-role')).toHaveTextContent('Aluno');
+    // The student's standing comes first: their place of how many, score and share.
+    const standing = screen.getByTestId('student-standing');
+    const mine = view.ranking.find((row) => row.mine)!;
+    expect(standing).toHaveTextContent(`Posição ${mine.rank} de ${view.ranking.length}`);
+    expect(standing).toHaveTextContent(`Pontuação ${mine.score}`);
+    expect(standing.compareDocumentPosition(screen.getByTestId('student-round'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(screen.getByRole('heading', { name: 'Sua empresa: Loja da Ana' })).toBeInTheDocument();
     const round = screen.getByTestId('student-round');
     expect(

@@ -46,6 +46,42 @@ describe('ClassScreen, the teacher’s console', () => {
     expect(await navigator.clipboard.readText()).toBe(link);
   });
 
+  it('reopens enrolment after the first round for a late student, and closes it again', async () => {
+    const { user, api } = await renderConsole();
+    const share = screen.getByRole('region', { name: 'Convide os alunos' });
+    expect(share).toHaveTextContent(
+      'As inscrições fecharam com a primeira rodada. Reabra para receber um aluno atrasado',
+    );
+    await user.click(within(share).getByRole('button', { name: 'Reabrir inscrições' }));
+    await waitFor(() => expect(share).toHaveTextContent('Inscrições reabertas: quem entra agora começa'));
+    await user.click(within(share).getByRole('button', { name: 'Fechar inscrições' }));
+    await within(share).findByRole('button', { name: 'Reabrir inscrições' });
+    expect(api.requestsTo('PATCH', `/api/classes/${CLASS_ID}`).map((request) => request.body)).toEqual([
+      { lateEnrolment: true },
+      { lateEnrolment: false },
+    ]);
+  });
+
+  it('shows the ranking as a card per company on a phone, with every figure and the way to the months', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    await renderConsole();
+    expect(ranking().queryByRole('table')).not.toBeInTheDocument();
+    const cards = ranking().getAllByTestId('ranking-row');
+    expect(cards.map((card) => card.tagName)).toEqual(['LI', 'LI', 'LI']);
+    const first = within(cards[0]!);
+    for (const label of ['Pontuação', 'Caixa', 'Lucro acumulado'])
+      expect(first.getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: /^Ver meses/ })).toBeInTheDocument();
+  });
+
   it('says so when the browser refuses to copy the link', async () => {
     const { user } = await renderConsole({ rounds: 0, submitted: [] });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));

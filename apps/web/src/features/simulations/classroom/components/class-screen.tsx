@@ -24,6 +24,7 @@ import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
 import { cn } from '@/lib/utils';
 import { StudentRound } from './student-round';
+import { StudentStanding } from './student-standing';
 import { PHONE_ACTION_SPACE } from '@/features/simulations/month/components/month-play';
 import { TeacherConsole } from './teacher-console';
 import { ClassSection } from './class-section';
@@ -72,6 +73,7 @@ function StudentView({
   const playing = view.status === 'open' && company.status === 'active' && company.state.status === 'running';
   return (
     <div className={cn('space-y-8', playing && PHONE_ACTION_SPACE)}>
+      <StudentStanding view={view} format={format} />
       <Announcements view={view} preferences={preferences} language={language} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">

@@ -83,6 +83,18 @@ describe('JoinClassScreen', () => {
     expect(screen.queryByTestId('join-class-form')).not.toBeInTheDocument();
   });
 
+  it('tells a late student that the rounds they missed start their company on held decisions', async () => {
+    const { joins, submit, user } = await renderJoin(makePreview({ month: 2 }));
+    expect(await screen.findByTestId('join-late')).toHaveTextContent(
+      'A turma já fechou 2 rodadas. Sua empresa começa com esses meses jogados com as decisões mantidas',
+    );
+    await user.type(screen.getByTestId('join-company-name'), 'Chegou Tarde');
+    await submit();
+    await waitFor(() =>
+      expect(joins().map((request) => request.body)).toEqual([{ code: JOIN_CODE, companyName: 'Chegou Tarde' }]),
+    );
+  });
+
   it('describes the class and joins it individually with the company’s name', async () => {
     const { user, joins, submit, router } = await renderJoin(makePreview());
     const section = await screen.findByRole('region', { name: 'Empreendedorismo — Turma A' });

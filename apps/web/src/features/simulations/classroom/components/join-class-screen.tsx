@@ -196,7 +196,16 @@ export function JoinClassScreen({ code }: { code: string }) {
   } else if (!preview.open) {
     body = <p className="text-sm">{t('common:errors.ENROLMENT_CLOSED')}</p>;
   } else {
-    body = <JoinForm code={code} preview={preview} />;
+    body = (
+      <>
+        {preview.month > 0 && (
+          <p className="rounded-md border border-primary/40 bg-primary/5 px-4 py-3 text-sm" data-testid="join-late">
+            {t('join.late', { count: preview.month })}
+          </p>
+        )}
+        <JoinForm code={code} preview={preview} />
+      </>
+    );
   }
 
   return (

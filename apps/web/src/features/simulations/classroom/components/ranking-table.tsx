@@ -1,5 +1,6 @@
 import { TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 import type { RankingRow } from '@alavanca/contracts/classes';
 import { Check, Clock } from 'lucide-react';
@@ -10,10 +11,103 @@ import { CompanyStatusBadge } from './class-badges';
 import { TableHead } from './table-head';
 import { ClassSection } from './class-section';
 
+/** Whether a company's decisions for the open round are in. */
+function Submitted({ submitted }: { submitted: boolean | null }) {
+  const { t } = useTranslation('classroom');
+  if (submitted === null) return null;
+  return submitted ? (
+    <span className="inline-flex items-center gap-1 text-success">
+      <Check className="size-4" aria-hidden="true" />
+      {t('ranking.submittedYes')}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-muted-foreground">
+      <Clock className="size-4" aria-hidden="true" />
+      {t('ranking.submittedNo')}
+    </span>
+  );
+}
+
+/**
+ * The ranking on a phone: a card per company, its place and name on top and its figures under
+ * them, so that nothing needs sideways scrolling.
+ */
+function RankingCards({
+  rows,
+  format,
+  onOpenCompany,
+}: {
+  rows: readonly RankingRow[];
+  format: SimulationFormat;
+  onOpenCompany?: (row: RankingRow, opener: HTMLElement) => void;
+}) {
+  const { t } = useTranslation('classroom');
+  return (
+    <ol className="space-y-3" aria-label={t('ranking.caption')}>
+      {rows.map((row) => {
+        const label = companyLabel(row, t);
+        const figures = [
+          ['score', row.score === null ? '—' : format.count(row.score)],
+          ['cash', format.money(row.cashCents)],
+          ['profit', format.money(row.profitCents)],
+          ['share', row.marketShare === null ? '—' : format.percent(row.marketShare)],
+        ] as const;
+        return (
+          <li
+            key={row.companyId}
+            className={cn('space-y-2 rounded-lg border p-3', row.mine && 'border-primary/40 bg-primary/5')}
+            data-testid="ranking-row"
+          >
+            <div className="flex items-start gap-3">
+              <span className="tabular text-lg font-semibold">
+                <span className="sr-only">{t('ranking.columns.rank')} </span>
+                {format.count(row.rank)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium break-words">{label}</span>
+                  {row.mine && <span className="text-xs text-primary">{t('ranking.mine')}</span>}
+                  {row.status !== 'active' && <CompanyStatusBadge status={row.status} />}
+                </div>
+                {row.members.length > 0 && (
+                  <div className="text-xs text-muted-foreground">{row.members.join(', ')}</div>
+                )}
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {figures.map(([key, value]) => (
+                <div key={key} className="min-w-0">
+                  <dt className="text-xs text-muted-foreground">{t(`ranking.columns.${key}`)}</dt>
+                  <dd className="tabular break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <Submitted submitted={row.submitted} />
+              {onOpenCompany && (
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  onClick={(event) => onOpenCompany(row, event.currentTarget)}
+                >
+                  {t('ranking.open')}
+                  <span className="sr-only"> ({label})</span>
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /**
  * The live ranking: the engine's score of the months played, then cash. Whether each company's
  * decisions for the open round are in shows to the teacher (and to a company of its own); the
- * teacher opens any company's months from here.
+ * teacher opens any company's months from here. A table from md, a card per company on a phone.
  */
 export function RankingTable({
   rows,
@@ -26,11 +120,14 @@ export function RankingTable({
   onOpenCompany?: (row: RankingRow, opener: HTMLElement) => void;
 }) {
   const { t } = useTranslation('classroom');
+  const phone = useIsMobile();
   const showSubmitted = rows.some((row) => row.submitted !== null);
   return (
     <ClassSection title={t('ranking.title')} description={t('ranking.description')} testId="class-ranking">
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('ranking.empty')}</p>
+      ) : phone ? (
+        <RankingCards rows={rows} format={format} onOpenCompany={onOpenCompany} />
       ) : (
         <TableScroll label={t('ranking.title')}>
           <table className="w-full text-sm">
@@ -91,17 +188,7 @@ export function RankingTable({
                     </td>
                     {showSubmitted && (
                       <td className="px-2 py-2" data-testid="ranking-submitted">
-                        {row.submitted === null ? null : row.submitted ? (
-                          <span className="inline-flex items-center gap-1 text-success">
-                            <Check className="size-4" aria-hidden="true" />
-                            {t('ranking.submittedYes')}
-                          </span>
-                        ) : (
-                          <span className="inline-flex items-center gap-1 text-muted-foreground">
-                            <Clock className="size-4" aria-hidden="true" />
-                            {t('ranking.submittedNo')}
-                          </span>
-                        )}
+                        <Submitted submitted={row.submitted} />
                       </td>
                     )}
                     {onOpenCompany && (

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { ClassView, RankingRow } from '@alavanca/contracts/classes';
-import { Copy, Download, Flag, Trash2, X } from 'lucide-react';
+import { Copy, Download, Flag, Lock, Trash2, UserPlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -135,12 +135,17 @@ function RoundControl({ view, preferences, language }: { view: ClassView } & Scr
   );
 }
 
-/** The code on the board and the link to send: joining is open until the first round closes. */
+/**
+ * The code on the board and the link to send: joining is open until the first round closes, and
+ * after it while the teacher keeps enrolment open for latecomers (their missed rounds held).
+ */
 function ShareClass({ view }: { view: ClassView }) {
   const { t } = useTranslation('classroom');
+  const update = useUpdateClass(view.id);
   if (!view.joinCode) return null;
   const link = joinLink(view.joinCode);
-  const open = view.month === 0 && view.status === 'open';
+  const running = view.status === 'open';
+  const state = !running ? 'finished' : view.month === 0 ? 'open' : view.lateEnrolment ? 'lateOpen' : 'closed';
   const copy = () => {
     const failed = () => notify({ title: t('share.copyFailed'), variant: 'destructive' });
     // Pages served over plain HTTP (and some embedded browsers) have no clipboard to write to.
@@ -150,7 +155,7 @@ function ShareClass({ view }: { view: ClassView }) {
       .then(() => notify({ title: t('share.copied'), variant: 'success' }), failed);
   };
   return (
-    <ClassSection title={t('share.title')} description={open ? t('share.open') : t('share.closed')}>
+    <ClassSection title={t('share.title')} description={t(`share.${state}`)}>
       <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-center">
         <dt className="text-sm text-muted-foreground">{t('share.code')}</dt>
         <dd className="tabular text-2xl font-semibold tracking-widest" data-testid="join-code-value">
@@ -167,6 +172,18 @@ function ShareClass({ view }: { view: ClassView }) {
           </Button>
         </dd>
       </dl>
+      {running && view.month > 0 && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ lateEnrolment: !view.lateEnrolment })}
+          data-testid="late-enrolment"
+        >
+          {view.lateEnrolment ? <Lock aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+          {view.lateEnrolment ? t('share.closeLate') : t('share.reopen')}
+        </Button>
+      )}
     </ClassSection>
   );
 }

@@ -107,6 +107,7 @@ export interface FakeClass {
   roundDays: number | null;
   deadlineAt: string | null;
   showNames: boolean;
+  lateEnrolment: boolean;
   month: number;
   status: 'open' | 'finished';
   companies: FakeCompany[];
@@ -212,6 +213,7 @@ export function makeClass({
     roundDays: schedule === 'deadlines' ? 7 : null,
     deadlineAt: schedule === 'deadlines' ? deadlineAt : null,
     showNames,
+    lateEnrolment: false,
     month: 0,
     status: 'open',
     companies: companies.map((spec, i) => ({
@@ -305,6 +307,7 @@ export function presentClass(world: FakeClass, viewer: Viewer): ClassView {
     schedule: world.schedule,
     roundDays: world.roundDays,
     showNames: world.showNames,
+    lateEnrolment: world.lateEnrolment,
     joinCode: teacher ? JOIN_CODE : null,
     teacherName: TEACHER_NAME,
     ranking,
@@ -368,6 +371,7 @@ export function fakeClassServer(initial: FakeClass, viewer: Viewer = { role: 'te
       if (!parsed.success) return apiError(400, 'VALIDATION_FAILED');
       if (parsed.data.deadlineAt !== undefined) world.deadlineAt = parsed.data.deadlineAt;
       if (parsed.data.showNames !== undefined) world.showNames = parsed.data.showNames;
+      if (parsed.data.lateEnrolment !== undefined) world.lateEnrolment = parsed.data.lateEnrolment;
       return view();
     },
     [`POST ${path}/leave`]: () => (viewer.role === 'student' ? { status: 204 } : apiError(404, 'NOT_FOUND')),
@@ -424,6 +428,8 @@ export function makePreview(overrides: Partial<JoinPreview> = {}): JoinPreview {
     marketMode: 'shared',
     grouping: 'individual',
     open: true,
+    month: 0,
+    startingCapitalCents: 100_000_00,
     member: false,
     teams: [],
     ...overrides,

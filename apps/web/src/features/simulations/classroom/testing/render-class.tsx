@@ -1,4 +1,4 @@
-import { stubApi, type Route } from '@/test/fake-api';
+import { preferencesRoutes, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +38,8 @@ export async function renderClass(
     }),
     viewer,
   );
-  const api = stubApi({ ...server.routes, ...overrides });
+  // The month screen's folded sections read and save the user's preferences.
+  const api = stubApi({ ...preferencesRoutes(), ...server.routes, ...overrides });
   const view = await renderRoutes(
     [
       { path: '/turmas/:id', element: <ClassScreenAtRoute /> },
