@@ -1,9 +1,15 @@
+import { ClassResponse, type ClassView } from '@alavanca/contracts/classes';
 import { pino } from 'pino';
+import { expect } from 'vitest';
 import type { Orm } from '../db/client';
 import { createClassService } from '../modules/classes/classes.service';
 import type { NotificationService } from '../modules/notifications/notifications.service';
 import { createSubscriptionService } from '../modules/subscription/subscription.service';
+import type { Database } from '../db/client';
 import type { OwnNotifications } from './notification-service';
+import { setPlan } from './simulations';
+import type { TestApp } from './test-app';
+import { signUpTestUser, type TestUser } from './users';
 
 /** A class of food businesses in Brazil, 12 rounds, one shared market, rounds closed by the teacher. */
 export const CLASS_REQUEST = {
@@ -39,4 +45,36 @@ export function classServiceOf(
     logger: pino({ level: 'silent' }),
   });
   return createClassService({ orm, bus: own.bus, notifications: notify, subscriptions, ...(now && { now }) });
+}
+
+/** The class routes as a test file calls them: users on a plan, a class created, joined, read. */
+export function classCalls(api: TestApp, getDb: () => Database) {
+  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+    api.call(method, path, { cookie: user.cookie, body });
+
+  async function newUser(name: string, plan?: string): Promise<TestUser> {
+    const user = await signUpTestUser(api.baseUrl, { name });
+    if (plan) await setPlan(getDb(), user.user.id, plan);
+    return user;
+  }
+
+  async function created(teacher: TestUser, overrides: Record<string, unknown> = {}): Promise<ClassView> {
+    const response = await call(teacher, 'POST', '/api/classes', { ...CLASS_REQUEST, ...overrides });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ClassResponse.parse(await response.json()).class;
+  }
+
+  async function joined(student: TestUser, code: string, companyName: string): Promise<ClassView> {
+    const response = await call(student, 'POST', '/api/classes/join', { code, companyName });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return ClassResponse.parse(await response.json()).class;
+  }
+
+  async function classOf(user: TestUser, id: string): Promise<ClassView> {
+    const response = await call(user, 'GET', `/api/classes/${id}`);
+    expect(response.status).toBe(200);
+    return ClassResponse.parse(await response.json()).class;
+  }
+
+  return { call, newUser, created, joined, classOf };
 }

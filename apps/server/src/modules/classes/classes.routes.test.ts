@@ -3,14 +3,11 @@ import {
   ClassListResponse,
   ClassResponse,
   JoinPreviewResponse,
-  type ClassView,
 } from '@alavanca/contracts/classes';
 import { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { V } from '@alavanca/contracts/validation-messages';
 import { classMonth } from '@alavanca/domain/classroom/class-month';
-import { lateCompany } from '@alavanca/domain/classroom/late-company';
-import { scoreTotal } from '@alavanca/domain/simulation/score';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { pressAdvance } from '@alavanca/domain/simulation/founder-policies';
 import { csvMoney } from '@alavanca/domain/reports/csv';
@@ -19,39 +16,14 @@ import { expect, it } from 'vitest';
 import { readError } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../../test/insert-test-user';
-import { CLASS_REQUEST } from '../../test/classes';
+import { CLASS_REQUEST, classCalls } from '../../test/classes';
 import { asStored, setPlan } from '../../test/simulations';
 import { startTestApp, useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
 describeEachDatabase('classes', (getDb) => {
   const api = useTestApp(getDb);
-  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
-    api.call(method, path, { cookie: user.cookie, body });
-
-  async function newUser(name: string, plan?: string): Promise<TestUser> {
-    const user = await signUpTestUser(api.baseUrl, { name });
-    if (plan) await setPlan(getDb(), user.user.id, plan);
-    return user;
-  }
-
-  async function created(teacher: TestUser, overrides: Record<string, unknown> = {}): Promise<ClassView> {
-    const response = await call(teacher, 'POST', '/api/classes', { ...CLASS_REQUEST, ...overrides });
-    expect(response.status, await response.clone().text()).toBe(201);
-    return ClassResponse.parse(await response.json()).class;
-  }
-
-  async function joined(student: TestUser, code: string, companyName: string): Promise<ClassView> {
-    const response = await call(student, 'POST', '/api/classes/join', { code, companyName });
-    expect(response.status, await response.clone().text()).toBe(200);
-    return ClassResponse.parse(await response.json()).class;
-  }
-
-  async function classOf(user: TestUser, id: string): Promise<ClassView> {
-    const response = await call(user, 'GET', `/api/classes/${id}`);
-    expect(response.status).toBe(200);
-    return ClassResponse.parse(await response.json()).class;
-  }
+  const { call, newUser, created, joined, classOf } = classCalls(api, getDb);
 
   async function usage(user: TestUser) {
     return SubscriptionState.parse(await (await call(user, 'GET', '/api/subscription')).json()).usage;
@@ -266,66 +238,6 @@ describeEachDatabase('classes', (getDb) => {
       title: 'notifications:system.classRoundClosed.title',
       route: `/turmas/${klass.id}`,
     });
-  });
-
-  it('take a late student when the teacher reopens enrolment: the missed rounds held, then the next round with everyone', async () => {
-    const teacher = await newUser('Helena Professora', 'enterprise');
-    const klass = await created(teacher);
-    const ana = await newUser('Ana Aluna');
-    await joined(ana, klass.joinCode!, 'Sabor da Ana');
-    for (const month of [1, 2])
-      expect((await call(teacher, 'POST', `/api/classes/${klass.id}/rounds`, { month })).status).toBe(200);
-    const late = await newUser('Carlos Atrasado');
-    const preview = JoinPreviewResponse.parse(
-      await (await call(late, 'GET', `/api/classes/join/${klass.joinCode}`)).json(),
-    ).class;
-    expect(preview).toMatchObject({ open: false, month: 2 });
-    expect(
-      (await readError(await call(late, 'POST', '/api/classes/join', { code: klass.joinCode, companyName: 'Tarde' })))
-        .code,
-    ).toBe('ENROLMENT_CLOSED');
-
-    // Only the teacher reopens it.
-    expect((await call(ana, 'PATCH', `/api/classes/${klass.id}`, { lateEnrolment: true })).status).toBe(403);
-    const reopened = await call(teacher, 'PATCH', `/api/classes/${klass.id}`, { lateEnrolment: true });
-    expect(ClassResponse.parse(await reopened.json()).class.lateEnrolment).toBe(true);
-    const view = await joined(late, klass.joinCode!, 'Tarde');
-    const company = view.company!;
-    // Where the rule puts it: the scenario's start and two held months, alone in the class's market.
-    const expected = lateCompany({ ...klass.setup, name: 'Tarde' }, 2, 'shared');
-    expect(company.state).toEqual(asStored(expected.state));
-    expect(company.months.map((month) => [month.month, month.held])).toEqual([
-      [1, true],
-      [2, true],
-    ]);
-    expect(company.months[1]!.result).toEqual(asStored(expected.months[1]!.result));
-    const ranking = (await classOf(teacher, klass.id)).ranking;
-    expect(ranking.find((row) => row.name === 'Tarde')?.score).toBe(
-      scoreTotal(
-        expected.state,
-        expected.months.map((month) => month.result),
-      ),
-    );
-
-    // The next round runs it with everyone, on the decisions it hands in.
-    const decisions = suggestDecisions(company.state);
-    expect((await call(late, 'PUT', `/api/classes/${klass.id}/decisions`, { month: 3, decisions })).status).toBe(200);
-    expect((await call(teacher, 'POST', `/api/classes/${klass.id}/rounds`, { month: 3 })).status).toBe(200);
-    const played = (await classOf(late, klass.id)).company!;
-    expect(played.months.map((month) => [month.month, month.held])).toEqual([
-      [1, true],
-      [2, true],
-      [3, false],
-    ]);
-    expect((await classOf(teacher, klass.id)).rounds[0]!.companies).toHaveLength(2);
-
-    // Closed again, the next student is refused.
-    await call(teacher, 'PATCH', `/api/classes/${klass.id}`, { lateEnrolment: false });
-    const later = await newUser('Duda Depois');
-    expect(
-      (await readError(await call(later, 'POST', '/api/classes/join', { code: klass.joinCode, companyName: 'Depois' })))
-        .code,
-    ).toBe('ENROLMENT_CLOSED');
   });
 
   it('stop a user guessing join codes, and never count the codes that open a class', async () => {
