@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf } from './support/app';
 import { createSimulationThroughApi, playPlainMonthThroughApi } from './support/simulations';
+import { expectFits, PHONE } from './support/phone';
 import { text } from './support/site';
 
 // Every screen of the app on a phone: nothing may make the whole page scroll sideways. A wide
@@ -12,8 +13,6 @@ import { text } from './support/site';
 
 // A screen's first showing, which a busy two-core machine sometimes takes over 5 s.
 const FIRST_LOAD_MS = 15_000;
-const PHONE = { width: 375, height: 740 };
-const NARROWEST = { width: 320, height: 640 };
 const LIST_PATH = '/simulacao-negocio';
 // A long name, as people give: it must wrap or be cut, not widen the screen.
 const COMPANY = 'Mercearia Bom Preço de Vila Madalena';
@@ -21,49 +20,6 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const month = (key: string, values: Record<string, string | number> = {}) =>
   text('pt-BR', 'simulationMonth', key, values);
-
-// Soft: one run names every screen that does not fit, not only the first.
-const softly = expect.configure({ soft: true });
-
-/**
- * Empty when neither the document nor the body is wider than the window; otherwise their widths
- * and the innermost elements reaching past the right edge outside any box that clips them.
- */
-function overflow(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const viewport = window.innerWidth;
-    const documentWidth = document.documentElement.scrollWidth;
-    const bodyWidth = document.body.scrollWidth;
-    if (documentWidth <= viewport && bodyWidth <= viewport) return '';
-    const clipped = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`;
-    const outside = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > viewport + 1 && !clipped(element),
-    );
-    // The innermost ones: their ancestors only stick out because they hold them.
-    const culprits = outside.filter(
-      (element) => !outside.some((other) => other !== element && element.contains(other)),
-    );
-    return `document ${documentWidth} px, body ${bodyWidth} px on a ${viewport} px window; sticking out: ${
-      culprits.slice(0, 5).map(describe).join(', ') || 'nothing'
-    }`;
-  });
-}
-
-async function expectFits(page: Page, screen: string): Promise<void> {
-  for (const size of [PHONE, NARROWEST]) {
-    await page.setViewportSize(size);
-    // Polled: a chart redraws at the new width a few frames after the resize, later on a busy machine.
-    await softly.poll(() => overflow(page), { message: `${screen} at ${size.width} px` }).toBe('');
-  }
-  await page.setViewportSize(PHONE);
-}
 
 /**
  * Moves the signed-in app to `path` as its own links do, without reloading it (a full load per

@@ -1,5 +1,6 @@
 import { MS } from '@alavanca/domain/constants';
 import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { announceToasterMounted } from '@/lib/notify';
 import { useEffect } from 'react';
 import type * as React from 'react';
@@ -46,10 +47,14 @@ export function Toaster({
   theme: 'light' | 'dark';
 }) {
   const { t } = useTranslation('common');
+  const phone = useIsMobile();
   useEffect(announceToasterMounted, []);
   return (
     <Sonner
       theme={theme}
+      // On a phone the bottom of the screen holds a screen's main button (the month's "Avançar mês"):
+      // a message there would cover it, and a finger resting on it would keep it from leaving.
+      position={phone ? 'top-center' : 'bottom-right'}
       containerAriaLabel={t('ui.notifications')}
       icons={icons}
       richColors

@@ -309,7 +309,8 @@ function ClassSettings({ view }: { view: ClassView }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
+        {/* A long label (German's) wraps on the narrowest phones rather than widen the page. */}
+        <Button asChild variant="outline" className="h-auto min-h-9 max-w-full shrink text-left whitespace-normal">
           <a href={classCsvUrl(view.id)} download data-testid="class-csv">
             <Download aria-hidden="true" />
             {t('settings.csv')}
