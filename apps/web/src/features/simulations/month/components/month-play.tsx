@@ -97,7 +97,6 @@ export function MonthPlay({
   onSubmit: (decisions: MonthDecisions) => Promise<unknown>;
   /** The header, given the id of the form its submit button must name. */
   header: (formId: string) => ReactNode;
-
   playedIn?: PlayedIn;
 }) {
   const formId = useId();
