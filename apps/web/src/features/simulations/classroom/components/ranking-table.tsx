@@ -11,6 +11,54 @@ import { CompanyStatusBadge } from './class-badges';
 import { TableHead } from './table-head';
 import { ClassSection } from './class-section';
 
+interface RankingProps {
+  rows: readonly RankingRow[];
+  format: SimulationFormat;
+  /** The teacher's: shows a company's decisions and results month by month. */
+  onOpenCompany?: (row: RankingRow, opener: HTMLElement) => void;
+}
+
+/** A company's name in the ranking, with "yours", its status when it no longer plays, and its students. */
+function CompanyName({ row, label }: { row: RankingRow; label: string }) {
+  const { t } = useTranslation('classroom');
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium break-words">{label}</span>
+        {row.mine && <span className="text-xs text-primary">{t('ranking.mine')}</span>}
+        {row.status !== 'active' && <CompanyStatusBadge status={row.status} />}
+      </div>
+      {row.members.length > 0 && <div className="text-xs text-muted-foreground">{row.members.join(', ')}</div>}
+    </>
+  );
+}
+
+/** The teacher's way into a company's months, named for a screen reader's list of buttons. */
+function OpenCompany({
+  row,
+  label,
+  onOpen,
+}: {
+  row: RankingRow;
+  label: string;
+  onOpen: NonNullable<RankingProps['onOpenCompany']>;
+}) {
+  const { t } = useTranslation('classroom');
+  return (
+    <Button
+      type="button"
+      variant="link"
+      size="sm"
+      className="h-auto px-0"
+      onClick={(event) => onOpen(row, event.currentTarget)}
+    >
+      {t('ranking.open')}
+      {/* Which company, for a screen reader's list of buttons; the row says it to the eye. */}
+      <span className="sr-only"> ({label})</span>
+    </Button>
+  );
+}
+
 /** Whether a company's decisions for the open round are in. */
 function Submitted({ submitted }: { submitted: boolean | null }) {
   const { t } = useTranslation('classroom');
@@ -32,15 +80,7 @@ function Submitted({ submitted }: { submitted: boolean | null }) {
  * The ranking on a phone: a card per company, its place and name on top and its figures under
  * them, so that nothing needs sideways scrolling.
  */
-function RankingCards({
-  rows,
-  format,
-  onOpenCompany,
-}: {
-  rows: readonly RankingRow[];
-  format: SimulationFormat;
-  onOpenCompany?: (row: RankingRow, opener: HTMLElement) => void;
-}) {
+function RankingCards({ rows, format, onOpenCompany }: RankingProps) {
   const { t } = useTranslation('classroom');
   return (
     <ol className="space-y-3" aria-label={t('ranking.caption')}>
@@ -64,14 +104,7 @@ function RankingCards({
                 {format.count(row.rank)}
               </span>
               <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium break-words">{label}</span>
-                  {row.mine && <span className="text-xs text-primary">{t('ranking.mine')}</span>}
-                  {row.status !== 'active' && <CompanyStatusBadge status={row.status} />}
-                </div>
-                {row.members.length > 0 && (
-                  <div className="text-xs text-muted-foreground">{row.members.join(', ')}</div>
-                )}
+                <CompanyName row={row} label={label} />
               </div>
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -84,18 +117,7 @@ function RankingCards({
             </dl>
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <Submitted submitted={row.submitted} />
-              {onOpenCompany && (
-                <Button
-                  type="button"
-                  variant="link"
-                  size="sm"
-                  className="h-auto px-0"
-                  onClick={(event) => onOpenCompany(row, event.currentTarget)}
-                >
-                  {t('ranking.open')}
-                  <span className="sr-only"> ({label})</span>
-                </Button>
-              )}
+              {onOpenCompany && <OpenCompany row={row} label={label} onOpen={onOpenCompany} />}
             </div>
           </li>
         );
@@ -109,16 +131,7 @@ function RankingCards({
  * decisions for the open round are in shows to the teacher (and to a company of its own); the
  * teacher opens any company's months from here. A table from md, a card per company on a phone.
  */
-export function RankingTable({
-  rows,
-  format,
-  onOpenCompany,
-}: {
-  rows: readonly RankingRow[];
-  format: SimulationFormat;
-  /** The teacher's: shows a company's decisions and results month by month. */
-  onOpenCompany?: (row: RankingRow, opener: HTMLElement) => void;
-}) {
+export function RankingTable({ rows, format, onOpenCompany }: RankingProps) {
   const { t } = useTranslation('classroom');
   const phone = useIsMobile();
   const showSubmitted = rows.some((row) => row.submitted !== null);
@@ -155,14 +168,7 @@ export function RankingTable({
                   >
                     <td className="tabular px-2 py-2">{format.count(row.rank)}</td>
                     <th scope="row" className="px-2 py-2 text-left font-normal">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-medium">{label}</span>
-                        {row.mine && <span className="text-xs text-primary">{t('ranking.mine')}</span>}
-                        {row.status !== 'active' && <CompanyStatusBadge status={row.status} />}
-                      </div>
-                      {row.members.length > 0 && (
-                        <div className="text-xs text-muted-foreground">{row.members.join(', ')}</div>
-                      )}
+                      <CompanyName row={row} label={label} />
                     </th>
                     <td className="tabular px-2 py-2 text-right" data-testid="ranking-score">
                       {row.score === null ? '—' : format.count(row.score)}
@@ -193,17 +199,7 @@ export function RankingTable({
                     )}
                     {onOpenCompany && (
                       <td className="px-2 py-2 text-right">
-                        <Button
-                          type="button"
-                          variant="link"
-                          size="sm"
-                          className="h-auto px-0"
-                          onClick={(event) => onOpenCompany(row, event.currentTarget)}
-                        >
-                          {t('ranking.open')}
-                          {/* Which company, for a screen reader's list of buttons; the row says it to the eye. */}
-                          <span className="sr-only"> ({label})</span>
-                        </Button>
+                        <OpenCompany row={row} label={label} onOpen={onOpenCompany} />
                       </td>
                     )}
                   </tr>
