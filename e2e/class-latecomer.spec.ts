@@ -80,7 +80,7 @@ for (const language of ['pt-BR', 'de-DE'] as const satisfies readonly Language[]
 
     // Their class: the standing first, the missed month held, the next round to decide.
     const standing = late.getByTestId('student-standing');
-    await expect(standing).toContainText(new RegExp(c('standing.rank', { rank: 'N', count: 2 }).replace('N', '\\d')));
+    await expect(standing).toContainText(new RegExp(c('standing.rank', { rank: 'N', total: 2 }).replace('N', '\\d')));
     await expect(late.getByTestId('student-round')).toBeVisible();
     // At 375 px, the width the audit measured a class at.
     await expectFits(late, `the late student's class in ${language}`, [PHONE]);

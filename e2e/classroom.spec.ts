@@ -65,11 +65,15 @@ test('a teacher runs a shared-market round with two students, live in three brow
   expect(link).toBe(`${originOf(baseURL)}/turmas/entrar/${code}`);
   await expect(page.getByTestId('class-ranking')).toContainText(c('ranking.empty'));
 
-  // A student without an account: the link, the sign-up, the wizard, then the invitation.
+  // A student without an account: the link shows what the class is and offers sign-up first; then
+  // the sign-up, the wizard, and the invitation to join.
   const ana = await newPerson(browser, baseURL);
   await ana.goto(link);
-  await expect(ana).toHaveURL((url) => url.pathname === '/login');
-  await ana.getByRole('link', { name: text('pt-BR', 'auth', 'login.signUpLink') }).click();
+  await expect(ana).toHaveURL((url) => url.pathname === `/turmas/convite/${code}`);
+  await expect(ana.getByRole('heading', { level: 2, name: 'Empreendedorismo — Turma A' })).toBeVisible();
+  await expect(ana.getByText(c('join.noQuota'))).toBeVisible();
+  await expectNoA11yViolations(ana, { label: 'the invitation to a visitor' });
+  await ana.getByRole('link', { name: c('invitation.signUp') }).click();
   await ana.getByLabel('Nome completo').fill('Ana Souza');
   await ana.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('ana-student'));
   await ana.getByLabel('Senha', { exact: true }).fill(PASSWORD);

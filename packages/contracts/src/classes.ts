@@ -250,9 +250,11 @@ export type ClassResponse = z.infer<typeof ClassResponse>;
 export const ClassCompanyResponse = z.object({ company: ClassCompany });
 export type ClassCompanyResponse = z.infer<typeof ClassCompanyResponse>;
 
-/** `GET /api/classes/join/:code`: enough to decide to join. */
-export const JoinPreview = z.object({
-  id: z.uuid(),
+/**
+ * `GET /api/classes/invitation/:code`, public: what a class is, for a visitor who opened its
+ * invitation before having an account (the signed-in preview below adds the teams and membership).
+ */
+export const ClassInvitation = z.object({
   name: z.string(),
   teacherName: z.string(),
   businessType: z.enum(BUSINESS_TYPES),
@@ -264,8 +266,17 @@ export const JoinPreview = z.object({
   open: z.boolean(),
   /** Rounds closed: a student joining now starts with this many months played on held decisions. */
   month: z.number().int().min(0),
-  /** The class's business, for a visitor to read what it is (its starting capital and difficulty). */
+  /** The class's business, for a visitor to read what it is (its starting capital). */
   startingCapitalCents: z.number().int().min(0),
+});
+export type ClassInvitation = z.infer<typeof ClassInvitation>;
+
+export const ClassInvitationResponse = z.object({ invitation: ClassInvitation });
+export type ClassInvitationResponse = z.infer<typeof ClassInvitationResponse>;
+
+/** `GET /api/classes/join/:code`: enough to decide to join. */
+export const JoinPreview = ClassInvitation.extend({
+  id: z.uuid(),
   /** Whether the asker is already in it (then joining again only opens it). */
   member: z.boolean(),
   /** In a class of teams, the teams with room. */

@@ -42,6 +42,7 @@ const HOUR_MS = 60 * MINUTE_MS;
  *   and each PDF costs the server a fraction of a second.
  * - classCodeMissesPerUser: class codes one user tried that open no class (20 an hour): a code
  *   that opens one gives its attempt back, so only guessing counts (decision 026).
+ * - classCodeMissesPerIp: the same for the public invitation page, by address (20 an hour).
  */
 export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { max: 10, windowMs: MINUTE_MS },
@@ -60,6 +61,7 @@ export const DEFAULT_RATE_LIMITS = {
   ticketMessagesPerUser: { max: 60, windowMs: HOUR_MS },
   reportsPerUser: { max: 30, windowMs: HOUR_MS },
   classCodeMissesPerUser: { max: 20, windowMs: HOUR_MS },
+  classCodeMissesPerIp: { max: 20, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

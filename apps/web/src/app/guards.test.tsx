@@ -10,7 +10,14 @@ vi.mock('@/lib/notify', () => ({ notify }));
 
 const routes = [
   { path: '/login', element: <p>login page</p> },
-  { Component: ProtectedLayout, children: [{ path: '/dashboard', element: <p>dashboard screen</p> }] },
+  {
+    Component: ProtectedLayout,
+    children: [
+      { path: '/dashboard', element: <p>dashboard screen</p> },
+      { path: '/turmas/entrar/:code', element: <p>join the class</p> },
+    ],
+  },
+  { path: '/turmas/convite/:code', element: <p>the class invitation</p> },
   { Component: GuestOnly, children: [{ path: '/cadastro', element: <p>sign-up page</p> }] },
   {
     Component: () => <PublicPlansRedirect to="/dashboard/planos" />,
@@ -34,6 +41,12 @@ describe('route guards', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByText('dashboard screen')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor on a class invitation to what the class is, with sign-up, not to /login', async () => {
+    const { router } = await renderRoutes(routes, { path: '/turmas/entrar/ABCD2345', session: { user: null } });
+    expect(await screen.findByText('the class invitation')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/turmas/convite/ABCD2345');
   });
 
   it('shows the screen inside the app shell to a signed-in user', async () => {

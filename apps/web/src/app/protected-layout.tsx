@@ -9,7 +9,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useMentorCheck } from '@/features/notifications/hooks/use-mentor-check';
 import { OnboardingGate } from '@/features/onboarding/components/onboarding-gate';
-import { isInvitationPath } from '@/features/simulations/classroom/utils/paths';
+import { invitationCode, isInvitationPath, publicInvitationPath } from '@/features/simulations/classroom/utils/paths';
 import { useUsageSnapshot } from '@/features/plans/hooks/use-usage-snapshot';
 import type { SessionUser } from '@alavanca/contracts/session';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
@@ -82,7 +82,9 @@ export function ProtectedLayout() {
 
   if (session.isPending) return <ShellSkeleton />;
   if (session.isError || !session.data.user) {
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    // A class's invitation shows a visitor what the class is, with sign-up first, rather than the login form.
+    const code = invitationCode(location.pathname);
+    return <Navigate to={code ? publicInvitationPath(code) : '/login'} replace state={{ from: location.pathname }} />;
   }
 
   return <SignedInArea user={session.data.user} onSignOut={signOut} />;

@@ -32,6 +32,7 @@ const loadReports = () => import('./routes/reports');
 const loadClasses = () => import('./routes/classes');
 const loadNewClass = () => import('./routes/new-class');
 const loadJoinClass = () => import('./routes/join-class');
+const loadClassInvitation = () => import('./routes/class-invitation');
 const loadClass = () => import('./routes/class');
 const loadSupport = () => import('./routes/support');
 const loadNotifications = () => import('./routes/notifications');
@@ -90,6 +91,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'recuperar-senha', lazy: loadRecoverPassword, handle: title('titles.recoverPassword') },
+          ...aliases(
+            ['turmas/convite/:code', 'classes/invite/:code'],
+            loadClassInvitation,
+            title('titles.classInvitation'),
+          ),
         ],
       },
       {

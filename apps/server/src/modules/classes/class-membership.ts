@@ -4,7 +4,7 @@ import { CLASS_LIMITS } from '@alavanca/domain/classroom/limits';
 import type { PlanId } from '@alavanca/domain/quotas/plans';
 import { lateCompany } from '@alavanca/domain/classroom/late-company';
 import { scoreTotal } from '@alavanca/domain/simulation/score';
-import type { ClassView, JoinClassRequest, JoinPreview } from '@alavanca/contracts/classes';
+import type { ClassInvitation, ClassView, JoinClassRequest, JoinPreview } from '@alavanca/contracts/classes';
 import { AppError, fieldIssue } from '../../http/app-error';
 import { announceChange, STATUS_OF, type ClassContext } from './class-context';
 import { readClassView } from './class-views';
@@ -24,6 +24,7 @@ import {
   listTeams,
   nextAlias,
   updateCompany,
+  type ClassRow,
 } from './classes.repo';
 
 /**
@@ -36,6 +37,8 @@ function enrolling(row: { status: string; month: number; lateEnrolment: boolean 
 
 /** Joining a class by its code and leaving it. */
 export interface MembershipActions {
+  /** What a class is, for anyone holding its code (a visitor without an account included). */
+  invitation(code: string): Promise<ClassInvitation>;
   preview(userId: string, code: string): Promise<JoinPreview>;
   join(userId: string, request: JoinClassRequest): Promise<ClassView>;
   leave(userId: string, id: string): Promise<void>;
@@ -43,23 +46,36 @@ export interface MembershipActions {
 
 export function createMembershipActions(ctx: ClassContext): MembershipActions {
   const { orm, bus, subscriptions } = ctx;
+
+  async function invitationOf(row: ClassRow): Promise<ClassInvitation> {
+    return {
+      name: row.name,
+      teacherName: await findOwnerName(orm, row.ownerId),
+      businessType: row.setup.businessType,
+      currency: row.setup.currency,
+      horizonMonths: row.setup.horizonMonths,
+      marketMode: row.marketMode as MarketMode,
+      grouping: row.grouping as JoinPreview['grouping'],
+      open: enrolling(row),
+      month: row.month,
+      startingCapitalCents: row.setup.startingCapitalCents,
+    };
+  }
+
   return {
+    async invitation(code) {
+      const row = await findClassByCode(orm, code);
+      if (!row) throw new AppError('NOT_FOUND');
+      return invitationOf(row);
+    },
+
     async preview(userId, code) {
       const row = await findClassByCode(orm, code);
       if (!row) throw new AppError('NOT_FOUND');
       const teams = row.grouping === 'teams' ? await listTeams(orm, row.id) : [];
       return {
+        ...(await invitationOf(row)),
         id: row.id,
-        name: row.name,
-        teacherName: await findOwnerName(orm, row.ownerId),
-        businessType: row.setup.businessType,
-        currency: row.setup.currency,
-        horizonMonths: row.setup.horizonMonths,
-        marketMode: row.marketMode as MarketMode,
-        grouping: row.grouping as JoinPreview['grouping'],
-        open: enrolling(row),
-        month: row.month,
-        startingCapitalCents: row.setup.startingCapitalCents,
         member: row.ownerId === userId || (await findMembership(orm, row.id, userId)) !== null,
         teams: teams
           .filter((team) => team.members < (row.teamSize ?? 0))

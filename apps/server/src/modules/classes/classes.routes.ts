@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
-import type { RateLimiter } from '../../http/rate-limit';
+import type { RateLimiter, RateLimitName } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
 import type { ClassService } from './classes.service';
 
@@ -32,18 +32,22 @@ export function registerClassRoutes(
   const { classes, rateLimiter } = deps;
 
   /**
-   * A lookup by join code, counted against the user's misses: a code that opens a class (even one
-   * that is full or closed to joining) gives its attempt back, so guessing codes is what stops.
+   * A lookup by join code, counted against the asker's misses (a user's, or an address's for the
+   * public invitation): a code that opens a class (even one that is full or closed to joining)
+   * gives its attempt back, so guessing codes is what stops.
    */
-  async function byCode<T>(userId: string, lookup: () => Promise<T>): Promise<T> {
-    await rateLimiter.consume('classCodeMissesPerUser', userId);
+  async function byCode<T>(
+    asker: string,
+    lookup: () => Promise<T>,
+    limit: RateLimitName = 'classCodeMissesPerUser',
+  ): Promise<T> {
+    await rateLimiter.consume(limit, asker);
     try {
       const found = await lookup();
-      await rateLimiter.refund('classCodeMissesPerUser', userId);
+      await rateLimiter.refund(limit, asker);
       return found;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'NOT_FOUND'))
-        await rateLimiter.refund('classCodeMissesPerUser', userId);
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) await rateLimiter.refund(limit, asker);
       throw error;
     }
   }
@@ -57,6 +61,12 @@ export function registerClassRoutes(
     const user = await requireUser(request);
     const input = parseInput(CreateClassRequest, request.body);
     return reply.status(201).send({ class: await classes.create(user.id, input) });
+  });
+
+  // Public: a visitor who opened an invitation reads what the class is before signing up.
+  app.get('/api/classes/invitation/:code', async (request) => {
+    const { code } = parseInput(JoinCodeParams, request.params);
+    return { invitation: await byCode(request.ip, () => classes.invitation(code), 'classCodeMissesPerIp') };
   });
 
   app.get('/api/classes/join/:code', async (request) => {

@@ -2,10 +2,12 @@ import { apiRequest } from '@/lib/api-client';
 import { classesQueryKey } from '@/lib/query-keys';
 import {
   ClassCompanyResponse,
+  ClassInvitationResponse,
   ClassListResponse,
   ClassResponse,
   JoinPreviewResponse,
   type ClassCompany,
+  type ClassInvitation,
   type ClassSummary,
   type ClassView,
   type JoinPreview,
@@ -48,6 +50,18 @@ export function useClassCompany(classId: string, companyId: string | null) {
         signal,
       }).then(({ company }) => company),
     enabled: companyId !== null,
+  });
+}
+
+/** `GET /api/classes/invitation/:code`, public: what the class is, for a visitor without an account. */
+export function useInvitation(code: string) {
+  return useQuery({
+    queryKey: [...classesQueryKey, 'invitation', code] as const,
+    queryFn: ({ signal }): Promise<ClassInvitation> =>
+      apiRequest(`/classes/invitation/${encodeURIComponent(code)}`, ClassInvitationResponse, { signal }).then(
+        (answer) => answer.invitation,
+      ),
+    retry: false,
   });
 }
 

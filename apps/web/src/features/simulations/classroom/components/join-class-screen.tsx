@@ -1,8 +1,5 @@
-import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
-import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Input } from '@/components/ui/input';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
@@ -20,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useJoinClass } from '../api/class-changes';
 import { useJoinPreview } from '../api/get-classes';
 import { classPath, CLASSES_PATH } from '../utils/paths';
+import { InvitationCard, InvitationPending } from './invitation-card';
 
 /** A new company's name, or (in a class of teams) the team with room the student joins. */
 const NEW_TEAM = 'new';
@@ -149,36 +147,8 @@ export function JoinClassScreen({ code }: { code: string }) {
   const query = useJoinPreview(code);
   const preview = query.data;
 
-  if (!preview) {
-    if (query.isError) {
-      if (isItemNotFound(query.error)) {
-        return (
-          <ItemNotFound
-            titleKey="classroom:join.notFoundTitle"
-            descriptionKey="classroom:join.notFoundDescription"
-            listTo={CLASSES_PATH}
-            listKey="classroom:join.backToList"
-          />
-        );
-      }
-      // Too many codes that opened nothing: the wait is the answer, said as the server says it.
-      const limited = query.error instanceof ApiError && query.error.code === 'RATE_LIMITED';
-      return (
-        <LoadFailed
-          message={limited ? t('common:errors.RATE_LIMITED') : t('join.loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    return (
-      <div className="max-w-2xl space-y-4" aria-busy="true">
-        <span className="sr-only">{t('join.loading')}</span>
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
+  if (!preview)
+    return <InvitationPending query={query} away={{ to: CLASSES_PATH, key: 'classroom:join.backToList' }} />;
 
   let body;
   if (preview.member) {
@@ -196,38 +166,8 @@ export function JoinClassScreen({ code }: { code: string }) {
   } else if (!preview.open) {
     body = <p className="text-sm">{t('common:errors.ENROLMENT_CLOSED')}</p>;
   } else {
-    body = (
-      <>
-        {preview.month > 0 && (
-          <p className="rounded-md border border-primary/40 bg-primary/5 px-4 py-3 text-sm" data-testid="join-late">
-            {t('join.late', { count: preview.month })}
-          </p>
-        )}
-        <JoinForm code={code} preview={preview} />
-      </>
-    );
+    body = <JoinForm code={code} preview={preview} />;
   }
 
-  return (
-    <section aria-labelledby="join-title" className="max-w-2xl space-y-6 rounded-xl border bg-card p-6">
-      <div className="space-y-1">
-        <p className="text-sm text-muted-foreground">{t('join.eyebrow')}</p>
-        <h2 id="join-title" className="text-2xl font-semibold tracking-tight">
-          {preview.name}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {[
-            t('join.teacher', { name: preview.teacherName }),
-            t(`simulation:businessTypes.${preview.businessType}.name`),
-            t(`marketModes.${preview.marketMode}.name`),
-            t(`groupings.${preview.grouping}.name`),
-            t('join.horizon', { count: preview.horizonMonths }),
-          ].join(' · ')}
-        </p>
-      </div>
-      <p className="text-sm">{t(`marketModes.${preview.marketMode}.description`)}</p>
-      <p className="text-sm text-muted-foreground">{t('join.noQuota')}</p>
-      {body}
-    </section>
-  );
+  return <InvitationCard invitation={preview}>{body}</InvitationCard>;
 }

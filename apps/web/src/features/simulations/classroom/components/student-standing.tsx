@@ -25,7 +25,7 @@ export function StudentStanding({ view, format }: { view: ClassView; format: Sim
         {ranked ? (
           <>
             <p className="text-xl font-semibold">
-              {t('standing.rank', { rank: format.count(mine.rank), count: format.count(view.ranking.length) })}
+              {t('standing.rank', { rank: format.count(mine.rank), total: format.count(view.ranking.length) })}
             </p>
             <p className="text-sm text-muted-foreground">
               {mine.marketShare === null || view.marketMode === 'solo'

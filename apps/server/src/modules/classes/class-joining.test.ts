@@ -1,18 +1,20 @@
-import { ClassResponse, JoinPreviewResponse } from '@alavanca/contracts/classes';
+import { ClassInvitationResponse, ClassResponse, JoinPreviewResponse } from '@alavanca/contracts/classes';
 import { lateCompany } from '@alavanca/domain/classroom/late-company';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { scoreTotal } from '@alavanca/domain/simulation/score';
 import { expect, it } from 'vitest';
 import { readError } from '../../test/accounts';
-import { classCalls } from '../../test/classes';
+import { CLASS_REQUEST, classCalls } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
-import { asStored } from '../../test/simulations';
-import { useTestApp } from '../../test/test-app';
+import { asStored, setPlan } from '../../test/simulations';
+import { startTestApp, useTestApp } from '../../test/test-app';
+import { signUpTestUser } from '../../test/users';
 
 // A student who joins after the first round (decision 029): the teacher reopens enrolment, the
-// company starts with the missed rounds held and plays the next one with everyone.
+// company starts with the missed rounds held and plays the next one with everyone. And the
+// invitation a visitor without an account reads before signing up.
 
-describeEachDatabase('late enrolment', (getDb) => {
+describeEachDatabase('classes: late enrolment and the public invitation', (getDb) => {
   const api = useTestApp(getDb);
   const { call, newUser, created, joined, classOf } = classCalls(api, getDb);
 
@@ -74,5 +76,47 @@ describeEachDatabase('late enrolment', (getDb) => {
       (await readError(await call(later, 'POST', '/api/classes/join', { code: klass.joinCode, companyName: 'Depois' })))
         .code,
     ).toBe('ENROLMENT_CLOSED');
+  });
+
+  it('show a visitor without an account what the class is, and nothing more', async () => {
+    const teacher = await newUser('Helena Professora', 'pro');
+    const klass = await created(teacher);
+    const response = await api.call('GET', `/api/classes/invitation/${klass.joinCode}`);
+    expect(response.status).toBe(200);
+    expect(ClassInvitationResponse.parse(await response.json()).invitation).toEqual({
+      name: klass.name,
+      teacherName: 'Helena Professora',
+      businessType: klass.businessType,
+      currency: klass.currency,
+      horizonMonths: klass.horizonMonths,
+      marketMode: klass.marketMode,
+      grouping: klass.grouping,
+      open: true,
+      month: 0,
+      startingCapitalCents: klass.setup.startingCapitalCents,
+    });
+    // Nothing of the roster, the code's class id or the teacher's account goes out.
+    const body = JSON.stringify(await (await api.call('GET', `/api/classes/invitation/${klass.joinCode}`)).json());
+    expect(body).not.toContain(klass.id);
+    expect(body).not.toContain(teacher.user.email);
+    expect((await api.call('GET', '/api/classes/invitation/not-a-code!')).status).toBe(400);
+  });
+
+  it('count an address’s misses on the public invitation, never the codes that open a class', async () => {
+    const limited = await startTestApp(getDb(), { rateLimits: { classCodeMissesPerIp: { max: 2, windowMs: 60_000 } } });
+    try {
+      const teacher = await signUpTestUser(limited.baseUrl, { name: 'Paula' });
+      await setPlan(getDb(), teacher.user.id, 'pro');
+      const made = await limited.call('POST', '/api/classes', { cookie: teacher.cookie, body: CLASS_REQUEST });
+      const { joinCode } = ClassResponse.parse(await made.json()).class;
+      for (let i = 0; i < 4; i += 1)
+        expect((await limited.call('GET', `/api/classes/invitation/${joinCode}`)).status).toBe(200);
+      const wrong = joinCode === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
+      expect((await limited.call('GET', `/api/classes/invitation/${wrong}`)).status).toBe(404);
+      expect((await limited.call('GET', `/api/classes/invitation/${wrong}`)).status).toBe(404);
+      expect((await limited.call('GET', `/api/classes/invitation/${wrong}`)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
