@@ -64,6 +64,23 @@ test('a founder reads the help, opens a ticket with a screenshot, and reads the 
   await form.getByTestId('ticket-category').click();
   await page.getByRole('option', { name: text('pt-BR', 'support', 'ticketCategories.simulations') }).click();
   await form.getByLabel(t('form.message')).fill('Clico em Avançar mês e nada acontece.');
+  // A phone's screenshot over the 1 MB limit is redrawn smaller in the browser, not refused.
+  const large = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1000;
+    const context = canvas.getContext('2d')!;
+    const pixels = context.createImageData(1000, 1000);
+    // Noise: a PNG of it cannot be compressed below a few MB.
+    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    context.putImageData(pixels, 0, 0);
+    return canvas.toDataURL('image/png');
+  });
+  const buffer = Buffer.from(large.replace(/^data:image\/png;base64,/, ''), 'base64');
+  expect(buffer.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+  await form.locator('input[type="file"]').setInputFiles({ name: 'captura.png', mimeType: 'image/png', buffer });
+  await expect(form.getByTestId('screenshot-chosen')).toContainText('captura.jpg');
+  await expect(form.getByText(t('form.screenshotSize'))).toHaveCount(0);
+  await form.getByRole('button', { name: t('form.screenshotRemove', { name: 'captura.jpg' }) }).click();
   await form.locator('input[type="file"]').setInputFiles({ name: 'tela.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByTestId('screenshot-chosen')).toContainText('tela.png');
   await expectNoA11yViolations(page, { label: 'the new ticket form' });

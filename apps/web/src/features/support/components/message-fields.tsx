@@ -5,6 +5,7 @@ import { useValidationText } from '@/hooks/use-validation-text';
 import { ATTACHMENT_CONTENT_TYPES, type AttachmentUpload } from '@alavanca/contracts/support';
 import { TEXT_LIMITS, SUPPORT_ATTACHMENT_MAX_BYTES } from '@alavanca/domain/constants';
 import { ImagePlus, X } from 'lucide-react';
+import { fitScreenshot } from '../utils/fit-screenshot';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +31,7 @@ export function fieldErrors(
 
 const MEGABYTE = 1024 * 1024;
 
-function readAsBase64(file: File): Promise<string> {
+function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
@@ -65,25 +66,20 @@ export function MessageFields({
       onError('attachment', 'support:form.screenshotType');
       return;
     }
-    if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
-      onError('attachment', 'support:form.screenshotSize');
-      return;
-    }
     setReading(true);
-    void readAsBase64(file).then(
-      (data) => {
-        setReading(false);
+    // A phone's screenshot (1–4 MB) is redrawn smaller here rather than refused.
+    void fitScreenshot(file)
+      .then(async (fitted) => {
+        if (!fitted) {
+          onError('attachment', 'support:form.screenshotSize');
+          return;
+        }
+        const data = await readAsBase64(fitted.blob);
         onError('attachment', undefined);
-        onChange({
-          ...draft,
-          attachment: { fileName: file.name, contentType: file.type as AttachmentUpload['contentType'], data },
-        });
-      },
-      () => {
-        setReading(false);
-        onError('attachment', 'support:form.screenshotUnreadable');
-      },
-    );
+        onChange({ ...draft, attachment: { fileName: fitted.fileName, contentType: fitted.contentType, data } });
+      })
+      .catch(() => onError('attachment', 'support:form.screenshotUnreadable'))
+      .finally(() => setReading(false));
   };
 
   return (
