@@ -64,6 +64,32 @@ const PHONE_IDEA = {
 test.use({ viewport: PHONE });
 
 test.describe('phones', () => {
+  test('the top bar leaves a German title whole, theme and language in the menu', async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    await signUpThroughApi(page, baseURL, { who: 'phone-title', skipOnboarding: true, language: 'de-DE' });
+    for (const path of ['/validacao-ideia', '/simulacao-negocio', '/configuracoes']) {
+      await openApp(page, path);
+      const title = page.getByTestId('page-title');
+      await expect(title).not.toBeEmpty();
+      // Not cut: the text is no wider nor taller than its box.
+      expect(
+        await title.evaluate(
+          (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+        ),
+        path,
+      ).toBe(true);
+    }
+    await expect(page.getByRole('banner').getByTestId('theme-toggle')).toBeHidden();
+    await page.getByTestId('mobile-nav-toggle').click();
+    const menu = page.getByTestId('mobile-sidebar');
+    await expect(menu.getByTestId('theme-toggle')).toBeVisible();
+    await expect(menu.getByTestId('language-switcher')).toBeVisible();
+    await expectNoA11yViolations(page, { label: 'the menu on a phone, with theme and language' });
+  });
+
   test('the sign-in screens and the unknown address fit a phone', async ({ page }) => {
     for (const path of ['/login', '/cadastro', '/recuperar-senha', '/recuperar-senha?token=e2e', '/nao-existe']) {
       await page.goto(path);

@@ -87,11 +87,18 @@ export function TopBar({ user, usage, notifications, onOpenMobileNav, onSignOut 
       >
         <Menu aria-hidden="true" />
       </Button>
-      <h1 className="flex-1 truncate text-lg font-semibold" data-testid="page-title">
+      {/* A long title (German's "Unternehmenssimulation") takes a second line, hyphenated, rather than an ellipsis. */}
+      <h1
+        className="line-clamp-2 min-w-0 flex-1 text-base leading-tight font-semibold break-words hyphens-auto sm:text-lg"
+        data-testid="page-title"
+      >
         {t(pageTitleKey(pathname))}
       </h1>
-      <ThemeToggle />
-      <LanguageSwitcher />
+      {/* On a phone the page's title needs the room: theme and language move into the menu's panel. */}
+      <div className="hidden sm:contents">
+        <ThemeToggle />
+        <LanguageSwitcher />
+      </div>
       {notifications}
       <AvatarMenu user={user} usage={usage} onSignOut={onSignOut} />
     </header>
