@@ -35,6 +35,7 @@ test('a founder sees their numbers, customises the dashboard with the keyboard, 
       .getByRole('region')
       .evaluateAll((regions) => regions.map((region) => region.getAttribute('data-testid')));
   expect(await order()).toEqual([
+    'quick-actions',
     'widget-usage',
     'widget-simulations',
     'widget-validations',
@@ -42,19 +43,21 @@ test('a founder sees their numbers, customises the dashboard with the keyboard, 
     'widget-notifications',
   ]);
 
-  // Keyboard only: open the panel, move the mentor to the top, hide the plan's usage, save.
+  // Keyboard only: open the panel, move the mentor to the top, hide the plan's usage and the quick actions, save.
   await page.getByRole('button', { name: t('customise.open') }).focus();
   await page.keyboard.press('Enter');
   const panel = page.getByTestId('customise-panel');
   await expect(panel).toBeVisible();
   const mentorName = t('widgets.mentor.title');
-  for (let step = 0; step < 3; step += 1) {
+  for (let step = 0; step < 4; step += 1) {
     await panel.getByRole('button', { name: t('customise.moveUp', { name: mentorName }) }).focus();
     await page.keyboard.press('Enter');
   }
-  await expect(panel.getByRole('status')).toHaveText(t('customise.moved', { name: mentorName, position: 1, total: 5 }));
-  await panel.getByRole('checkbox', { name: t('widgets.usage.title') }).focus();
-  await page.keyboard.press('Space');
+  await expect(panel.getByRole('status')).toHaveText(t('customise.moved', { name: mentorName, position: 1, total: 6 }));
+  for (const hidden of ['usage', 'quickActions']) {
+    await panel.getByRole('checkbox', { name: t(`widgets.${hidden}.title`) }).focus();
+    await page.keyboard.press('Space');
+  }
   await expectNoA11yViolations(page, { label: 'customising the dashboard' });
   await panel.getByRole('button', { name: t('customise.save') }).focus();
   await page.keyboard.press('Enter');

@@ -9,7 +9,14 @@ import { V } from './validation-messages';
  * show, gathered by the server in one answer.
  */
 
-export const DASHBOARD_WIDGETS = ['usage', 'simulations', 'validations', 'mentor', 'notifications'] as const;
+export const DASHBOARD_WIDGETS = [
+  'quickActions',
+  'usage',
+  'simulations',
+  'validations',
+  'mentor',
+  'notifications',
+] as const;
 export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
 
 const WidgetSetting = z.object({ id: z.enum(DASHBOARD_WIDGETS, V.invalidOption), visible: z.boolean(V.invalidOption) });
@@ -31,6 +38,23 @@ export type DashboardLayout = z.infer<typeof DashboardLayout>;
 export const DEFAULT_DASHBOARD_LAYOUT: DashboardLayout = {
   widgets: DASHBOARD_WIDGETS.map((id) => ({ id, visible: true })),
 };
+
+/**
+ * A stored layout as the widgets stand now: the user's order and choices kept, widgets that no
+ * longer exist dropped, and one added since (the quick actions) shown at its default place.
+ */
+export function normaliseLayout(stored: readonly { id: string; visible: boolean }[]): DashboardLayout {
+  const known = new Set<string>(DASHBOARD_WIDGETS);
+  const kept: DashboardLayout['widgets'] = [];
+  for (const entry of stored) {
+    if (known.has(entry.id) && !kept.some((widget) => widget.id === entry.id))
+      kept.push({ id: entry.id as DashboardWidget, visible: entry.visible === true });
+  }
+  DASHBOARD_WIDGETS.forEach((id, index) => {
+    if (!kept.some((widget) => widget.id === id)) kept.splice(Math.min(index, kept.length), 0, { id, visible: true });
+  });
+  return { widgets: kept };
+}
 
 /** One active simulation as the dashboard shows it: the last month's numbers and the way there. */
 export const DashboardSimulation = z.object({

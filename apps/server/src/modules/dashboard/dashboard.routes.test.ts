@@ -17,6 +17,7 @@ const REORDERED: DashboardLayout = {
     { id: 'usage', visible: false },
     { id: 'notifications', visible: true },
     { id: 'validations', visible: false },
+    { id: 'quickActions', visible: false },
   ],
 };
 
@@ -48,6 +49,17 @@ describeEachDatabase('the dashboard', (getDb) => {
       expect(ErrorResponse.parse(await refused.json()).error.code).toBe('VALIDATION_FAILED');
     }
     expect(await layoutOf(alice)).toEqual(REORDERED);
+  });
+
+  it('keeps a layout saved before the quick actions could be hidden, with them shown in their place', async () => {
+    const carol = await signUpTestUser(api.baseUrl);
+    // As stored before: the five widgets of then, in the user's order.
+    const before = REORDERED.widgets.filter((widget) => widget.id !== 'quickActions');
+    await getDb().query('insert into dashboard_layouts (user_id, widgets) values ($1, $2)', [
+      carol.user.id,
+      JSON.stringify(before),
+    ]);
+    expect((await layoutOf(carol)).widgets).toEqual([{ id: 'quickActions', visible: true }, ...before]);
   });
 
   it('gathers the user’s active simulations with their months, validations, the mentor’s tip and unread notifications', async () => {

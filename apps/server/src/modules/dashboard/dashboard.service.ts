@@ -1,7 +1,8 @@
 import {
   DASHBOARD_ITEMS,
-  DashboardLayout,
   DEFAULT_DASHBOARD_LAYOUT,
+  normaliseLayout,
+  type DashboardLayout,
   SPARKLINE_MONTHS,
   type DashboardSimulation,
   type DashboardSummary,
@@ -99,9 +100,8 @@ export function createDashboardService(deps: DashboardServiceDeps): DashboardSer
 
     async layout(userId) {
       const stored = await findLayout(deps.orm, userId);
-      // A layout that no longer fits the widgets (saved before one was added) gives way to the default.
-      const parsed = stored ? DashboardLayout.safeParse({ widgets: stored }) : null;
-      return parsed?.success ? parsed.data : DEFAULT_DASHBOARD_LAYOUT;
+      // A layout saved before a widget was added keeps the user's order, with the new one in place.
+      return stored ? normaliseLayout(stored) : DEFAULT_DASHBOARD_LAYOUT;
     },
 
     async saveLayout(userId, layout) {

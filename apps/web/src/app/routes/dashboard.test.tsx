@@ -43,6 +43,7 @@ const SUMMARY: DashboardSummary = {
 };
 const HIDDEN_USAGE: DashboardLayout = {
   widgets: [
+    { id: 'quickActions', visible: true },
     { id: 'simulations', visible: true },
     { id: 'mentor', visible: true },
     { id: 'validations', visible: true },
@@ -87,6 +88,7 @@ describe('/dashboard', () => {
     await renderDashboard();
     const simulation = await screen.findByTestId('dashboard-simulation');
     expect(widgetOrder()).toEqual([
+      'quick-actions',
       'widget-simulations',
       'widget-mentor',
       'widget-validations',
@@ -116,9 +118,10 @@ describe('/dashboard', () => {
 
   it('keeps each widget’s place while its data loads', async () => {
     await renderDashboard(HIDDEN_USAGE, () => null);
-    await waitFor(() => expect(widgetOrder()).toHaveLength(4));
+    await waitFor(() => expect(widgetOrder()).toHaveLength(5));
     for (const region of within(screen.getByTestId('dashboard-widgets')).getAllByRole('region')) {
-      expect(region.className).toContain('min-h-');
+      // The quick actions need no data: only the widgets that load keep a height while they do.
+      if (region.dataset.testid !== 'quick-actions') expect(region.className).toContain('min-h-');
     }
     expect(screen.getByRole('heading', { name: 'Olá, Ana!' })).toBeInTheDocument();
   });
@@ -132,18 +135,23 @@ describe('/dashboard', () => {
     // The keyboard starts in the panel, and comes back to the button when it closes.
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Personalizar o painel' })).toHaveFocus());
     await user.click(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para cima' }));
-    expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 1 de 5.');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 2 de 6.');
+    await user.click(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para cima' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 1 de 6.');
     // The keyboard stays on the block it moved: at the top, its "down" arrow (the "up" one is disabled).
     await waitFor(() =>
       expect(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para baixo' })).toHaveFocus(),
     );
     await user.click(within(panel).getByRole('checkbox', { name: 'Plano e uso' }));
+    // The quick actions can be hidden like any block.
+    await user.click(within(panel).getByRole('checkbox', { name: 'Ações rápidas' }));
     await user.click(within(panel).getByRole('button', { name: 'Salvar painel' }));
     await waitFor(() => expect(screen.queryByTestId('customise-panel')).not.toBeInTheDocument());
     await waitFor(() => expect(open).toHaveFocus());
     expect(api.requestsTo('PUT', '/api/dashboard/layout')[0]?.body).toEqual({
       widgets: [
         { id: 'mentor', visible: true },
+        { id: 'quickActions', visible: false },
         { id: 'simulations', visible: true },
         { id: 'validations', visible: true },
         { id: 'notifications', visible: true },
@@ -152,5 +160,6 @@ describe('/dashboard', () => {
     });
     expect(widgetOrder()[0]).toBe('widget-mentor');
     expect(widgetOrder()).toContain('widget-usage');
+    expect(widgetOrder()).not.toContain('quick-actions');
   });
 });

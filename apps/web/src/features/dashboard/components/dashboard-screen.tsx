@@ -1,4 +1,5 @@
 import { ScreenIntro } from '@/components/screen-intro';
+import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeError } from '@/lib/describe-error';
@@ -23,8 +24,35 @@ const QUICK_ACTIONS = [
   { key: 'mentor', to: '/mentor-ia', icon: Sparkles },
 ] as const;
 
+/** The three ways to start: a simulation, an idea's validation, a question to the mentor. */
+function QuickActions() {
+  const { t } = useTranslation('app');
+  return (
+    <section
+      aria-label={t('dashboard.actions.label')}
+      className="grid gap-4 md:grid-cols-3"
+      data-testid="quick-actions"
+    >
+      {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
+        <Card key={key}>
+          <CardHeader>
+            <Icon className="size-6 text-primary" aria-hidden="true" />
+            <CardTitle>{t(`dashboard.actions.${key}.title`)}</CardTitle>
+            <CardDescription>{t(`dashboard.actions.${key}.description`)}</CardDescription>
+          </CardHeader>
+          <CardFooter className="mt-auto">
+            <Button variant="outline" asChild>
+              <Link to={to}>{t(`dashboard.actions.${key}.cta`)}</Link>
+            </Button>
+          </CardFooter>
+        </Card>
+      ))}
+    </section>
+  );
+}
+
 /**
- * /dashboard: the greeting and quick actions at once, then the user's widgets in their order,
+ * /dashboard: the greeting and the quick actions (a widget the user may hide), then the user's widgets in their order,
  * each keeping its place while its data loads. "Personalizar" shows, hides and reorders them.
  */
 export function DashboardScreen({ name, numbers }: { name: string; numbers: NumberPreferences }) {
@@ -45,6 +73,8 @@ export function DashboardScreen({ name, numbers }: { name: string; numbers: Numb
 
   const widget = (id: DashboardWidget) => {
     switch (id) {
+      case 'quickActions':
+        return <QuickActions />;
       case 'usage':
         return <UsageWidget />;
       case 'simulations':
@@ -89,27 +119,14 @@ export function DashboardScreen({ name, numbers }: { name: string; numbers: Numb
           />
         </Suspense>
       )}
-      <div className="mb-6 grid gap-4 md:grid-cols-3">
-        {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
-          <Card key={key}>
-            <CardHeader>
-              <Icon className="size-6 text-primary" aria-hidden="true" />
-              <CardTitle>{t(`app:dashboard.actions.${key}.title`)}</CardTitle>
-              <CardDescription>{t(`app:dashboard.actions.${key}.description`)}</CardDescription>
-            </CardHeader>
-            <CardFooter className="mt-auto">
-              <Button variant="outline" asChild>
-                <Link to={to}>{t(`app:dashboard.actions.${key}.cta`)}</Link>
-              </Button>
-            </CardFooter>
-          </Card>
-        ))}
-      </div>
       <div className="grid gap-4 lg:grid-cols-2" data-testid="dashboard-widgets">
         {layout.widgets
           .filter((entry) => entry.visible)
           .map((entry) => (
-            <div key={entry.id}>{widget(entry.id)}</div>
+            // The quick actions are a row of their own across the grid.
+            <div key={entry.id} className={cn(entry.id === 'quickActions' && 'lg:col-span-2')}>
+              {widget(entry.id)}
+            </div>
           ))}
       </div>
     </>
