@@ -1,11 +1,18 @@
 import { MS, type Language } from '@alavanca/domain/constants';
 import { LANGUAGE_OPTIONS, resolveLanguage } from '@alavanca/domain/locale/languages';
 import i18next from 'i18next';
-import { notify } from '@/lib/notify';
+import { notify, type NotifyAction } from '@/lib/notify';
 import { storeLanguage } from './language-storage';
 
-/** Saves the choice on the server for a signed-in user; absent for visitors. */
-export type PersistLanguage = (language: Language) => Promise<void>;
+/**
+ * Saves the choice on the server for a signed-in user; absent for visitors. It may answer with an
+ * offer the success toast carries (the language's usual formats, which a user may take or leave).
+ */
+export type PersistLanguage = (language: Language) => Promise<LanguageOffer | void>;
+export interface LanguageOffer {
+  description: string;
+  action: NotifyAction;
+}
 
 let persistLanguage: PersistLanguage | undefined;
 
@@ -35,10 +42,14 @@ export async function changeLanguage(language: Language): Promise<boolean> {
   try {
     storeLanguage(language);
     await i18next.changeLanguage(language);
-    await persistLanguage?.(language);
+    const offer = (await persistLanguage?.(language)) ?? undefined;
     window.dispatchEvent(new CustomEvent('languageChanged', { detail: { language } }));
     setTimeout(() => {
-      notify({ title: i18next.t('language.changed', { language: languageName(language) }), variant: 'success' });
+      notify({
+        title: i18next.t('language.changed', { language: languageName(language) }),
+        variant: 'success',
+        ...offer,
+      });
     }, MS.languageSuccessToastDelay);
     return true;
   } catch (error) {

@@ -18,13 +18,16 @@ function Synced() {
   return <p>signed in</p>;
 }
 
-async function renderSynced(
-  savedLanguage: string,
-  save: Route = ({ body }) => ({ body: { ...SAVED_PREFERENCES, ...(body as object) } }),
-) {
+async function renderSynced(savedLanguage: string, save?: Route, saved: Partial<typeof SAVED_PREFERENCES> = {}) {
+  let stored = { ...SAVED_PREFERENCES, ...saved, language: savedLanguage };
   const api = stubApi({
-    'GET /api/preferences': { body: { ...SAVED_PREFERENCES, language: savedLanguage } },
-    'PATCH /api/preferences': save,
+    'GET /api/preferences': { body: stored },
+    'PATCH /api/preferences':
+      save ??
+      (({ body }) => {
+        stored = { ...stored, ...(body as object) };
+        return { body: stored };
+      }),
   });
   const view = await renderRoutes([{ path: '/', element: <Synced /> }], { path: '/' });
   return { api, ...view };
@@ -61,6 +64,52 @@ describe('usePreferencesSync', () => {
     unmount();
     expect(await changeLanguage('de-DE')).toBe(true);
     expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('offers, without forcing, the new language’s usual formats, and saves them when taken', async () => {
+    // An American user who switches the interface to Portuguese.
+    const american = { currency: 'USD', dateFormat: 'MM/DD/YYYY', numberFormat: 'thousand' } as const;
+    const { api, queryClient } = await renderSynced('en-US', undefined, american);
+    await waitFor(() => expect(i18next.language).toBe('en-US'));
+    expect(await changeLanguage('pt-BR')).toBe(true);
+    // The formats stay the user's ($, MM/DD/YYYY, 1,234.56) until they take the offer.
+    expect(api.requestsTo('PATCH', '/api/preferences').map((request) => request.body)).toEqual([{ language: 'pt-BR' }]);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Idioma alterado para Português',
+          // Intl puts a no-break space between the symbol and the amount.
+          description: expect.stringMatching(/^Usar também os formatos do idioma: R\$\s1\.234,56 e 31\/12\/2025\?$/),
+          action: expect.objectContaining({ label: 'Usar estes formatos' }),
+        }),
+      ),
+    );
+    // The success toast comes half a second after a change: an earlier test's may land here too.
+    const offer = notify.mock.calls
+      .map(([options]) => options)
+      .find((options) => options.title === 'Idioma alterado para Português' && options.action);
+    offer.action.onClick();
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH', '/api/preferences').at(-1)?.body).toEqual({
+        currency: 'BRL',
+        dateFormat: 'DD/MM/YYYY',
+        numberFormat: 'decimal',
+      }),
+    );
+    await waitFor(() => expect(queryClient.getQueryData(preferencesQueryKey)).toMatchObject({ currency: 'BRL' }));
+  });
+
+  it('offers nothing when the user already writes as the new language does', async () => {
+    const { queryClient } = await renderSynced('pt-BR');
+    await waitFor(() => expect(queryClient.getQueryData(preferencesQueryKey)).toBeDefined());
+    expect(await changeLanguage('fr-FR')).toBe(true);
+    await changeLanguage('pt-BR');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Idioma alterado para Português' })),
+    );
+    expect(
+      notify.mock.calls.filter(([options]) => options.title === 'Idioma alterado para Português' && options.action),
+    ).toEqual([]);
   });
 
   it('does not undo a language picked on this page when the saved one is refetched unchanged', async () => {

@@ -1,4 +1,9 @@
-import { setLanguagePersistence } from '@/lib/change-language';
+import { setLanguagePersistence, type LanguageOffer } from '@/lib/change-language';
+import { notify } from '@/lib/notify';
+import type { UserPreferences } from '@alavanca/contracts/preferences';
+import type { Language } from '@alavanca/domain/constants';
+import { findCountryPreset } from '@alavanca/domain/locale/country-presets';
+import { formatCurrency, formatDate } from '@alavanca/domain/locale/format';
 import { storeLanguage } from '@/lib/language-storage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -6,6 +11,49 @@ import { useEffect } from 'react';
 import { preferencesQueryKey } from '@/lib/query-keys';
 import { preferencesQueryOptions } from '@/lib/api/get-preferences';
 import { updatePreferences } from '@/lib/api/update-preferences';
+
+/**
+ * After a language change, the offer (never the change) of that language's usual money, date and
+ * number formats, when the user's differ: "R$ 1.234,56" kept in English until they say otherwise.
+ */
+function formatsOffer(
+  language: Language,
+  preferences: UserPreferences,
+  onSaved: (preferences: UserPreferences) => void,
+): LanguageOffer | undefined {
+  const usual = findCountryPreset(language.split('-')[1]);
+  if (
+    !usual ||
+    (usual.currency === preferences.currency &&
+      usual.dateFormat === preferences.dateFormat &&
+      usual.numberFormat === preferences.numberFormat)
+  )
+    return undefined;
+  const { currency, dateFormat, numberFormat } = usual;
+  const example = {
+    money: formatCurrency(123_456, currency, { language, numberFormat }),
+    date: formatDate(new Date(Date.UTC(2025, 11, 31, 12)), { dateFormat, timezone: preferences.timezone }),
+  };
+  return {
+    description: i18next.t('language.formatsOffer', example),
+    action: {
+      label: i18next.t('language.formatsUse'),
+      onClick: () =>
+        void updatePreferences({ currency, dateFormat, numberFormat }).then(
+          (saved) => {
+            onSaved(saved);
+            notify({ title: i18next.t('language.formatsUsed', example), variant: 'success' });
+          },
+          () =>
+            notify({
+              title: i18next.t('error'),
+              description: i18next.t('language.formatsFailed'),
+              variant: 'destructive',
+            }),
+        ),
+    },
+  };
+}
 
 /**
  * For the signed-in part of the app, mounted once (the protected layout).
@@ -32,6 +80,7 @@ export function usePreferencesSync(): void {
     setLanguagePersistence(async (language) => {
       const preferences = await updatePreferences({ language });
       queryClient.setQueryData(preferencesQueryKey, preferences);
+      return formatsOffer(language, preferences, (saved) => queryClient.setQueryData(preferencesQueryKey, saved));
     });
     return () => setLanguagePersistence(undefined);
   }, [queryClient]);
