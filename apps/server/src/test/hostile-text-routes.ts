@@ -304,6 +304,7 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
     body: () => ({ ...CLASS_REQUEST }),
     bodyFields: ['name'],
   },
+  'GET /api/classes/invitation/:code': { signedIn: false, params: { code: () => 'ABCDEFGH' }, textParams: ['code'] },
   'GET /api/classes/join/:code': { signedIn: true, params: { code: () => 'ABCDEFGH' }, textParams: ['code'] },
   'POST /api/classes/join': {
     signedIn: true,
