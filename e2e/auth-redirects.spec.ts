@@ -28,7 +28,6 @@ const AUTHENTICATED_PATHS = [
   '/relatorios',
   '/reports',
   '/turmas',
-  '/turmas/entrar/ABCD2345',
   '/suporte',
   '/support',
   '/notificacoes',
@@ -48,6 +47,15 @@ test.describe('signed-out visitors are sent to /login', () => {
         await expect(page, `${path} leads to /login`).toHaveURL((url) => url.pathname === '/login');
         await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeVisible();
       });
+    }
+  });
+
+  test('a class invitation shows what the class is, sign-up first, rather than the login form', async ({ page }) => {
+    for (const path of ['/turmas/entrar/ABCD2345', '/classes/join/ABCD2345']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL((url) => url.pathname === '/turmas/convite/ABCD2345');
+      // No class uses this code: the invitation says so, with the way home.
+      await expect(page.getByRole('heading', { name: 'Código não encontrado' })).toBeVisible();
     }
   });
 
