@@ -1,7 +1,6 @@
 import type { FinancialSummary } from '@alavanca/domain/reports/financial-summary';
 import type { PdfReport } from './pdf-document';
-import type { ReportInput } from './report-files';
-import type { PlayedReportItem } from './simulation-report';
+import type { PlayedReportItem, ReportInput } from './report-files';
 
 /**
  * The first page a bank or an investor reads (decision 029): the trend in one sentence, the funding

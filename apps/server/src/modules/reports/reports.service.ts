@@ -28,7 +28,7 @@ import { getPreferences } from '../preferences/preferences.service';
 import type { SimulationService } from '../simulations/simulations.service';
 import type { QuotaService } from '../subscription/quota.service';
 import type { ValidationService } from '../validations/validations.service';
-import type { ReportAnalysis, ReportFiles, ReportInput } from './report-files';
+import type { PlayedReportItem, ReportAnalysis, ReportFiles, ReportInput } from './report-files';
 import { reportText, type ReportText } from './report-text';
 import {
   findReportFile,
@@ -40,7 +40,7 @@ import {
   type ReportRow,
   type SummaryRow,
 } from './reports.repo';
-import { simulationReport, type PlayedReportItem } from './simulation-report';
+import { simulationReport } from './simulation-report';
 import { validationReport } from './validation-report';
 
 export interface ReportService {

@@ -1,6 +1,5 @@
 import { financialSummary } from '@alavanca/domain/reports/financial-summary';
 import { companyRiskForecast } from '@alavanca/domain/simulation/risk-figure';
-import type { LearnedMarket } from '@alavanca/domain/simulation/forecast';
 import { csvMoney, csvNumber } from '@alavanca/domain/reports/csv';
 import {
   ASSET_LINES,
@@ -10,31 +9,14 @@ import {
   lineAmount,
   type StatementLine,
 } from '@alavanca/domain/simulation/statement-lines';
-import type { MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
+import type { MonthResult } from '@alavanca/domain/simulation/types';
 import { writeCsv } from '../../lib/csv';
 import { MONTHLY_CSV_COLUMNS } from './csv-file';
 import { writeExecutiveSummary } from './executive-summary';
 import { PdfReport } from './pdf-document';
-import type { ReportInput, ReportFiles } from './report-files';
+import type { PlayedReportItem, ReportInput, ReportFiles } from './report-files';
 
 const BALANCE_LINES = [...ASSET_LINES, ...LIABILITY_LINES];
-
-/**
- * What a simulation's report reads: a simulation of the user's, or a class company (decision 026),
- * which plays the same engine in its class's rounds.
- */
-export interface PlayedReportItem {
-  id: string;
-  setup: SimulationSetup;
-  state: SimulationState;
-  /** Months played. */
-  month: number;
-  status: 'active' | 'finished' | 'bankrupt' | 'left';
-  months: readonly { result: MonthResult }[];
-  score: { total: number } | null;
-  /** A class company's class, named on the cover, and the market its risk forecast leans to. */
-  classroom?: { name: string; forecastMarket: LearnedMarket | undefined };
-}
 
 /** The monthly table of the PDF: what a partner reads first (the CSV has every line). */
 const MONTHLY_TABLE = ['revenue', 'grossProfit', 'ebitda', 'netProfit', 'cash', 'customers'] as const;
