@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBuiltServer } from '../scripts/harness.mjs';
+import { formatAppPages, measureAppPages, meetsTargets } from './web-budget/app-pages.mjs';
 import { runLighthouse } from './web-budget/lighthouse.mjs';
 import { checkTargets, crossCheck, formatReport } from './web-budget/report.mjs';
 import { RESULTS_FILE, ROOT_DIR, TARGETS, progress } from './web-budget/settings.mjs';
@@ -36,19 +37,28 @@ function startServer() {
 }
 
 function parseArgs(argv) {
-  const options = { build: true, runs: DEFAULT_RUNS, lighthouse: true };
+  const options = { build: true, runs: DEFAULT_RUNS, lighthouse: true, landing: true, app: true, pages: null };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--no-build') options.build = false;
     else if (arg === '--sizes-only') options.lighthouse = false;
-    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
+      if (value !== 'landing' && value !== 'app') throw new Error('--only takes landing or app.');
+      options.landing = value === 'landing';
+      options.app = value === 'app';
+    } else if (arg === '--pages' || arg.startsWith('--pages=')) {
+      options.pages = (arg.includes('=') ? arg.split('=')[1] : argv[++i]).split(',');
+    } else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = Number(arg.includes('=') ? arg.split('=')[1] : argv[++i]);
       if (!Number.isInteger(value) || value < 1) throw new Error('--runs takes a whole number of 1 or more.');
       options.runs = value;
     } else if (arg === '--help' || arg === '-h') {
       options.help = true;
     } else {
-      throw new Error(`Unknown option ${arg}. Options: --no-build, --runs N, --sizes-only.`);
+      throw new Error(
+        `Unknown option ${arg}. Options: --no-build, --runs N, --sizes-only, --only landing|app, --pages a,b.`,
+      );
     }
   }
   return options;
@@ -63,7 +73,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
     process.stdout.write(
-      'Usage: npm run bench:web-budget -- [--no-build] [--runs N] [--sizes-only]\nSee bench/README.md.\n',
+      'Usage: npm run bench:web-budget -- [--no-build] [--runs N] [--sizes-only] [--only landing|app] [--pages a,b]\nSee bench/README.md.\n',
     );
     return 0;
   }
@@ -105,13 +115,21 @@ async function main() {
 
     let lighthouse = null;
     let url = null;
+    let app = null;
     if (options.lighthouse) {
       server = await startServer();
       url = `${server.baseUrl}/`;
       progress(`server ready at ${url} (pid ${server.child.pid})`);
       // One plain request first, so no run pays for the server's cold start.
       await fetch(url).then((response) => response.arrayBuffer());
-      lighthouse = await runLighthouse(url, options.runs, browsers);
+      if (options.landing) lighthouse = await runLighthouse(url, options.runs, browsers);
+      if (options.app) {
+        app = await measureAppPages(server.baseUrl, {
+          runs: options.runs,
+          activeBrowsers: browsers,
+          only: options.pages,
+        });
+      }
     }
     await cleanUp();
 
@@ -120,19 +138,29 @@ async function main() {
       date: new Date().toISOString(),
       node: process.version,
       machine: { platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length },
-      url: url ? '/' : null,
+      url: url && options.landing ? '/' : null,
       build: { ran: options.build, ms: buildMs },
       sizes,
       lighthouse,
       targets: TARGETS,
       targetResults: checkTargets(sizes, lighthouse),
       crossCheck: crossCheck(sizes, lighthouse),
+      app: app && {
+        pages: app.pages.map(({ name, path: pagePath }) => ({
+          name,
+          path: pagePath.replace(/[0-9a-f-]{36}/, ':id'),
+          firstLoad: app.firstLoads[name],
+          lighthouse: app.lighthouse[name],
+          met: meetsTargets(app.lighthouse[name].presets.mobile),
+        })),
+      },
       durationMs: 0,
     };
     report.durationMs = Date.now() - startedAt;
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     fs.writeFileSync(RESULTS_FILE, JSON.stringify(report, null, 2) + '\n');
-    process.stdout.write(formatReport(report));
+    if (options.landing) process.stdout.write(formatReport(report));
+    if (app) process.stdout.write(`\n${formatAppPages(app)}`);
     return 0;
   } finally {
     await cleanUp();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { PASSWORD, signUpThroughApi } from './support/accounts';
 import { text } from './support/site';
+import { withoutEarlyAnswers } from './support/app';
 
 // Notifications are written by the server only, from real events: every new session (the
 // sign-up's own included) adds 'Nova Sessão Iniciada' for the account, and
@@ -304,7 +305,9 @@ test.describe('notifications', () => {
     expectNoA11yViolations,
   }) => {
     // Every account gets a notification from its first session, so an account with none cannot be
-    // made through the app: the list answers are replaced by empty ones for this test.
+    // made through the app: the list answers are replaced by empty ones for this test, the ones
+    // the server writes into the page included.
+    await withoutEarlyAnswers(page);
     await page.route(
       (url) => url.pathname === '/api/notifications',
       (route) =>

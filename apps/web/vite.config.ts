@@ -105,13 +105,32 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [/^@alavanca\//] },
   build: {
     outDir: isSsrBuild ? '.prerender' : 'dist',
+    // The server reads it to announce a screen's chunks in the page it sends (http/app-document.ts).
+    manifest: !isSsrBuild,
     emptyOutDir: true,
     rolldownOptions: {
       // Two pages: the app (index.html) and the template of the pre-rendered public pages.
       ...(isSsrBuild ? {} : { input: { app: fromHere('./index.html'), site: fromHere('./site.html') } }),
       // Modules run in import order even across chunks: lib/zod-config must run before any
       // schema is created, or zod probes for eval and trips the content-security policy.
-      output: { strictExecutionOrder: true },
+      output: {
+        strictExecutionOrder: true,
+        // A phone on a slow network pays a round trip per file more than per kilobyte: a signed-in
+        // screen loaded about 90 small chunks. What every signed-in screen runs is one chunk, and
+        // the code several screens share is another (decision 030).
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              groups: [
+                {
+                  name: 'stack',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|zod)[\\/]/,
+                  priority: 2,
+                },
+              ],
+              experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+            },
+      },
     },
   },
   test: {

@@ -16,8 +16,18 @@ const METRICS = {
 /** Extra attempts for a run whose trace Lighthouse could not record. */
 const MAX_RETRIES = 2;
 
-/** Runs Lighthouse `runs` times per preset, each in a fresh Chromium, and keeps the medians. */
-export async function runLighthouse(url, runs, activeBrowsers) {
+/**
+ * Runs Lighthouse `runs` times per preset, each in a fresh Chromium, and keeps the medians.
+ * `presets` picks mobile and/or desktop; `cookies` ({ name, value, url }) are put in each fresh
+ * browser's cookie jar first (a signed-in page's session: a Cookie header would be replaced by the
+ * first cookie the page sets itself); the median run's report is written as `lighthouse-<name>-<preset>.html`.
+ */
+export async function runLighthouse(
+  url,
+  runs,
+  activeBrowsers,
+  { presets: wanted = ['mobile', 'desktop'], cookies = [], name = null } = {},
+) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `No Chromium at ${CHROMIUM_PATH}. Install Debian's chromium package or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
@@ -27,7 +37,9 @@ export async function runLighthouse(url, runs, activeBrowsers) {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
 
-  const presets = { mobile: undefined, desktop: desktopConfig };
+  const presets = Object.fromEntries(
+    Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([preset]) => wanted.includes(preset)),
+  );
   const result = { runsPerPreset: runs, throttlingMethod: 'simulate', presets: {} };
   for (const [preset, config] of Object.entries(presets)) {
     const lhrs = [];
@@ -37,12 +49,17 @@ export async function runLighthouse(url, runs, activeBrowsers) {
       for (let attempt = 1; ; attempt += 1) {
         const started = Date.now();
         try {
-          const { lhr, html } = await lighthouseOnce(url, config, lighthouse, chromeLauncher, activeBrowsers);
+          const { lhr, html } = await lighthouseOnce(url, config, {
+            lighthouse,
+            chromeLauncher,
+            activeBrowsers,
+            cookies,
+          });
           lhrs.push(lhr);
           htmlReports.push(html);
           const s = scoresOf(lhr);
           progress(
-            `lighthouse ${preset} ${run}/${runs}: perf ${s.performance} a11y ${s.accessibility} ` +
+            `lighthouse ${name ? `${name} ` : ''}${preset} ${run}/${runs}: perf ${s.performance} a11y ${s.accessibility} ` +
               `bp ${s['best-practices']} seo ${s.seo} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
           );
           break;
@@ -58,7 +75,7 @@ export async function runLighthouse(url, runs, activeBrowsers) {
     // The HTML report of the representative run, to read the audits in full.
     const html = htmlReports[summary.medianRun - 1];
     if (html) {
-      const file = path.join(path.dirname(RESULTS_FILE), `lighthouse-${preset}.html`);
+      const file = path.join(path.dirname(RESULTS_FILE), `lighthouse-${name ? `${name}-` : ''}${preset}.html`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
       summary.htmlReport = path.relative(ROOT_DIR, file);
@@ -78,7 +95,7 @@ class LighthouseRunError extends Error {
 }
 
 /** One Lighthouse run in a Chromium of its own (fresh profile), closed afterwards. */
-async function lighthouseOnce(url, config, lighthouse, chromeLauncher, activeBrowsers) {
+async function lighthouseOnce(url, config, { lighthouse, chromeLauncher, activeBrowsers, cookies }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -87,6 +104,7 @@ async function lighthouseOnce(url, config, lighthouse, chromeLauncher, activeBro
   });
   activeBrowsers.add(chrome);
   try {
+    if (cookies.length > 0) await putCookies(chrome.port, cookies);
     const runner = await lighthouse(
       url,
       {
@@ -95,6 +113,8 @@ async function lighthouseOnce(url, config, lighthouse, chromeLauncher, activeBro
         logLevel: 'error',
         onlyCategories: CATEGORIES,
         throttlingMethod: 'simulate',
+        // The profile is fresh (an empty cache) already; a reset would also sign the page out.
+        disableStorageReset: cookies.length > 0,
       },
       config,
     );
@@ -105,6 +125,17 @@ async function lighthouseOnce(url, config, lighthouse, chromeLauncher, activeBro
   } finally {
     await chrome.kill();
     activeBrowsers.delete(chrome);
+  }
+}
+
+/** Sets cookies in the default context of the Chromium listening on `port`, then lets go of it. */
+async function putCookies(port, cookies) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies(cookies);
+  } finally {
+    await browser.close();
   }
 }
 

@@ -31,3 +31,22 @@ export async function expectSameDocument(page: Page): Promise<void> {
     'the page was reloaded',
   ).toBe(true);
 }
+
+/**
+ * Takes the server's early answers out of every page this tab loads (decision 030), so that API
+ * reads a test answers itself with `page.route` go to the network, where the route catches them.
+ */
+export async function withoutEarlyAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="early-answers">.*?<\/script>/s,
+        '',
+      );
+      return route.fulfill({ response, body });
+    },
+  );
+}

@@ -233,12 +233,12 @@ describeEachDatabase('HTTP app', (getDb) => {
   });
 
   describe('web app', () => {
-    it('serves index.html at / without long caching, with the security headers', async () => {
+    it('serves the app page at / kept by no cache, with the security headers', async () => {
       const response = await fetch(`${baseUrl}/`);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(INDEX_HTML);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('content-security-policy')).toBe(EXPECTED_CSP);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -253,7 +253,7 @@ describeEachDatabase('HTTP app', (getDb) => {
         const response = await fetch(`${baseUrl}${route}`);
         expect(response.status, route).toBe(200);
         expect(await response.text()).toBe(INDEX_HTML);
-        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
         expect(response.headers.get('content-security-policy')).toBe(EXPECTED_CSP);
       }
       const head = await fetch(`${baseUrl}/dashboard`, { method: 'HEAD' });

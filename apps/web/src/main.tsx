@@ -6,7 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadDashboard } from './app/router';
 import { FatalErrorScreen } from './app/fatal-error';
+import { earlyLanguage } from './lib/early-answers';
 import { initI18n } from './lib/i18n';
+import { readStoredLanguage } from './lib/language-storage';
+import { resolveLanguage } from '@alavanca/domain/locale/languages';
 
 const root = createRoot(document.getElementById('root') as HTMLElement, {
   // Errors outside the router (providers, i18n) still end on the fatal screen, not a blank page.
@@ -16,7 +19,8 @@ const root = createRoot(document.getElementById('root') as HTMLElement, {
   },
 });
 
-await initI18n();
+// A signed-in page starts in the account's language, whatever this browser stored last.
+await initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage());
 root.render(
   <StrictMode>
     <App />

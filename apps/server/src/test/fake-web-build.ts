@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { LANGUAGES, type Language } from '@alavanca/domain/constants';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client';
@@ -131,8 +131,18 @@ export function expectPage(response: RawResponse, pagePath: string, language: La
 /** Asserts a response is the single-page app's index.html (the client-side route fallback). */
 export function expectSpaFallback(response: RawResponse, what: string): void {
   expect(response.status, what).toBe(200);
-  expect(response.text, what).toBe(INDEX_HTML);
+  expect(decodedText(response), what).toBe(INDEX_HTML);
   expect(response.headers['content-language'], what).toBeUndefined();
+  // It may hold the user's answers: no cache keeps it (the files of the build are another matter).
+  expect(response.headers['cache-control'], what).toBe('private, no-store');
+}
+
+/** The body as text, decompressed as its Content-Encoding says. */
+export function decodedText(response: RawResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.body).toString('utf8');
+  return response.text;
 }
 
 export interface SitemapEntry {

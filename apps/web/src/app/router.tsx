@@ -1,6 +1,7 @@
 import { pageTitleKey } from '@/components/layouts/app-shell/page-title';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { PLANS_REDIRECTS, PUBLIC_ROUTE_PATTERNS } from '@/site/public-paths';
+import { APP_SCREENS, type ScreenName } from '@alavanca/contracts/app-screens';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DocumentTitle, type RouteHandle } from './document-title';
 import { RouteErrorBoundary } from './fatal-error';
@@ -44,9 +45,9 @@ export function preloadDashboard(): void {
   void loadDashboard();
 }
 
-/** Several paths that show one screen (Portuguese and English aliases). */
-function aliases(paths: readonly string[], lazy: RouteObject['lazy'], handle?: RouteHandle): RouteObject[] {
-  return paths.map((path) => ({ path, lazy, handle }));
+/** A screen's routes: every path it answers (Portuguese and English aliases), from the table the server shares. */
+function screen(name: ScreenName, lazy: RouteObject['lazy'], handle?: RouteHandle): RouteObject[] {
+  return APP_SCREENS[name].paths.map((path) => ({ path, lazy, handle }));
 }
 
 const title = (key: string): RouteHandle => ({ title: key });
@@ -86,16 +87,12 @@ export const routes: RouteObject[] = [
           {
             Component: GuestOnly,
             children: [
-              { path: 'login', lazy: loadLogin, handle: title('titles.login') },
-              ...aliases(['cadastro', 'register'], loadSignUp, title('titles.signUp')),
+              ...screen('login', loadLogin, title('titles.login')),
+              ...screen('sign-up', loadSignUp, title('titles.signUp')),
             ],
           },
-          { path: 'recuperar-senha', lazy: loadRecoverPassword, handle: title('titles.recoverPassword') },
-          ...aliases(
-            ['turmas/convite/:code', 'classes/invite/:code'],
-            loadClassInvitation,
-            title('titles.classInvitation'),
-          ),
+          ...screen('recover-password', loadRecoverPassword, title('titles.recoverPassword')),
+          ...screen('class-invitation', loadClassInvitation, title('titles.classInvitation')),
         ],
       },
       {
@@ -103,42 +100,30 @@ export const routes: RouteObject[] = [
         // Every screen inside the shell takes the top bar's title.
         handle: { title: pageTitleKey } satisfies RouteHandle,
         children: [
-          { path: 'dashboard', lazy: loadDashboard },
-          ...aliases(['dashboard/planos', 'dashboard/plans', 'dashboard/upgrade'], loadPlans),
-          { path: 'dashboard/subscription-success', lazy: loadSubscriptionSuccess },
-          { path: 'dashboard/checkout', lazy: loadCheckout },
-          ...aliases(['configuracoes', 'settings'], loadSettings),
-          ...aliases(['mentor-ia', 'ai-mentor', 'mentor-ia/:id', 'ai-mentor/:id'], loadMentor),
-          ...aliases(['validacao-ideia', 'idea-validation'], loadNewValidation),
-          ...aliases(['validacao-ideia/:id', 'idea-validation/:id'], loadValidation),
-          ...aliases(['validacao-ideia/:id/editar', 'idea-validation/:id/edit'], loadEditValidation),
-          ...aliases(['ideias', 'ideas-validation'], loadIdeas),
-          ...aliases(
-            [
-              'simulacao-negocio',
-              'business-simulation',
-              'simulacao',
-              'simulacao-gerenciamento',
-              'simulation-management',
-            ],
-            loadSimulations,
-          ),
-          { path: 'simulacao-negocio/:id', lazy: loadSimulation },
-          ...aliases(
-            ['simulacao-negocio/resultados/:id', 'simulacao-resultados', 'simulation-results'],
-            loadSimulationResults,
-          ),
-          ...aliases(['relatorios', 'reports'], loadReports),
-          ...aliases(['turmas', 'classes'], loadClasses),
-          ...aliases(['turmas/nova', 'classes/new'], loadNewClass),
-          ...aliases(['turmas/entrar/:code', 'classes/join/:code'], loadJoinClass),
-          ...aliases(['turmas/:id', 'classes/:id'], loadClass),
-          ...aliases(['suporte', 'support'], loadSupport),
-          ...aliases(['suporte/artigos/:slug', 'support/articles/:slug'], loadHelpArticle),
-          ...aliases(['suporte/chamados/:id', 'support/tickets/:id'], loadTicket),
-          ...aliases(['admin/suporte', 'admin/support', 'admin/suporte/:id', 'admin/support/:id'], loadAdminSupport),
-          ...aliases(['notificacoes', 'notifications'], loadNotifications),
-          { path: 'perfil', lazy: loadProfile },
+          ...screen('dashboard', loadDashboard),
+          ...screen('plans', loadPlans),
+          ...screen('subscription-success', loadSubscriptionSuccess),
+          ...screen('checkout', loadCheckout),
+          ...screen('settings', loadSettings),
+          ...screen('mentor', loadMentor),
+          ...screen('new-validation', loadNewValidation),
+          ...screen('validation', loadValidation),
+          ...screen('edit-validation', loadEditValidation),
+          ...screen('ideas', loadIdeas),
+          ...screen('simulations', loadSimulations),
+          ...screen('simulation', loadSimulation),
+          ...screen('simulation-results', loadSimulationResults),
+          ...screen('reports', loadReports),
+          ...screen('classes', loadClasses),
+          ...screen('new-class', loadNewClass),
+          ...screen('join-class', loadJoinClass),
+          ...screen('class', loadClass),
+          ...screen('support', loadSupport),
+          ...screen('help-article', loadHelpArticle),
+          ...screen('ticket', loadTicket),
+          ...screen('admin-support', loadAdminSupport),
+          ...screen('notifications', loadNotifications),
+          ...screen('profile', loadProfile),
         ],
       },
       { path: '*', lazy: loadNotFound, handle: title('titles.notFound') },

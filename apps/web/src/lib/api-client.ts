@@ -1,5 +1,6 @@
 import { ErrorResponse, type ErrorCode, type FieldIssue } from '@alavanca/contracts/errors';
 import type { z } from 'zod';
+import { takeEarlyAnswer } from './early-answers';
 
 /**
  * An error answered by the API, carrying the wire code the UI translates (`errors.<code>`) and,
@@ -41,6 +42,9 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  // The page may already hold this read's answer (the server wrote it in for the first screen).
+  const early = method === 'GET' ? takeEarlyAnswer(path) : undefined;
+  if (early !== undefined) return schema.parse(early);
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {

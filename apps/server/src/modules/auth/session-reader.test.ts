@@ -7,7 +7,8 @@ import { describeEachDatabase } from '../../test/databases';
 import { insertTestUser } from '../../test/insert-test-user';
 import type { Auth } from './auth';
 import { createSessionCache, type SessionCache } from './session-cache';
-import { createSessionReader, readCookie, verifySignedValue } from './session-reader';
+import { readCookie } from '../../http/read-cookie';
+import { createSessionReader, verifySignedValue } from './session-reader';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const COOKIE = 'alavanca.session_token';

@@ -4,6 +4,7 @@ import type { Orm } from '../../db/client';
 import type { Auth } from './auth';
 import { findSessionUser } from './auth.repo';
 import type { SessionCache } from './session-cache';
+import { readCookie } from '../../http/read-cookie';
 
 /**
  * Who a request's session cookie belongs to, read the way better-auth reads it, without going
@@ -84,19 +85,4 @@ export function verifySignedValue(raw: string, secret: string): string | null {
   const expected = createHmac('sha256', secret).update(value).digest();
   const given = Buffer.from(signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
-}
-
-/** The first cookie of that name, URL-decoded; null when absent or not decodable. */
-export function readCookie(cookieHeader: string | null, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const equals = part.indexOf('=');
-    if (equals === -1 || part.slice(0, equals).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(equals + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }

@@ -227,7 +227,6 @@ describeEachDatabase('public site', (getDb) => {
         ]) {
           for (const acceptEncoding of ['identity', 'br', 'gzip']) {
             const response = await request(served.baseUrl, route, { headers: { 'accept-encoding': acceptEncoding } });
-            expect(response.headers['content-encoding'], `${route} ${acceptEncoding}`).toBeUndefined();
             expectSpaFallback(response, `${route} ${acceptEncoding}`);
           }
         }
@@ -367,7 +366,6 @@ describeEachDatabase('public site', (getDb) => {
           const response = await request(served.baseUrl, route, { headers });
           expectSpaFallback(response, what);
           expect(response.headers['set-cookie'], what).toBeUndefined();
-          expect(response.headers['cache-control'], what).toBe('no-cache');
         }
       }
       expectSpaFallback(await request(served.baseUrl, '/icons/'), '/icons/');

@@ -10,6 +10,7 @@ import {
   type PublicPageEntry,
 } from '@alavanca/domain/site/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from '../../http/encoding';
 import { PAGES_FOLDER } from '../../http/web-app';
 import { lookUpSessionUser } from '../../http/session-lookup';
 
@@ -34,22 +35,6 @@ const BROTLI_QUALITY = 9;
 function readManifest(pagesDir: string): PagesManifest | null {
   const file = path.join(pagesDir, 'manifest.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagesManifest) : null;
-}
-
-/**
- * The best encoding this client accepts; identity is always acceptable. One listed with q=0
- * ("br;q=0") is refused, not accepted.
- */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [coding = '', ...params] = entry.split(';').map((part) => part.trim());
-    const quality = params.find((param) => param.startsWith('q='));
-    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(coding);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { EARLY_ANSWERS_ELEMENT } from '@alavanca/contracts/app-screens';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/databases';
+import { decodedText } from '../test/fake-web-build';
+import { request } from '../test/raw-request';
+import { SETUP } from '../test/simulations';
+import { useTestApp } from '../test/test-app';
+import { signUpTestUser, type TestUser } from '../test/users';
+import { escapeScriptData } from './app-document';
+
+const TEMPLATE =
+  '<!doctype html><html lang="pt-BR"><head><title>Alavanca</title>' +
+  '<script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A build manifest as Vite writes it: the entry, the shell, two screens and a few catalogs. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app.js', imports: ['_stack.js'], isEntry: true },
+  '_stack.js': { file: 'assets/stack.js' },
+  '_shared-chart.js': { file: 'assets/shared-chart.js', imports: ['_stack.js'] },
+  'src/app/protected-layout.tsx': { file: 'assets/protected-layout.js', imports: ['_stack.js'] },
+  'src/app/routes/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_stack.js', '_shared-chart.js'] },
+  'src/app/routes/login.tsx': { file: 'assets/login.js', imports: ['_stack.js'] },
+  ...Object.fromEntries(
+    ['pt-BR', 'en-US'].flatMap((language) =>
+      ['common', 'dashboard', 'app', 'auth'].map((namespace) => [
+        `src/locales/${language}/${namespace}.json`,
+        { file: `assets/${namespace}-${language}.js` },
+      ]),
+    ),
+  ),
+  // The catalogs the server writes with shared with the web app (shared-namespaces.ts).
+  '../../packages/contracts/src/locales/en-US/notifications.json': { file: 'assets/notifications-en-US.js' },
+  '../../packages/contracts/src/locales/en-US/mentor.json': { file: 'assets/mentor-en-US.js' },
+  '../../packages/contracts/src/locales/en-US/validationReport.json': { file: 'assets/validationReport-en-US.js' },
+};
+
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-app-document-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  return dir;
+}
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+function earlyAnswers(html: string): Record<string, unknown> {
+  const found = new RegExp(`<script type="application/json" id="${EARLY_ANSWERS_ELEMENT}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  if (!found?.[1]) throw new Error('The page holds no early answers.');
+  return JSON.parse(found[1]) as Record<string, unknown>;
+}
+
+describeEachDatabase('the app page', (getDb) => {
+  const webDist = fakeBuild();
+  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+  const api = useTestApp(getDb, { webDistDir: webDist });
+  let ana: TestUser;
+  let bruno: TestUser;
+  beforeAll(async () => {
+    ana = await signUpTestUser(api.baseUrl, { name: 'Ana', language: 'en-US' });
+    bruno = await signUpTestUser(api.baseUrl, { name: 'Bruno' });
+    for (const [user, name] of [
+      [ana, 'Café da Ana'],
+      [bruno, 'Oficina do Bruno'],
+    ] as const) {
+      const created = await api.call('POST', '/api/simulations', { cookie: user.cookie, body: { ...SETUP, name } });
+      expect(created.status).toBe(201);
+    }
+  });
+
+  const page = async (pathname: string, cookie?: string, headers: Record<string, string> = {}) =>
+    request(api.baseUrl, pathname, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+
+  it('holds what a signed-in screen reads first, exactly as the API answers the same user', async () => {
+    const response = await page('/dashboard', ana.cookie);
+    expect(response.status).toBe(200);
+    const answers = earlyAnswers(response.text);
+    expect(Object.keys(answers).sort()).toEqual(
+      [
+        '/session',
+        '/preferences',
+        '/subscription',
+        '/admin/access',
+        '/notifications?filter=all',
+        '/dashboard',
+        '/dashboard/layout',
+      ].sort(),
+    );
+    for (const [apiPath, answer] of Object.entries(answers)) {
+      const direct = await api.call('GET', `/api${apiPath}`, { cookie: ana.cookie });
+      expect(answer, apiPath).toEqual(await direct.json());
+    }
+    expect(JSON.stringify(answers['/dashboard'])).toContain('Café da Ana');
+  });
+
+  it('never holds another user’s data, and no cache may keep it', async () => {
+    const anas = await page('/dashboard', ana.cookie);
+    const brunos = await page('/dashboard', bruno.cookie);
+    expect(anas.text).not.toContain('Oficina do Bruno');
+    expect(brunos.text).toContain('Oficina do Bruno');
+    expect(brunos.text).not.toContain('Café da Ana');
+    expect(brunos.text).not.toContain(ana.email);
+    for (const response of [anas, brunos]) {
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toContain('Cookie');
+    }
+  });
+
+  it('announces the screen’s scripts and its catalogs in the account’s language, and says that language', async () => {
+    const english = (await page('/dashboard', ana.cookie)).text;
+    expect(english).toContain('<html lang="en-US"');
+    expect(preloads(english)).toEqual([
+      '/assets/protected-layout.js',
+      '/assets/dashboard.js',
+      '/assets/shared-chart.js',
+      '/assets/common-en-US.js',
+      '/assets/notifications-en-US.js',
+      '/assets/dashboard-en-US.js',
+      '/assets/app-en-US.js',
+      '/assets/validationReport-en-US.js',
+      '/assets/mentor-en-US.js',
+    ]);
+    // The entry's own graph is in the template already.
+    expect(english.match(/assets\/stack\.js/g)).toBeNull();
+    const portuguese = (await page('/dashboard', bruno.cookie)).text;
+    expect(portuguese).toContain('<html lang="pt-BR"');
+    expect(preloads(portuguese)).toContain('/assets/dashboard-pt-BR.js');
+  });
+
+  it('tells a visitor without a session so at once, and announces the sign-in form instead', async () => {
+    for (const cookie of [undefined, 'alavanca.session_token=forged.value']) {
+      const html = (await page('/dashboard', cookie)).text;
+      expect(earlyAnswers(html), String(cookie)).toEqual(cookie ? { '/session': { user: null } } : {});
+      expect(preloads(html)).toEqual(['/assets/login.js', '/assets/common-pt-BR.js', '/assets/auth-pt-BR.js']);
+    }
+    // The language a visitor chose on this browser (the cookie the public site reads too).
+    expect((await page('/login', 'selected_language=en-US')).text).toContain('<html lang="en-US"');
+  });
+
+  it('keeps a name that looks like markup inside the data', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const carla = await signUpTestUser(api.baseUrl, { name: 'Carla' });
+    const created = await api.call('POST', '/api/simulations', {
+      cookie: carla.cookie,
+      body: { ...SETUP, name: hostile },
+    });
+    expect(created.status).toBe(201);
+    const html = (await page('/dashboard', carla.cookie)).text;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
+    expect(JSON.stringify(earlyAnswers(html)['/dashboard'])).toContain(JSON.stringify(hostile).slice(1, -1));
+    expect(escapeScriptData('{"a":"</script>"}')).toBe('{"a":"\\u003c/script>"}');
+  });
+
+  it('sends an address that is no screen as the plain app, and compresses what the client takes', async () => {
+    expect((await page('/no-such-screen', bruno.cookie)).text).toBe(TEMPLATE);
+    const compressed = await page('/dashboard', bruno.cookie, { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(decodedText(compressed)).toContain('Oficina do Bruno');
+  });
+});

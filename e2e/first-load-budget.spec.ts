@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { IDEA_CORPUS } from '../packages/domain/src/validation/testing/idea-corpus';
+import { measureFirstLoad } from '../scripts/first-load.mjs';
+import { expect, test } from './fixtures';
+import { signUpThroughApi } from './support/accounts';
+import { originOf } from './support/app';
+import { createSimulationThroughApi, playPlainMonthThroughApi } from './support/simulations';
+
+const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
+
+/**
+ * What each signed-in screen may make a first-time phone download: HTML, scripts and styles, gzip
+ * (scripts/first-load.mjs counts them; `npm run bench:web-budget` prints the same figures with
+ * Lighthouse's). Set from the figures measured when the server started writing the first reads into
+ * the page (decision 030), with a few kilobytes of room: a screen that grows past its budget fails
+ * here, and a budget is raised only with a reason in the decision.
+ */
+const BUDGET_KB = {
+  dashboard: 300,
+  simulations: 367,
+  month: 343,
+  ideas: 367,
+  validation: 395,
+  mentor: 340,
+  reports: 376,
+  classes: 301,
+};
+
+test('each signed-in screen loads within its budget, with its first reads already in its page', async ({
+  browser,
+  baseURL,
+}) => {
+  // Eight first loads in fresh browsers, each until the network is quiet.
+  test.slow();
+  const seeding = await browser.newContext();
+  const page = await seeding.newPage();
+  await signUpThroughApi(page, baseURL, { who: 'orcamento', skipOnboarding: true });
+  const simulation = await createSimulationThroughApi(page, baseURL, {
+    name: 'Café do Orçamento',
+    businessType: 'food',
+  });
+  await playPlainMonthThroughApi(page, baseURL, simulation, 1);
+  const origin = originOf(baseURL);
+  const idea = IDEA_CORPUS.find((entry) => entry.language === 'pt-BR' && entry.specificity === 'specific')!.idea;
+  const validation = await page.request.post('/api/validations', { data: idea, headers: { origin } });
+  expect(validation.status(), await validation.text()).toBe(201);
+  const conversation = await page.request.post('/api/mentor/conversations', { data: {}, headers: { origin } });
+  expect(conversation.status(), await conversation.text()).toBe(201);
+  const ids = {
+    validation: ((await validation.json()) as { validation: { id: string } }).validation.id,
+    conversation: ((await conversation.json()) as { conversation: { id: string } }).conversation.id,
+  };
+  const { cookies } = await seeding.storageState();
+  await seeding.close();
+
+  const screens: [keyof typeof BUDGET_KB, string][] = [
+    ['dashboard', '/dashboard'],
+    ['simulations', '/simulacao-negocio'],
+    ['month', `/simulacao-negocio/${simulation.id}`],
+    ['ideas', '/ideias'],
+    ['validation', `/validacao-ideia/${ids.validation}`],
+    ['mentor', `/mentor-ia/${ids.conversation}`],
+    ['reports', '/relatorios'],
+    ['classes', '/turmas'],
+  ];
+  for (const [name, pathname] of screens) {
+    const context = await browser.newContext();
+    await context.addCookies(cookies);
+    const screen = await context.newPage();
+    const reads: string[] = [];
+    screen.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/events') {
+        reads.push(`${url.pathname}${url.search}`);
+      }
+    });
+    const load = await measureFirstLoad(screen, `${baseURL}${pathname}`, WEB_DIST_DIR);
+    await expect(screen.getByRole('main')).toBeVisible();
+    expect(new URL(screen.url()).pathname, `${name} stays signed in`).toBe(pathname);
+    // Every read the screen sends as it first draws was answered in its page (APP_SCREENS).
+    expect.soft(reads, `${name}: reads sent to the network as the screen first drew`).toEqual([]);
+    expect
+      .soft(load.total.gzipKb, `${name}: ${JSON.stringify(load.files.slice(0, 6))}`)
+      .toBeLessThanOrEqual(BUDGET_KB[name]);
+    await context.close();
+  }
+});

@@ -1,0 +1,209 @@
+/**
+ * The app's screens as both sides need them: the web app's router takes their paths from here, and
+ * the server, answering the address of a screen, announces that screen's scripts and catalogs and
+ * writes into the page what the screen reads first, so the browser waits for no chain of requests
+ * (decision 030). A read listed here that the screen no longer sends costs the server a little
+ * work; a read the screen sends and this list misses goes to the network as before.
+ */
+
+/** Where a screen sits: inside the signed-in shell, in the sign-in pages' frame, or alone. */
+export type ScreenLayout = 'shell' | 'auth';
+
+export interface AppScreen {
+  /** Its addresses, as the router writes them (`:name` a parameter); aliases after the first. */
+  readonly paths: readonly string[];
+  readonly layout: ScreenLayout;
+  /** Catalog namespaces the screen reads as it first draws, besides the layout's. */
+  readonly namespaces: readonly string[];
+  /** The API GETs (paths after /api) the screen sends as it first draws, from its path's parameters. */
+  readonly reads?: (params: Readonly<Record<string, string>>) => readonly string[];
+}
+
+/** What every signed-in screen's shell reads first: who, their preferences, plan usage, admin role, the bell. */
+export const SHELL_READS = ['/session', '/preferences', '/subscription', '/admin/access', '/notifications?filter=all'];
+/** The catalogs every screen of a layout reads, besides `common`. */
+export const LAYOUT_NAMESPACES: Readonly<Record<ScreenLayout, readonly string[]>> = {
+  shell: ['notifications'],
+  auth: ['auth'],
+};
+
+const id = (params: Readonly<Record<string, string>>) => encodeURIComponent(params.id ?? '');
+
+/** Keyed by the route module's name (apps/web/src/app/routes/<name>.tsx). */
+export const APP_SCREENS = {
+  login: { paths: ['login'], layout: 'auth', namespaces: [] },
+  'sign-up': { paths: ['cadastro', 'register'], layout: 'auth', namespaces: [] },
+  'recover-password': { paths: ['recuperar-senha'], layout: 'auth', namespaces: [] },
+  'class-invitation': {
+    paths: ['turmas/convite/:code', 'classes/invite/:code'],
+    layout: 'auth',
+    namespaces: ['classroom'],
+  },
+  dashboard: {
+    paths: ['dashboard'],
+    layout: 'shell',
+    namespaces: ['dashboard', 'app', 'validationReport', 'mentor'],
+    reads: () => ['/dashboard', '/dashboard/layout'],
+  },
+  plans: {
+    paths: ['dashboard/planos', 'dashboard/plans', 'dashboard/upgrade'],
+    layout: 'shell',
+    namespaces: ['app'],
+    reads: () => ['/billing/invoices'],
+  },
+  'subscription-success': { paths: ['dashboard/subscription-success'], layout: 'shell', namespaces: ['app'] },
+  checkout: { paths: ['dashboard/checkout'], layout: 'shell', namespaces: ['app'] },
+  settings: {
+    paths: ['configuracoes', 'settings'],
+    layout: 'shell',
+    namespaces: ['account'],
+    reads: () => ['/profile', '/settings', '/mentor/engine'],
+  },
+  mentor: {
+    paths: ['mentor-ia', 'ai-mentor', 'mentor-ia/:id', 'ai-mentor/:id'],
+    layout: 'shell',
+    namespaces: ['mentorChat', 'mentor'],
+    // An empty conversation offers suggestions too.
+    reads: (params) => [
+      '/mentor/engine',
+      '/mentor/conversations',
+      '/mentor/suggestions',
+      ...(params.id ? [`/mentor/conversations/${id(params)}`] : []),
+    ],
+  },
+  'new-validation': {
+    paths: ['validacao-ideia', 'idea-validation'],
+    layout: 'shell',
+    namespaces: ['validation', 'account'],
+  },
+  validation: {
+    paths: ['validacao-ideia/:id', 'idea-validation/:id'],
+    layout: 'shell',
+    namespaces: ['validation', 'validationReport', 'account'],
+    reads: (params) => [`/validations/${id(params)}`],
+  },
+  'edit-validation': {
+    paths: ['validacao-ideia/:id/editar', 'idea-validation/:id/edit'],
+    layout: 'shell',
+    namespaces: ['validation', 'account'],
+    reads: (params) => [`/validations/${id(params)}`],
+  },
+  ideas: {
+    paths: ['ideias', 'ideas-validation'],
+    layout: 'shell',
+    namespaces: ['validation', 'validationReport', 'account'],
+    reads: () => ['/validations?sort=updated'],
+  },
+  simulations: {
+    paths: [
+      'simulacao-negocio',
+      'business-simulation',
+      'simulacao',
+      'simulacao-gerenciamento',
+      'simulation-management',
+    ],
+    layout: 'shell',
+    namespaces: ['simulation'],
+    reads: () => ['/simulations?status=all&sort=updated'],
+  },
+  simulation: {
+    paths: ['simulacao-negocio/:id'],
+    layout: 'shell',
+    namespaces: ['simulationMonth'],
+    reads: (params) => [`/simulations/${id(params)}`],
+  },
+  'simulation-results': {
+    paths: ['simulacao-negocio/resultados/:id', 'simulacao-resultados', 'simulation-results'],
+    layout: 'shell',
+    namespaces: ['simulationResults', 'simulationMonth', 'simulation'],
+    reads: (params) => (params.id ? [`/simulations/${id(params)}`] : []),
+  },
+  reports: {
+    paths: ['relatorios', 'reports'],
+    layout: 'shell',
+    namespaces: ['app', 'reports', 'validationReport'],
+    reads: () => ['/reports/analytics', '/reports', '/reports/weekly'],
+  },
+  classes: {
+    paths: ['turmas', 'classes'],
+    layout: 'shell',
+    namespaces: ['classroom', 'simulation'],
+    reads: () => ['/classes'],
+  },
+  'new-class': { paths: ['turmas/nova', 'classes/new'], layout: 'shell', namespaces: ['classroom', 'simulation'] },
+  'join-class': {
+    paths: ['turmas/entrar/:code', 'classes/join/:code'],
+    layout: 'shell',
+    namespaces: ['classroom'],
+  },
+  class: {
+    paths: ['turmas/:id', 'classes/:id'],
+    layout: 'shell',
+    namespaces: ['classroom', 'simulation'],
+    reads: (params) => [`/classes/${id(params)}`],
+  },
+  support: {
+    paths: ['suporte', 'support'],
+    layout: 'shell',
+    namespaces: ['support'],
+    reads: () => ['/support/tickets'],
+  },
+  'help-article': {
+    paths: ['suporte/artigos/:slug', 'support/articles/:slug'],
+    layout: 'shell',
+    namespaces: ['support'],
+  },
+  ticket: {
+    paths: ['suporte/chamados/:id', 'support/tickets/:id'],
+    layout: 'shell',
+    namespaces: ['support'],
+    reads: (params) => [`/support/tickets/${id(params)}`],
+  },
+  'admin-support': {
+    paths: ['admin/suporte', 'admin/support', 'admin/suporte/:id', 'admin/support/:id'],
+    layout: 'shell',
+    namespaces: ['support'],
+  },
+  notifications: { paths: ['notificacoes', 'notifications'], layout: 'shell', namespaces: ['app'] },
+  profile: { paths: ['perfil'], layout: 'shell', namespaces: ['account'], reads: () => ['/profile'] },
+} as const satisfies Record<string, AppScreen>;
+
+export type ScreenName = keyof typeof APP_SCREENS;
+
+/** The screen an address shows and its parameters; a path with fewer parameters wins, as in the router. */
+export function matchScreen(pathname: string): { name: ScreenName; params: Record<string, string> } | null {
+  const segments = pathname.replace(/^\/+|\/+$/g, '').split('/');
+  let best: { name: ScreenName; params: Record<string, string>; dynamic: number } | null = null;
+  for (const [name, screen] of Object.entries(APP_SCREENS) as [ScreenName, AppScreen][]) {
+    for (const path of screen.paths) {
+      const pattern = path.split('/');
+      if (pattern.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      let dynamic = 0;
+      const matches = pattern.every((part, index) => {
+        const segment = segments[index] ?? '';
+        if (!part.startsWith(':')) return part === segment;
+        dynamic += 1;
+        params[part.slice(1)] = safeDecode(segment);
+        return segment !== '';
+      });
+      if (matches && (!best || dynamic < best.dynamic)) best = { name, params, dynamic };
+    }
+  }
+  return best && { name: best.name, params: best.params };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The id of the element in which the server writes a screen's first reads into its page: JSON of
+ * `{ [path after /api]: answer }`, only answers of 200. Data, never run (the content-security
+ * policy allows no inline script).
+ */
+export const EARLY_ANSWERS_ELEMENT = 'early-answers';
