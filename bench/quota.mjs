@@ -19,13 +19,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
+import { drive, httpClient } from './shared/load.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/quota.json');
@@ -33,6 +33,7 @@ const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/drizzle');
 const CONNECTIONS = 50;
 const TARGET_SHARE = 0.6;
 const WARMUP_MS = 1_000;
+const round = (value) => Math.round(value * 100) / 100;
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -72,85 +73,12 @@ async function measureRaw(ids, query) {
   const raw = await drive(
     CONNECTIONS,
     seconds * 1000,
+    WARMUP_MS,
     async (worker) => (await query(increment(ONE_USER), [ids[worker]])).length,
   );
   const all = JSON.stringify(ids);
-  const grouped = await drive(1, seconds * 1000, async () => (await query(increment(USERS), [all])).length);
+  const grouped = await drive(1, seconds * 1000, WARMUP_MS, async () => (await query(increment(USERS), [all])).length);
   return { raw, grouped };
-}
-
-/**
- * Runs `task(worker)` on `workers` loops for `durationMs` after a warm-up; a task answers how many
- * increments it counted (0: a failure), its latency in ms is the statement's or request's. The
- * clock is read in the loops rather than kept by timers: the embedded database answers in-process
- * without giving timers a turn, so a timer would never fire while the loops run.
- */
-async function drive(workers, durationMs, task) {
-  const latencies = [];
-  let operations = 0;
-  let failures = 0;
-  const measureFrom = performance.now() + WARMUP_MS;
-  const measureUntil = measureFrom + durationMs;
-  const loop = async (worker) => {
-    for (;;) {
-      const started = performance.now();
-      if (started >= measureUntil) return;
-      const counted = await task(worker).catch(() => 0);
-      if (started < measureFrom) continue;
-      if (counted > 0) {
-        latencies.push(performance.now() - started);
-        operations += counted;
-      } else failures += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: workers }, (_, worker) => loop(worker)));
-  latencies.sort((a, b) => a - b);
-  const at = (share) =>
-    latencies.length === 0
-      ? null
-      : round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]);
-  return {
-    operations,
-    failures,
-    perSecond: Math.round((operations / durationMs) * 1000),
-    latencyMs: { p50: at(0.5), p99: at(0.99), max: at(1) },
-  };
-}
-
-const round = (value) => Math.round(value * 100) / 100;
-
-/** One keep-alive socket per worker, like 50 browsers each with its own connection. */
-function httpClient(baseUrl) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const url = new URL(baseUrl);
-  return (method, pathname, { cookie, body } = {}) =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const request = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          method,
-          path: pathname,
-          headers: {
-            origin: url.origin,
-            ...(cookie ? { cookie } : {}),
-            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk) => {
-            text += chunk;
-          });
-          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
-    });
 }
 
 /** A fresh account on the Pro trial: its AI consultations are unlimited, so every increment counts. */
@@ -172,10 +100,10 @@ async function trialUser(call) {
 async function measureHttp(env) {
   const server = await startBuiltServer({ rootDir: ROOT_DIR, env });
   try {
-    const call = httpClient(server.baseUrl);
+    const call = httpClient(server.baseUrl, CONNECTIONS);
     const cookies = [];
     for (let index = 0; index < CONNECTIONS; index += 1) cookies.push(await trialUser(call));
-    return await drive(CONNECTIONS, seconds * 1000, async (worker) => {
+    return await drive(CONNECTIONS, seconds * 1000, WARMUP_MS, async (worker) => {
       const response = await call('POST', '/api/subscription-check', {
         cookie: cookies[worker],
         body: { usageType: 'aiConsultations', action: 'increment' },
