@@ -24,7 +24,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
+import { loadDomain } from './shared/founder.mjs';
 import { drive, httpClient, percentileOf } from './shared/load.mjs';
+
+/** The engine's suggested decisions: every month valid, an event answered. */
+const { suggestDecisions } = await loadDomain();
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/load.json');
@@ -56,21 +60,6 @@ const SETUP = {
   firstCalendarMonth: 3,
 };
 
-/** The plainest month: the reference price, nothing spent; an event met with "do nothing". */
-const plainMonth = (simulation) => ({
-  month: simulation.month + 1,
-  decisions: {
-    priceCents: simulation.state.lastFactors.priceCents,
-    marketingCents: 0,
-    headcountDelta: 0,
-    purchaseUnits: 0,
-    capacityInvestmentCents: 0,
-    qualityInvestmentCents: 0,
-    loanCents: 0,
-    eventChoice: null,
-  },
-});
-
 async function founder(call) {
   const signUp = await call('POST', '/api/account', {
     body: {
@@ -98,7 +87,7 @@ async function newSimulation(call, cookie, name) {
 async function advance(call, cookie, simulation) {
   const played = await call('POST', `/api/simulations/${simulation.id}/months`, {
     cookie,
-    body: plainMonth(simulation),
+    body: { month: simulation.month + 1, decisions: suggestDecisions(simulation.state) },
   });
   return played.status === 200 ? JSON.parse(played.text).simulation : null;
 }

@@ -18,8 +18,8 @@ async function expectStatus(response, status, what) {
   return response.json();
 }
 
-/** The engine's suggested decisions and the corpus's first specific idea, bundled as the server bundles the domain. */
-async function loadDomain() {
+/** The engine's suggested decisions and the idea corpus, bundled as the server bundles the domain. */
+export async function loadDomain() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-founder-'));
   const domain = path.join(ROOT_DIR, 'packages/domain/src');
   const file = await buildAsServer(

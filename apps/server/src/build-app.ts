@@ -37,6 +37,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes';
 import { createReportService } from './modules/reports/reports.service';
 import { createWeeklySummaryJob, startWeeklySummaries } from './modules/reports/weekly-summaries';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createRiskFigures } from './modules/simulations/risk-figures';
 import { BuiltInMentor } from './modules/mentor/built-in-mentor';
 import { createLanguageModel } from './modules/mentor/language-model';
 import { registerMentorRoutes } from './modules/mentor/mentor.routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     validations,
     mentor,
     notifications,
+    riskFigures: createRiskFigures(),
   });
   const reports = createReportService({
     orm: db.orm,

@@ -1,5 +1,5 @@
 import type { LearnedMarket } from '../simulation/forecast';
-import { companyRiskForecast, riskFigure } from '../simulation/risk-figure';
+import { companyRiskFigure } from '../simulation/risk-figure';
 import { presetFor } from '../simulation/presets';
 import type { MonthResult, SimulationState } from '../simulation/types';
 import type { IdeaInput } from '../validation/idea';
@@ -22,13 +22,17 @@ export function simulationSnapshot(
   id: string,
   state: SimulationState,
   recent: readonly MonthResult[],
-  /** A class company's forecast market (classForecastMarket); the seed's for a simulation. */
-  market?: LearnedMarket,
+  options: {
+    /** A class company's forecast market (classForecastMarket); the seed's for a simulation. */
+    market?: LearnedMarket;
+    /** The risk figure, when the caller keeps it already (it costs a thousand futures to draw). */
+    cashRisk?: number | null;
+  } = {},
 ): SimulationSnapshot {
+  const { market } = options;
   const last = recent.at(-1) ?? null;
   const before = recent.at(-2) ?? null;
   const { setup } = state;
-  const forecast = companyRiskForecast(state, last?.decisions ?? null, market);
   return {
     id,
     name: setup.name,
@@ -48,7 +52,8 @@ export function simulationSnapshot(
       cashChangeCents: last.cashFlow.netChangeCents,
     },
     previous: before && { kpis: before.kpis, priceCents: before.decisions.priceCents },
-    cashRisk: forecast ? riskFigure(forecast) : null,
+    cashRisk:
+      options.cashRisk !== undefined ? options.cashRisk : companyRiskFigure(state, last?.decisions ?? null, market),
     state,
     ...(market ? { market } : {}),
   };

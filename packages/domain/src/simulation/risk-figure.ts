@@ -46,6 +46,16 @@ export function companyRiskForecast(
   return running ? riskForecast(state, prefilledDecisions(state, lastDecisions), { market }) : null;
 }
 
+/** A stored company's risk figure, or null once it no longer runs (see companyRiskForecast). */
+export function companyRiskFigure(
+  state: SimulationState,
+  lastDecisions: MonthDecisions | null,
+  market?: LearnedMarket,
+): number | null {
+  const forecast = companyRiskForecast(state, lastDecisions, market);
+  return forecast ? riskFigure(forecast) : null;
+}
+
 /** The share of the forecast's futures out of cash by the end of the simulation. */
 export function riskFigure(forecast: RiskForecast): number {
   return forecast.bankruptcyProbability.at(-1) ?? 0;

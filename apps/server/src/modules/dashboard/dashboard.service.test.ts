@@ -1,5 +1,6 @@
 import { SimulationResponse } from '@alavanca/contracts/simulations';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { companyRiskFigure } from '@alavanca/domain/simulation/risk-figure';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { classServiceOf } from '../../test/classes';
@@ -14,25 +15,30 @@ import { createSimulationService, type SimulationService } from '../simulations/
 import type { QuotaService } from '../subscription/quota.service';
 import { createValidationService } from '../validations/validations.service';
 import { createDashboardService } from './dashboard.service';
+import { createRiskFigures } from '../simulations/risk-figures';
 
 describeEachDatabase('the dashboard’s summary', (getDb) => {
   const api = useTestApp(getDb);
   const own = useOwnNotifications(getDb, { transport: 'outbox', send: async () => undefined });
   const logger = pino({ level: 'silent' });
 
-  /** The dashboard as the app builds it, on simulations whose every read is recorded. */
-  function services(reads: string[]) {
+  /** The dashboard as the app builds it, on simulations whose every read and every risk figure drawn is recorded. */
+  function services(reads: string[], drawn: string[] = []) {
     const orm = getDb().orm;
     // The summary spends nothing.
     const quota: Pick<QuotaService, 'withQuota'> = {
       withQuota: () => Promise.reject(new Error('The dashboard spends nothing.')),
     };
     const stored = createSimulationService({ orm, bus: own.bus, quota });
-    const simulations: Pick<SimulationService, 'list' | 'get'> = {
+    const simulations: Pick<SimulationService, 'list' | 'get' | 'recent'> = {
       list: (userId, query) => stored.list(userId, query),
       get: (userId, id) => {
         reads.push(id);
         return stored.get(userId, id);
+      },
+      recent: (userId, id, months) => {
+        reads.push(id);
+        return stored.recent(userId, id, months);
       },
     };
     const validations = createValidationService({ orm, bus: own.bus, quota, log: logger });
@@ -55,6 +61,12 @@ describeEachDatabase('the dashboard’s summary', (getDb) => {
       validations,
       mentor,
       notifications: own.notifications,
+      riskFigures: createRiskFigures({
+        draw: (state, lastDecisions) => {
+          drawn.push(`${state.setup.name}/${state.month}`);
+          return companyRiskFigure(state, lastDecisions);
+        },
+      }),
       now,
     });
     return { dashboard, mentor, now };
@@ -87,5 +99,33 @@ describeEachDatabase('the dashboard’s summary', (getDb) => {
     reads.length = 0;
     expect(summary.mentorTip).toEqual(await mentor.dailyTip(alice.user.id, now()));
     expect(reads).toEqual([newest.id]);
+  });
+
+  it('draws a simulation’s risk figure once per month played, however often the dashboard is read', async () => {
+    const bruno = await signUpTestUser(api.baseUrl);
+    const created = await api.call('POST', '/api/simulations', {
+      cookie: bruno.cookie,
+      body: { ...SETUP, name: 'Estúdio do Bruno' },
+    });
+    const { simulation } = SimulationResponse.parse(await created.json());
+    const drawn: string[] = [];
+    const { dashboard } = services([], drawn);
+    const first = await dashboard.summary(bruno.user.id);
+    await Promise.all(Array.from({ length: 5 }, () => dashboard.summary(bruno.user.id)));
+    expect(drawn).toEqual(['Estúdio do Bruno/0']);
+
+    const played = await api.call('POST', `/api/simulations/${simulation.id}/months`, {
+      cookie: bruno.cookie,
+      body: { month: 1, decisions: suggestDecisions(simulation.state) },
+    });
+    expect(played.status).toBe(200);
+    const after = await dashboard.summary(bruno.user.id);
+    expect(drawn).toEqual(['Estúdio do Bruno/0', 'Estúdio do Bruno/1']);
+    // The figure kept is the one drawn: the card shows what a fresh draw shows.
+    const { simulation: stored } = SimulationResponse.parse(await played.json());
+    expect(after.simulations[0]?.cashRisk).toBe(
+      companyRiskFigure(stored.state, stored.months.at(-1)?.decisions ?? null),
+    );
+    expect(first.simulations[0]?.cashRisk).toBe(companyRiskFigure(simulation.state, null));
   });
 });

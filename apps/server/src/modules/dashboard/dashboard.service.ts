@@ -11,6 +11,7 @@ import { simulationSnapshot } from '@alavanca/domain/mentor/snapshots';
 import type { Orm } from '../../db/client';
 import type { KnownSimulation, MentorService } from '../mentor/mentor.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { RiskFigures } from '../simulations/risk-figures';
 import type { SimulationService } from '../simulations/simulations.service';
 import type { ValidationService } from '../validations/validations.service';
 import { findLayout, saveLayout } from './dashboard.repo';
@@ -23,10 +24,11 @@ export interface DashboardService {
 
 export interface DashboardServiceDeps {
   orm: Orm;
-  simulations: Pick<SimulationService, 'list' | 'get'>;
+  simulations: Pick<SimulationService, 'list' | 'recent'>;
   validations: Pick<ValidationService, 'list'>;
   mentor: Pick<MentorService, 'dailyTip'>;
   notifications: Pick<NotificationService, 'list'>;
+  riskFigures: RiskFigures;
   now?: () => Date;
 }
 
@@ -43,11 +45,13 @@ export function createDashboardService(deps: DashboardServiceDeps): DashboardSer
     userId: string,
     id: string,
   ): Promise<{ card: DashboardSimulation; known: KnownSimulation }> {
-    const stored = await deps.simulations.get(userId, id);
+    const stored = await deps.simulations.recent(userId, id, SPARKLINE_MONTHS);
     const results = stored.months.map((month) => month.result);
     const recent = results.slice(-SPARKLINE_MONTHS);
     const last = results.at(-1);
-    const snapshot = simulationSnapshot(stored.id, stored.state, results.slice(-2));
+    const snapshot = simulationSnapshot(stored.id, stored.state, results.slice(-2), {
+      cashRisk: deps.riskFigures.of(stored.id, stored.state, last?.decisions ?? null),
+    });
     const card: DashboardSimulation = {
       id: stored.id,
       name: stored.setup.name,

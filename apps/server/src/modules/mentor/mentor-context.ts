@@ -101,12 +101,9 @@ async function readClass(deps: MentorContextDeps, userId: string): Promise<Class
 function classCompanySnapshot(view: ClassView, company: ClassCompany): SimulationSnapshot {
   const slice = company.months.at(-1)?.slice ?? null;
   return {
-    ...simulationSnapshot(
-      company.id,
-      company.state,
-      recentResults(company.months),
-      classForecastMarket(company.state, view.marketMode, slice),
-    ),
+    ...simulationSnapshot(company.id, company.state, recentResults(company.months), {
+      market: classForecastMarket(company.state, view.marketMode, slice),
+    }),
     source: { kind: 'class', id: view.id, name: view.name },
   };
 }

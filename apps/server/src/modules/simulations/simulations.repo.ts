@@ -7,7 +7,7 @@ import type {
   SimulationSetup,
   SimulationState,
 } from '@alavanca/domain/simulation/types';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
 import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
@@ -59,13 +59,22 @@ export async function findSimulation(
   return row ?? null;
 }
 
-/** The simulation's months, oldest first. */
-export function listMonths(orm: Orm, userId: string, simulationId: string): Promise<SimulationMonthRow[]> {
-  return orm
+/** The simulation's months, oldest first; with `last`, only the newest that many. */
+export async function listMonths(
+  orm: Orm,
+  userId: string,
+  simulationId: string,
+  last?: number,
+): Promise<SimulationMonthRow[]> {
+  const where = and(eq(simulationMonths.simulationId, simulationId), eq(simulationMonths.userId, userId));
+  if (last === undefined) return orm.select().from(simulationMonths).where(where).orderBy(asc(simulationMonths.month));
+  const newest = await orm
     .select()
     .from(simulationMonths)
-    .where(and(eq(simulationMonths.simulationId, simulationId), eq(simulationMonths.userId, userId)))
-    .orderBy(asc(simulationMonths.month));
+    .where(where)
+    .orderBy(desc(simulationMonths.month))
+    .limit(last);
+  return newest.reverse();
 }
 
 export async function insertMonth(

@@ -52,6 +52,8 @@ export interface SimulationService {
   create(userId: string, request: CreateSimulationRequest): Promise<Simulation>;
   list(userId: string, query: SimulationListQuery): Promise<SimulationListResponse>;
   get(userId: string, id: string): Promise<Simulation>;
+  /** The simulation with its newest `months` months only (a card's sparklines need no more). */
+  recent(userId: string, id: string, months: number): Promise<Simulation>;
   /** Plays the next month with the user's decisions; the engine computes everything else. */
   advance(userId: string, id: string, request: AdvanceMonthRequest): Promise<Simulation>;
   /** 'Finalizar simulação': scores an active simulation and ends it. */
@@ -137,6 +139,18 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
 
   const changed = (tx: Orm, userId: string, id: string) => bus.publish(tx, userId, { type: 'simulation.changed', id });
 
+  function readSimulation(userId: string, id: string, months?: number): Promise<Simulation> {
+    // One snapshot, so the months agree with the state.
+    return orm.transaction(
+      async (tx) => {
+        const row = await findSimulation(tx, userId, id);
+        if (!row) throw new AppError('NOT_FOUND');
+        return presentSimulation(row, await listMonths(tx, userId, id, months));
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
   /** Saves a new simulation in the quota's transaction: the unit counts only if it is saved. */
   async function start(userId: string, setup: SimulationSetup): Promise<Simulation> {
     const issues = validateSetup(setup);
@@ -180,16 +194,12 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
       return { simulations: page.map(presentSummary), nextCursor };
     },
 
-    async get(userId, id) {
-      // One snapshot, so the months agree with the state.
-      return orm.transaction(
-        async (tx) => {
-          const row = await findSimulation(tx, userId, id);
-          if (!row) throw new AppError('NOT_FOUND');
-          return presentSimulation(row, await listMonths(tx, userId, id));
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+    get(userId, id) {
+      return readSimulation(userId, id);
+    },
+
+    recent(userId, id, months) {
+      return readSimulation(userId, id, months);
     },
 
     advance(userId, id, request) {
