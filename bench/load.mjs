@@ -60,6 +60,21 @@ const SETUP = {
   firstCalendarMonth: 3,
 };
 
+/** Counts the requests a busy server refused (503 SERVER_BUSY) and sent again after its Retry-After. */
+const refused = { count: 0 };
+/** Advances that failed, by status and error code. */
+const failedAdvances = {};
+
+/** A request sent again after Retry-After when a busy server refused it, as the web app does. */
+async function persistently(call, method, pathname, options) {
+  for (;;) {
+    const response = await call(method, pathname, options);
+    if (response.status !== 503 || !response.text.includes('SERVER_BUSY')) return response;
+    refused.count += 1;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers['retry-after'] ?? 1) * 1000));
+  }
+}
+
 async function founder(call) {
   const signUp = await call('POST', '/api/account', {
     body: {
@@ -79,17 +94,23 @@ async function founder(call) {
 }
 
 async function newSimulation(call, cookie, name) {
-  const created = await call('POST', '/api/simulations', { cookie, body: { ...SETUP, name, seed: 2026 } });
+  const created = await persistently(call, 'POST', '/api/simulations', {
+    cookie,
+    body: { ...SETUP, name, seed: 2026 },
+  });
   if (created.status !== 201) throw new Error(`a simulation answered ${created.status}: ${created.text}`);
   return JSON.parse(created.text).simulation;
 }
 
 async function advance(call, cookie, simulation) {
-  const played = await call('POST', `/api/simulations/${simulation.id}/months`, {
+  const played = await persistently(call, 'POST', `/api/simulations/${simulation.id}/months`, {
     cookie,
     body: { month: simulation.month + 1, decisions: suggestDecisions(simulation.state) },
   });
-  return played.status === 200 ? JSON.parse(played.text).simulation : null;
+  if (played.status === 200) return JSON.parse(played.text).simulation;
+  const reason = `${played.status} ${played.text.match(/"code":"([A-Z_]+)"/)?.[1] ?? ''}`.trim();
+  failedAdvances[reason] = (failedAdvances[reason] ?? 0) + 1;
+  return null;
 }
 
 async function measureDashboard(baseUrl) {
@@ -104,7 +125,7 @@ async function measureDashboard(baseUrl) {
     cookies.push(cookie);
   }
   return drive(DASHBOARD_CONNECTIONS, seconds * 1000, WARMUP_MS, async (worker) => {
-    const response = await call('GET', '/api/dashboard', { cookie: cookies[worker] });
+    const response = await persistently(call, 'GET', '/api/dashboard', { cookie: cookies[worker] });
     return response.status === 200 && JSON.parse(response.text).simulations.length === SIMULATIONS_PER_FOUNDER ? 1 : 0;
   });
 }
@@ -130,6 +151,7 @@ async function measureAdvances(baseUrl, clients) {
       else healthFailures += 1;
     }
   })();
+  const refusedBefore = refused.count;
   const advances = await drive(clients, seconds * 1000, WARMUP_MS, async (worker) => {
     const mine = founders[worker];
     const played = await advance(call, mine.cookie, mine.simulation);
@@ -145,7 +167,7 @@ async function measureAdvances(baseUrl, clients) {
   health.sort((a, b) => a - b);
   return {
     clients,
-    advances,
+    advances: { ...advances, refusedBusy: refused.count - refusedBefore, failedAdvances: { ...failedAdvances } },
     health: {
       checks: health.length,
       failures: healthFailures,
@@ -219,7 +241,7 @@ async function main() {
       const { advances, health } = run;
       lines.push(
         `${database}: ${run.clients} clients advancing: ${advances.perSecond} months/s, p50 ${advances.latencyMs.p50} ms, ` +
-          `p99 ${advances.latencyMs.p99} ms, ${advances.failures} failed; /api/health p50 ${health.latencyMs.p50} ms, ` +
+          `p99 ${advances.latencyMs.p99} ms, ${advances.failures} failed, ${advances.refusedBusy} refused as busy and sent again; /api/health p50 ${health.latencyMs.p50} ms, ` +
           `p99 ${health.latencyMs.p99} ms, max ${health.latencyMs.max} ms (${health.checks} checks)  ` +
           `${health.latencyMs.p99 !== null && health.latencyMs.p99 < TARGETS.healthP99Ms ? 'MET' : 'MISS'} health p99 < ${TARGETS.healthP99Ms} ms`,
       );

@@ -4,6 +4,7 @@ import { DEFAULT_MAIL_FROM, resolveAllowedOrigins, resolvePublicUrl, type Config
 import type { Database } from './db/client';
 import { readMigrationJournal } from './db/migrations';
 import { handleError, sendAppError, toAppError } from './http/error-handler';
+import { IN_FLIGHT_LIMIT, registerLoadShedding } from './http/load-shedding';
 import { registerOriginCheck } from './http/origin-check';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
@@ -249,6 +250,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.addHook('onRequest', (_request, reply, done) => {
       reply.header('cache-control', 'no-store');
       done();
+    });
+    registerLoadShedding(api, {
+      limit: IN_FLIGHT_LIMIT[db.kind],
+      exempt: (request) => request.url === '/api/health' || request.url.startsWith('/api/events'),
     });
     registerHealthRoutes(api, { db, journal });
     registerSessionRoutes(api, accounts);

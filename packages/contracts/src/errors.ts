@@ -17,6 +17,8 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
+  /** The instance is at its limit of requests in flight: nothing was done, send it again after Retry-After. */
+  'SERVER_BUSY',
   'INTERNAL',
   'INVALID_CREDENTIALS',
   'PASSWORD_TOO_SHORT',

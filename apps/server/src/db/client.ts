@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createPgliteTypeParsers } from './pglite-type-parsers';
+import { takeTurns } from './pglite-turns';
 import * as authTables from './schema/auth';
 import * as billingTables from './schema/billing';
 import * as classTables from './schema/classes';
@@ -133,6 +134,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
  * `parsers: createPgliteTypeParsers()` so its values match node-postgres.
  */
 export function wrapPglite(client: PGlite): PgliteDatabase {
+  takeTurns(client);
   const orm = drizzlePglite({ client, schema });
   let closing: Promise<void> | undefined;
   return {

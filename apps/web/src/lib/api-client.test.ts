@@ -63,4 +63,47 @@ describe('apiRequest', () => {
     ).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith('/api/thing', expect.objectContaining({ method: 'POST', body: '{"a":1}' }));
   });
+
+  describe('a server too busy to take the request', () => {
+    const busy = () =>
+      new Response(JSON.stringify({ error: { code: 'SERVER_BUSY', message: 'Busy' } }), {
+        status: 503,
+        headers: { 'retry-after': '1' },
+      });
+    afterEach(() => vi.useRealTimers());
+
+    it('sends it again after the pause it asked for, and the caller sees only the answer', async () => {
+      vi.useFakeTimers();
+      const fetchSpy = vi
+        .fn()
+        .mockResolvedValueOnce(busy())
+        .mockResolvedValueOnce(new Response(JSON.stringify({ month: 2 }), { status: 200 }));
+      vi.stubGlobal('fetch', fetchSpy);
+      const answered = apiRequest('/simulations/x/months', z.object({ month: z.number() }), {
+        method: 'POST',
+        body: {},
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(answered).resolves.toEqual({ month: 2 });
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+    });
+
+    it('gives up after two more tries with the busy error, and never retries another 503', async () => {
+      vi.useFakeTimers();
+      const fetchSpy = vi.fn().mockImplementation(async () => busy());
+      vi.stubGlobal('fetch', fetchSpy);
+      const answered = apiRequest('/dashboard', z.unknown()).catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(await answered).toEqual(new ApiError('SERVER_BUSY', 503, 'Busy'));
+      expect(fetchSpy).toHaveBeenCalledTimes(3);
+
+      answer(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } });
+      await expect(apiRequest('/dashboard', z.unknown())).rejects.toEqual(
+        new ApiError('SERVICE_UNAVAILABLE', 503, 'Down'),
+      );
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+  });
 });
