@@ -5,36 +5,32 @@
 //      commentary written, both files stored): p50 and p99 on the embedded database and on the
 //      PostgreSQL server. The simulation is played to its 36th month with the engine's suggested
 //      decisions (the "careful founder"), on a Pro trial (no reports limit).
-//   2. The dashboard's JavaScript on a signed-in first load: Chromium opens /dashboard with an
-//      empty cache and every script it downloads before the network goes quiet is summed, raw and
-//      gzip (level 9, as bench:web-budget counts), catalogs included. Beside it, the floor under
-//      it: a page built with Vite from the four libraries every signed-in screen stands on
-//      (React DOM, React Router's data router, i18next with react-i18next, TanStack Query) and
-//      nothing of the app, which no change to the app's own code can go below (decision 025).
+//   2. The floor under a signed-in screen's first load: a page built with Vite from the four
+//      libraries every signed-in screen stands on (React DOM, React Router's data router, i18next
+//      with react-i18next, TanStack Query) and nothing of the app (decision 025). The screens'
+//      own first loads are measured by `npm run bench:web-budget -- --only app` (decision 030).
 // A measurement, not a test: it exits 0 when a target is missed and 1 only when something breaks.
 // See bench/README.md.
 //
 //   npm run bench:reports                    build the app, then everything
 //   npm run bench:reports -- --no-build      use apps/web/dist and apps/server/dist as they are
 //   npm run bench:reports -- --requests 50   reports per database (default 100)
-//   npm run bench:reports -- --only pglite   one database (pglite or postgres), or `dashboard` for no report
+//   npm run bench:reports -- --only pglite   one database (pglite or postgres), or `floor` for no report
 
-import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
+import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { buildAsServer } from './engine/bundles.mjs';
 import { callApi } from './shared/call-api.mjs';
 import { trialAccount } from './shared/trial-account.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/reports.json');
-const WEB_DIST_DIR = path.join(ROOT_DIR, 'apps/web/dist');
-const TARGETS = { pdfP99Ms: 500, dashboardJsGzipKb: 150 };
+const TARGETS = { pdfP99Ms: 500 };
 const HORIZON = 36;
 const WARMUP = 5;
 const KB = 1024;
@@ -46,7 +42,7 @@ const option = (name) => {
 };
 const requests = Number(option('--requests') ?? 100);
 const only = option('--only');
-const databases = only === 'dashboard' ? [] : only ? [only] : ['pglite', 'postgres'];
+const databases = only === 'floor' ? [] : only ? [only] : ['pglite', 'postgres'];
 if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a whole number of at least 1');
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
@@ -138,46 +134,6 @@ async function measurePdf(env, suggestDecisions) {
   }
 }
 
-/** Every script a signed-in /dashboard downloads on a first visit, summed. */
-async function measureDashboardJs() {
-  const server = await startBuiltServer({ rootDir: ROOT_DIR });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext();
-    const signUp = await context.request.post(`${server.baseUrl}/api/account`, {
-      data: { name: 'Bench User', email: `bench-${Date.now()}@example.test`, password: 'correct horse battery staple' },
-      headers: { origin: server.baseUrl },
-    });
-    if (signUp.status() !== 201) throw new Error(`sign-up answered ${signUp.status()}`);
-    await context.request.post(`${server.baseUrl}/api/onboarding/skip`, { headers: { origin: server.baseUrl } });
-    const page = await context.newPage();
-    const scripts = new Set();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-    });
-    await page.goto(`${server.baseUrl}/dashboard`, { waitUntil: 'networkidle' });
-    await page.getByTestId('dashboard-widgets').waitFor();
-    const files = [...scripts].map((pathname) => {
-      const content = fs.readFileSync(path.join(WEB_DIST_DIR, decodeURIComponent(pathname)));
-      return { file: pathname, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-    });
-    const raw = files.reduce((sum, file) => sum + file.raw, 0);
-    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
-    return {
-      files: files.length,
-      rawKb: round(raw / KB),
-      gzipKb: round(gzip / KB),
-      largest: files
-        .sort((a, b) => b.gzip - a.gzip)
-        .slice(0, 8)
-        .map((file) => ({ file: file.file, gzipKb: round(file.gzip / KB) })),
-    };
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
 /** What the stack weighs before the app adds a line: one routed, translated, queried paragraph. */
 async function measureStackFloor() {
   const dir = path.join(ROOT_DIR, 'bench/results/stack-floor');
@@ -233,8 +189,6 @@ async function main() {
         ? await withPostgresDatabase((url) => measurePdf({ DATABASE_URL: url }, suggestDecisions))
         : await measurePdf({}, suggestDecisions);
   }
-  console.error('[reports] the dashboard’s first load in Chromium…');
-  const dashboard = await measureDashboardJs();
   console.error('[reports] the stack alone, built with Vite…');
   const stackFloor = await measureStackFloor();
 
@@ -244,14 +198,9 @@ async function main() {
     machine: { platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? null },
     node: process.version,
     pdf,
-    dashboard,
     stackFloor,
     targets: {
       pdf: { target: `p99 < ${TARGETS.pdfP99Ms} ms`, met: databases.length > 0 && worstP99 < TARGETS.pdfP99Ms },
-      dashboardJs: {
-        target: `<= ${TARGETS.dashboardJsGzipKb} KB gzip`,
-        met: dashboard.gzipKb <= TARGETS.dashboardJsGzipKb,
-      },
     },
   };
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -261,13 +210,10 @@ async function main() {
       ([database, times]) =>
         `POST /api/reports (${database.padEnd(8)}) p50 ${times.p50Ms} ms   p99 ${times.p99Ms} ms   (${times.count} reports, ${times.months} months, PDF ${times.pdfKb} KB)`,
     ),
-    `dashboard first load: ${dashboard.files} scripts, ${dashboard.rawKb} KB raw, ${dashboard.gzipKb} KB gzip`,
-    `  largest: ${dashboard.largest.map((file) => `${file.file} ${file.gzipKb} KB`).join(', ')}`,
     `the stack alone (React DOM, React Router, i18next, TanStack Query; no app code): ${stackFloor.gzipKb} KB gzip`,
     databases.length === 0
       ? `—    report p99 < ${TARGETS.pdfP99Ms} ms: not measured`
       : `${report.targets.pdf.met ? 'MET ' : 'MISS'} report p99 < ${TARGETS.pdfP99Ms} ms`,
-    `${report.targets.dashboardJs.met ? 'MET ' : 'MISS'} dashboard JS <= ${TARGETS.dashboardJsGzipKb} KB gzip`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

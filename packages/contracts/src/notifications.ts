@@ -72,6 +72,8 @@ export const REALTIME_EVENT_TYPES = [
   'notification.updated',
   'usage.changed',
   'profile.updated',
+  /** The preferences or the AI settings changed (language, formats, tone). */
+  'preferences.changed',
   'simulation.changed',
   'validation.changed',
   'class.changed',

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   prepare?: (app: FastifyInstance) => void;
 }
 
+const TEST_IN_FLIGHT_LIMIT = 10_000;
+
 /** Test helper: the real app on a free port, with rate limits off and no web build unless told otherwise. */
 export async function startTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const emptyWebDist = options.webDistDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-no-web-'));
@@ -49,6 +51,9 @@ export async function startTestApp(db: Database, options: TestAppOptions = {}): 
     ...(options.writeNarrative && { writeNarrative: options.writeNarrative }),
     // Answers arrive at once: the pace is for people reading, not for tests.
     mentorPaceMs: 0,
+    // Suites send hundreds of requests at once to check counts and races, not the refusal of a busy
+    // instance (load-shedding.test.ts).
+    inFlightLimit: TEST_IN_FLIGHT_LIMIT,
   });
   options.prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

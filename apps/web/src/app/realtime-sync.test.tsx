@@ -1,4 +1,5 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
+import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
 import { useAskMentor } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey } from '@/features/mentor/api/conversations';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
@@ -40,7 +41,7 @@ describe('createRealtimeSync', () => {
     expect(invalidatedKeys()).toEqual([]);
 
     vi.advanceTimersByTime(1);
-    expect(invalidatedKeys()).toEqual([notificationsQueryKey]);
+    expect(invalidatedKeys()).toEqual([notificationsQueryKey, dashboardSummaryQueryKey]);
   });
 
   it('marks every notification list stale (the bell and each filter of the page)', () => {
@@ -65,7 +66,7 @@ describe('createRealtimeSync', () => {
     const listKey = [...validationsQueryKey, 'list', { search: '', sort: 'updated' }];
     queryClient.setQueryData(listKey, { pages: [], pageParams: [] });
     sync.handle(event('validation.changed'));
-    expect(invalidatedKeys()).toEqual([usageQueryKey, validationsQueryKey]);
+    expect(invalidatedKeys()).toEqual([usageQueryKey, validationsQueryKey, dashboardSummaryQueryKey]);
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
@@ -77,7 +78,7 @@ describe('createRealtimeSync', () => {
     queryClient.setQueryData(oneKey, { id: 'x' });
     queryClient.setQueryData(['notifications'], []);
     sync.handle({ ...event('simulation.changed'), id: '0b0c6a8e-3f1e-4c5e-9d2a-1f4e5d6c7b8a' });
-    expect(invalidatedKeys()).toEqual([usageQueryKey, simulationsQueryKey]);
+    expect(invalidatedKeys()).toEqual([usageQueryKey, simulationsQueryKey, dashboardSummaryQueryKey]);
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(oneKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['notifications'])?.isInvalidated).toBe(false);
@@ -111,10 +112,10 @@ describe('createRealtimeSync', () => {
   it('on class.changed refetches every cached class (the list, each class and company), at once', () => {
     const { sync, invalidatedKeys } = setUp();
     sync.handle(event('class.changed'));
-    expect(invalidatedKeys()).toEqual([classesQueryKey]);
+    expect(invalidatedKeys()).toEqual([classesQueryKey, dashboardSummaryQueryKey]);
   });
 
-  it('after a gap in the stream, refetches notifications, usage, simulations, validations, classes and profile', () => {
+  it('after a gap in the stream, refetches notifications, usage, simulations, validations, classes, the dashboard and profile', () => {
     const { sync, queryClient, invalidatedKeys } = setUp();
     queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
     sync.resync();
@@ -126,6 +127,7 @@ describe('createRealtimeSync', () => {
         validationsQueryKey,
         classesQueryKey,
         notificationsQueryKey,
+        dashboardSummaryQueryKey,
       ]),
     );
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
@@ -152,7 +154,7 @@ describe('mentor.changed', () => {
     const { sync, queryClient, invalidatedKeys } = setUp();
     queryClient.setQueryData(conversationQueryKey(ASKED), cached(ASKED));
     sync.handle({ ...event('mentor.changed'), id: ASKED });
-    expect(invalidatedKeys()).toEqual([conversationsQueryKey, conversationQueryKey(ASKED)]);
+    expect(invalidatedKeys()).toEqual([conversationsQueryKey, conversationQueryKey(ASKED), dashboardSummaryQueryKey]);
     expect(queryClient.getQueryState(conversationQueryKey(ASKED))?.isInvalidated).toBe(true);
   });
 
@@ -197,7 +199,13 @@ describe('mentor.changed', () => {
     sync.handle({ ...event('mentor.changed'), id: ASKED });
     sync.handle({ ...event('mentor.changed'), id: OTHER });
     const invalidatedKeys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(invalidatedKeys()).toEqual([conversationsQueryKey, conversationsQueryKey, conversationQueryKey(OTHER)]);
+    expect(invalidatedKeys()).toEqual([
+      conversationsQueryKey,
+      dashboardSummaryQueryKey,
+      conversationsQueryKey,
+      conversationQueryKey(OTHER),
+      dashboardSummaryQueryKey,
+    ]);
     expect(queryClient.getQueryState(conversationQueryKey(ASKED))?.isInvalidated).toBe(false);
     sync.resync();
     expect(queryClient.getQueryState(conversationQueryKey(ASKED))?.isInvalidated).toBe(false);
@@ -228,13 +236,13 @@ describe('useRealtimeSync', () => {
     source.emit('usage.changed', event('usage.changed'));
     source.emit('notification.created', { ...event('notification.created'), id: 'x' });
     vi.advanceTimersByTime(MS.notificationRefetchDebounce);
-    expect(invalidatedKeys()).toEqual([usageQueryKey, notificationsQueryKey]);
+    expect(invalidatedKeys()).toEqual([usageQueryKey, notificationsQueryKey, dashboardSummaryQueryKey]);
 
     source.emit('notification.created', event('notification.created'));
     unmount();
     vi.advanceTimersByTime(MS.notificationRefetchDebounce);
     expect(FakeEventSource.open()).toHaveLength(0);
-    expect(invalidatedKeys()).toHaveLength(2);
+    expect(invalidatedKeys()).toHaveLength(3);
   });
 
   it.each([

@@ -3,7 +3,15 @@ import { confirmSessionEnded, sessionQueryOptions } from '@/features/auth/api/ge
 import { isAnswering } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey, mentorQueryKey } from '@/features/mentor/api/conversations';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { classesQueryKey, simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
+import {
+  classesQueryKey,
+  preferencesQueryKey,
+  simulationsQueryKey,
+  usageQueryKey,
+  validationsQueryKey,
+} from '@/lib/query-keys';
+import { settingsQueryKey } from '@/features/account/api/get-settings';
+import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
 import { useEventStream } from '@/lib/realtime';
 import type { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { MS } from '@alavanca/domain/constants';
@@ -32,17 +40,24 @@ export interface RealtimeSync {
  * - mentor.changed: the conversation list and the conversation named, unless this tab is
  *   receiving an answer in it: a refetch would put the stored answer where the stream writes;
  *   the stream's end refetches it.
+ * - preferences.changed: the preferences and the AI settings, so a language or format chosen in
+ *   another tab applies here too.
+ * - every event about something the dashboard shows (all but usage and profile), with the rest: its
+ *   summary, which the server keeps per user until such an event (decision 030).
  * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
  *   the session, whose display name comes from the profile.
  */
 export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
   let notificationTimer: ReturnType<typeof setTimeout> | undefined;
 
+  const refreshDashboard = () => void queryClient.invalidateQueries({ queryKey: dashboardSummaryQueryKey });
+
   const refetchNotifications = () => {
     clearTimeout(notificationTimer);
     notificationTimer = setTimeout(() => {
       notificationTimer = undefined;
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      refreshDashboard();
     }, MS.notificationRefetchDebounce);
   };
 
@@ -81,19 +96,29 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       case 'simulation.changed':
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
         void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
+        refreshDashboard();
         return;
       case 'validation.changed':
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
         void queryClient.invalidateQueries({ queryKey: validationsQueryKey });
+        refreshDashboard();
         return;
       case 'usage.changed':
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
         return;
       case 'class.changed':
         void queryClient.invalidateQueries({ queryKey: classesQueryKey });
+        refreshDashboard();
         return;
       case 'mentor.changed':
         refreshConversations(event.id);
+        refreshDashboard();
+        return;
+      case 'preferences.changed':
+        // The saved language and formats follow (PreferencesSync applies a new language).
+        void queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
+        void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+        refreshDashboard();
         return;
       case 'profile.updated':
         refreshProfile();
@@ -113,6 +138,9 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: validationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: classesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+      refreshDashboard();
       refreshConversations(undefined);
       refreshProfile();
     },

@@ -1,6 +1,6 @@
 import { EARLY_ANSWERS_ELEMENT } from '@alavanca/contracts/app-screens';
 import { SessionResponse } from '@alavanca/contracts/session';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api-client';
 import { earlyLanguage, takeEarlyAnswer } from './early-answers';
 
@@ -15,6 +15,8 @@ function writeAnswers(text: string) {
 }
 
 describe('the early answers the server writes into the page', () => {
+  // A page's clock starts when it loads; the test worker's has run for a while.
+  beforeEach(() => vi.spyOn(performance, 'now').mockReturnValue(1_000));
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();

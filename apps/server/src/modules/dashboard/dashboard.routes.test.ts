@@ -102,4 +102,30 @@ describeEachDatabase('the dashboard', (getDb) => {
     expect(bobs.validations).toEqual([]);
     expect(JSON.stringify(bobs)).not.toContain('Alice');
   });
+
+  it('shows what changed since its last answer: a month played, a validation made, the language chosen', async () => {
+    const carla = await signUpTestUser(api.baseUrl);
+    const summaryOf = async () => DashboardSummary.parse(await (await call(carla, 'GET', '/api/dashboard')).json());
+    const created = await call(carla, 'POST', '/api/simulations', SETUP);
+    const { simulation } = SimulationResponse.parse(await created.json());
+    const first = await summaryOf();
+    expect(first.simulations.map((card) => card.month)).toEqual([0]);
+    expect(await summaryOf()).toEqual(first);
+
+    const played = await call(carla, 'POST', `/api/simulations/${simulation.id}/months`, {
+      month: 1,
+      decisions: suggestDecisions(simulation.state),
+    });
+    expect(played.status).toBe(200);
+    // The change reaches the server's answer through the same event that reaches the tabs.
+    await expect.poll(async () => (await summaryOf()).simulations[0]?.month, { timeout: 5_000 }).toBe(1);
+
+    const idea = IDEA_CORPUS.find((entry) => entry.language === 'pt-BR' && entry.specificity === 'specific')!.idea;
+    expect((await call(carla, 'POST', '/api/validations', idea)).status).toBe(201);
+    await expect.poll(async () => (await summaryOf()).validations.length, { timeout: 5_000 }).toBe(1);
+
+    const portuguese = (await summaryOf()).mentorTip;
+    expect((await call(carla, 'PATCH', '/api/preferences', { language: 'de-DE' })).status).toBe(200);
+    await expect.poll(async () => (await summaryOf()).mentorTip, { timeout: 5_000 }).not.toEqual(portuguese);
+  });
 });

@@ -61,6 +61,8 @@ describeEachDatabase('the dashboard’s summary', (getDb) => {
       validations,
       mentor,
       notifications: own.notifications,
+      // Drawn on every call: what is kept between calls is summary-cache.test.ts's to check.
+      summaries: { read: (_userId, _day, draw) => draw(), close: () => undefined },
       riskFigures: createRiskFigures({
         draw: (state, lastDecisions) => {
           drawn.push(`${state.setup.name}/${state.month}`);

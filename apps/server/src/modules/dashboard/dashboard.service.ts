@@ -9,12 +9,13 @@ import {
 } from '@alavanca/contracts/dashboard';
 import { simulationSnapshot } from '@alavanca/domain/mentor/snapshots';
 import type { Orm } from '../../db/client';
-import type { KnownSimulation, MentorService } from '../mentor/mentor.service';
+import { tipDay, type KnownSimulation, type MentorService } from '../mentor/mentor.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { RiskFigures } from '../simulations/risk-figures';
 import type { SimulationService } from '../simulations/simulations.service';
 import type { ValidationService } from '../validations/validations.service';
 import { findLayout, saveLayout } from './dashboard.repo';
+import type { SummaryCache } from './summary-cache';
 
 export interface DashboardService {
   summary(userId: string): Promise<DashboardSummary>;
@@ -29,6 +30,8 @@ export interface DashboardServiceDeps {
   mentor: Pick<MentorService, 'dailyTip'>;
   notifications: Pick<NotificationService, 'list'>;
   riskFigures: RiskFigures;
+  /** Keeps each user's answer until something in it changes (summary-cache.ts). */
+  summaries: SummaryCache;
   now?: () => Date;
 }
 
@@ -71,35 +74,40 @@ export function createDashboardService(deps: DashboardServiceDeps): DashboardSer
     return { card, known: { snapshot, country: stored.setup.country } };
   }
 
+  async function drawSummary(userId: string): Promise<DashboardSummary> {
+    const [simulationPage, validationPage, notifications] = await Promise.all([
+      deps.simulations.list(userId, { status: 'active', sort: 'updated', limit: DASHBOARD_ITEMS }),
+      deps.validations.list(userId, { search: '', sort: 'updated', limit: DASHBOARD_ITEMS }),
+      deps.notifications.list(userId, { filter: 'unread', limit: DASHBOARD_ITEMS }),
+    ]);
+    const cards = await Promise.all(
+      simulationPage.simulations.map((simulation) => simulationCard(userId, simulation.id)),
+    );
+    // The tip speaks of the newest simulation, most often the first card: its risk forecast,
+    // the costliest part of this answer, is handed over instead of run a second time.
+    const mentorTip = await deps.mentor.dailyTip(
+      userId,
+      now(),
+      cards.map((entry) => entry.known),
+    );
+    return {
+      simulations: cards.map((entry) => entry.card),
+      validations: validationPage.validations.map(({ id, title, overall, verdict, updatedAt }) => ({
+        id,
+        title,
+        overall,
+        verdict,
+        updatedAt,
+      })),
+      mentorTip,
+      notifications: { unreadCount: notifications.unreadCount, latest: notifications.notifications },
+    };
+  }
+
   return {
-    async summary(userId) {
-      const [simulationPage, validationPage, notifications] = await Promise.all([
-        deps.simulations.list(userId, { status: 'active', sort: 'updated', limit: DASHBOARD_ITEMS }),
-        deps.validations.list(userId, { search: '', sort: 'updated', limit: DASHBOARD_ITEMS }),
-        deps.notifications.list(userId, { filter: 'unread', limit: DASHBOARD_ITEMS }),
-      ]);
-      const cards = await Promise.all(
-        simulationPage.simulations.map((simulation) => simulationCard(userId, simulation.id)),
-      );
-      // The tip speaks of the newest simulation, most often the first card: its risk forecast,
-      // the costliest part of this answer, is handed over instead of run a second time.
-      const mentorTip = await deps.mentor.dailyTip(
-        userId,
-        now(),
-        cards.map((entry) => entry.known),
-      );
-      return {
-        simulations: cards.map((entry) => entry.card),
-        validations: validationPage.validations.map(({ id, title, overall, verdict, updatedAt }) => ({
-          id,
-          title,
-          overall,
-          verdict,
-          updatedAt,
-        })),
-        mentorTip,
-        notifications: { unreadCount: notifications.unreadCount, latest: notifications.notifications },
-      };
+    summary(userId) {
+      // The mentor's tip changes with the day (mentor.service.ts, dailyTip).
+      return deps.summaries.read(userId, tipDay(now()), () => drawSummary(userId));
     },
 
     async layout(userId) {

@@ -180,6 +180,11 @@ const ANALYSIS_QUESTIONS = 3;
 const TIP_VERBOSITY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The day whose tip the mentor gives at `now`: the tip changes at midnight UTC. */
+export function tipDay(now: Date): number {
+  return Math.floor(now.getTime() / DAY_MS);
+}
+
 /** The questions the user's facts call for, most pressing first, then the starters. */
 function suggestionKeys(context: MentorContext): string[] {
   const facts = new Set(groundingFacts(context).map((fact) => fact.id));
@@ -386,7 +391,7 @@ export function createMentorService(deps: MentorServiceDeps): MentorService {
 
     async dailyTip(userId, now, known) {
       const context = await readMentorContext(deps, userId, undefined, known);
-      const day = Math.floor(now.getTime() / DAY_MS);
+      const day = tipDay(now);
       const persona = PERSONA_IDS[day % PERSONA_IDS.length] ?? DEFAULT_PERSONA;
       const suggestion = suggestionKeys(context)[0] ?? `starter.${STARTERS[0]}`;
       const question = sharedText('mentor', `suggestions.${suggestion}`, context.language) ?? '';

@@ -31,6 +31,11 @@ export interface EventBus {
   publishSoon(userId: string, event: PublishedEvent): void;
   /** Events for `userId` from now on, until the returned function runs. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
+  /**
+   * Hears which user every event is for, from now on, and `null` whenever events may have been
+   * missed (the listening connection was lost): for a cache that keeps answers per user.
+   */
+  watchAll(listener: (userId: string | null) => void): () => void;
   /** Streams open on this instance: what a stream that never unsubscribes would make grow. */
   readonly subscriberCount: number;
   close(): Promise<void>;
@@ -43,6 +48,7 @@ export interface EventBus {
  */
 export async function createEventBus(db: Database, logger: FastifyBaseLogger): Promise<EventBus> {
   const listeners = new Map<string, Set<RealtimeListener>>();
+  const watchers = new Set<(userId: string | null) => void>();
   let count = 0;
 
   const deliver = (payload: string) => {
@@ -51,6 +57,7 @@ export async function createEventBus(db: Database, logger: FastifyBaseLogger): P
     try {
       const parsed = JSON.parse(payload) as { userId?: unknown; event?: unknown };
       if (typeof parsed.userId !== 'string') throw new Error('no user');
+      for (const watcher of watchers) watcher(parsed.userId);
       // Every instance hears every event: most are for users with no stream open here.
       userListeners = listeners.get(parsed.userId);
       if (!userListeners) return;
@@ -65,6 +72,9 @@ export async function createEventBus(db: Database, logger: FastifyBaseLogger): P
   const listening = await keepListening(db, logger, {
     channel: CHANNEL,
     onPayload: deliver,
+    onListening: (listening) => {
+      if (!listening) for (const watcher of watchers) watcher(null);
+    },
     purpose: 'realtime events',
   });
 
@@ -108,6 +118,10 @@ export async function createEventBus(db: Database, logger: FastifyBaseLogger): P
         count -= 1;
         if (set.size === 0) listeners.delete(userId);
       };
+    },
+    watchAll(watcher) {
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
     },
     get subscriberCount() {
       return count;

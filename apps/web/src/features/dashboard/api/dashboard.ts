@@ -3,11 +3,13 @@ import { DashboardLayout, DashboardSummary } from '@alavanca/contracts/dashboard
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const layoutKey = ['dashboard', 'layout'] as const;
+/** What the widgets show; made stale by every event about something they show (realtime-sync.ts). */
+export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 
 /** `GET /api/dashboard`: what the widgets show. */
 export function useDashboardSummary() {
   return useQuery({
-    queryKey: ['dashboard', 'summary'],
+    queryKey: dashboardSummaryQueryKey,
     queryFn: ({ signal }) => apiRequest('/dashboard', DashboardSummary, { signal }),
   });
 }
