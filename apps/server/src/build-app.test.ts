@@ -343,6 +343,7 @@ describe('health with an unreachable database', () => {
   it('reports degraded with 503', async () => {
     const down = new Error('connection refused');
     const unreachable: Database = {
+      waiting: 0,
       kind: 'postgres',
       // Like a real pool whose server is gone: the query builder exists, every query fails.
       orm: new Proxy(

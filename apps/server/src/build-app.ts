@@ -4,7 +4,7 @@ import { DEFAULT_MAIL_FROM, resolveAllowedOrigins, resolvePublicUrl, type Config
 import type { Database } from './db/client';
 import { readMigrationJournal } from './db/migrations';
 import { handleError, sendAppError, toAppError } from './http/error-handler';
-import { IN_FLIGHT_LIMIT, registerLoadShedding } from './http/load-shedding';
+import { registerLoadShedding, WAITING_LIMIT } from './http/load-shedding';
 import { registerOriginCheck } from './http/origin-check';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
@@ -111,11 +111,11 @@ export interface BuildAppOptions {
   /** Pause between the pieces of a built-in mentor answer's stream; tests pass 0. */
   mentorPaceMs?: number;
   /**
-   * API requests worked on at once before new ones are refused as busy. Default: `IN_FLIGHT_LIMIT`
-   * for the database; tests that send hundreds at once to check a count pass a higher one, since
-   * what they check is the count, and load-shedding.test.ts checks the refusal.
+   * Database operations waiting before new API requests are refused as busy. Default:
+   * `WAITING_LIMIT` for the database; tests that send hundreds at once to check a count pass a
+   * higher one, since what they check is the count (load-shedding.test.ts checks the refusal).
    */
-  inFlightLimit?: number;
+  waitingLimit?: number;
 }
 
 /**
@@ -260,7 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done();
     });
     registerLoadShedding(api, {
-      limit: options.inFlightLimit ?? IN_FLIGHT_LIMIT[db.kind],
+      waiting: () => db.waiting,
+      limit: options.waitingLimit ?? WAITING_LIMIT[db.kind],
       exempt: (request) => request.url === '/api/health' || request.url.startsWith('/api/events'),
     });
     registerHealthRoutes(api, { db, journal });

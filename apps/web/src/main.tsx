@@ -10,6 +10,7 @@ import { earlyLanguage } from './lib/early-answers';
 import { initI18n } from './lib/i18n';
 import { readStoredLanguage } from './lib/language-storage';
 import { resolveLanguage } from '@alavanca/domain/locale/languages';
+import { APP_SCREENS, matchScreen } from '@alavanca/contracts/app-screens';
 
 const root = createRoot(document.getElementById('root') as HTMLElement, {
   // Errors outside the router (providers, i18n) still end on the fatal screen, not a blank page.
@@ -27,5 +28,10 @@ root.render(
   </StrictMode>,
 );
 
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-whenIdle(preloadDashboard);
+// From the sign-in pages most visits go on to the dashboard: its chunk is fetched once the app is
+// idle. A signed-in screen leaves a phone's network to itself (the server announced what it needs).
+const shown = matchScreen(location.pathname);
+if (shown && APP_SCREENS[shown.name].layout === 'auth') {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  whenIdle(preloadDashboard);
+}

@@ -50,6 +50,11 @@ export type Orm = PgDatabase<RowsResultHKT, typeof schema>;
 export interface Database {
   readonly kind: DatabaseKind;
   readonly orm: Orm;
+  /**
+   * Operations waiting for the database, not yet started: the embedded database's queue, the
+   * pool's requests waiting for a connection (the busy instance's measure, load-shedding.ts).
+   */
+  readonly waiting: number;
   /** Raw SQL with positional `$1` parameters; values come back with node-postgres' types. */
   query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Applies the pending migrations of a drizzle-kit migrations folder. */
@@ -134,12 +139,15 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
  * `parsers: createPgliteTypeParsers()` so its values match node-postgres.
  */
 export function wrapPglite(client: PGlite): PgliteDatabase {
-  takeTurns(client);
+  const turns = takeTurns(client);
   const orm = drizzlePglite({ client, schema });
   let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
     orm,
+    get waiting() {
+      return turns.waiting;
+    },
     async query<Row extends Record<string, unknown>>(text: string, params?: unknown[]) {
       const result = await client.query<Row>(text, params);
       return result.rows;
@@ -196,6 +204,9 @@ export async function openPostgres(url: string, onIdleClientError: (error: Error
   return {
     kind: 'postgres',
     orm,
+    get waiting() {
+      return pool.waitingCount;
+    },
     async query<Row extends Record<string, unknown>>(text: string, params?: unknown[]) {
       const result = await pool.query<Row>(text, params);
       return result.rows;

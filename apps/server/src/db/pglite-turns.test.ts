@@ -4,9 +4,10 @@ import { takeTurns } from './pglite-turns';
 
 describe('the embedded database’s operations, each in its own turn of the event loop', () => {
   let client: PGlite;
+  let turns: { readonly waiting: number };
   beforeAll(async () => {
     client = await PGlite.create();
-    takeTurns(client);
+    turns = takeTurns(client);
   });
   afterAll(() => client.close());
 
@@ -26,5 +27,13 @@ describe('the embedded database’s operations, each in its own turn of the even
       'fulfilled',
     ]);
     expect(results[2]).toEqual({ status: 'fulfilled', value: 2 });
+  });
+
+  it('counts the operations waiting for their turn, until each starts', async () => {
+    expect(turns.waiting).toBe(0);
+    const queued = [client.query('select 1'), client.exec('select 2'), client.query('select 3')];
+    expect(turns.waiting).toBe(3);
+    await Promise.all(queued);
+    expect(turns.waiting).toBe(0);
   });
 });

@@ -35,7 +35,7 @@ export interface TestAppOptions {
   prepare?: (app: FastifyInstance) => void;
 }
 
-const TEST_IN_FLIGHT_LIMIT = 10_000;
+const TEST_WAITING_LIMIT = 10_000;
 
 /** Test helper: the real app on a free port, with rate limits off and no web build unless told otherwise. */
 export async function startTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -53,7 +53,7 @@ export async function startTestApp(db: Database, options: TestAppOptions = {}): 
     mentorPaceMs: 0,
     // Suites send hundreds of requests at once to check counts and races, not the refusal of a busy
     // instance (load-shedding.test.ts).
-    inFlightLimit: TEST_IN_FLIGHT_LIMIT,
+    waitingLimit: TEST_WAITING_LIMIT,
   });
   options.prepare?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,8 +7,8 @@ import { DocumentTitle, type RouteHandle } from './document-title';
 import { RouteErrorBoundary } from './fatal-error';
 import { GuestOnly, PublicPlansRedirect, SessionEndedWatch } from './guards';
 
-// Every screen is its own chunk. The dashboard is where most visits go after sign-in, so its
-// chunk is fetched as soon as the app is idle (see preloadDashboard).
+// Every screen is its own chunk. The dashboard is where most visits go after sign-in, so on the
+// sign-in pages its chunk is fetched as soon as the app is idle (see preloadDashboard, main.tsx).
 const loadDashboard = () => import('./routes/dashboard');
 const loadPublicPage = () => import('./routes/public-page');
 const loadLogin = () => import('./routes/login');
