@@ -21,10 +21,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
-import { buildAsServer } from './engine/bundles.mjs';
+import { importAsServer } from './engine/bundles.mjs';
 import { callApi } from './shared/call-api.mjs';
+import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/classroom.json');
@@ -36,10 +37,6 @@ const ROUNDS = 24;
 const SERVER_ROUNDS = 24;
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const passes = Number(option('--passes') ?? 3);
 if (!Number.isInteger(passes) || passes < 1) throw new Error('--passes must be a whole number of at least 1');
 const only = option('--only');
@@ -203,27 +200,16 @@ async function measureServer(env) {
   }
 }
 
-async function loadDomain() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-classroom-'));
-  const file = await buildAsServer(
-    {
-      stdin: {
-        contents: [
-          `export { BUSINESS_TYPES } from '${DOMAIN_DIR}/constants';`,
-          `export { classMonth } from '${DOMAIN_DIR}/classroom/class-month';`,
-          `export { createSimulation, suggestDecisions } from '${DOMAIN_DIR}/simulation/create-simulation';`,
-          `export { presetFor } from '${DOMAIN_DIR}/simulation/presets';`,
-        ].join('\n'),
-        resolveDir: dir,
-        loader: 'ts',
-        sourcefile: 'classroom-entry.ts',
-      },
-    },
-    path.join(dir, 'classroom.mjs'),
+function loadDomain() {
+  return importAsServer(
+    [
+      `export { BUSINESS_TYPES } from '${DOMAIN_DIR}/constants';`,
+      `export { classMonth } from '${DOMAIN_DIR}/classroom/class-month';`,
+      `export { createSimulation, suggestDecisions } from '${DOMAIN_DIR}/simulation/create-simulation';`,
+      `export { presetFor } from '${DOMAIN_DIR}/simulation/presets';`,
+    ].join('\n'),
+    'classroom',
   );
-  const module = await import(pathToFileURL(file).href);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return module;
 }
 
 /** A class of 60 students of one business type: each with a price of 0.8–1.3× the reference and 0–2× the marketing. */

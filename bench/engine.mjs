@@ -33,15 +33,11 @@ import { measureCold, measurePreview } from './engine/preview.mjs';
 import { buildReport, formatReport } from './engine/report.mjs';
 import { COLD_PROCESSES, FORECAST_PATHS, PREVIEW_MONTH, PREVIEW_RUNS, WARMUP_MS, round } from './engine/settings.mjs';
 import { measureDecisionCost, measureThroughput } from './engine/throughput.mjs';
+import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/engine.json');
 
-const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const seconds = Number(option('--seconds') ?? 3);
 const warmRuns = Number(option('--runs') ?? 5);
 if (!(seconds > 0) || !Number.isInteger(warmRuns) || warmRuns < 1)

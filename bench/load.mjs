@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { loadDomain } from './shared/founder.mjs';
 import { drive, httpClient, percentileOf } from './shared/load.mjs';
+import { option } from './shared/options.mjs';
 
 /** The engine's suggested decisions: every month valid, an event answered. */
 const { suggestDecisions } = await loadDomain();
@@ -40,10 +41,6 @@ const MIXED_CLIENTS = 50;
 const TARGETS = { dashboardP99Ms: 50, healthP99Ms: 100 };
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const seconds = Number(option('--seconds') ?? 8);
 const only = option('--only');
 const databases = only ? [only] : ['pglite', 'postgres'];
@@ -114,6 +111,17 @@ async function advance(call, cookie, simulation) {
   return null;
 }
 
+/** Plays the founder's next month, and starts a new simulation once one ends; false when the month failed. */
+async function playNextMonth(call, mine, name) {
+  const played = await advance(call, mine.cookie, mine.simulation);
+  if (!played) return false;
+  mine.simulation =
+    played.status === 'active' && played.month < SETUP.horizonMonths
+      ? played
+      : await newSimulation(call, mine.cookie, name);
+  return true;
+}
+
 async function measureDashboard(baseUrl) {
   const call = httpClient(baseUrl, DASHBOARD_CONNECTIONS);
   const cookies = [];
@@ -154,14 +162,7 @@ async function measureAdvances(baseUrl, clients) {
   })();
   const refusedBefore = refused.count;
   const advances = await drive(clients, seconds * 1000, WARMUP_MS, async (worker) => {
-    const mine = founders[worker];
-    const played = await advance(call, mine.cookie, mine.simulation);
-    if (!played) return 0;
-    mine.simulation =
-      played.status === 'active' && played.month < SETUP.horizonMonths
-        ? played
-        : await newSimulation(call, mine.cookie, `Loja ${worker + 1}`);
-    return 1;
+    return (await playNextMonth(call, founders[worker], `Loja ${worker + 1}`)) ? 1 : 0;
   });
   running = false;
   await probe;
@@ -223,12 +224,7 @@ async function measureMonthThenDashboard(baseUrl) {
   }
   return drive(MIXED_CLIENTS, seconds * 1000, WARMUP_MS, async (worker) => {
     const mine = founders[worker];
-    const played = await advance(call, mine.cookie, mine.simulation);
-    if (!played) return 0;
-    mine.simulation =
-      played.status === 'active' && played.month < SETUP.horizonMonths
-        ? played
-        : await newSimulation(call, mine.cookie, `Bar ${worker + 1}`);
+    if (!(await playNextMonth(call, mine, `Bar ${worker + 1}`))) return 0;
     const dashboard = await persistently(call, 'GET', '/api/dashboard', { cookie: mine.cookie });
     return dashboard.status === 200 ? 1 : 0;
   });

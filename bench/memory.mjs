@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { bundleForServer, loadEngine } from './engine/bundles.mjs';
 import { runLoad } from './memory/load.mjs';
+import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/memory.json');
@@ -31,10 +32,6 @@ const SETTLE_MS = 5_000;
 const START_TIMEOUT_MS = 180_000;
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const only = option('--only');
 const databases = only ? [only] : ['pglite', 'postgres'];
 const load = {

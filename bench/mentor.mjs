@@ -33,6 +33,7 @@ import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { buildAsServer } from './engine/bundles.mjs';
 import { callApi } from './shared/call-api.mjs';
 import { trialAccount } from './shared/trial-account.mjs';
+import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/mentor.json');
@@ -44,10 +45,6 @@ const WARMUP_CALLS = 200;
 const PERSONAS = ['eva', 'max', 'leo', 'bia'];
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const requests = Number(option('--requests') ?? 100);
 const database = option('--only') ?? 'pglite';
 if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a whole number of at least 1');

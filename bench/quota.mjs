@@ -26,6 +26,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { drive, httpClient } from './shared/load.mjs';
+import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/quota.json');
@@ -36,10 +37,6 @@ const WARMUP_MS = 1_000;
 const round = (value) => Math.round(value * 100) / 100;
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const seconds = Number(option('--seconds') ?? 8);
 const only = option('--only');
 const databases = only ? [only] : ['pglite', 'postgres'];

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { callApi } from './shared/call-api.mjs';
+import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/realtime.json');
@@ -31,10 +32,6 @@ const EVENT_SPACING_MS = 200;
 const CONNECT_BATCH = 50;
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const clientCounts = (option('--clients') ?? DEFAULT_CLIENTS.join(',')).split(',').map(Number);
 const usePostgres = args.includes('--postgres');
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });

@@ -21,11 +21,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
-import { buildAsServer } from './engine/bundles.mjs';
+import { importAsServer } from './engine/bundles.mjs';
 import { callApi } from './shared/call-api.mjs';
+import { option } from './shared/options.mjs';
 import { trialAccount } from './shared/trial-account.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,10 +37,6 @@ const WARMUP = 5;
 const KB = 1024;
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const requests = Number(option('--requests') ?? 100);
 const only = option('--only');
 const databases = only === 'floor' ? [] : only ? [only] : ['pglite', 'postgres'];
@@ -54,20 +51,10 @@ const summary = (times) => {
 
 /** The engine's suggested decisions, bundled as the server bundles the domain. */
 async function loadSuggestions() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-reports-'));
-  const file = await buildAsServer(
-    {
-      stdin: {
-        contents: `export { suggestDecisions } from '${ROOT_DIR}/packages/domain/src/simulation/create-simulation';`,
-        resolveDir: dir,
-        loader: 'ts',
-        sourcefile: 'reports-entry.ts',
-      },
-    },
-    path.join(dir, 'suggestions.mjs'),
+  const module = await importAsServer(
+    `export { suggestDecisions } from '${ROOT_DIR}/packages/domain/src/simulation/create-simulation';`,
+    'reports',
   );
-  const module = await import(pathToFileURL(file).href);
-  fs.rmSync(dir, { recursive: true, force: true });
   return module.suggestDecisions;
 }
 

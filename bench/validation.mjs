@@ -23,6 +23,7 @@ import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { buildAsServer } from './engine/bundles.mjs';
 import { callApi } from './shared/call-api.mjs';
 import { trialAccount } from './shared/trial-account.mjs';
+import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/validation.json');
@@ -34,10 +35,6 @@ const WARMUP_CALLS = 500;
 const PER_ACCOUNT = 10;
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
-};
 const requests = Number(option('--requests') ?? 200);
 const only = option('--only');
 const databases = only ? [only] : ['pglite', 'postgres'];

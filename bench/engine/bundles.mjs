@@ -3,6 +3,7 @@
 
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -63,6 +64,23 @@ export async function bundleForBrowser(dir) {
     },
   });
   return path.join(dir, 'browser.mjs');
+}
+
+/**
+ * `contents` — re-exports of the domain's TypeScript, by absolute path — bundled as the server
+ * bundles them and imported; the bundle is deleted once loaded. `name` names the temporary files.
+ */
+export async function importAsServer(contents, name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `alavanca-bench-${name}-`));
+  try {
+    const file = await buildAsServer(
+      { stdin: { contents, resolveDir: dir, loader: 'ts', sourcefile: `${name}-entry.ts` } },
+      path.join(dir, `${name}.mjs`),
+    );
+    return await import(pathToFileURL(file).href);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The engine's module in a bundle written by bundleForServer or bundleForBrowser. */

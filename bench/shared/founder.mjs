@@ -1,11 +1,9 @@
 // A founder with something on every signed-in screen the speed benchmarks open: three active
 // simulations a few months in, an idea validation, a mentor conversation, a report and a class.
 
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildAsServer } from '../engine/bundles.mjs';
+import { fileURLToPath } from 'node:url';
+import { importAsServer } from '../engine/bundles.mjs';
 import { callApi } from './call-api.mjs';
 import { trialAccount } from './trial-account.mjs';
 
@@ -19,24 +17,13 @@ async function expectStatus(response, status, what) {
 }
 
 /** The engine's suggested decisions and the idea corpus, bundled as the server bundles the domain. */
-export async function loadDomain() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-founder-'));
+export function loadDomain() {
   const domain = path.join(ROOT_DIR, 'packages/domain/src');
-  const file = await buildAsServer(
-    {
-      stdin: {
-        contents: `export { suggestDecisions } from '${domain}/simulation/create-simulation';
+  return importAsServer(
+    `export { suggestDecisions } from '${domain}/simulation/create-simulation';
 export { IDEA_CORPUS } from '${domain}/validation/testing/idea-corpus';`,
-        resolveDir: dir,
-        loader: 'ts',
-        sourcefile: 'founder-entry.ts',
-      },
-    },
-    path.join(dir, 'founder.mjs'),
+    'founder',
   );
-  const module = await import(pathToFileURL(file).href);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return module;
 }
 
 /**
