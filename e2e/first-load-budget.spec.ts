@@ -18,7 +18,7 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
 const BUDGET_KB = {
   dashboard: 297,
   simulations: 334,
-  month: 315,
+  month: 328,
   ideas: 321,
   validation: 349,
   mentor: 311,
