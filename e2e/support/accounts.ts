@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { sendUntilTaken } from './app';
 
 // Copy from the pt-BR catalogs (apps/web/src/locales/pt-BR/account.json): pt-BR is the default language.
 export const PASSWORD = 'senha-forte-123';
@@ -26,13 +27,15 @@ export async function signUpThroughApi(
 ): Promise<string> {
   const email = uniqueEmail(who);
   const origin = new URL(baseURL ?? '').origin;
-  const response = await page.request.post('/api/account', {
-    data: { name: 'Marina Lopes', email, password: PASSWORD, language },
-    headers: { origin },
-  });
+  const response = await sendUntilTaken(() =>
+    page.request.post('/api/account', {
+      data: { name: 'Marina Lopes', email, password: PASSWORD, language },
+      headers: { origin },
+    }),
+  );
   expect(response.status(), await response.text()).toBe(201);
   if (skipOnboarding) {
-    const skipped = await page.request.post('/api/onboarding/skip', { headers: { origin } });
+    const skipped = await sendUntilTaken(() => page.request.post('/api/onboarding/skip', { headers: { origin } }));
     expect(skipped.ok(), await skipped.text()).toBe(true);
   }
   return email;

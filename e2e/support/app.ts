@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
 
 /** The origin the app is served from, which state-changing API calls must name (the origin check). */
 export const originOf = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
@@ -49,4 +49,18 @@ export async function withoutEarlyAnswers(page: Page): Promise<void> {
       return route.fulfill({ response, body });
     },
   );
+}
+
+/**
+ * Sends a request again, after the pause it asks for, while the server refuses it as busy (503
+ * SERVER_BUSY: nothing was done), as the web app does: tests running side by side may fill the
+ * database's queue for a moment.
+ */
+export async function sendUntilTaken(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (;;) {
+    const response = await send();
+    const retryAfter = response.status() === 503 ? Number(response.headers()['retry-after']) : NaN;
+    if (!(retryAfter > 0)) return response;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Difficulty } from '../../packages/domain/src/simulation/types';
-import { originOf } from './app';
+import { originOf, sendUntilTaken } from './app';
 
 export interface CreatedSimulation {
   id: string;
@@ -21,20 +21,22 @@ export async function createSimulationThroughApi(
     difficulty = 'normal',
   }: { name: string; businessType: string; capital?: number; difficulty?: Difficulty },
 ): Promise<CreatedSimulation> {
-  const created = await page.request.post('/api/simulations', {
-    data: {
-      name,
-      businessType,
-      country: 'BR',
-      currency: 'BRL',
-      startingCapitalCents: capital,
-      horizonMonths: 12,
-      difficulty,
-      seed: 9,
-      firstCalendarMonth: 3,
-    },
-    headers: { origin: originOf(baseURL) },
-  });
+  const created = await sendUntilTaken(() =>
+    page.request.post('/api/simulations', {
+      data: {
+        name,
+        businessType,
+        country: 'BR',
+        currency: 'BRL',
+        startingCapitalCents: capital,
+        horizonMonths: 12,
+        difficulty,
+        seed: 9,
+        firstCalendarMonth: 3,
+      },
+      headers: { origin: originOf(baseURL) },
+    }),
+  );
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { simulation: CreatedSimulation }).simulation;
 }
@@ -46,21 +48,23 @@ export async function playPlainMonthThroughApi(
   simulation: CreatedSimulation,
   month: number,
 ): Promise<void> {
-  const played = await page.request.post(`/api/simulations/${simulation.id}/months`, {
-    data: {
-      month,
-      decisions: {
-        priceCents: simulation.state.lastFactors.priceCents,
-        marketingCents: 0,
-        headcountDelta: 0,
-        purchaseUnits: 0,
-        capacityInvestmentCents: 0,
-        qualityInvestmentCents: 0,
-        loanCents: 0,
-        eventChoice: null,
+  const played = await sendUntilTaken(() =>
+    page.request.post(`/api/simulations/${simulation.id}/months`, {
+      data: {
+        month,
+        decisions: {
+          priceCents: simulation.state.lastFactors.priceCents,
+          marketingCents: 0,
+          headcountDelta: 0,
+          purchaseUnits: 0,
+          capacityInvestmentCents: 0,
+          qualityInvestmentCents: 0,
+          loanCents: 0,
+          eventChoice: null,
+        },
       },
-    },
-    headers: { origin: originOf(baseURL) },
-  });
+      headers: { origin: originOf(baseURL) },
+    }),
+  );
   expect(played.status(), await played.text()).toBe(200);
 }
