@@ -144,7 +144,7 @@ describeEachDatabase('the app page', (getDb) => {
   });
 
   it('keeps a name that looks like markup inside the data', async () => {
-    const hostile = '</script><script>alert(1)</script><!--';
+    const hostile = "</script><script>alert(1)</script><!-- $' $& $`";
     const carla = await signUpTestUser(api.baseUrl, { name: 'Carla' });
     const created = await api.call('POST', '/api/simulations', {
       cookie: carla.cookie,

@@ -114,12 +114,11 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
       // A visitor at a signed-in address is sent to the sign-in form: announce that one instead.
       const shown = screen.layout === 'shell' && !signedIn ? 'login' : match.name;
       const data = `{${[...answers].map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`;
+      const head = `${preloadLinks(shown, language)}<script type="application/json" id="${EARLY_ANSWERS_ELEMENT}">${escapeScriptData(data)}</script></head>`;
+      // Replaced through functions: a `$&` or `$'` in a user's text is text, not a replacement pattern.
       const html = template
-        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-        .replace(
-          '</head>',
-          `${preloadLinks(shown, language)}<script type="application/json" id="${EARLY_ANSWERS_ELEMENT}">${escapeScriptData(data)}</script></head>`,
-        );
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+        .replace('</head>', () => head);
       return { html, cookies };
     },
   };
