@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { importAsServer } from './engine/bundles.mjs';
 import { callApi } from './shared/call-api.mjs';
+import { REFERENCE_CLASS } from './shared/founder.mjs';
 import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,20 +125,7 @@ async function measureServer(env) {
     const created = await expectStatus(
       await callApi(baseUrl, 'POST', '/api/classes', {
         cookie: teacher,
-        body: {
-          name: 'Turma de referência',
-          businessType: 'food',
-          country: 'BR',
-          currency: 'BRL',
-          startingCapitalCents: 150_000_00,
-          horizonMonths: SERVER_ROUNDS,
-          difficulty: 'normal',
-          seed: 2026,
-          firstCalendarMonth: 3,
-          marketMode: 'shared',
-          grouping: 'individual',
-          schedule: 'manual',
-        },
+        body: { ...REFERENCE_CLASS, horizonMonths: SERVER_ROUNDS },
       }),
       201,
       'the class',

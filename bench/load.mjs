@@ -18,7 +18,6 @@
 //   npm run bench:load -- --clients 50,200      advancing clients (default 50,200)
 
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { loadDomain } from './shared/founder.mjs';
 import { drive, httpClient, percentileOf } from './shared/load.mjs';
+import { trialAccount } from './shared/trial-account.mjs';
 import { option } from './shared/options.mjs';
 
 /** The engine's suggested decisions: every month valid, an event answered. */
@@ -73,24 +73,6 @@ async function persistently(call, method, pathname, options) {
   }
 }
 
-async function founder(call) {
-  const signUp = await call('POST', '/api/account', {
-    body: {
-      name: 'Bench Founder',
-      email: `bench-${randomUUID()}@example.test`,
-      password: 'correct horse battery staple',
-    },
-  });
-  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
-  const cookie = [signUp.headers['set-cookie'] ?? []]
-    .flat()
-    .map((line) => line.split(';', 1)[0])
-    .join('; ');
-  const trial = await call('POST', '/api/subscription/trial', { cookie });
-  if (trial.status !== 200) throw new Error(`the trial answered ${trial.status}: ${trial.text}`);
-  return cookie;
-}
-
 async function newSimulation(call, cookie, name) {
   const created = await persistently(call, 'POST', '/api/simulations', {
     cookie,
@@ -126,7 +108,7 @@ async function measureDashboard(baseUrl) {
   const call = httpClient(baseUrl, DASHBOARD_CONNECTIONS);
   const cookies = [];
   for (let index = 0; index < DASHBOARD_CONNECTIONS; index += 1) {
-    const cookie = await founder(call);
+    const cookie = await trialAccount(baseUrl);
     for (let s = 0; s < SIMULATIONS_PER_FOUNDER; s += 1) {
       let simulation = await newSimulation(call, cookie, `Café ${s + 1}`);
       for (let month = 0; month < 2; month += 1) simulation = await advance(call, cookie, simulation);
@@ -144,7 +126,7 @@ async function measureAdvances(baseUrl, clients) {
   const call = httpClient(baseUrl, clients + 1);
   const founders = [];
   for (let index = 0; index < clients; index += 1) {
-    const cookie = await founder(call);
+    const cookie = await trialAccount(baseUrl);
     founders.push({ cookie, simulation: await newSimulation(call, cookie, `Loja ${index + 1}`) });
   }
   const health = [];
@@ -219,7 +201,7 @@ async function measureMonthThenDashboard(baseUrl) {
   const call = httpClient(baseUrl, MIXED_CLIENTS);
   const founders = [];
   for (let index = 0; index < MIXED_CLIENTS; index += 1) {
-    const cookie = await founder(call);
+    const cookie = await trialAccount(baseUrl);
     founders.push({ cookie, simulation: await newSimulation(call, cookie, `Bar ${index + 1}`) });
   }
   return drive(MIXED_CLIENTS, seconds * 1000, WARMUP_MS, async (worker) => {

@@ -9,6 +9,22 @@ import { trialAccount } from './trial-account.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SIMULATIONS = 3;
+
+/** The benchmarks' class: a shared market of food businesses, rounds when the teacher closes them. */
+export const REFERENCE_CLASS = {
+  name: 'Turma de referência',
+  businessType: 'food',
+  country: 'BR',
+  currency: 'BRL',
+  startingCapitalCents: 150_000_00,
+  horizonMonths: 12,
+  difficulty: 'normal',
+  seed: 2026,
+  firstCalendarMonth: 3,
+  marketMode: 'shared',
+  grouping: 'individual',
+  schedule: 'manual',
+};
 const MONTHS_PLAYED = 4;
 
 async function expectStatus(response, status, what) {
@@ -86,24 +102,7 @@ export async function seedFounder(baseUrl) {
     201,
     'POST /api/reports',
   );
-  await expectStatus(
-    await call('POST', '/api/classes', {
-      name: 'Turma de referência',
-      businessType: 'food',
-      country: 'BR',
-      currency: 'BRL',
-      startingCapitalCents: 150_000_00,
-      horizonMonths: 12,
-      difficulty: 'normal',
-      seed: 2026,
-      firstCalendarMonth: 3,
-      marketMode: 'shared',
-      grouping: 'individual',
-      schedule: 'manual',
-    }),
-    201,
-    'POST /api/classes',
-  );
+  await expectStatus(await call('POST', '/api/classes', REFERENCE_CLASS), 201, 'POST /api/classes');
 
   return {
     cookie,

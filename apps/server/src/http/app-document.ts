@@ -26,7 +26,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface AppDocument {
+interface AppDocument {
   html: string;
   /** Cookies the reads set (a session extended on the way), for the page's answer to carry. */
   cookies: string[];
