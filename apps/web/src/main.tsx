@@ -1,16 +1,18 @@
 // First: configures zod before any schema in the app is built.
 import './lib/zod-config';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadDashboard } from './app/router';
+import { prefetchFirstReads } from './app/first-reads';
+import { createRouter, loadProtectedLayout, preloadDashboard, SCREEN_MODULES } from './app/router';
 import { FatalErrorScreen } from './app/fatal-error';
-import { earlyLanguage } from './lib/early-answers';
+import { earlyLanguage, hasEarlyAnswers } from './lib/early-answers';
 import { initI18n } from './lib/i18n';
 import { readStoredLanguage } from './lib/language-storage';
+import { createQueryClient } from './lib/query-client';
 import { resolveLanguage } from '@alavanca/domain/locale/languages';
-import { APP_SCREENS, matchScreen } from '@alavanca/contracts/app-screens';
+import { APP_SCREENS, LAYOUT_NAMESPACES, matchScreen } from '@alavanca/contracts/app-screens';
 
 const root = createRoot(document.getElementById('root') as HTMLElement, {
   // Errors outside the router (providers, i18n) still end on the fatal screen, not a blank page.
@@ -20,18 +22,47 @@ const root = createRoot(document.getElementById('root') as HTMLElement, {
   },
 });
 
-// A signed-in page starts in the account's language, whatever this browser stored last.
-await initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage());
-root.render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const shown = matchScreen(location.pathname);
+const layout = shown && APP_SCREENS[shown.name].layout;
+const queryClient = createQueryClient();
+const router = createRouter();
+
+/** Resolves once the router has the first screen's modules (it draws nothing worth seeing before). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// The first screen draws once, complete (decision 030): its catalogs, its modules and, when the
+// server wrote them into the page, its first reads are all in before React starts.
+await Promise.all([
+  // A signed-in page starts in the account's language, whatever this browser stored last.
+  initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage()).then((i18n) =>
+    shown && layout ? i18n.loadNamespaces([...LAYOUT_NAMESPACES[layout], ...APP_SCREENS[shown.name].namespaces]) : null,
+  ),
+  routerReady(),
+  shown && layout === 'shell' && hasEarlyAnswers()
+    ? prefetchFirstReads(queryClient, [loadProtectedLayout(), SCREEN_MODULES[shown.name]()], shown.params)
+    : null,
+]);
+// A transition: the first draw is done in slices the browser can answer input between.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );
 
 // From the sign-in pages most visits go on to the dashboard: its chunk is fetched once the app is
 // idle. A signed-in screen leaves a phone's network to itself (the server announced what it needs).
-const shown = matchScreen(location.pathname);
-if (shown && APP_SCREENS[shown.name].layout === 'auth') {
+if (layout === 'auth') {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
   whenIdle(preloadDashboard);
 }

@@ -1,10 +1,9 @@
 import { useToasterWanted } from '@/lib/notify';
-import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider, useTheme } from '@/lib/theme';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
 // Fetched with the first toast (lib/notify.ts): most visits show none.
 const Toaster = lazy(() => import('@/components/ui/sonner').then(({ Toaster }) => ({ default: Toaster })));
@@ -19,10 +18,11 @@ function ThemedToaster() {
   );
 }
 
-/** Providers once, then the router. Suspense covers catalogs that are still loading. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+/**
+ * Providers once, then the router. Suspense covers catalogs that are still loading. The cache and
+ * the router are made before the first draw (main.tsx), which fills the one and waits for the other.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

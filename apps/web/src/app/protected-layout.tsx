@@ -1,4 +1,9 @@
 import { AppShell } from '@/components/layouts/app-shell/app-shell';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { notificationListQueryOptions } from '@/features/notifications/api/get-notifications';
+import { adminAccessQueryOptions } from '@/lib/api/get-admin-access';
+import { preferencesQueryOptions } from '@/lib/api/get-preferences';
+import { subscriptionQueryOptions } from '@/lib/api/get-subscription';
 import { useAdminAccess } from '@/lib/api/get-admin-access';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
@@ -16,6 +21,7 @@ import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { firstPage, firstRead, type FirstReads } from './first-reads';
 import { useRealtimeSync } from './realtime-sync';
 
 function ShellSkeleton() {
@@ -92,3 +98,12 @@ export function ProtectedLayout() {
 
 /** The router's lazy route module: the signed-in area is its own chunk, kept off the landing page. */
 export { ProtectedLayout as Component };
+
+/** What the shell reads as it first draws (the session, the avatar's menu, the bell), put in the cache before it mounts. */
+export const firstReads: FirstReads = () => [
+  firstRead(sessionQueryOptions),
+  firstRead(preferencesQueryOptions),
+  firstRead(subscriptionQueryOptions),
+  firstRead(adminAccessQueryOptions),
+  firstPage(notificationListQueryOptions('all')),
+];

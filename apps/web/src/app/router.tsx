@@ -5,49 +5,52 @@ import { APP_SCREENS, type ScreenName } from '@alavanca/contracts/app-screens';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DocumentTitle, type RouteHandle } from './document-title';
 import { RouteErrorBoundary } from './fatal-error';
+import type { FirstReads } from './first-reads';
 import { GuestOnly, PublicPlansRedirect, SessionEndedWatch } from './guards';
 
 // Every screen is its own chunk. The dashboard is where most visits go after sign-in, so on the
 // sign-in pages its chunk is fetched as soon as the app is idle (see preloadDashboard, main.tsx).
-const loadDashboard = () => import('./routes/dashboard');
+export const SCREEN_MODULES = {
+  login: () => import('./routes/login'),
+  'sign-up': () => import('./routes/sign-up'),
+  'recover-password': () => import('./routes/recover-password'),
+  'class-invitation': () => import('./routes/class-invitation'),
+  dashboard: () => import('./routes/dashboard'),
+  plans: () => import('./routes/plans'),
+  'subscription-success': () => import('./routes/subscription-success'),
+  checkout: () => import('./routes/checkout'),
+  settings: () => import('./routes/settings'),
+  mentor: () => import('./routes/mentor'),
+  'new-validation': () => import('./routes/new-validation'),
+  validation: () => import('./routes/validation'),
+  'edit-validation': () => import('./routes/edit-validation'),
+  ideas: () => import('./routes/ideas'),
+  simulations: () => import('./routes/simulations'),
+  simulation: () => import('./routes/simulation'),
+  'simulation-results': () => import('./routes/simulation-results'),
+  reports: () => import('./routes/reports'),
+  classes: () => import('./routes/classes'),
+  'new-class': () => import('./routes/new-class'),
+  'join-class': () => import('./routes/join-class'),
+  class: () => import('./routes/class'),
+  support: () => import('./routes/support'),
+  'help-article': () => import('./routes/help-article'),
+  ticket: () => import('./routes/ticket'),
+  'admin-support': () => import('./routes/admin-support'),
+  notifications: () => import('./routes/notifications'),
+  profile: () => import('./routes/profile'),
+} satisfies Record<ScreenName, () => Promise<RouteObject & { firstReads?: FirstReads }>>;
 const loadPublicPage = () => import('./routes/public-page');
-const loadLogin = () => import('./routes/login');
-const loadSignUp = () => import('./routes/sign-up');
-const loadRecoverPassword = () => import('./routes/recover-password');
-const loadPlans = () => import('./routes/plans');
-const loadSubscriptionSuccess = () => import('./routes/subscription-success');
-const loadCheckout = () => import('./routes/checkout');
-const loadSettings = () => import('./routes/settings');
-const loadMentor = () => import('./routes/mentor');
-const loadHelpArticle = () => import('./routes/help-article');
-const loadTicket = () => import('./routes/ticket');
-const loadAdminSupport = () => import('./routes/admin-support');
-const loadNewValidation = () => import('./routes/new-validation');
-const loadValidation = () => import('./routes/validation');
-const loadEditValidation = () => import('./routes/edit-validation');
-const loadIdeas = () => import('./routes/ideas');
-const loadSimulations = () => import('./routes/simulations');
-const loadSimulation = () => import('./routes/simulation');
-const loadSimulationResults = () => import('./routes/simulation-results');
-const loadReports = () => import('./routes/reports');
-const loadClasses = () => import('./routes/classes');
-const loadNewClass = () => import('./routes/new-class');
-const loadJoinClass = () => import('./routes/join-class');
-const loadClassInvitation = () => import('./routes/class-invitation');
-const loadClass = () => import('./routes/class');
-const loadSupport = () => import('./routes/support');
-const loadNotifications = () => import('./routes/notifications');
-const loadProfile = () => import('./routes/profile');
 const loadNotFound = () => import('./routes/not-found');
-const loadProtectedLayout = () => import('./protected-layout');
+export const loadProtectedLayout = () => import('./protected-layout');
 
 export function preloadDashboard(): void {
-  void loadDashboard();
+  void SCREEN_MODULES.dashboard();
 }
 
 /** A screen's routes: every path it answers (Portuguese and English aliases), from the table the server shares. */
-function screen(name: ScreenName, lazy: RouteObject['lazy'], handle?: RouteHandle): RouteObject[] {
-  return APP_SCREENS[name].paths.map((path) => ({ path, lazy, handle }));
+function screen(name: ScreenName, handle?: RouteHandle): RouteObject[] {
+  return APP_SCREENS[name].paths.map((path) => ({ path, lazy: SCREEN_MODULES[name], handle }));
 }
 
 const title = (key: string): RouteHandle => ({ title: key });
@@ -86,13 +89,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: GuestOnly,
-            children: [
-              ...screen('login', loadLogin, title('titles.login')),
-              ...screen('sign-up', loadSignUp, title('titles.signUp')),
-            ],
+            children: [...screen('login', title('titles.login')), ...screen('sign-up', title('titles.signUp'))],
           },
-          ...screen('recover-password', loadRecoverPassword, title('titles.recoverPassword')),
-          ...screen('class-invitation', loadClassInvitation, title('titles.classInvitation')),
+          ...screen('recover-password', title('titles.recoverPassword')),
+          ...screen('class-invitation', title('titles.classInvitation')),
         ],
       },
       {
@@ -100,30 +100,30 @@ export const routes: RouteObject[] = [
         // Every screen inside the shell takes the top bar's title.
         handle: { title: pageTitleKey } satisfies RouteHandle,
         children: [
-          ...screen('dashboard', loadDashboard),
-          ...screen('plans', loadPlans),
-          ...screen('subscription-success', loadSubscriptionSuccess),
-          ...screen('checkout', loadCheckout),
-          ...screen('settings', loadSettings),
-          ...screen('mentor', loadMentor),
-          ...screen('new-validation', loadNewValidation),
-          ...screen('validation', loadValidation),
-          ...screen('edit-validation', loadEditValidation),
-          ...screen('ideas', loadIdeas),
-          ...screen('simulations', loadSimulations),
-          ...screen('simulation', loadSimulation),
-          ...screen('simulation-results', loadSimulationResults),
-          ...screen('reports', loadReports),
-          ...screen('classes', loadClasses),
-          ...screen('new-class', loadNewClass),
-          ...screen('join-class', loadJoinClass),
-          ...screen('class', loadClass),
-          ...screen('support', loadSupport),
-          ...screen('help-article', loadHelpArticle),
-          ...screen('ticket', loadTicket),
-          ...screen('admin-support', loadAdminSupport),
-          ...screen('notifications', loadNotifications),
-          ...screen('profile', loadProfile),
+          ...screen('dashboard'),
+          ...screen('plans'),
+          ...screen('subscription-success'),
+          ...screen('checkout'),
+          ...screen('settings'),
+          ...screen('mentor'),
+          ...screen('new-validation'),
+          ...screen('validation'),
+          ...screen('edit-validation'),
+          ...screen('ideas'),
+          ...screen('simulations'),
+          ...screen('simulation'),
+          ...screen('simulation-results'),
+          ...screen('reports'),
+          ...screen('classes'),
+          ...screen('new-class'),
+          ...screen('join-class'),
+          ...screen('class'),
+          ...screen('support'),
+          ...screen('help-article'),
+          ...screen('ticket'),
+          ...screen('admin-support'),
+          ...screen('notifications'),
+          ...screen('profile'),
         ],
       },
       { path: '*', lazy: loadNotFound, handle: title('titles.notFound') },

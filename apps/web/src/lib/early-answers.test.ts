@@ -2,7 +2,7 @@ import { EARLY_ANSWERS_ELEMENT } from '@alavanca/contracts/app-screens';
 import { SessionResponse } from '@alavanca/contracts/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api-client';
-import { earlyLanguage, takeEarlyAnswer } from './early-answers';
+import { earlyLanguage, hasEarlyAnswers, takeEarlyAnswer } from './early-answers';
 
 const SESSION = { user: { id: '5e6cda52-de25-4787-927d-76b7729c6a11', email: 'ana@example.test', name: 'Ana' } };
 
@@ -27,6 +27,7 @@ describe('the early answers the server writes into the page', () => {
     const fetchSpy = vi.fn(async () => Response.json({ user: null }));
     vi.stubGlobal('fetch', fetchSpy);
 
+    expect(hasEarlyAnswers()).toBe(true);
     expect(earlyLanguage()).toBe('de-DE');
     expect(await apiRequest('/session', SessionResponse)).toEqual(SESSION);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -58,6 +59,7 @@ describe('the early answers the server writes into the page', () => {
 
   it('takes a page with unreadable answers as a page without any', () => {
     writeAnswers('{"/session": ');
+    expect(hasEarlyAnswers()).toBe(false);
     expect(takeEarlyAnswer('/session')).toBeUndefined();
     expect(earlyLanguage()).toBeUndefined();
   });

@@ -9,6 +9,11 @@ const FRESH_FOR_MS = 60_000;
 
 let answers = new Map<string, unknown>();
 
+/** Whether the server wrote answers into this page (the built server does, for a signed-in screen). */
+export function hasEarlyAnswers(): boolean {
+  return early().size > 0;
+}
+
 /** The answers, read from the page's element the first time (the element goes once read). */
 function early(): Map<string, unknown> {
   const element = document.getElementById(EARLY_ANSWERS_ELEMENT);

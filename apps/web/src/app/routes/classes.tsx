@@ -1,3 +1,5 @@
+import { firstRead, type FirstReads } from '../first-reads';
+import { classesQueryOptions } from '@/features/simulations/classroom/api/get-classes';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { useSubscription } from '@/lib/api/get-subscription';
 import { ClassesScreen } from '@/features/simulations/classroom/components/classes-screen';
@@ -12,3 +14,6 @@ export function Component() {
   const plan = useSubscription().data?.plan;
   return <ClassesScreen preferences={preferences} language={resolveLanguageOrDefault(i18n.language)} plan={plan} />;
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = () => [firstRead(classesQueryOptions)];

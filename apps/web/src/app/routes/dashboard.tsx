@@ -1,3 +1,5 @@
+import { firstRead, type FirstReads } from '../first-reads';
+import { dashboardLayoutQueryOptions, dashboardSummaryQueryOptions } from '@/features/dashboard/api/dashboard';
 import { useSession } from '@/features/auth/api/get-session';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { usePreferences } from '@/lib/api/get-preferences';
@@ -9,3 +11,9 @@ export function Component() {
   const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   return <DashboardScreen name={data?.user?.name.split(' ')[0] ?? ''} numbers={preferences} />;
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = () => [
+  firstRead(dashboardSummaryQueryOptions),
+  firstRead(dashboardLayoutQueryOptions),
+];

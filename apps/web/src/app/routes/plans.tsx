@@ -1,3 +1,5 @@
+import { firstRead, type FirstReads } from '../first-reads';
+import { invoicesQueryOptions } from '@/features/plans/api/get-invoices';
 import { ScreenIntro } from '@/components/screen-intro';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { PlansScreen } from '@/features/plans/components/plans-screen';
@@ -15,3 +17,6 @@ export function Component() {
     </>
   );
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = () => [firstRead(invoicesQueryOptions)];

@@ -1,3 +1,5 @@
+import { firstRead, type FirstReads } from '../first-reads';
+import { profileQueryOptions } from '@/features/account/api/get-profile';
 import { ProfileOverview } from '@/features/account/components/profile-overview';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSubscription } from '@/lib/api/get-subscription';
@@ -15,3 +17,6 @@ export function Component() {
     />
   );
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = () => [firstRead(profileQueryOptions)];

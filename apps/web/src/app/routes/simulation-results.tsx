@@ -1,3 +1,5 @@
+import { firstRead, type FirstReads } from '../first-reads';
+import { simulationQueryOptions } from '@/features/simulations/month/api/get-simulation';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { SimulationResultsScreen } from '@/features/simulations/results/components/simulation-results-screen';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
@@ -12,3 +14,6 @@ export function Component() {
   if (!id) return <SimulationList />;
   return <SimulationResultsScreen key={id} id={id} preferences={preferences} />;
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = ({ id }) => (id ? [firstRead(simulationQueryOptions(id))] : []);

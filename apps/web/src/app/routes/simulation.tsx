@@ -1,3 +1,5 @@
+import { firstRead, type FirstReads } from '../first-reads';
+import { simulationQueryOptions } from '@/features/simulations/month/api/get-simulation';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { SimulationMonthScreen } from '@/features/simulations/month/components/simulation-month-screen';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
@@ -10,3 +12,6 @@ export function Component() {
   const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   return <SimulationMonthScreen key={id} id={id} preferences={preferences} />;
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = ({ id = '' }) => [firstRead(simulationQueryOptions(id))];

@@ -1,3 +1,6 @@
+import { firstPage, type FirstReads } from '../first-reads';
+import { simulationListQueryOptions } from '@/features/simulations/api/get-simulations';
+import { DEFAULT_LIST_FILTER } from '@/features/simulations/utils/list-params';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { useUsageCheck } from '@/features/plans/hooks/use-usage-check';
 import { SimulationsScreen } from '@/features/simulations/components/simulations-screen';
@@ -13,3 +16,6 @@ export function Component() {
   const { checkUsage } = useUsageCheck();
   return <SimulationsScreen preferences={preferences} checkQuota={() => checkUsage('simulations')} />;
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = () => [firstPage(simulationListQueryOptions(DEFAULT_LIST_FILTER))];

@@ -1,3 +1,5 @@
+import { firstRead, type FirstReads } from '../first-reads';
+import { ticketQueryOptions } from '@/features/support/api/tickets';
 import { TicketScreen } from '@/features/support/components/ticket-screen';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
@@ -9,3 +11,6 @@ export function Component() {
   const id = useParams().id ?? '';
   return <TicketScreen key={id} id={id} dates={preferences} />;
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = ({ id = '' }) => [firstRead(ticketQueryOptions(id))];

@@ -1,3 +1,5 @@
+import { firstRead, type FirstReads } from '../first-reads';
+import { validationQueryOptions } from '@/features/validations/api/get-validation';
 import { ValidationGate } from '@/features/validations/components/validation-gate';
 import { ValidationReportScreen } from '@/features/validations/components/validation-report-screen';
 import { usePreferences } from '@/lib/api/get-preferences';
@@ -24,3 +26,6 @@ export function Component() {
     </ValidationGate>
   );
 }
+
+/** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
+export const firstReads: FirstReads = ({ id = '' }) => [firstRead(validationQueryOptions(id))];

@@ -6,7 +6,7 @@ import {
   type CreateConversationRequest,
   type UpdateConversationRequest,
 } from '@alavanca/contracts/mentor';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 export const mentorQueryKey = ['mentor'] as const;
@@ -18,20 +18,25 @@ const SummaryResponse = z.object({ conversation: ConversationSummary });
 const path = (id: string) => `/mentor/conversations/${encodeURIComponent(id)}`;
 
 /** `GET /api/mentor/conversations`: the user's conversations, the last used first. */
+export const conversationsQueryOptions = queryOptions({
+  queryKey: conversationsQueryKey,
+  queryFn: ({ signal }) => apiRequest('/mentor/conversations', ConversationList, { signal }),
+});
+
 export function useConversations() {
-  return useQuery({
-    queryKey: conversationsQueryKey,
-    queryFn: ({ signal }) => apiRequest('/mentor/conversations', ConversationList, { signal }),
-  });
+  return useQuery(conversationsQueryOptions);
 }
 
 /** `GET /api/mentor/conversations/:id`: one conversation with every question and answer. */
-export function useConversation(id: string | null) {
-  return useQuery({
-    queryKey: conversationQueryKey(id ?? ''),
-    queryFn: async ({ signal }) => (await apiRequest(path(id ?? ''), ConversationResponse, { signal })).conversation,
-    enabled: id !== null,
+export function conversationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: conversationQueryKey(id),
+    queryFn: async ({ signal }) => (await apiRequest(path(id), ConversationResponse, { signal })).conversation,
   });
+}
+
+export function useConversation(id: string | null) {
+  return useQuery({ ...conversationQueryOptions(id ?? ''), enabled: id !== null });
 }
 
 /** `POST /api/mentor/conversations`: a new conversation, cached at once, the list refetched. */

@@ -10,7 +10,7 @@ import {
   type Ticket,
   type TicketReplyRequest,
 } from '@alavanca/contracts/support';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const supportQueryKey = ['support'] as const;
 const ticketsKey = [...supportQueryKey, 'tickets'] as const;
@@ -21,19 +21,25 @@ const ticketPath = (id: string) => `/support/tickets/${encodeURIComponent(id)}`;
 const adminTicketPath = (id: string) => `/admin/support/tickets/${encodeURIComponent(id)}`;
 
 /** `GET /api/support/tickets`: the user's tickets, the last changed first. */
+export const ticketsQueryOptions = queryOptions({
+  queryKey: ticketsKey,
+  queryFn: ({ signal }) => apiRequest('/support/tickets', TicketList, { signal }),
+});
+
 export function useTickets() {
-  return useQuery({
-    queryKey: ticketsKey,
-    queryFn: ({ signal }) => apiRequest('/support/tickets', TicketList, { signal }),
-  });
+  return useQuery(ticketsQueryOptions);
 }
 
 /** `GET /api/support/tickets/:id`: one of the user's tickets with its conversation. */
-export function useTicket(id: string) {
-  return useQuery({
+export function ticketQueryOptions(id: string) {
+  return queryOptions({
     queryKey: ticketKey(id),
     queryFn: async ({ signal }) => (await apiRequest(ticketPath(id), TicketResponse, { signal })).ticket,
   });
+}
+
+export function useTicket(id: string) {
+  return useQuery(ticketQueryOptions(id));
 }
 
 function useTicketMutation<V>(send: (variables: V) => Promise<Ticket>) {

@@ -12,7 +12,7 @@ import {
   type ClassView,
   type JoinPreview,
 } from '@alavanca/contracts/classes';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 // Every key starts with the classes key, so the realtime sync's `class.changed` refetches them all.
 const listKey = [...classesQueryKey, 'list'] as const;
@@ -24,21 +24,27 @@ const joinKey = (code: string) => [...classesQueryKey, 'join', code] as const;
 export const classApiPath = (id: string) => `/classes/${encodeURIComponent(id)}`;
 
 /** `GET /api/classes`: the classes the user teaches and those they play in. */
+export const classesQueryOptions = queryOptions({
+  queryKey: listKey,
+  queryFn: ({ signal }): Promise<ClassSummary[]> =>
+    apiRequest('/classes', ClassListResponse, { signal }).then(({ classes }) => classes),
+});
+
 export function useClasses() {
-  return useQuery({
-    queryKey: listKey,
-    queryFn: ({ signal }): Promise<ClassSummary[]> =>
-      apiRequest('/classes', ClassListResponse, { signal }).then(({ classes }) => classes),
-  });
+  return useQuery(classesQueryOptions);
 }
 
 /** `GET /api/classes/:id`: the teacher's console or a student's view; 404 to anyone else. */
-export function useClass(id: string) {
-  return useQuery({
+export function classQueryOptions(id: string) {
+  return queryOptions({
     queryKey: classDetailKey(id),
     queryFn: ({ signal }): Promise<ClassView> =>
       apiRequest(classApiPath(id), ClassResponse, { signal }).then((answer) => answer.class),
   });
+}
+
+export function useClass(id: string) {
+  return useQuery(classQueryOptions(id));
 }
 
 /** `GET /api/classes/:id/companies/:companyId`: one company's months, for the teacher (or its own members). */
