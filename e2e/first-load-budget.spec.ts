@@ -12,17 +12,18 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
  * What each signed-in screen may make a first-time phone download: HTML, scripts and styles, gzip
  * (scripts/first-load.mjs counts them; `npm run bench:web-budget` prints the same figures with
  * Lighthouse's). Set from the figures measured once the server wrote the first reads into the page
- * (decision 030), with 2 % of room: a screen that grows past its budget fails
- * here, and a budget is raised only with a reason in the decision.
+ * (decision 030), with 2 % of room, then raised where the server's paint of the screen made the
+ * page itself larger (decision 030): a screen that grows past its budget fails here, and a budget is
+ * raised only with a reason in the decision.
  */
 const BUDGET_KB = {
-  dashboard: 297,
+  dashboard: 303,
   simulations: 334,
-  month: 328,
+  month: 337,
   ideas: 321,
-  validation: 349,
-  mentor: 311,
-  reports: 330,
+  validation: 366,
+  mentor: 318,
+  reports: 337,
   classes: 269,
 };
 
@@ -75,6 +76,14 @@ test('each signed-in screen loads within its budget, with its first reads alread
       }
     });
     const load = await measureFirstLoad(screen, `${baseURL}${pathname}`, WEB_DIST_DIR);
+    // The page itself holds the screen, painted by the server, and the scripts wait for that paint.
+    const page = await (await context.request.get(`${baseURL}${pathname}`)).text();
+    expect.soft(page, `${name}: painted in its page`).toMatch(/<div id="root"><div inert><(?!\/div>)/);
+    expect
+      .soft(page.replace(/<template id="app-scripts">.*?<\/template>/s, ''), name)
+      .not.toContain('rel="modulepreload"');
+    // Once the app runs, its first render has replaced the paint.
+    await expect(screen.locator('#root [inert]')).toHaveCount(0);
     await expect(screen.getByRole('main')).toBeVisible();
     expect(new URL(screen.url()).pathname, `${name} stays signed in`).toBe(pathname);
     // Every read the screen sends as it first draws was answered in its page (APP_SCREENS).

@@ -182,7 +182,8 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('selected_language'))).toBe(language);
+    // The server paints the screen before the app runs; the app, once running, remembers the language here.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('selected_language'))).toBe(language);
     expect(missingTranslations().filter((warning) => warning.includes(` in ${language};`))).toEqual([]);
   });
 

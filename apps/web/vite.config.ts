@@ -71,6 +71,17 @@ function personaAvatars(): Plugin {
   };
 }
 
+/**
+ * What a build starts from. The browser's: two pages, the app (index.html) and the template of the
+ * pre-rendered public pages. The server's (`--ssr`): the public pages' renderer (build time) and
+ * the signed-in screens' first paint (the server, per request; app/render-screen.tsx).
+ */
+function buildInputs(ssr: boolean): Record<string, string> {
+  return ssr
+    ? { render: fromHere('./src/site/render.tsx'), 'render-screen': fromHere('./src/app/render-screen.tsx') }
+    : { app: fromHere('./index.html'), site: fromHere('./site.html') };
+}
+
 /** Where `npm run dev` serves the API (its default PORT and HOST). */
 const DEVELOPMENT_API = 'http://127.0.0.1:3000';
 
@@ -104,13 +115,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // bundled into it rather than imported.
   ssr: { noExternal: [/^@alavanca\//] },
   build: {
-    outDir: isSsrBuild ? '.prerender' : 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // The public folder is the browser's; the server-side build needs none of it.
+    copyPublicDir: !isSsrBuild,
     // The server reads it to announce a screen's chunks in the page it sends (http/app-document.ts).
     manifest: !isSsrBuild,
     emptyOutDir: true,
     rolldownOptions: {
-      // Two pages: the app (index.html) and the template of the pre-rendered public pages.
-      ...(isSsrBuild ? {} : { input: { app: fromHere('./index.html'), site: fromHere('./site.html') } }),
+      input: buildInputs(isSsrBuild === true),
       // Modules run in import order even across chunks: lib/zod-config must run before any
       // schema is created, or zod probes for eval and trips the content-security policy.
       output: {

@@ -12,3 +12,32 @@
     // Storage may be blocked; the app applies its defaults when it starts.
   }
 })();
+
+// A signed-in screen the server painted keeps its scripts in <template id="app-scripts"> (decision
+// 030): they are asked for once that paint is on screen (the browser's first contentful paint), so
+// the screen shows before the app that replaces it has run. A tab opened in the
+// background paints nothing, and a frame that never comes must not keep the app from starting.
+(function () {
+  function startApp() {
+    var scripts = document.getElementById('app-scripts');
+    if (!scripts) return;
+    scripts.remove();
+    Array.prototype.forEach.call(scripts.content.children, function (tag) {
+      var copy = document.createElement(tag.tagName.toLowerCase());
+      Array.prototype.forEach.call(tag.attributes, function (attribute) {
+        copy.setAttribute(attribute.name, attribute.value);
+      });
+      document.head.appendChild(copy);
+    });
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!document.getElementById('app-scripts')) return;
+    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return startApp();
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(startApp);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(startApp, 1000);
+  });
+})();

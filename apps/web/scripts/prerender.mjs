@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const WEB_DIR = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(WEB_DIR, 'dist');
-const RENDERER_DIR = path.join(WEB_DIR, '.prerender');
+const RENDERER_DIR = path.join(WEB_DIR, 'dist-server');
 const PAGES_DIR = path.join(DIST_DIR, 'pages');
 const TEMPLATE_FILE = path.join(DIST_DIR, 'site.html');
 
@@ -38,7 +38,7 @@ const manifest = {
 };
 fs.writeFileSync(path.join(PAGES_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-// Neither the template nor the renderer is served or needed once the pages exist.
+// The template is neither served nor needed once the pages exist. The renderers stay: the server
+// draws the signed-in screens' first paint with dist-server/render-screen.js.
 fs.rmSync(TEMPLATE_FILE);
-fs.rmSync(RENDERER_DIR, { recursive: true, force: true });
 console.log(`pre-rendered ${pages.length} public pages in ${LANGUAGES.length} languages`);

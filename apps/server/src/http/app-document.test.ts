@@ -37,13 +37,34 @@ const MANIFEST = {
   '../../packages/contracts/src/locales/en-US/validationReport.json': { file: 'assets/validationReport-en-US.js' },
 };
 
+/**
+ * The server-side renderer as the web build writes it (dist-server/render-screen.js), standing in
+ * for React: it escapes what it draws, says what it was given, and fails for one user on purpose.
+ */
+const RENDERER = `
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+export async function renderScreen({ pathname, language, answers, phone }) {
+  const name = answers['/session'].user.name;
+  if (name === 'Dora Broken') throw new Error('the drawing failed');
+  return '<main data-path="' + escape(pathname) + '" data-language="' + language + '" data-phone="' + phone + '">' +
+    escape(name) + ' ' + escape(JSON.stringify(answers['/dashboard'] ?? null)) + '</main>';
+}`;
+
+/** A web build in a folder of its own: `dist` (the pages and the manifest) and `dist-server` (the renderer). */
 function fakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-app-document-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-app-document-'));
+  const dir = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(path.join(root, 'dist-server', 'render-screen.js'), RENDERER);
   return dir;
 }
+
+/** What the page's root holds, and the scripts it keeps for boot.js. */
+const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? null;
+const keptScripts = (html: string) => /<template id="app-scripts">(.*?)<\/template>/s.exec(html)?.[1] ?? null;
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -58,7 +79,7 @@ function earlyAnswers(html: string): Record<string, unknown> {
 
 describeEachDatabase('the app page', (getDb) => {
   const webDist = fakeBuild();
-  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(path.dirname(webDist), { recursive: true, force: true }));
   const api = useTestApp(getDb, { webDistDir: webDist });
   let ana: TestUser;
   let bruno: TestUser;
@@ -156,6 +177,35 @@ describeEachDatabase('the app page', (getDb) => {
     expect(html).not.toContain('<!--');
     expect(JSON.stringify(earlyAnswers(html)['/dashboard'])).toContain(JSON.stringify(hostile).slice(1, -1));
     expect(escapeScriptData('{"a":"</script>"}')).toBe('{"a":"\\u003c/script>"}');
+  });
+
+  it('paints a signed-in screen in the page, inert, and keeps the scripts until that paint is on screen', async () => {
+    const html = (await page('/dashboard', ana.cookie, { 'sec-ch-ua-mobile': '?1' })).text;
+    const root = rootOf(html);
+    expect(root).toMatch(/^<div inert><main data-path="\/dashboard" data-language="en-US" data-phone="true">Ana /);
+    expect(root).toContain('Café da Ana');
+    expect(keptScripts(html)).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+    expect(keptScripts(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.js">');
+    // Nothing is fetched or run before boot.js takes the scripts out of the template.
+    const outside = html.replace(/<template id="app-scripts">.*?<\/template>/s, '');
+    expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(
+      rootOf((await page('/dashboard', bruno.cookie, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })).text),
+    ).toMatch(/data-language="pt-BR" data-phone="false">Bruno /);
+  });
+
+  it('paints nothing for a visitor, and a failed paint costs only the paint', async () => {
+    const visitor = (await page('/dashboard')).text;
+    expect(rootOf(visitor)).toBe('');
+    expect(keptScripts(visitor)).toBeNull();
+    expect(visitor).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+
+    const dora = await signUpTestUser(api.baseUrl, { name: 'Dora Broken' });
+    const response = await page('/dashboard', dora.cookie);
+    expect(response.status).toBe(200);
+    expect(rootOf(response.text)).toBe('');
+    expect(keptScripts(response.text)).toBeNull();
+    expect(Object.keys(earlyAnswers(response.text))).toContain('/dashboard');
   });
 
   it('sends an address that is no screen as the plain app, and compresses what the client takes', async () => {

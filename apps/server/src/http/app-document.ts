@@ -17,6 +17,24 @@ import { resolveLanguage } from '@alavanca/domain/locale/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickEncoding } from './encoding';
 import { readCookie } from './read-cookie';
+import { createScreenPainter } from './screen-painter';
+
+/** The face of Inter that sets the five languages' text (its other subsets load only for other scripts). */
+const LATIN_FONT = '/inter-latin-wght-normal.woff2';
+
+/** Where boot.js finds the scripts of a painted page (apps/web/public/boot.js). */
+const APP_SCRIPTS_ELEMENT = 'app-scripts';
+
+/** Where the first paint goes: inside the app's root, in an element the app's first render replaces. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Whether the browser says it is a phone: its client hint, else its user agent. */
+function isPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android/.test(request.headers['user-agent'] ?? '');
+}
 
 /** What Vite's build manifest says of a chunk (apps/web/dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -43,7 +61,8 @@ const GZIP_LEVEL = 6;
  * shows, `modulepreload` links to its scripts and its catalogs in the user's language, and the
  * answers to its first API reads, so that no request waits for another before the screen draws
  * (decision 030). The reads run through the app's own routes (`inject`) with the request's cookie:
- * the same checks, the same answers, only the user's own data.
+ * the same checks, the same answers, only the user's own data. A signed-in screen is also drawn
+ * from those answers, in the user's language, and painted in the page (screen-painter.ts).
  */
 export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
   const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
@@ -54,6 +73,25 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
   // The entry's own graph is already announced by index.html.
   const inTemplate = new Set(manifest ? closure(manifest, ['index.html']) : []);
   const preloads = new Map<string, string>();
+  const latinFont = Object.entries(manifest ?? {}).find(([key]) => key.endsWith(LATIN_FONT))?.[1].file;
+  const fontPreload = latinFont
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${latinFont}">`
+    : '';
+  // Built beside the pages (`vite build --ssr`); a build without it sends pages without a first paint.
+  const painter = createScreenPainter(path.join(webDistDir, '..', 'dist-server', 'render-screen.js'), (error) =>
+    app.log.error({ err: error }, 'the first paint of a screen failed'),
+  );
+  app.addHook('onClose', () => painter.close());
+
+  /** The screen's first paint in HTML, or '' when there is none. */
+  function firstPaint(request: FastifyRequest, language: Language, answers: Map<string, string>): Promise<string> {
+    return painter.paint({
+      pathname: request.url.split('?', 1)[0] ?? '/',
+      language,
+      answers: Object.fromEntries([...answers].map(([apiPath, body]) => [apiPath, JSON.parse(body) as unknown])),
+      phone: isPhone(request),
+    });
+  }
 
   /** The links for a screen in a language, worked out once from the manifest. */
   function preloadLinks(name: ScreenName, language: Language): string {
@@ -114,14 +152,36 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
       // A visitor at a signed-in address is sent to the sign-in form: announce that one instead.
       const shown = screen.layout === 'shell' && !signedIn ? 'login' : match.name;
       const data = `{${[...answers].map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`;
-      const head = `${preloadLinks(shown, language)}<script type="application/json" id="${EARLY_ANSWERS_ELEMENT}">${escapeScriptData(data)}</script></head>`;
+
       // Replaced through functions: a `$&` or `$'` in a user's text is text, not a replacement pattern.
-      const html = template
+      const paint = signedIn && screen.layout === 'shell' ? await firstPaint(request, language, answers) : '';
+      // A painted screen's text is set in Inter from the start: drawn in the fallback and then again
+      // by the app in Inter, it counted as painted late.
+      const head = `${paint ? fontPreload : ''}${preloadLinks(shown, language)}<script type="application/json" id="${EARLY_ANSWERS_ELEMENT}">${escapeScriptData(data)}</script></head>`;
+      const page = template
         .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
         .replace('</head>', () => head);
+      const html = paint ? withFirstPaint(page, paint) : page;
       return { html, cookies };
     },
   };
+}
+
+/** The app's scripts in the page: its entry and what it and the screen preload. */
+const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A page with its screen painted: the paint in the root, inert until the app's first render
+ * replaces it, and the app's scripts in `<template id="app-scripts">`, which boot.js asks for once
+ * the paint is on screen. Requested with the page, they ran before the first paint on a fast link,
+ * and on a slow one every script asked for before the screen showed counts as what it waited for.
+ */
+export function withFirstPaint(page: string, paint: string): string {
+  const scripts = page.match(SCRIPT_TAGS) ?? [];
+  return page
+    .replace(SCRIPT_TAGS, '')
+    .replace('</head>', () => `<template id="${APP_SCRIPTS_ELEMENT}">${scripts.join('')}</template></head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root"><div inert>${paint}</div></div>`);
 }
 
 /** The page's bytes in the best encoding the client takes, with the header that names it. */

@@ -28,8 +28,19 @@ function early(): Map<string, unknown> {
   return answers;
 }
 
+/**
+ * Where the answers are when there is no page: the server, drawing a screen's first paint
+ * (app/render-screen.tsx), gives each drawing its own, from the reads it made for that request.
+ */
+let drawingAnswers: (() => Map<string, unknown> | undefined) | null = null;
+
+export function readAnswersFrom(source: () => Map<string, unknown> | undefined): void {
+  drawingAnswers = source;
+}
+
 /** The server's answer for `path` (after /api), once; undefined when there is none or it is too old. */
 export function takeEarlyAnswer(path: string): unknown {
+  if (drawingAnswers) return drawingAnswers()?.get(path);
   const all = early();
   if (performance.now() > FRESH_FOR_MS) {
     all.clear();

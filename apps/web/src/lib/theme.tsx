@@ -22,7 +22,8 @@ function readStoredTheme(): Theme {
 }
 
 function systemTheme(): ResolvedTheme {
-  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+  // The server drawing a first paint has no system to follow: the page's own script sets the class.
+  return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
 /** Light, dark or following the system; stored under `ui-theme`, light by default. */

@@ -1,0 +1,110 @@
+// Server-side entry: a signed-in screen's first paint (decision 030). The server, answering the
+// address of a screen, draws it here to HTML from the answers it already read for the page, in the
+// user's language, and puts it in the page: the screen's text is painted with the HTML, before any
+// script has arrived. The browser's first render then replaces it (main.tsx); until then it is
+// inert, so a click or a screen reader meets nothing that does not work yet.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { AssumedViewportWidth } from '@/hooks/use-media-query';
+import { readAnswersFrom } from '@/lib/early-answers';
+import { createQueryClient } from '@/lib/query-client';
+import { ThemeProvider } from '@/lib/theme';
+import { APP_SCREENS, matchScreen } from '@alavanca/contracts/app-screens';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type i18n } from 'i18next';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prefetchFirstReads } from './first-reads';
+import { loadProtectedLayout, routes, SCREEN_MODULES } from './router';
+
+const CATALOGS = {
+  ...import.meta.glob<Record<string, unknown>>('/src/locales/*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<Record<string, unknown>>('../../../../packages/contracts/src/locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+};
+
+/** Every catalog by language and namespace, as i18next takes them. */
+const RESOURCES: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, catalog] of Object.entries(CATALOGS)) {
+  const [, lng = '', ns = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  (RESOURCES[lng] ??= {})[ns] = catalog;
+}
+
+const instances = new Map<Language, i18n>();
+
+/** One i18next per language with every catalog loaded: a drawing never waits for one. */
+function i18nFor(language: Language): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: RESOURCES,
+      ns: Object.keys(RESOURCES[language] ?? {}),
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** The viewport widths assumed for a phone (Lighthouse's and many Android phones') and for anything else. */
+const PHONE_WIDTH = 412;
+const DESKTOP_WIDTH = 1280;
+
+// Each drawing reads its own request's answers, however many are drawn at once.
+const drawing = new AsyncLocalStorage<Map<string, unknown>>();
+readAnswersFrom(() => drawing.getStore());
+
+export interface ScreenDrawing {
+  /** The address, without its query. */
+  pathname: string;
+  language: Language;
+  /** The page's early answers, by API path. */
+  answers: Readonly<Record<string, unknown>>;
+  /** Whether the browser says it is a phone (`Sec-CH-UA-Mobile`, or a mobile user agent). */
+  phone: boolean;
+}
+
+/**
+ * The HTML of a signed-in screen's first paint, or null when there is none to draw: an address
+ * outside the shell, a visitor without a session, a screen whose route the router sends elsewhere.
+ */
+export async function renderScreen({ pathname, language, answers, phone }: ScreenDrawing): Promise<string | null> {
+  const shown = matchScreen(pathname);
+  if (!shown || APP_SCREENS[shown.name].layout !== 'shell') return null;
+  return drawing.run(new Map(Object.entries(answers)), async () => {
+    const queryClient = createQueryClient();
+    await prefetchFirstReads(queryClient, [loadProtectedLayout(), SCREEN_MODULES[shown.name]()], shown.params);
+    if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) return null;
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <AssumedViewportWidth value={phone ? PHONE_WIDTH : DESKTOP_WIDTH}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18nFor(language)}>
+            <ThemeProvider>
+              <Suspense fallback={null}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Suspense>
+            </ThemeProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </AssumedViewportWidth>,
+    );
+    queryClient.clear();
+    return html;
+  });
+}
