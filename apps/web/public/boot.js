@@ -15,8 +15,8 @@
 
 // A signed-in screen the server painted keeps its scripts in <template id="app-scripts"> (decision
 // 030): they are asked for once that paint is on screen (the browser's first contentful paint), so
-// the screen shows before the app that replaces it has run. A tab opened in the
-// background paints nothing, and a frame that never comes must not keep the app from starting.
+// the screen shows before the app that replaces it has run. A tab opened in the background paints
+// nothing, and a paint that does not come within a second must not keep the app from starting.
 (function () {
   function startApp() {
     var scripts = document.getElementById('app-scripts');

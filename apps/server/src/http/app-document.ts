@@ -152,12 +152,11 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
       // A visitor at a signed-in address is sent to the sign-in form: announce that one instead.
       const shown = screen.layout === 'shell' && !signedIn ? 'login' : match.name;
       const data = `{${[...answers].map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`;
-
-      // Replaced through functions: a `$&` or `$'` in a user's text is text, not a replacement pattern.
       const paint = signedIn && screen.layout === 'shell' ? await firstPaint(request, language, answers) : '';
       // A painted screen's text is set in Inter from the start: drawn in the fallback and then again
       // by the app in Inter, it counted as painted late.
       const head = `${paint ? fontPreload : ''}${preloadLinks(shown, language)}<script type="application/json" id="${EARLY_ANSWERS_ELEMENT}">${escapeScriptData(data)}</script></head>`;
+      // Replaced through functions: a `$&` or `$'` in a user's text is text, not a replacement pattern.
       const page = template
         .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
         .replace('</head>', () => head);
@@ -176,7 +175,7 @@ const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="moduleprel
  * the paint is on screen. Requested with the page, they ran before the first paint on a fast link,
  * and on a slow one every script asked for before the screen showed counts as what it waited for.
  */
-export function withFirstPaint(page: string, paint: string): string {
+function withFirstPaint(page: string, paint: string): string {
   const scripts = page.match(SCRIPT_TAGS) ?? [];
   return page
     .replace(SCRIPT_TAGS, '')
