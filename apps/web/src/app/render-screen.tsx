@@ -7,15 +7,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { AssumedViewportWidth } from '@/hooks/use-media-query';
 import { readAnswersFrom } from '@/lib/early-answers';
+import { renderingI18n } from '@/lib/rendering-i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import { APP_SCREENS, matchScreen } from '@alavanca/contracts/app-screens';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
+import type { Language } from '@alavanca/domain/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n } from 'i18next';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { prefetchFirstReads } from './first-reads';
 import { loadProtectedLayout, routes, SCREEN_MODULES } from './router';
@@ -28,35 +28,7 @@ const CATALOGS = {
   }),
 };
 
-/** Every catalog by language and namespace, as i18next takes them. */
-const RESOURCES: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, catalog] of Object.entries(CATALOGS)) {
-  const [, lng = '', ns = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  (RESOURCES[lng] ??= {})[ns] = catalog;
-}
-
-const instances = new Map<Language, i18n>();
-
-/** One i18next per language with every catalog loaded: a drawing never waits for one. */
-function i18nFor(language: Language): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: RESOURCES,
-      ns: Object.keys(RESOURCES[language] ?? {}),
-      defaultNS: 'common',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(language, instance);
-  }
-  return instance;
-}
+const i18nFor = renderingI18n(CATALOGS);
 
 /** The viewport widths assumed for a phone (Lighthouse's and many Android phones') and for anything else. */
 const PHONE_WIDTH = 412;

@@ -2,8 +2,9 @@
 // and in the development server. The browser gets this HTML and a small script (site/main.ts),
 // never React, so the first paint needs no JavaScript.
 import { ContentArticle } from '@/features/content/components/content-article';
+import { renderingI18n } from '@/lib/rendering-i18n';
 import { CONTENT_PAGES } from '@/features/content/content-pages';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@alavanca/domain/constants';
 import { getTextDirection } from '@alavanca/domain/locale/languages';
 import { escapeMarkup } from '@alavanca/domain/text/escape-markup';
 import {
@@ -12,10 +13,10 @@ import {
   publicPageUrl,
   type PublicPageEntry,
 } from '@alavanca/domain/site/public-pages';
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { blogArticle, blogIndex, blogSlugs, contentPage } from './content';
 import { BlogArticlePage, BlogIndexPage } from './pages/blog';
@@ -44,36 +45,8 @@ interface SitePage {
   body: ReactNode;
 }
 
-/** Every catalog by language and namespace, as i18next takes them. */
-const RESOURCES: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, catalog] of Object.entries(CATALOGS)) {
-  const [, lng = '', ns = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  (RESOURCES[lng] ??= {})[ns] = catalog;
-}
-
-const instances = new Map<Language, i18n>();
-
-/** One i18next per language, made once, with every catalog loaded synchronously: rendering never waits. */
-function i18nFor(language: Language): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: RESOURCES,
-      ns: Object.keys(RESOURCES[language] ?? {}),
-      defaultNS: 'common',
-      initAsync: false,
-      // React escapes what it renders; the head tags below are escaped by escapeMarkup.
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(language, instance);
-  }
-  return instance;
-}
+/** Every public page's catalogs are in the renderer; the head tags below are escaped by escapeMarkup. */
+const i18nFor = renderingI18n(CATALOGS);
 
 /** The page at `path` in `language`, or null when no public page lives there. */
 function resolvePage(path: string, language: Language, i18n: i18n): SitePage | null {
