@@ -88,7 +88,7 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
     return painter.paint({
       pathname: request.url.split('?', 1)[0] ?? '/',
       language,
-      answers: Object.fromEntries([...answers].map(([apiPath, body]) => [apiPath, JSON.parse(body) as unknown])),
+      answers: Object.fromEntries(answers),
       phone: isPhone(request),
     });
   }

@@ -3,11 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@alavanca/domain/constants';
 
-/** What the web build's renderer takes (apps/web/src/app/render-screen.tsx). */
+/**
+ * What the web build's renderer takes (apps/web/src/app/render-screen.tsx), with the page's early
+ * answers as the API's bodies: the worker parses them, not the event loop.
+ */
 export interface ScreenDrawing {
   pathname: string;
   language: Language;
-  answers: Readonly<Record<string, unknown>>;
+  answers: Readonly<Record<string, string>>;
   phone: boolean;
 }
 
@@ -24,7 +27,9 @@ const loaded = import(workerData.renderer);
 parentPort.on('message', async ({ id, drawing }) => {
   try {
     const { renderScreen } = await loaded;
-    parentPort.postMessage({ id, html: (await renderScreen(drawing)) ?? '' });
+    const answers = {};
+    for (const [apiPath, body] of Object.entries(drawing.answers)) answers[apiPath] = JSON.parse(body);
+    parentPort.postMessage({ id, html: (await renderScreen({ ...drawing, answers })) ?? '' });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
