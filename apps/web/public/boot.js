@@ -22,12 +22,16 @@
     var scripts = document.getElementById('app-scripts');
     if (!scripts) return;
     scripts.remove();
+    // One task per tag: asking for a file costs the page a millisecond or two, and eighteen at once
+    // were one long task on a phone.
     Array.prototype.forEach.call(scripts.content.children, function (tag) {
-      var copy = document.createElement(tag.tagName.toLowerCase());
-      Array.prototype.forEach.call(tag.attributes, function (attribute) {
-        copy.setAttribute(attribute.name, attribute.value);
+      setTimeout(function () {
+        var copy = document.createElement(tag.tagName.toLowerCase());
+        Array.prototype.forEach.call(tag.attributes, function (attribute) {
+          copy.setAttribute(attribute.name, attribute.value);
+        });
+        document.head.appendChild(copy);
       });
-      document.head.appendChild(copy);
     });
   }
   document.addEventListener('DOMContentLoaded', function () {

@@ -11,6 +11,7 @@ import { earlyLanguage, hasEarlyAnswers } from './lib/early-answers';
 import { initI18n } from './lib/i18n';
 import { readStoredLanguage } from './lib/language-storage';
 import { createQueryClient } from './lib/query-client';
+import { yieldToMain } from './lib/yield-to-main';
 import { resolveLanguage } from '@alavanca/domain/locale/languages';
 import { APP_SCREENS, LAYOUT_NAMESPACES, matchScreen } from '@alavanca/contracts/app-screens';
 
@@ -25,10 +26,9 @@ const root = createRoot(document.getElementById('root') as HTMLElement, {
 const shown = matchScreen(location.pathname);
 const layout = shown && APP_SCREENS[shown.name].layout;
 const queryClient = createQueryClient();
-const router = createRouter();
 
 /** Resolves once the router has the first screen's modules (it draws nothing worth seeing before). */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -40,17 +40,23 @@ function routerReady(): Promise<void> {
 }
 
 // The first screen draws once, complete (decision 030): its catalogs, its modules and, when the
-// server wrote them into the page, its first reads are all in before React starts.
+// server wrote them into the page, its first reads are all in before React starts. The steps are
+// tasks of their own: on a screen the server painted, the page is already showing, and one long
+// task would keep a tap on it waiting for all of them.
+// A signed-in page starts in the account's language, whatever this browser stored last.
+const catalogs = initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage()).then((i18n) =>
+  shown && layout ? i18n.loadNamespaces([...LAYOUT_NAMESPACES[layout], ...APP_SCREENS[shown.name].namespaces]) : null,
+);
+await yieldToMain();
+const router = createRouter();
 await Promise.all([
-  // A signed-in page starts in the account's language, whatever this browser stored last.
-  initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage()).then((i18n) =>
-    shown && layout ? i18n.loadNamespaces([...LAYOUT_NAMESPACES[layout], ...APP_SCREENS[shown.name].namespaces]) : null,
-  ),
-  routerReady(),
+  catalogs,
+  routerReady(router),
   shown && layout === 'shell' && hasEarlyAnswers()
-    ? prefetchFirstReads(queryClient, [loadProtectedLayout(), SCREEN_MODULES[shown.name]()], shown.params)
+    ? prefetchFirstReads(queryClient, [loadProtectedLayout(), SCREEN_MODULES[shown.name]()], shown.params, yieldToMain)
     : null,
 ]);
+await yieldToMain();
 // A transition: the first draw is done in slices the browser can answer input between.
 startTransition(() =>
   root.render(

@@ -71,4 +71,25 @@ describe('the reads a screen puts in the cache before it first draws', () => {
     // The other shell reads had no answer in the page and went to the network once each, not retried.
     expect(fetchSpy).toHaveBeenCalledTimes(SHELL_READS.length - 1);
   });
+
+  // In the browser each read is sent in a task of its own, so the answers are not all checked in one
+  // long task: `between` runs before every read, and the reads still all end in the cache.
+  it('hands the main thread back before each read when asked to', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        sent.push(`read ${new URL(String(input), 'http://localhost').pathname}`);
+        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+      }),
+    );
+    const between = vi.fn(async () => {
+      sent.push('between');
+    });
+
+    await prefetchFirstReads(new QueryClient(), [loadProtectedLayout()], {}, between);
+
+    expect(between).toHaveBeenCalledTimes(SHELL_READS.length);
+    expect(sent).toEqual(SHELL_READS.flatMap(() => ['between', expect.stringMatching(/^read \/api\//)]));
+  });
 });
