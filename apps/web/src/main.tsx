@@ -1,8 +1,9 @@
 // First: configures zod before any schema in the app is built.
 import './lib/zod-config';
 import './index.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from './app/app';
 import { prefetchFirstReads } from './app/first-reads';
 import { createRouter, loadProtectedLayout, preloadDashboard, SCREEN_MODULES } from './app/router';
@@ -13,15 +14,19 @@ import { readStoredLanguage } from './lib/language-storage';
 import { createQueryClient } from './lib/query-client';
 import { yieldToMain } from './lib/yield-to-main';
 import { resolveLanguage } from '@alavanca/domain/locale/languages';
-import { APP_SCREENS, LAYOUT_NAMESPACES, matchScreen } from '@alavanca/contracts/app-screens';
+import { APP_SCREENS, LAYOUT_NAMESPACES, matchScreen, PAINT_WIDTH_ATTRIBUTE } from '@alavanca/contracts/app-screens';
 
-const root = createRoot(document.getElementById('root') as HTMLElement, {
+const container = document.getElementById('root') as HTMLElement;
+// A signed-in screen the server painted says at which width it drew (decision 030).
+const paintWidth = Number(container.getAttribute(PAINT_WIDTH_ATTRIBUTE)) || null;
+let root: Root;
+const rootOptions: RootOptions = {
   // Errors outside the router (providers, i18n) still end on the fatal screen, not a blank page.
   onUncaughtError: (error) => {
     console.error('Unexpected application error', error);
     root.render(<FatalErrorScreen />);
   },
-});
+};
 
 const shown = matchScreen(location.pathname);
 const layout = shown && APP_SCREENS[shown.name].layout;
@@ -44,12 +49,13 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 // tasks of their own: on a screen the server painted, the page is already showing, and one long
 // task would keep a tap on it waiting for all of them.
 // A signed-in page starts in the account's language, whatever this browser stored last.
-const catalogs = initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage()).then((i18n) =>
-  shown && layout ? i18n.loadNamespaces([...LAYOUT_NAMESPACES[layout], ...APP_SCREENS[shown.name].namespaces]) : null,
-);
+const catalogs = initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage()).then(async (i18n) => {
+  if (shown && layout) await i18n.loadNamespaces([...LAYOUT_NAMESPACES[layout], ...APP_SCREENS[shown.name].namespaces]);
+  return i18n;
+});
 await yieldToMain();
 const router = createRouter();
-await Promise.all([
+const [i18n] = await Promise.all([
   catalogs,
   routerReady(router),
   shown && layout === 'shell' && hasEarlyAnswers()
@@ -57,14 +63,21 @@ await Promise.all([
     : null,
 ]);
 await yieldToMain();
-// A transition: the first draw is done in slices the browser can answer input between.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  ),
+const app = (
+  <App queryClient={queryClient} i18n={i18n} assumedWidth={paintWidth}>
+    <RouterProvider router={router} />
+  </App>
 );
+// A transition: the first draw is done in slices the browser can answer input between. A painted
+// screen is taken over where it stands: the same tree on the same answers draws the same elements.
+startTransition(() => {
+  if (paintWidth) {
+    root = hydrateRoot(container, app, rootOptions);
+  } else {
+    root = createRoot(container, rootOptions);
+    root.render(app);
+  }
+});
 
 // From the sign-in pages most visits go on to the dashboard: its chunk is fetched once the app is
 // idle. A signed-in screen leaves a phone's network to itself (the server announced what it needs).

@@ -207,3 +207,12 @@ function safeDecode(segment: string): string {
  * policy allows no inline script).
  */
 export const EARLY_ANSWERS_ELEMENT = 'early-answers';
+
+/**
+ * The viewport widths the server assumes when it paints a signed-in screen (decision 030): a phone's
+ * (Lighthouse's and many Android phones') when the browser says it is one, else a laptop's. The
+ * page's root carries the one it drew at in `PAINT_WIDTH_ATTRIBUTE`, so the app's first render,
+ * which takes that paint over, draws at the same width before it looks at the real one.
+ */
+export const PAINT_VIEWPORT_WIDTHS = { phone: 412, other: 1280 } as const;
+export const PAINT_WIDTH_ATTRIBUTE = 'data-paint-width';

@@ -15,12 +15,13 @@ const TEMPLATE =
   '<!doctype html><html lang="pt-BR"><head><title>Alavanca</title>' +
   '<script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
-/** A build manifest as Vite writes it: the entry, the shell, two screens and a few catalogs. */
+/** A build manifest as Vite writes it: the entry, the two frames, two screens and a few catalogs. */
 const MANIFEST = {
   'index.html': { file: 'assets/app.js', imports: ['_stack.js'], isEntry: true },
   '_stack.js': { file: 'assets/stack.js' },
   '_shared-chart.js': { file: 'assets/shared-chart.js', imports: ['_stack.js'] },
   'src/app/protected-layout.tsx': { file: 'assets/protected-layout.js', imports: ['_stack.js'] },
+  'src/components/layouts/auth-layout.tsx': { file: 'assets/auth-layout.js', imports: ['_stack.js'] },
   'src/app/routes/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_stack.js', '_shared-chart.js'] },
   'src/app/routes/login.tsx': { file: 'assets/login.js', imports: ['_stack.js'] },
   ...Object.fromEntries(
@@ -63,7 +64,9 @@ function fakeBuild(): string {
 }
 
 /** What the page's root holds, and the scripts it keeps for boot.js. */
-const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? null;
+const rootOf = (html: string) => /<div id="root"[^>]*>(.*)<\/div><\/body>/s.exec(html)?.[1] ?? null;
+/** The root element's opening tag. */
+const rootTag = (html: string) => /<div id="root"[^>]*>/.exec(html)?.[0] ?? null;
 const keptScripts = (html: string) => /<template id="app-scripts">(.*?)<\/template>/s.exec(html)?.[1] ?? null;
 
 const preloads = (html: string) =>
@@ -158,7 +161,12 @@ describeEachDatabase('the app page', (getDb) => {
     for (const cookie of [undefined, 'alavanca.session_token=forged.value']) {
       const html = (await page('/dashboard', cookie)).text;
       expect(earlyAnswers(html), String(cookie)).toEqual(cookie ? { '/session': { user: null } } : {});
-      expect(preloads(html)).toEqual(['/assets/login.js', '/assets/common-pt-BR.js', '/assets/auth-pt-BR.js']);
+      expect(preloads(html)).toEqual([
+        '/assets/auth-layout.js',
+        '/assets/login.js',
+        '/assets/common-pt-BR.js',
+        '/assets/auth-pt-BR.js',
+      ]);
     }
     // The language a visitor chose on this browser (the cookie the public site reads too).
     expect((await page('/login', 'selected_language=en-US')).text).toContain('<html lang="en-US"');
@@ -182,21 +190,24 @@ describeEachDatabase('the app page', (getDb) => {
   it('paints a signed-in screen in the page, inert, and keeps the scripts until that paint is on screen', async () => {
     const html = (await page('/dashboard', ana.cookie, { 'sec-ch-ua-mobile': '?1' })).text;
     const root = rootOf(html);
-    expect(root).toMatch(/^<div inert><main data-path="\/dashboard" data-language="en-US" data-phone="true">Ana /);
+    // The root itself is inert, and says at which width the paint was drawn for the app to take it over.
+    expect(rootTag(html)).toBe('<div id="root" inert data-paint-width="412">');
+    expect(root).toMatch(/^<main data-path="\/dashboard" data-language="en-US" data-phone="true">Ana /);
     expect(root).toContain('Café da Ana');
     expect(keptScripts(html)).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
     expect(keptScripts(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.js">');
     // Nothing is fetched or run before boot.js takes the scripts out of the template.
     const outside = html.replace(/<template id="app-scripts">.*?<\/template>/s, '');
     expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(
-      rootOf((await page('/dashboard', bruno.cookie, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })).text),
-    ).toMatch(/data-language="pt-BR" data-phone="false">Bruno /);
+    const laptop = (await page('/dashboard', bruno.cookie, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })).text;
+    expect(rootOf(laptop)).toMatch(/data-language="pt-BR" data-phone="false">Bruno /);
+    expect(rootTag(laptop)).toBe('<div id="root" inert data-paint-width="1280">');
   });
 
   it('paints nothing for a visitor, and a failed paint costs only the paint', async () => {
     const visitor = (await page('/dashboard')).text;
     expect(rootOf(visitor)).toBe('');
+    expect(rootTag(visitor)).toBe('<div id="root">');
     expect(keptScripts(visitor)).toBeNull();
     expect(visitor).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
 

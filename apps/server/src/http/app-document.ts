@@ -6,9 +6,12 @@ import {
   APP_SCREENS,
   EARLY_ANSWERS_ELEMENT,
   LAYOUT_NAMESPACES,
+  PAINT_VIEWPORT_WIDTHS,
+  PAINT_WIDTH_ATTRIBUTE,
   SHELL_READS,
   matchScreen,
   type AppScreen,
+  type ScreenLayout,
   type ScreenName,
 } from '@alavanca/contracts/app-screens';
 import { isSharedNamespace } from '@alavanca/contracts/shared-namespaces';
@@ -25,7 +28,7 @@ const LATIN_FONT = '/inter-latin-wght-normal.woff2';
 /** Where boot.js finds the scripts of a painted page (apps/web/public/boot.js). */
 const APP_SCRIPTS_ELEMENT = 'app-scripts';
 
-/** Where the first paint goes: inside the app's root, in an element the app's first render replaces. */
+/** Where the first paint goes: the app's root, which its first render takes over (hydration). */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Whether the browser says it is a phone: its client hint, else its user agent. */
@@ -84,12 +87,17 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
   app.addHook('onClose', () => painter.close());
 
   /** The screen's first paint in HTML, or '' when there is none. */
-  function firstPaint(request: FastifyRequest, language: Language, answers: Map<string, string>): Promise<string> {
+  function firstPaint(
+    request: FastifyRequest,
+    language: Language,
+    answers: Map<string, string>,
+    phone: boolean,
+  ): Promise<string> {
     return painter.paint({
       pathname: request.url.split('?', 1)[0] ?? '/',
       language,
       answers: Object.fromEntries(answers),
-      phone: isPhone(request),
+      phone,
     });
   }
 
@@ -152,7 +160,8 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
       // A visitor at a signed-in address is sent to the sign-in form: announce that one instead.
       const shown = screen.layout === 'shell' && !signedIn ? 'login' : match.name;
       const data = `{${[...answers].map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`;
-      const paint = signedIn && screen.layout === 'shell' ? await firstPaint(request, language, answers) : '';
+      const phone = isPhone(request);
+      const paint = signedIn && screen.layout === 'shell' ? await firstPaint(request, language, answers, phone) : '';
       // A painted screen's text is set in Inter from the start: drawn in the fallback and then again
       // by the app in Inter, it counted as painted late.
       const head = `${paint ? fontPreload : ''}${preloadLinks(shown, language)}<script type="application/json" id="${EARLY_ANSWERS_ELEMENT}">${escapeScriptData(data)}</script></head>`;
@@ -160,7 +169,7 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
       const page = template
         .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
         .replace('</head>', () => head);
-      const html = paint ? withFirstPaint(page, paint) : page;
+      const html = paint ? withFirstPaint(page, paint, phone) : page;
       return { html, cookies };
     },
   };
@@ -170,17 +179,18 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
 const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * A page with its screen painted: the paint in the root, inert until the app's first render
- * replaces it, and the app's scripts in `<template id="app-scripts">`, which boot.js asks for once
+ * A page with its screen painted: the paint in the root, which says at which width it was drawn and
+ * is inert until the app's first render has taken it over, and the app's scripts in `<template id="app-scripts">`, which boot.js asks for once
  * the paint is on screen. Requested with the page, they ran before the first paint on a fast link,
  * and on a slow one every script asked for before the screen showed counts as what it waited for.
  */
-function withFirstPaint(page: string, paint: string): string {
+function withFirstPaint(page: string, paint: string, phone: boolean): string {
+  const width = phone ? PAINT_VIEWPORT_WIDTHS.phone : PAINT_VIEWPORT_WIDTHS.other;
   const scripts = page.match(SCRIPT_TAGS) ?? [];
   return page
     .replace(SCRIPT_TAGS, '')
     .replace('</head>', () => `<template id="${APP_SCRIPTS_ELEMENT}">${scripts.join('')}</template></head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root"><div inert>${paint}</div></div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" inert ${PAINT_WIDTH_ATTRIBUTE}="${width}">${paint}</div>`);
 }
 
 /** The page's bytes in the best encoding the client takes, with the header that names it. */
@@ -205,6 +215,12 @@ export function escapeScriptData(json: string): string {
   return json.replaceAll('<', '\\u003c');
 }
 
+/** The module of each layout's frame, a chunk of its own (apps/web/src/app/router.tsx). */
+const LAYOUT_MODULES: Readonly<Record<ScreenLayout, string>> = {
+  shell: 'src/app/protected-layout.tsx',
+  auth: 'src/components/layouts/auth-layout.tsx',
+};
+
 function linksFor(
   manifest: Manifest,
   screen: AppScreen,
@@ -212,10 +228,7 @@ function linksFor(
   language: Language,
   inTemplate: ReadonlySet<string>,
 ): string {
-  const modules = [
-    ...(screen.layout === 'shell' ? ['src/app/protected-layout.tsx'] : []),
-    `src/app/routes/${name}.tsx`,
-  ];
+  const modules = [LAYOUT_MODULES[screen.layout], `src/app/routes/${name}.tsx`];
   const namespaces = ['common', ...LAYOUT_NAMESPACES[screen.layout], ...screen.namespaces];
   const catalogs = namespaces.map((namespace) =>
     isSharedNamespace(namespace)

@@ -1,22 +1,18 @@
 // Server-side entry: a signed-in screen's first paint (decision 030). The server, answering the
 // address of a screen, draws it here to HTML from the answers it already read for the page, in the
 // user's language, and puts it in the page: the screen's text is painted with the HTML, before any
-// script has arrived. The browser's first render then replaces it (main.tsx); until then it is
-// inert, so a click or a screen reader meets nothing that does not work yet.
+// script has arrived. The browser's first render then takes it over (hydration, main.tsx); until
+// then it is inert, so a click or a screen reader meets nothing that does not work yet.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
-import { AssumedViewportWidth } from '@/hooks/use-media-query';
 import { readAnswersFrom } from '@/lib/early-answers';
 import { renderingI18n } from '@/lib/rendering-i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { ThemeProvider } from '@/lib/theme';
-import { APP_SCREENS, matchScreen } from '@alavanca/contracts/app-screens';
+import { APP_SCREENS, matchScreen, PAINT_VIEWPORT_WIDTHS } from '@alavanca/contracts/app-screens';
 import type { Language } from '@alavanca/domain/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app';
 import { prefetchFirstReads } from './first-reads';
 import { loadProtectedLayout, routes, SCREEN_MODULES } from './router';
 
@@ -29,10 +25,6 @@ const CATALOGS = {
 };
 
 const i18nFor = renderingI18n(CATALOGS);
-
-/** The viewport widths assumed for a phone (Lighthouse's and many Android phones') and for anything else. */
-const PHONE_WIDTH = 412;
-const DESKTOP_WIDTH = 1280;
 
 // Each drawing reads its own request's answers, however many are drawn at once.
 const drawing = new AsyncLocalStorage<Map<string, unknown>>();
@@ -64,17 +56,13 @@ export async function renderScreen({ pathname, language, answers, phone }: Scree
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      <AssumedViewportWidth value={phone ? PHONE_WIDTH : DESKTOP_WIDTH}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18nFor(language)}>
-            <ThemeProvider>
-              <Suspense fallback={null}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </Suspense>
-            </ThemeProvider>
-          </I18nextProvider>
-        </QueryClientProvider>
-      </AssumedViewportWidth>,
+      <App
+        queryClient={queryClient}
+        i18n={i18nFor(language)}
+        assumedWidth={phone ? PAINT_VIEWPORT_WIDTHS.phone : PAINT_VIEWPORT_WIDTHS.other}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
     );
     queryClient.clear();
     return html;

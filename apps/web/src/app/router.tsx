@@ -1,5 +1,4 @@
 import { pageTitleKey } from '@/components/layouts/app-shell/page-title';
-import { AuthLayout } from '@/components/layouts/auth-layout';
 import { PLANS_REDIRECTS, PUBLIC_ROUTE_PATTERNS } from '@/site/public-paths';
 import { APP_SCREENS, type ScreenName } from '@alavanca/contracts/app-screens';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -43,6 +42,10 @@ export const SCREEN_MODULES = {
 const loadPublicPage = () => import('./routes/public-page');
 const loadNotFound = () => import('./routes/not-found');
 export const loadProtectedLayout = () => import('./protected-layout');
+// Its own chunk: the app's entry is evaluated in one go before anything else runs, and a signed-in
+// screen has no use for the sign-in pages' frame (its language menu, its testimonials).
+const loadAuthLayout = () =>
+  import('@/components/layouts/auth-layout').then(({ AuthLayout }) => ({ Component: AuthLayout }));
 
 export function preloadDashboard(): void {
   void SCREEN_MODULES.dashboard();
@@ -85,7 +88,7 @@ export const routes: RouteObject[] = [
         lazy: loadPublicPage,
       })),
       {
-        Component: AuthLayout,
+        lazy: loadAuthLayout,
         children: [
           {
             Component: GuestOnly,

@@ -2,8 +2,10 @@ import { MOBILE_BREAKPOINT_PX } from '@alavanca/domain/constants';
 import { createContext, use, useSyncExternalStore } from 'react';
 
 /**
- * The viewport width the server assumes when it draws a screen's first paint (from the browser's
- * hint that it is a phone; app/render-screen.tsx). Null in a browser, which knows its own.
+ * The viewport width the server assumed when it drew the screen's first paint (from the browser's
+ * hint that it is a phone; app/render-screen.tsx): what the media queries answer while that paint
+ * is drawn, and while the browser takes it over (hydration), before they ask the real viewport.
+ * Null for a page the server did not paint.
  */
 export const AssumedViewportWidth = createContext<number | null>(null);
 
@@ -31,10 +33,4 @@ export function useMediaQuery(query: string): boolean {
 /** Below the specification's 768 px breakpoint. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-}
-
-/** The viewport's width: the browser's, or the one the server assumes as it draws. */
-export function useViewportWidth(): number {
-  const assumedWidth = use(AssumedViewportWidth);
-  return typeof window === 'undefined' ? (assumedWidth ?? MOBILE_BREAKPOINT_PX) : window.innerWidth;
 }

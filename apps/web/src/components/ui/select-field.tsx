@@ -46,7 +46,9 @@ export function SelectField<T extends string>({
         >
           {/* May shrink below its option's width: a long option ends in an ellipsis on a phone, the form stays on screen. */}
           <SelectTrigger {...control} ref={triggerRef} onBlur={onBlur} className="w-full min-w-0" data-testid={testId}>
-            <SelectValue placeholder={placeholder} />
+            <SelectValue placeholder={placeholder}>
+              {options.find((option) => option.value === value)?.label}
+            </SelectValue>
           </SelectTrigger>
           <SelectContent>
             {options.map((option) => (

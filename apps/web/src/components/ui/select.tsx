@@ -2,6 +2,7 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
+import { useAfterFirstDraw } from '@/hooks/use-after-first-draw';
 import { cn } from '@/lib/utils';
 
 // The root renders no element of its own, so there is nothing to style or tag.
@@ -46,6 +47,9 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  // Radix draws a closed select's items into a detached fragment (to type ahead on the trigger, and
+  // to name the chosen item there unless SelectValue is given its text) from a layout effect.
+  if (!useAfterFirstDraw()) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

@@ -62,6 +62,16 @@ describe('AppShell', () => {
     expect(sidebar).toHaveStyle({ width: '250px' });
   });
 
+  // The tooltips load once the folded rail is on screen, a draw after it (never suspending it).
+  it('names a folded rail’s links in tooltips on keyboard focus', async () => {
+    await shellAt('/dashboard');
+    await userEvent.click(screen.getByTestId('sidebar-toggle'));
+    const link = within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Mentor IA' });
+    await waitFor(() => expect(link).toHaveAttribute('data-state'));
+    act(() => link.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Mentor IA');
+  });
+
   it('puts the notification bell it is given in the top bar', async () => {
     await renderRoutes(
       [

@@ -1,6 +1,5 @@
 import { SkipLink } from '@/components/skip-link';
-import { useIsMobile, useViewportWidth } from '@/hooks/use-media-query';
-import { MOBILE_BREAKPOINT_PX } from '@alavanca/domain/constants';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Sidebar } from './sidebar';
@@ -27,8 +26,7 @@ export function AppShell({ user, usage, admin = false, notifications, onSignOut,
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   // Small screens start with the rail collapsed, as the specification asks.
-  const viewportWidth = useViewportWidth();
-  const [collapsed, setCollapsed] = useState(() => viewportWidth < MOBILE_BREAKPOINT_PX);
+  const [collapsed, setCollapsed] = useState(isMobile);
   // The off-canvas menu belongs to the page it was opened on: any navigation, the browser's
   // back button included, leaves that page and so closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);

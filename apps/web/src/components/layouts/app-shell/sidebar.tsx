@@ -1,6 +1,7 @@
 import { Logo } from '@/components/logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useAfterFirstDraw } from '@/hooks/use-after-first-draw';
 import { cn } from '@/lib/utils';
 import { SIDEBAR_WIDTH_PX } from '@alavanca/domain/constants';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
@@ -21,6 +22,7 @@ interface SidebarNavProps {
 
 function SidebarLink({ item, collapsed, onNavigate }: SidebarNavProps & { item: NavItem }) {
   const { t } = useTranslation();
+  const drawn = useAfterFirstDraw();
   const label = t(item.key);
   const link = (
     <NavLink
@@ -40,7 +42,7 @@ function SidebarLink({ item, collapsed, onNavigate }: SidebarNavProps & { item: 
       {!collapsed && item.badgeKey && <Badge variant="secondary">{t(item.badgeKey)}</Badge>}
     </NavLink>
   );
-  if (!collapsed) return link;
+  if (!collapsed || !drawn) return link;
   return (
     <Suspense fallback={link}>
       <LinkTooltip label={label}>{link}</LinkTooltip>

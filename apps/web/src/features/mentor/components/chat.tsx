@@ -204,6 +204,8 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
       )
     : conversation.messages;
   const showQuestion = streaming && !messages.some((message) => message.id === streaming.question.id);
+  const personaName = (id: PersonaId) =>
+    `${PERSONAS.find((entry) => entry.id === id)?.name} · ${t(`mentor:personas.${id}.short`)}`;
 
   return (
     <div className="flex min-h-[60vh] flex-col gap-4">
@@ -223,12 +225,12 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
           }
         >
           <SelectTrigger id={personaId} className="min-w-40" data-testid="persona-select">
-            <SelectValue />
+            <SelectValue>{personaName(conversation.persona)}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {PERSONAS.map((entry) => (
               <SelectItem key={entry.id} value={entry.id}>
-                {entry.name} · {t(`mentor:personas.${entry.id}.short`)}
+                {personaName(entry.id)}
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterFirstDraw } from '@/hooks/use-after-first-draw';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNeedsOnboarding } from '../api/get-onboarding-status';
 
@@ -36,7 +37,8 @@ export function OnboardingGate({
 }) {
   const status = useNeedsOnboarding();
   const [finished, setFinished] = useState(false);
-  if (status === 'checking') return <Checking />;
+  const drawn = useAfterFirstDraw();
+  if (status === 'checking' || (status === 'needed' && !finished && !drawn)) return <Checking />;
   if (status === 'needed' && !finished) {
     return (
       <Suspense fallback={<Checking />}>

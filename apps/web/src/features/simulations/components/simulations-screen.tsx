@@ -309,7 +309,7 @@ export function SimulationsScreen({
             </Label>
             <Select value={filter.sort} onValueChange={(value) => setParam(SORT_PARAM, value)}>
               <SelectTrigger id={sortId} className="min-w-0 flex-1 sm:w-56 sm:flex-none" data-testid="simulation-sort">
-                <SelectValue />
+                <SelectValue>{t(`list.sorts.${filter.sort}`)}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {SIMULATION_LIST_SORTS.map((value) => (

@@ -253,7 +253,7 @@ export function IdeasScreen({ dates }: { dates: DatePreferences }) {
           <Label htmlFor={sortId}>{t('list.sortLabel')}</Label>
           <Select value={filter.sort} onValueChange={(value) => setParam(SORT_PARAM, value)}>
             <SelectTrigger id={sortId} className="w-full" data-testid="idea-sort">
-              <SelectValue />
+              <SelectValue>{t(`list.sorts.${filter.sort}`)}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {VALIDATION_LIST_SORTS.map((sort) => (
