@@ -12,6 +12,7 @@ import { earlyLanguage, hasEarlyAnswers } from './lib/early-answers';
 import { initI18n } from './lib/i18n';
 import { readStoredLanguage } from './lib/language-storage';
 import { createQueryClient } from './lib/query-client';
+import { cn } from './lib/utils';
 import { yieldToMain } from './lib/yield-to-main';
 import { resolveLanguage } from '@alavanca/domain/locale/languages';
 import { APP_SCREENS, LAYOUT_NAMESPACES, matchScreen, PAINT_WIDTH_ATTRIBUTE } from '@alavanca/contracts/app-screens';
@@ -48,6 +49,7 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 // server wrote them into the page, its first reads are all in before React starts. The steps are
 // tasks of their own: on a screen the server painted, the page is already showing, and one long
 // task would keep a tap on it waiting for all of them.
+await yieldToMain();
 // A signed-in page starts in the account's language, whatever this browser stored last.
 const catalogs = initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage()).then(async (i18n) => {
   if (shown && layout) await i18n.loadNamespaces([...LAYOUT_NAMESPACES[layout], ...APP_SCREENS[shown.name].namespaces]);
@@ -62,6 +64,10 @@ const [i18n] = await Promise.all([
     ? prefetchFirstReads(queryClient, [loadProtectedLayout(), SCREEN_MODULES[shown.name]()], shown.params, yieldToMain)
     : null,
 ]);
+await yieldToMain();
+// tailwind-merge builds its table of classes on its first call: here, in a task of its own, not
+// inside one of the first draw's slices (the shell's first component to call it).
+cn();
 await yieldToMain();
 const app = (
   <App queryClient={queryClient} i18n={i18n} assumedWidth={paintWidth}>
