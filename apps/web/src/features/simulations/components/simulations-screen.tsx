@@ -18,7 +18,7 @@ import {
 import type { Language } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { CircleCheckBig, FlaskConical, Plus, Skull, Timer } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDeleteSimulation } from '../api/delete-simulation';
@@ -29,9 +29,15 @@ import { readListParams, SORT_PARAM, STATUS_PARAM, writeListParam } from '../uti
 import { readStartCreate } from '@/lib/new-simulation-state';
 import type { IdeaSimulationSetup } from '@alavanca/domain/validation/simulate-idea';
 import type { SimulationPreferences } from '../utils/setup';
-import { CreateSimulationDialog } from './create-simulation-dialog';
 import { DeleteSimulationDialog } from './delete-simulation-dialog';
 import { SimulationCard } from './simulation-card';
+
+// The new-simulation form (its fields, their checks, the form library) loads when it is first asked
+// for, while the plan's usage is checked: the list draws without it.
+const loadCreateDialog = () => import('./create-simulation-dialog');
+const CreateSimulationDialog = lazy(() =>
+  loadCreateDialog().then(({ CreateSimulationDialog }) => ({ default: CreateSimulationDialog })),
+);
 
 const SKELETON_CARDS = 3;
 const EMPTY_ICON = { all: FlaskConical, active: Timer, finished: CircleCheckBig, bankrupt: Skull } as const;
@@ -201,6 +207,9 @@ export function SimulationsScreen({
 
   const [checking, setChecking] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
+  // Kept once opened, so that it can close with its animation.
+  const [createUsed, setCreateUsed] = useState(false);
+  if (createOpen && !createUsed) setCreateUsed(true);
   const createOpener = useRef<HTMLElement | null>(null);
 
   const duplicate = useDuplicateSimulation();
@@ -217,6 +226,7 @@ export function SimulationsScreen({
     createOpener.current = opener;
     if (checking) return;
     setChecking(true);
+    void loadCreateDialog();
     setFromIdea(brought);
     try {
       if (await checkQuota()) setCreateOpen(true);
@@ -341,18 +351,22 @@ export function SimulationsScreen({
         </div>
       </Tabs>
 
-      <CreateSimulationDialog
-        open={createOpen}
-        onOpenChange={setCreateOpen}
-        preferences={preferences}
-        language={language}
-        fromIdea={fromIdea}
-        onCloseAutoFocus={(event) => {
-          // Opened by code after the usage check, not by a trigger: focus goes back to the button that asked.
-          event.preventDefault();
-          createOpener.current?.focus();
-        }}
-      />
+      {createUsed && (
+        <Suspense fallback={null}>
+          <CreateSimulationDialog
+            open={createOpen}
+            onOpenChange={setCreateOpen}
+            preferences={preferences}
+            language={language}
+            fromIdea={fromIdea}
+            onCloseAutoFocus={(event) => {
+              // Opened by code after the usage check, not by a trigger: focus goes back to the button that asked.
+              event.preventDefault();
+              createOpener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       <DeleteSimulationDialog
         target={confirmation.target}
         pending={remove.isPending}
