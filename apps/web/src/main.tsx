@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { RouterProvider } from 'react-router';
 import { App } from './app/app';
 import { prefetchFirstReads } from './app/first-reads';
-import { createRouter, loadProtectedLayout, preloadDashboard, SCREEN_MODULES } from './app/router';
+import type { createRouter } from './app/router';
 import { FatalErrorScreen } from './app/fatal-error';
 import { earlyLanguage, hasEarlyAnswers } from './lib/early-answers';
 import { initI18n } from './lib/i18n';
@@ -49,6 +49,9 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 // server wrote them into the page, its first reads are all in before React starts. The steps are
 // tasks of their own: on a screen the server painted, the page is already showing, and one long
 // task would keep a tap on it waiting for all of them.
+// The router, and with it the session's read and zod's first schemas, is a chunk of its own (the
+// server announces it with the page): evaluated in a task of its own, not with the entry's.
+const routing = await import('./app/router');
 await yieldToMain();
 // A signed-in page starts in the account's language, whatever this browser stored last.
 const catalogs = initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage()).then(async (i18n) => {
@@ -56,12 +59,17 @@ const catalogs = initI18n(resolveLanguage(earlyLanguage()) ?? readStoredLanguage
   return i18n;
 });
 await yieldToMain();
-const router = createRouter();
+const router = routing.createRouter();
 const [i18n] = await Promise.all([
   catalogs,
   routerReady(router),
   shown && layout === 'shell' && hasEarlyAnswers()
-    ? prefetchFirstReads(queryClient, [loadProtectedLayout(), SCREEN_MODULES[shown.name]()], shown.params, yieldToMain)
+    ? prefetchFirstReads(
+        queryClient,
+        [routing.loadProtectedLayout(), routing.SCREEN_MODULES[shown.name]()],
+        shown.params,
+        yieldToMain,
+      )
     : null,
 ]);
 await yieldToMain();
@@ -89,5 +97,5 @@ startTransition(() => {
 // idle. A signed-in screen leaves a phone's network to itself (the server announced what it needs).
 if (layout === 'auth') {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  whenIdle(preloadDashboard);
+  whenIdle(routing.preloadDashboard);
 }

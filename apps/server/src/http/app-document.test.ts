@@ -15,11 +15,12 @@ const TEMPLATE =
   '<!doctype html><html lang="pt-BR"><head><title>Alavanca</title>' +
   '<script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
-/** A build manifest as Vite writes it: the entry, the two frames, two screens and a few catalogs. */
+/** A build manifest as Vite writes it: the entry, the router, the two frames, two screens and a few catalogs. */
 const MANIFEST = {
   'index.html': { file: 'assets/app.js', imports: ['_stack.js'], isEntry: true },
   '_stack.js': { file: 'assets/stack.js' },
   '_shared-chart.js': { file: 'assets/shared-chart.js', imports: ['_stack.js'] },
+  'src/app/router.tsx': { file: 'assets/router.js', imports: ['_stack.js'] },
   'src/app/protected-layout.tsx': { file: 'assets/protected-layout.js', imports: ['_stack.js'] },
   'src/components/layouts/auth-layout.tsx': { file: 'assets/auth-layout.js', imports: ['_stack.js'] },
   'src/app/routes/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_stack.js', '_shared-chart.js'] },
@@ -140,6 +141,7 @@ describeEachDatabase('the app page', (getDb) => {
     const english = (await page('/dashboard', ana.cookie)).text;
     expect(english).toContain('<html lang="en-US"');
     expect(preloads(english)).toEqual([
+      '/assets/router.js',
       '/assets/protected-layout.js',
       '/assets/dashboard.js',
       '/assets/shared-chart.js',
@@ -162,6 +164,7 @@ describeEachDatabase('the app page', (getDb) => {
       const html = (await page('/dashboard', cookie)).text;
       expect(earlyAnswers(html), String(cookie)).toEqual(cookie ? { '/session': { user: null } } : {});
       expect(preloads(html)).toEqual([
+        '/assets/router.js',
         '/assets/auth-layout.js',
         '/assets/login.js',
         '/assets/common-pt-BR.js',

@@ -228,7 +228,8 @@ function linksFor(
   language: Language,
   inTemplate: ReadonlySet<string>,
 ): string {
-  const modules = [LAYOUT_MODULES[screen.layout], `src/app/routes/${name}.tsx`];
+  // The router is a chunk the app's entry imports as it starts (apps/web/src/main.tsx).
+  const modules = ['src/app/router.tsx', LAYOUT_MODULES[screen.layout], `src/app/routes/${name}.tsx`];
   const namespaces = ['common', ...LAYOUT_NAMESPACES[screen.layout], ...screen.namespaces];
   const catalogs = namespaces.map((namespace) =>
     isSharedNamespace(namespace)
