@@ -17,6 +17,11 @@ export interface AppScreen {
   readonly namespaces: readonly string[];
   /** The API GETs (paths after /api) the screen sends as it first draws, from its path's parameters. */
   readonly reads?: (params: Readonly<Record<string, string>>) => readonly string[];
+  /**
+   * Its first draw reads what only the browser keeps (the idea form's draft, the theme chosen on
+   * this browser): the server, which cannot see it, does not paint the screen (decision 030).
+   */
+  readonly drawsFromBrowser?: true;
 }
 
 /** What every signed-in screen's shell reads first: who, their preferences, plan usage, admin role, the bell. */
@@ -51,13 +56,18 @@ export const APP_SCREENS = {
     namespaces: ['app'],
     reads: () => ['/billing/invoices'],
   },
-  'subscription-success': { paths: ['dashboard/subscription-success'], layout: 'shell', namespaces: ['app'] },
-  checkout: { paths: ['dashboard/checkout'], layout: 'shell', namespaces: ['app'] },
+  'subscription-success': {
+    paths: ['dashboard/subscription-success'],
+    layout: 'shell',
+    namespaces: ['app', 'billing'],
+  },
+  checkout: { paths: ['dashboard/checkout'], layout: 'shell', namespaces: ['app', 'billing'] },
   settings: {
     paths: ['configuracoes', 'settings'],
     layout: 'shell',
     namespaces: ['account'],
     reads: () => ['/profile', '/settings', '/mentor/engine'],
+    drawsFromBrowser: true,
   },
   mentor: {
     paths: ['mentor-ia', 'ai-mentor', 'mentor-ia/:id', 'ai-mentor/:id'],
@@ -75,6 +85,7 @@ export const APP_SCREENS = {
     paths: ['validacao-ideia', 'idea-validation'],
     layout: 'shell',
     namespaces: ['validation', 'account'],
+    drawsFromBrowser: true,
   },
   validation: {
     paths: ['validacao-ideia/:id', 'idea-validation/:id'],

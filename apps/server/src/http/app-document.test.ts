@@ -45,10 +45,10 @@ const MANIFEST = {
  */
 const RENDERER = `
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function renderScreen({ pathname, language, answers, phone }) {
+export async function renderScreen({ pathname, search, language, answers, phone }) {
   const name = answers['/session'].user.name;
   if (name === 'Dora Broken') throw new Error('the drawing failed');
-  return '<main data-path="' + escape(pathname) + '" data-language="' + language + '" data-phone="' + phone + '">' +
+  return '<main data-path="' + escape(pathname) + '" data-language="' + language + '" data-phone="' + phone + '" data-search="' + escape(search) + '">' +
     escape(name) + ' ' + escape(JSON.stringify(answers['/dashboard'] ?? null)) + '</main>';
 }`;
 
@@ -195,15 +195,18 @@ describeEachDatabase('the app page', (getDb) => {
     const root = rootOf(html);
     // The root itself is inert, and says at which width the paint was drawn for the app to take it over.
     expect(rootTag(html)).toBe('<div id="root" inert data-paint-width="412">');
-    expect(root).toMatch(/^<main data-path="\/dashboard" data-language="en-US" data-phone="true">Ana /);
+    expect(root).toMatch(/^<main data-path="\/dashboard" data-language="en-US" data-phone="true" data-search="">Ana /);
     expect(root).toContain('Café da Ana');
     expect(keptScripts(html)).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
     expect(keptScripts(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.js">');
     // Nothing is fetched or run before boot.js takes the scripts out of the template.
     const outside = html.replace(/<template id="app-scripts">.*?<\/template>/s, '');
     expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const laptop = (await page('/dashboard', bruno.cookie, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })).text;
-    expect(rootOf(laptop)).toMatch(/data-language="pt-BR" data-phone="false">Bruno /);
+    // The address's query goes to the drawing too: a screen that reads it draws from it.
+    const laptop = (
+      await page('/dashboard?plano=pro', bruno.cookie, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })
+    ).text;
+    expect(rootOf(laptop)).toMatch(/data-language="pt-BR" data-phone="false" data-search="\?plano=pro">Bruno /);
     expect(rootTag(laptop)).toBe('<div id="root" inert data-paint-width="1280">');
   });
 

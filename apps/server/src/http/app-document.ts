@@ -95,6 +95,7 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
   ): Promise<string> {
     return painter.paint({
       pathname: request.url.split('?', 1)[0] ?? '/',
+      search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
       language,
       answers: Object.fromEntries(answers),
       phone,

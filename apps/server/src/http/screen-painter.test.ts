@@ -18,7 +18,13 @@ const rendererFile = path.join(dir, 'render-screen.mjs');
 fs.writeFileSync(rendererFile, RENDERER);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const drawing = (pathname: string): ScreenDrawing => ({ pathname, language: 'de-DE', answers: {}, phone: true });
+const drawing = (pathname: string): ScreenDrawing => ({
+  pathname,
+  search: '',
+  language: 'de-DE',
+  answers: {},
+  phone: true,
+});
 
 describe('the screen painter', () => {
   it('draws on a worker thread what the renderer draws', async () => {

@@ -9,6 +9,7 @@ import type { Language } from '@alavanca/domain/constants';
  */
 export interface ScreenDrawing {
   pathname: string;
+  search: string;
   language: Language;
   answers: Readonly<Record<string, string>>;
   phone: boolean;

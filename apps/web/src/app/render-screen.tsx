@@ -9,6 +9,7 @@ import { readAnswersFrom } from '@/lib/early-answers';
 import { renderingI18n } from '@/lib/rendering-i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { APP_SCREENS, matchScreen, PAINT_VIEWPORT_WIDTHS } from '@alavanca/contracts/app-screens';
+import { isSharedNamespace } from '@alavanca/contracts/shared-namespaces';
 import type { Language } from '@alavanca/domain/constants';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -16,12 +17,18 @@ import { App } from './app';
 import { prefetchFirstReads } from './first-reads';
 import { loadProtectedLayout, routes, SCREEN_MODULES } from './router';
 
+// The web app's catalogs, and the ones it shares with the server (lib/i18n.ts loads them the same
+// way): the server's own files beside those (its `billing`) are not the app's namespaces.
 const CATALOGS = {
   ...import.meta.glob<Record<string, unknown>>('/src/locales/*/*.json', { eager: true, import: 'default' }),
-  ...import.meta.glob<Record<string, unknown>>('../../../../packages/contracts/src/locales/*/*.json', {
-    eager: true,
-    import: 'default',
-  }),
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<Record<string, unknown>>('../../../../packages/contracts/src/locales/*/*.json', {
+        eager: true,
+        import: 'default',
+      }),
+    ).filter(([file]) => isSharedNamespace(/([^/]+)\.json$/.exec(file)?.[1] ?? '')),
+  ),
 };
 
 const i18nFor = renderingI18n(CATALOGS);
@@ -33,6 +40,8 @@ readAnswersFrom(() => drawing.getStore());
 export interface ScreenDrawing {
   /** The address, without its query. */
   pathname: string;
+  /** Its query (`?plan=pro`), or '': a screen that reads it draws from it on the server too. */
+  search: string;
   language: Language;
   /** The page's early answers, by API path. */
   answers: Readonly<Record<string, unknown>>;
@@ -44,15 +53,22 @@ export interface ScreenDrawing {
  * The HTML of a signed-in screen's first paint, or null when there is none to draw: an address
  * outside the shell, a visitor without a session, a screen whose route the router sends elsewhere.
  */
-export async function renderScreen({ pathname, language, answers, phone }: ScreenDrawing): Promise<string | null> {
+export async function renderScreen({
+  pathname,
+  search,
+  language,
+  answers,
+  phone,
+}: ScreenDrawing): Promise<string | null> {
   const shown = matchScreen(pathname);
-  if (!shown || APP_SCREENS[shown.name].layout !== 'shell') return null;
+  const screen = shown && APP_SCREENS[shown.name];
+  if (!shown || !screen || screen.layout !== 'shell' || screen.drawsFromBrowser) return null;
   return drawing.run(new Map(Object.entries(answers)), async () => {
     const queryClient = createQueryClient();
     await prefetchFirstReads(queryClient, [loadProtectedLayout(), SCREEN_MODULES[shown.name]()], shown.params);
     if (!queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) return null;
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+    const context = await handler.query(new Request(new URL(`${pathname}${search}`, 'http://localhost')));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
