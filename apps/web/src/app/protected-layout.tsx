@@ -18,7 +18,7 @@ import { invitationCode, isInvitationPath, publicInvitationPath } from '@/featur
 import { useUsageSnapshot } from '@/features/plans/hooks/use-usage-snapshot';
 import type { SessionUser } from '@alavanca/contracts/session';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { firstPage, firstRead, type FirstReads } from './first-reads';
@@ -63,11 +63,7 @@ function SignedInArea({ user, onSignOut }: { user: SessionUser; onSignOut: () =>
       <SignedInServices />
       <PreferencesSync />
       <OnboardingGate user={user} returnTo={isInvitationPath(pathname) ? pathname : undefined}>
-        {/* A boundary of its own: taking a painted page over (decision 030), the browser hydrates the
-            shell and the screen in separate passes, two shorter tasks instead of one long one. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </OnboardingGate>
     </AppShell>
   );
