@@ -180,10 +180,11 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
 const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * A page with its screen painted: the paint in the root, which says at which width it was drawn and
- * is inert until the app's first render has taken it over, and the app's scripts in `<template id="app-scripts">`, which boot.js asks for once
- * the paint is on screen. Requested with the page, they ran before the first paint on a fast link,
- * and on a slow one every script asked for before the screen showed counts as what it waited for.
+ * A page with its screen painted: the paint in the root, which says at which width it was drawn
+ * and is inert until the app's first render has taken it over, and the app's scripts in
+ * `<template id="app-scripts">`, which boot.js asks for once the paint is on screen. Requested with
+ * the page, they ran before the first paint on a fast link, and on a slow one every script asked
+ * for before the screen showed counts as what it waited for.
  */
 function withFirstPaint(page: string, paint: string, phone: boolean): string {
   const width = phone ? PAINT_VIEWPORT_WIDTHS.phone : PAINT_VIEWPORT_WIDTHS.other;
