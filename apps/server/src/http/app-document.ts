@@ -86,22 +86,6 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
   );
   app.addHook('onClose', () => painter.close());
 
-  /** The screen's first paint in HTML, or '' when there is none. */
-  function firstPaint(
-    request: FastifyRequest,
-    language: Language,
-    answers: Map<string, string>,
-    phone: boolean,
-  ): Promise<string> {
-    return painter.paint({
-      pathname: request.url.split('?', 1)[0] ?? '/',
-      search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
-      language,
-      answers: Object.fromEntries(answers),
-      phone,
-    });
-  }
-
   /** The links for a screen in a language, worked out once from the manifest. */
   function preloadLinks(name: ScreenName, language: Language): string {
     const key = `${name}/${language}`;
@@ -162,7 +146,17 @@ export function createAppDocuments(app: FastifyInstance, webDistDir: string) {
       const shown = screen.layout === 'shell' && !signedIn ? 'login' : match.name;
       const data = `{${[...answers].map(([apiPath, body]) => `${JSON.stringify(apiPath)}:${body}`).join(',')}}`;
       const phone = isPhone(request);
-      const paint = signedIn && screen.layout === 'shell' ? await firstPaint(request, language, answers, phone) : '';
+      // A screen that draws from what only the browser keeps is left to the app.
+      const paint =
+        signedIn && screen.layout === 'shell' && !screen.drawsFromBrowser
+          ? await painter.paint({
+              pathname,
+              search: request.url.slice(pathname.length),
+              language,
+              answers: Object.fromEntries(answers),
+              phone,
+            })
+          : '';
       // A painted screen's text is set in Inter from the start: drawn in the fallback and then again
       // by the app in Inter, it counted as painted late.
       const head = `${paint ? fontPreload : ''}${preloadLinks(shown, language)}<script type="application/json" id="${EARLY_ANSWERS_ELEMENT}">${escapeScriptData(data)}</script></head>`;

@@ -8,7 +8,7 @@ import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { readAnswersFrom } from '@/lib/early-answers';
 import { renderingI18n } from '@/lib/rendering-i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { APP_SCREENS, matchScreen, PAINT_VIEWPORT_WIDTHS, type AppScreen } from '@alavanca/contracts/app-screens';
+import { APP_SCREENS, matchScreen, PAINT_VIEWPORT_WIDTHS } from '@alavanca/contracts/app-screens';
 import { isSharedNamespace } from '@alavanca/contracts/shared-namespaces';
 import type { Language } from '@alavanca/domain/constants';
 import { renderToString } from 'react-dom/server';
@@ -61,8 +61,7 @@ export async function renderScreen({
   phone,
 }: ScreenDrawing): Promise<string | null> {
   const shown = matchScreen(pathname);
-  const screen: AppScreen | null = shown && APP_SCREENS[shown.name];
-  if (!shown || !screen || screen.layout !== 'shell' || screen.drawsFromBrowser) return null;
+  if (!shown || APP_SCREENS[shown.name].layout !== 'shell') return null;
   return drawing.run(new Map(Object.entries(answers)), async () => {
     const queryClient = createQueryClient();
     await prefetchFirstReads(queryClient, [loadProtectedLayout(), SCREEN_MODULES[shown.name]()], shown.params);
