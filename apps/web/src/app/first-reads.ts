@@ -40,9 +40,9 @@ export interface RouteModule {
 }
 
 /**
- * Puts every read of the given route modules in the cache; a module without `firstReads` adds none. `between`, when given, runs before each
- * read is sent: in the browser it hands the main thread back, so each answer is checked against its
- * schema in a task of its own instead of all in one long one.
+ * Puts every read of the given route modules in the cache; a module without `firstReads` adds none.
+ * `between`, when given, runs before each read is sent: in the browser it hands the main thread
+ * back, so each answer is checked against its schema in a task of its own, not all in one long one.
  */
 export async function prefetchFirstReads(
   client: QueryClient,
