@@ -3,8 +3,9 @@ import { useToasterWanted } from '@/lib/notify';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { PaintTakeover } from './paint-takeover';
 
 // Fetched with the first toast (lib/notify.ts): most visits show none.
 const Toaster = lazy(() => import('@/components/ui/sonner').then(({ Toaster }) => ({ default: Toaster })));
@@ -35,21 +36,20 @@ interface AppProps {
  * that differed on one side would give other ids to the elements and text the other did not draw.
  */
 export function App({ queryClient, i18n, assumedWidth, children }: AppProps) {
-  // Until the app has taken the paint over, the page's root is inert: the server drew buttons and
-  // links that do nothing before the app runs (decision 030).
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <StrictMode>
-      <AssumedViewportWidth value={assumedWidth}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <ThemeProvider>
-              <Suspense fallback={null}>{children}</Suspense>
-              <ThemedToaster />
-            </ThemeProvider>
-          </I18nextProvider>
-        </QueryClientProvider>
-      </AssumedViewportWidth>
+      <PaintTakeover>
+        <AssumedViewportWidth value={assumedWidth}>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <ThemeProvider>
+                <Suspense fallback={null}>{children}</Suspense>
+                <ThemedToaster />
+              </ThemeProvider>
+            </I18nextProvider>
+          </QueryClientProvider>
+        </AssumedViewportWidth>
+      </PaintTakeover>
     </StrictMode>
   );
 }

@@ -22,6 +22,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { firstPage, firstRead, type FirstReads } from './first-reads';
+import { ScreenBoundary } from './paint-takeover';
 import { useRealtimeSync } from './realtime-sync';
 
 function ShellSkeleton() {
@@ -63,7 +64,9 @@ function SignedInArea({ user, onSignOut }: { user: SessionUser; onSignOut: () =>
       <SignedInServices />
       <PreferencesSync />
       <OnboardingGate user={user} returnTo={isInvitationPath(pathname) ? pathname : undefined}>
-        <Outlet />
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
       </OnboardingGate>
     </AppShell>
   );
