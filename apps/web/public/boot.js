@@ -13,6 +13,16 @@
   }
 })();
 
+// The app's first date or number format loads the browser's locale data (ICU) in one piece: 15 to
+// 30 ms here, four times that on a phone, wherever it falls. Asked for now, in a task of its own, it
+// runs while the page still waits for its stylesheet, not in the middle of the app's start (decision
+// 030). The public site formats nothing.
+if (!document.documentElement.hasAttribute('data-site')) {
+  setTimeout(function () {
+    if (typeof Intl === 'object') Intl.DateTimeFormat.supportedLocalesOf(document.documentElement.lang);
+  });
+}
+
 // A signed-in screen the server painted keeps its scripts in <template id="app-scripts"> (decision
 // 030): they are asked for once that paint is on screen (the browser's first contentful paint), so
 // the screen shows before the app that replaces it has run. A tab opened in the background paints
