@@ -4,6 +4,7 @@ import './index.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { runAnnouncedChunks } from './app/announced-chunks';
 import { App } from './app/app';
 import { prefetchFirstReads } from './app/first-reads';
 import type { createRouter } from './app/router';
@@ -49,8 +50,9 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 // server wrote them into the page, its first reads are all in before React starts. The steps are
 // tasks of their own: on a screen the server painted, the page is already showing, and one long
 // task would keep a tap on it waiting for all of them.
-// The router, and with it the session's read and zod's first schemas, is a chunk of its own (the
-// server announces it with the page): evaluated in a task of its own, not with the entry's.
+// The router, the screen's frame and the screen are chunks the server announces with the page: each
+// runs in a task of its own, not all with the router's import or the screen's.
+await runAnnouncedChunks();
 const routing = await import('./app/router');
 await yieldToMain();
 // A signed-in page starts in the account's language, whatever this browser stored last.

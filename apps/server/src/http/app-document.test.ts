@@ -140,11 +140,12 @@ describeEachDatabase('the app page', (getDb) => {
   it('announces the screen’s scripts and its catalogs in the account’s language, and says that language', async () => {
     const english = (await page('/dashboard', ana.cookie)).text;
     expect(english).toContain('<html lang="en-US"');
+    // Each after what it imports: the app evaluates them in this order, one per task.
     expect(preloads(english)).toEqual([
       '/assets/router.js',
       '/assets/protected-layout.js',
-      '/assets/dashboard.js',
       '/assets/shared-chart.js',
+      '/assets/dashboard.js',
       '/assets/common-en-US.js',
       '/assets/notifications-en-US.js',
       '/assets/dashboard-en-US.js',

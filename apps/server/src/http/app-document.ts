@@ -240,14 +240,20 @@ function linksFor(
   return [...styles, ...scripts].join('');
 }
 
-/** The manifest keys of `roots` and of everything they import statically, roots first. */
+/**
+ * The manifest keys of `roots` and of everything they import statically, each after what it
+ * imports: the app evaluates the announced chunks in this order, one per task (main.tsx), and a
+ * stylesheet comes after those of the chunks it builds on, as Vite itself would load them.
+ */
 function closure(manifest: Manifest, roots: readonly string[]): string[] {
   const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
+    ordered.push(key);
   };
   roots.forEach(visit);
-  return [...seen];
+  return ordered;
 }
