@@ -16,8 +16,8 @@ export { createSimulation, suggestDecisions } from '${SIMULATION_DIR}/create-sim
 export { forecastRisk } from '${SIMULATION_DIR}/forecast';
 export { presetFor } from '${SIMULATION_DIR}/presets';
 export { stepMonth } from '${SIMULATION_DIR}/step-month';
-export { EVENT_CHOICES } from '${SIMULATION_DIR}/types';
-export { NUMERIC_DECISIONS, decisionBounds } from '${SIMULATION_DIR}/validate';
+export { EVENT_CHOICES, NUMERIC_DECISIONS } from '${SIMULATION_DIR}/types';
+export { decisionBounds } from '${SIMULATION_DIR}/validate';
 `;
 
 /** esbuild with apps/server/scripts/build.mjs's options, from `input` (entryPoints or stdin) to `outfile`. */

@@ -1,13 +1,15 @@
 import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
-import { BANKRUPTCY_CAUSE_LEVERS } from '@alavanca/domain/simulation/counterfactuals';
-import { DECISION_FLAGS, type SimulationScore as EngineSimulationScore } from '@alavanca/domain/simulation/score';
+import type { SimulationScore as EngineSimulationScore } from '@alavanca/domain/simulation/score';
 import {
+  BANKRUPTCY_CAUSE_LEVERS,
   CASH_DRIVER_KEYS,
+  DECISION_FLAGS,
   DIFFICULTIES,
   EVENT_CHOICES,
   EVENT_TYPES,
   HORIZONS,
+  NUMERIC_DECISIONS,
   REVENUE_DRIVER_KEYS,
   type ChoiceEventType,
   type EventChoice as EngineEventChoice,
@@ -16,7 +18,7 @@ import {
   type SimulationSetup as EngineSimulationSetup,
   type SimulationState as EngineSimulationState,
 } from '@alavanca/domain/simulation/types';
-import { NUMERIC_DECISIONS, type ValidationIssue } from '@alavanca/domain/simulation/validate';
+import type { ValidationIssue } from '@alavanca/domain/simulation/validate';
 import { z } from 'zod';
 import type { FieldIssue } from './errors';
 import { choice, integer, pageLimit } from './fields';

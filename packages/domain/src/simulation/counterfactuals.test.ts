@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrationSetup } from './calibration';
 import {
-  BANKRUPTCY_CAUSE_LEVERS,
   MATERIAL_SHARE,
   STANDING_LEVERS,
   TURNING_POINT_COUNT,
@@ -12,7 +11,13 @@ import {
 import { createSimulation, suggestDecisions } from './create-simulation';
 import { carefulFounder, fitDecisions, typicalFounder, type FounderPolicy } from './founder-policies';
 import { stepMonth } from './step-month';
-import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from './types';
+import {
+  BANKRUPTCY_CAUSE_LEVERS,
+  type MonthDecisions,
+  type MonthResult,
+  type SimulationSetup,
+  type SimulationState,
+} from './types';
 
 /** A company played to its end (or `months`) by a policy, with every month's result. */
 function play(setup: SimulationSetup, policy: FounderPolicy, months: number = setup.horizonMonths) {

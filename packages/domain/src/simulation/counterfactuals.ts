@@ -1,8 +1,15 @@
 import { createSimulation, suggestDecisions } from './create-simulation';
 import { fitDecisions } from './founder-policies';
 import { advanceMonthUnchecked, stepMonth } from './step-month';
-import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from './types';
-import { NUMERIC_DECISIONS, type NumericDecision } from './validate';
+import {
+  BANKRUPTCY_CAUSE_LEVERS,
+  NUMERIC_DECISIONS,
+  type MonthDecisions,
+  type MonthResult,
+  type NumericDecision,
+  type SimulationSetup,
+  type SimulationState,
+} from './types';
 
 /*
  * Lessons from what did not happen. The engine is deterministic: the same setup and decisions
@@ -35,20 +42,6 @@ export interface TurningPoint {
   /** The accumulated net result at the end of the months played, with the change, less without it. */
   gainCents: number;
 }
-
-/**
- * Levers that can cause a bankruptcy. A loan only postpones one: borrowing keeps a loss-making
- * company open for as long as the money lasts, so "you did not borrow" would be the answer for
- * almost every bankruptcy and teach nothing about why the money ran out.
- */
-export const BANKRUPTCY_CAUSE_LEVERS = [
-  'priceCents',
-  'marketingCents',
-  'headcountDelta',
-  'purchaseUnits',
-  'capacityInvestmentCents',
-  'qualityInvestmentCents',
-] as const satisfies readonly Exclude<NumericDecision, 'loanCents'>[];
 
 /**
  * Why a bankrupt company ran out of cash: the lever (not the loan) that, run as the careful founder would have

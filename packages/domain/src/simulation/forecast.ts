@@ -8,8 +8,15 @@ import { DIFFICULTY_RULES } from './presets';
 import { streamSeed, STREAMS } from './random';
 import { copyDecisions, runMonth } from './run-month';
 import { advanceMonthUnchecked } from './step-month';
-import { EVENT_CHOICES, EVENT_TYPES, type ChoiceEventType, type MonthDecisions, type SimulationState } from './types';
-import { NUMERIC_DECISIONS, decisionBounds, maxPurchaseUnitsOf } from './validate';
+import {
+  EVENT_CHOICES,
+  EVENT_TYPES,
+  NUMERIC_DECISIONS,
+  type ChoiceEventType,
+  type MonthDecisions,
+  type SimulationState,
+} from './types';
+import { decisionBounds, maxPurchaseUnitsOf } from './validate';
 import { select } from './percentile-select';
 
 /**

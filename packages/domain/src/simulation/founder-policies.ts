@@ -1,8 +1,8 @@
 import { QUALITY_SHARE, suggestDecisions } from './create-simulation';
 import { presetFor } from './presets';
 import { hash32 } from './random';
-import { EVENT_CHOICES, type EventChoice, type MonthDecisions, type SimulationState } from './types';
-import { NUMERIC_DECISIONS, decisionBounds } from './validate';
+import { EVENT_CHOICES, NUMERIC_DECISIONS, type EventChoice, type MonthDecisions, type SimulationState } from './types';
+import { decisionBounds } from './validate';
 
 /**
  * Ways of running a company month after month, each a function of the state and last month's

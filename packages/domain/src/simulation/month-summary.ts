@@ -1,6 +1,6 @@
 import { presetFor } from './presets';
-import { reviewMonth, type DecisionFlag } from './score';
-import type { Kpis, MonthResult, SimulationState } from './types';
+import { reviewMonth } from './score';
+import type { DecisionFlag, Kpis, MonthResult, SimulationState } from './types';
 
 /*
  * THE MONTH SCREEN'S SUMMARY: what a beginner reads before anything else. The three numbers of the

@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES } from '../constants';
 import { createSimulation, suggestDecisions } from './create-simulation';
 import { presetFor } from './presets';
+import { SCORE_WEIGHTS, benchmarkRun, finishSimulation, reviewMonth, scoreSimulation } from './score';
+import { stepMonth } from './step-month';
 import {
   DECISION_FLAGS,
-  SCORE_WEIGHTS,
-  benchmarkRun,
-  finishSimulation,
-  reviewMonth,
-  scoreSimulation,
   type DecisionFlag,
-} from './score';
-import { stepMonth } from './step-month';
-import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from './types';
+  type MonthDecisions,
+  type MonthResult,
+  type SimulationSetup,
+  type SimulationState,
+} from './types';
 
 const BASE: SimulationSetup = {
   businessType: 'ecommerce',

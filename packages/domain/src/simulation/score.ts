@@ -4,7 +4,7 @@ import { createSimulation } from './create-simulation';
 import { carefulFounder } from './founder-policies';
 import { presetFor } from './presets';
 import { stepMonth } from './step-month';
-import type { MonthResult, SimulationState } from './types';
+import { DECISION_FLAGS, type DecisionFlag, type MonthResult, type SimulationState } from './types';
 
 /**
  * The final score: a balanced scorecard in the spirit of classroom simulations (Capsim, Cesim),
@@ -38,20 +38,6 @@ export const BENCHMARK_HEADROOM = 1.25;
 /** Profitability points for breaking even. */
 export const BREAK_EVEN_POINTS = 25;
 export type ScoreComponent = keyof typeof SCORE_WEIGHTS;
-
-export const DECISION_FLAGS = [
-  'priceBelowCost',
-  'priceFarAboveReference',
-  'priceFarBelowReference',
-  'stockout',
-  'excessInventory',
-  'idleStaff',
-  'noMarketing',
-  'marketingSaturated',
-  'qualityNeglected',
-  'creditLineUsed',
-] as const;
-export type DecisionFlag = (typeof DECISION_FLAGS)[number];
 
 /** Thresholds of the decision flags, in the preset's own units. */
 export const FLAG_RULES = {

@@ -348,3 +348,47 @@ export interface MonthResult {
   /** The simulation's status after this month. */
   status: SimulationStatus;
 }
+
+// The lists the API and the screens name along with the engine's shapes: here, with no engine code
+// around them, a screen that only names a decision or a flag does not load the engine.
+
+/** The decisions a month takes as numbers (the event's answer is the other). */
+export const NUMERIC_DECISIONS = [
+  'priceCents',
+  'marketingCents',
+  'headcountDelta',
+  'purchaseUnits',
+  'capacityInvestmentCents',
+  'qualityInvestmentCents',
+  'loanCents',
+] as const satisfies readonly (keyof MonthDecisions)[];
+export type NumericDecision = (typeof NUMERIC_DECISIONS)[number];
+
+/** What the review of a month can flag in its decisions (the score's lessons). */
+export const DECISION_FLAGS = [
+  'priceBelowCost',
+  'priceFarAboveReference',
+  'priceFarBelowReference',
+  'stockout',
+  'excessInventory',
+  'idleStaff',
+  'noMarketing',
+  'marketingSaturated',
+  'qualityNeglected',
+  'creditLineUsed',
+] as const;
+export type DecisionFlag = (typeof DECISION_FLAGS)[number];
+
+/**
+ * Levers that can cause a bankruptcy. A loan only postpones one: borrowing keeps a loss-making
+ * company open for as long as the money lasts, so "you did not borrow" would be the answer for
+ * almost every bankruptcy and teach nothing about why the money ran out.
+ */
+export const BANKRUPTCY_CAUSE_LEVERS = [
+  'priceCents',
+  'marketingCents',
+  'headcountDelta',
+  'purchaseUnits',
+  'capacityInvestmentCents',
+  'qualityInvestmentCents',
+] as const satisfies readonly Exclude<NumericDecision, 'loanCents'>[];

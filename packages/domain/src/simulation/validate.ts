@@ -5,7 +5,9 @@ import {
   DIFFICULTIES,
   EVENT_CHOICES,
   HORIZONS,
+  NUMERIC_DECISIONS,
   type MonthDecisions,
+  type NumericDecision,
   type SimulationSetup,
   type SimulationState,
 } from './types';
@@ -106,17 +108,6 @@ export function loanLimitCents(setup: SimulationSetup): number {
 export function creditLineCents(setup: SimulationSetup): number {
   return Math.round(setup.startingCapitalCents * DIFFICULTY_RULES[setup.difficulty].creditLineShare);
 }
-
-export const NUMERIC_DECISIONS = [
-  'priceCents',
-  'marketingCents',
-  'headcountDelta',
-  'purchaseUnits',
-  'capacityInvestmentCents',
-  'qualityInvestmentCents',
-  'loanCents',
-] as const satisfies readonly (keyof MonthDecisions)[];
-export type NumericDecision = (typeof NUMERIC_DECISIONS)[number];
 
 /** The most stock one month may buy: six months of the output of the team plus a month's maximum hires (0 without stock). */
 export function maxPurchaseUnits(state: SimulationState): number {

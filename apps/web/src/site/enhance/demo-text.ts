@@ -1,5 +1,4 @@
-import { DECISION_FLAGS } from '@alavanca/domain/simulation/score';
-import { EVENT_CHOICES, EVENT_TYPES } from '@alavanca/domain/simulation/types';
+import { DECISION_FLAGS, EVENT_CHOICES, EVENT_TYPES } from '@alavanca/domain/simulation/types';
 
 // The texts the demo's script writes as the company changes, and where the catalogs keep them
 // ('namespace:key'). The page is rendered with them as templates ({{name}} left in) inside a JSON

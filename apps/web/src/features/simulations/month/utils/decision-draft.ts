@@ -1,7 +1,7 @@
 import type { NumberFormat } from '@alavanca/domain/constants';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import type { EventChoice, MonthDecisions, SimulationState } from '@alavanca/domain/simulation/types';
-import { validateDecisions, type NumericDecision } from '@alavanca/domain/simulation/validate';
+import type { EventChoice, MonthDecisions, NumericDecision, SimulationState } from '@alavanca/domain/simulation/types';
+import { validateDecisions } from '@alavanca/domain/simulation/validate';
 import { NUMBER_SEPARATORS } from '@alavanca/domain/locale/format';
 import {
   centsToInputText,

@@ -5,7 +5,7 @@ import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import type { Simulation, SimulationScore } from '@alavanca/contracts/simulations';
 import { TEXT_LIMITS } from '@alavanca/domain/constants';
-import type { NumericDecision } from '@alavanca/domain/simulation/validate';
+import type { NumericDecision } from '@alavanca/domain/simulation/types';
 import type { TFunction } from 'i18next';
 import { Compass, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
