@@ -50,9 +50,18 @@ export const SEGMENT_NEEDS = {
   lean: ['problem', 'uniqueValueProposition', 'channels', 'revenueStreams'],
 } as const satisfies Record<CanvasKind, readonly CanvasBlock[]>;
 
-/** Blocks whose cards may be aimed at segments (the needs, and the relationships). */
+/**
+ * Blocks whose cards may be aimed at segments: the needs, the relationships, and the segments' own
+ * block, where a card aimed at a segment is a detail of it (its early adopters, a market figure, an
+ * interview's result) rather than a segment of its own.
+ */
 export const AIMED_BLOCKS: readonly CanvasBlock[] = [
-  ...new Set<CanvasBlock>([...SEGMENT_NEEDS.businessModel, ...SEGMENT_NEEDS.lean, 'customerRelationships']),
+  ...new Set<CanvasBlock>([
+    ...SEGMENT_NEEDS.businessModel,
+    ...SEGMENT_NEEDS.lean,
+    'customerRelationships',
+    'customerSegments',
+  ]),
 ];
 
 /** Blocks whose cards cost money to run, and must be paid by a cost card (the Business Model Canvas's). */
@@ -75,8 +84,10 @@ export type Evidence =
       kind: 'validationFigure';
       validationId: string;
       /** What the figure is: a market estimate of the validation, or one of its terms. */
-      figure: 'tam' | 'sam' | 'som' | 'likely' | 'price';
+      figure: 'tam' | 'sam' | 'som' | 'likely';
+      /** The low end, when the figure is a range. */
       value: number;
+      high?: number;
       /** Cents of `currency` for money; a count otherwise. */
       currency: Currency | null;
       source: string;
@@ -141,4 +152,9 @@ export const isAssumption = (card: CanvasCard): boolean => card.evidence === nul
 
 export function cardsIn(canvas: Pick<Canvas, 'cards'>, block: CanvasBlock): CanvasCard[] {
   return canvas.cards.filter((card) => card.block === block);
+}
+
+/** The customer segments: the cards of their block that are not a detail of another segment. */
+export function segmentsOf(canvas: Pick<Canvas, 'cards'>): CanvasCard[] {
+  return cardsIn(canvas, 'customerSegments').filter((card) => card.links.length === 0);
 }

@@ -2,11 +2,14 @@ import type { Currency } from '../constants';
 import { presetFor } from '../simulation/presets';
 import { MAX_PRICE_MULTIPLE } from '../simulation/validate';
 import { convertMoney } from '../validation/exchange-rates';
+import type { IdeaInput } from '../validation/idea';
+import type { LikelyRange, MarketSizing } from '../validation/market-sizing';
 import {
   COSTED_BLOCKS,
   SEGMENT_NEEDS,
   cardsIn,
   isAssumption,
+  segmentsOf,
   type Canvas,
   type CanvasBlock,
   type CanvasCard,
@@ -70,6 +73,24 @@ export interface ValidationFacts {
   likelyHighCents: number | null;
 }
 
+/** The facts of a validation's newest version: its idea's price, the larger TAM, the likely year's top. */
+export function validationFacts(
+  validationId: string,
+  idea: Pick<IdeaInput, 'currency' | 'priceCents'>,
+  market: Pick<MarketSizing, 'topDown' | 'bottomUp'> & { likely?: LikelyRange | null },
+): ValidationFacts {
+  const tams = [market.topDown.tam, market.bottomUp.tam].flatMap((tam) =>
+    tam.cents === null ? [] : [tam.highCents ?? tam.cents],
+  );
+  return {
+    validationId,
+    currency: idea.currency,
+    priceCents: idea.priceCents,
+    tamCents: tams.length === 0 ? null : Math.max(...tams),
+    likelyHighCents: market.likely?.highCents ?? null,
+  };
+}
+
 export interface CoherenceFinding {
   rule: FindingRule;
   part: CoherencePart;
@@ -104,7 +125,7 @@ type Draft = Omit<CoherenceFinding, 'part'>;
 
 /** Each segment has every block its kind aims at it (an offer, a channel, a revenue stream…). */
 function fitFindings(canvas: Canvas, max: number): Draft[] {
-  const segments = cardsIn(canvas, 'customerSegments');
+  const segments = segmentsOf(canvas);
   if (segments.length === 0) {
     return [{ rule: 'noSegments', points: max, blocks: ['customerSegments'], cardIds: [], values: {} }];
   }
