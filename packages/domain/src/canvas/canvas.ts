@@ -42,7 +42,10 @@ export const CANVAS_BLOCKS = {
 export type CanvasBlock = (typeof CANVAS_BLOCKS)[CanvasKind][number];
 
 /** Every block of either kind, once. */
-export const ALL_CANVAS_BLOCKS = [...new Set<CanvasBlock>([...CANVAS_BLOCKS.businessModel, ...CANVAS_BLOCKS.lean])];
+export const ALL_CANVAS_BLOCKS = [...new Set([...CANVAS_BLOCKS.businessModel, ...CANVAS_BLOCKS.lean])] as [
+  CanvasBlock,
+  ...CanvasBlock[],
+];
 
 /** The blocks whose cards are aimed at a customer segment, per kind: what each segment must have. */
 export const SEGMENT_NEEDS = {
