@@ -50,6 +50,8 @@ import { createClassService, startClassRounds } from './modules/classes/classes.
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
 import { registerValidationRoutes } from './modules/validations/validations.routes';
+import { registerCanvasRoutes } from './modules/canvases/canvases.routes';
+import { createCanvasService } from './modules/canvases/canvases.service';
 import type { NarrativeWriter } from './modules/validations/narrative';
 import { createValidationService } from './modules/validations/validations.service';
 import { createQuotaService } from './modules/subscription/quota.service';
@@ -194,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(writeNarrative && { writeNarrative }),
   });
+  const canvases = createCanvasService({ orm: db.orm, validations });
   const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const mentor = createMentorService({
@@ -275,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerBillingRoutes(api, { billing });
     registerSimulationRoutes(api, { simulations, rateLimiter: accounts.rateLimiter });
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
+    registerCanvasRoutes(api, { canvases });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

@@ -8,7 +8,7 @@ import {
 import type { ValidationFacts as DomainValidationFacts } from '@alavanca/domain/canvas/coherence';
 import { PRICING_MODELS } from '@alavanca/domain/validation/idea';
 import { z } from 'zod';
-import { choice, integer } from './fields';
+import { choice, integer, urlInteger } from './fields';
 import { monthNumber } from './simulations';
 import { text } from './text';
 import { V } from './validation-messages';
@@ -113,6 +113,12 @@ export const UpdateCanvasRequest = z.object({
   cards: z.array(CanvasCardInput, V.invalidOption).max(CANVAS_LIMITS.cards, V.tooLong).optional(),
 });
 export type UpdateCanvasRequest = z.infer<typeof UpdateCanvasRequest>;
+
+/** `/api/canvases/:id/versions/:version`: a canvas's id and one of its versions' numbers. */
+export const CanvasVersionParams = z.object({
+  id: id(),
+  version: urlInteger({ min: 1, max: 1_000_000 }),
+});
 
 // ---- Responses ----
 

@@ -11,6 +11,7 @@ import { createPgliteTypeParsers } from './pglite-type-parsers';
 import { takeTurns } from './pglite-turns';
 import * as authTables from './schema/auth';
 import * as billingTables from './schema/billing';
+import * as canvasTables from './schema/canvases';
 import * as classTables from './schema/classes';
 import * as dashboardTables from './schema/dashboard';
 import * as instanceTables from './schema/instance';
@@ -34,6 +35,7 @@ const schema = {
   ...dashboardTables,
   ...reportTables,
   ...classTables,
+  ...canvasTables,
 };
 
 /** Both drivers answer raw queries with at least `{ rows }`. */

@@ -1,4 +1,9 @@
 import deBilling from '@alavanca/contracts/locales/de-DE/billing.json';
+import deCanvas from '@alavanca/contracts/locales/de-DE/canvas.json';
+import enCanvas from '@alavanca/contracts/locales/en-US/canvas.json';
+import esCanvas from '@alavanca/contracts/locales/es-ES/canvas.json';
+import frCanvas from '@alavanca/contracts/locales/fr-FR/canvas.json';
+import ptCanvas from '@alavanca/contracts/locales/pt-BR/canvas.json';
 import deEmails from '@alavanca/contracts/locales/de-DE/emails.json';
 import enEmails from '@alavanca/contracts/locales/en-US/emails.json';
 import esEmails from '@alavanca/contracts/locales/es-ES/emails.json';
@@ -33,7 +38,8 @@ import type { Language } from '@alavanca/domain/constants';
 /**
  * The catalogs the server shares with the web app (packages/contracts/src/locales): texts the
  * server itself sends in the user's language, such as the e-mails, quota refusals and the
- * built-in mentor's answers, the reports. `billing` and `emails` are the server's alone.
+ * built-in mentor's answers, the reports. `billing`, `emails` and `canvas` (the sentences a canvas
+ * filled from a validation starts with) are the server's alone.
  */
 const CATALOGS = {
   notifications: {
@@ -54,6 +60,7 @@ const CATALOGS = {
     'de-DE': deValidationReport,
   },
   reports: { 'pt-BR': ptReports, 'en-US': enReports, 'es-ES': esReports, 'fr-FR': frReports, 'de-DE': deReports },
+  canvas: { 'pt-BR': ptCanvas, 'en-US': enCanvas, 'es-ES': esCanvas, 'fr-FR': frCanvas, 'de-DE': deCanvas },
 } satisfies Record<string, Record<Language, unknown>>;
 
 export type SharedNamespace = keyof typeof CATALOGS;

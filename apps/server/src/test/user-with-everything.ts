@@ -18,6 +18,7 @@ import { simulationMonths, simulations } from '../db/schema/simulations';
 import { admins, supportAttachments, supportMessages, supportTickets } from '../db/schema/support';
 import { emailOutbox, notifications } from '../db/schema/user-data';
 import { ideaValidations, ideaValidationVersions, validationExperiments } from '../db/schema/validations';
+import { insertCanvas } from '../modules/canvases/canvases.repo';
 import { ensureUserData } from '../modules/user-setup/ensure-user-data';
 import { completeOnboarding } from '../modules/preferences/preferences.service';
 import { updateSettings } from '../modules/preferences/settings.service';
@@ -161,6 +162,23 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     done: true,
     result: '7 de 10 confirmaram',
     doneAt: new Date(),
+  });
+  // A canvas filled in from it: one segment.
+  await insertCanvas(orm, user.id, {
+    kind: 'businessModel',
+    title: 'Canvas do café',
+    businessType: 'food',
+    currency: 'BRL',
+    validationId: validation!.id,
+    cards: [
+      {
+        id: '5a0c3f1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b',
+        block: 'customerSegments',
+        text: 'Vizinhos do café',
+        evidence: null,
+        links: [],
+      },
+    ],
   });
   // A conversation with the mentor: a question and its answer.
   const [conversation] = await orm

@@ -46,6 +46,9 @@ describe('two tabs’ edits of one canvas, merged by card', () => {
     const merged = mergeCards(BASE, theirs, mine);
     expect(ids(merged)).toEqual(['offer', 'channel', 'price']);
     expect(merged.every((each) => each.links.length === 0)).toBe(true);
+    // A link to no card at all stays, for the canvas's own check to refuse.
+    const stray = card('stray', 'channels', 'Feira', { links: ['nobody'] });
+    expect(mergeCards(BASE, BASE, [...BASE, stray]).at(-1)!.links).toEqual(['nobody']);
   });
 
   it('reads a card the same whatever order its fields came in', () => {

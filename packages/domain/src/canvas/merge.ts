@@ -22,7 +22,7 @@ function contentOf(card: CanvasCard): string {
  * kept; a card one side changed takes that side's change (this write's when both changed it); a
  * card one side deleted goes, unless the other changed it (an edit is work, a delete is not). The
  * order is this write's, with the other side's cards placed after the card they followed there.
- * Links to a card that no longer exists are dropped: the other tab deleted what they pointed at.
+ * Links to a card the merge let go are dropped: the other tab deleted what they pointed at.
  */
 export function mergeCards(
   base: readonly CanvasCard[],
@@ -61,7 +61,9 @@ export function mergeCards(
     merged.splice(at, 0, card);
     kept.set(card.id, card);
   });
+  // Only links to a card the merge let go; a link to no card at all is the writer's to answer for.
+  const gone = (link: string) => !kept.has(link) && (baseCards.has(link) || theirCards.has(link) || myCards.has(link));
   return merged.map((card) =>
-    card.links.every((link) => kept.has(link)) ? card : { ...card, links: card.links.filter((link) => kept.has(link)) },
+    card.links.some(gone) ? { ...card, links: card.links.filter((link) => !gone(link)) } : card,
   );
 }

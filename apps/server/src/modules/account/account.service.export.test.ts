@@ -35,6 +35,8 @@ const OWNED_TABLES = [
   'reports',
   'weekly_summaries',
   'class_members',
+  'canvases',
+  'canvas_versions',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -46,7 +48,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(9);
+      expect(data.version).toBe(10);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -153,6 +155,16 @@ describeEachDatabase('account service', (getDb) => {
             name: 'Café da Ana',
             months: [expect.objectContaining({ month: 1, held: false })],
           }),
+        }),
+      ]);
+
+      expect(data.canvases).toEqual([
+        expect.objectContaining({
+          title: 'Canvas do café',
+          kind: 'businessModel',
+          versions: [
+            expect.objectContaining({ version: 1, cards: [expect.objectContaining({ text: 'Vizinhos do café' })] }),
+          ],
         }),
       ]);
 

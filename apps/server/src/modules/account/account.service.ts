@@ -10,6 +10,7 @@ import { exportBillingData } from '../billing/billing.service';
 import { findAvatarImage, findExistingProfile } from '../profile/profile.service';
 import { exportSimulationData } from '../simulations/simulations.service';
 import { exportAdminData } from '../admins/admins.service';
+import { exportCanvasData } from '../canvases/canvases.service';
 import { exportClassData } from '../classes/classes.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
@@ -27,7 +28,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 9;
+export const ACCOUNT_EXPORT_VERSION = 10;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -78,7 +79,9 @@ export type AccountExport = {
   /** Reports with their PDF and CSV, and the weekly summaries (since version 8). */
   Awaited<ReturnType<typeof exportReportData>> &
   /** The classes taught (rounds and announcements) and the classes studied in, with the company played (since version 9). */
-  Awaited<ReturnType<typeof exportClassData>>;
+  Awaited<ReturnType<typeof exportClassData>> &
+  /** Canvases with every version (since version 10). */
+  Awaited<ReturnType<typeof exportCanvasData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -101,6 +104,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const dashboard = await exportDashboardData(tx, userId);
       const reports = await exportReportData(tx, userId);
       const classes = await exportClassData(tx, userId);
+      const canvases = await exportCanvasData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -141,6 +145,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...dashboard,
         ...reports,
         ...classes,
+        ...canvases,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,0 +1,306 @@
+import type {
+  CanvasDetail,
+  CanvasSummary,
+  CreateCanvasRequest,
+  UpdateCanvasRequest,
+} from '@alavanca/contracts/canvases';
+import type { Validation } from '@alavanca/contracts/validations';
+import { toFieldIssues } from '@alavanca/contracts/simulations';
+import { V } from '@alavanca/contracts/validation-messages';
+import type { Canvas, CanvasCard, CanvasKind } from '@alavanca/domain/canvas/canvas';
+import { canvasIssues } from '@alavanca/domain/canvas/canvas-issues';
+import { validationFacts, type ValidationFacts } from '@alavanca/domain/canvas/coherence';
+import { mergeCards } from '@alavanca/domain/canvas/merge';
+import { prefillCanvas, type PrefillWords } from '@alavanca/domain/canvas/prefill';
+import { DEFAULT_PREFERENCES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
+import { formatEstimate, type NumberPreferences } from '@alavanca/domain/locale/format';
+import { randomUUID } from 'node:crypto';
+import type { Orm } from '../../db/client';
+import { AppError, fieldIssue } from '../../http/app-error';
+import { sharedText } from '../../i18n/shared-catalogs';
+import { findUserPreferences } from '../preferences/preferences.service';
+import type { ValidationService } from '../validations/validations.service';
+import {
+  addCanvasVersion,
+  deleteCanvas,
+  findCanvas,
+  findCanvasVersion,
+  insertCanvas,
+  listCanvases,
+  listCanvasVersions,
+  readCanvasesForExport,
+  type CanvasRow,
+  type CanvasVersionRow,
+} from './canvases.repo';
+
+export interface CanvasService {
+  create(userId: string, request: CreateCanvasRequest): Promise<CanvasDetail>;
+  list(userId: string): Promise<CanvasSummary[]>;
+  get(userId: string, id: string): Promise<CanvasDetail>;
+  /** A save: merged with what another tab saved since `baseVersion`; a new version when anything changed. */
+  update(userId: string, id: string, request: UpdateCanvasRequest): Promise<CanvasDetail>;
+  remove(userId: string, id: string): Promise<void>;
+  versions(userId: string, id: string): Promise<{ version: number; cardCount: number; createdAt: string }[]>;
+  /** One version's canvas as it was saved then. */
+  version(userId: string, id: string, version: number): Promise<CanvasDetail>;
+  /** An earlier version's cards as a new version. */
+  restore(userId: string, id: string, version: number): Promise<CanvasDetail>;
+}
+
+function presentSummary(row: CanvasRow): CanvasSummary {
+  return {
+    id: row.id,
+    kind: row.kind as CanvasKind,
+    title: row.title,
+    businessType: row.businessType as BusinessType,
+    version: row.version,
+    cardCount: row.cardCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function present(row: CanvasRow, version: CanvasVersionRow, facts: ValidationFacts | null): CanvasDetail {
+  return {
+    ...presentSummary(row),
+    title: version.title,
+    businessType: version.businessType as BusinessType,
+    version: version.version,
+    cardCount: version.cards.length,
+    currency: version.currency as Currency,
+    validationId: row.validationId,
+    cards: version.cards.map((card) => ({ ...card, links: [...card.links] })),
+    validationFacts: facts,
+  };
+}
+
+/** The sentences a filled canvas starts with, in the user's language and number format. */
+function prefillWords(language: Language, prefs: NumberPreferences, currency: Currency): PrefillWords {
+  const text = (path: string, values: Record<string, string> = {}, count?: number) =>
+    sharedText('canvas', `prefill.${path}`, language, values, count) ?? path;
+  const money = (cents: number) => formatEstimate(cents, currency, prefs);
+  return {
+    solves: (problem) => text('solves', { problem }),
+    channel: (channel) => text(`channel.${channel}`),
+    alternative: (name) => text('alternative', { name }),
+    revenueStream: (model) => text(`revenueStream.${model}`),
+    marketFigure: (figure, cents) => text(`marketFigure.${figure}`, { amount: money(cents) }),
+    likelyYear: (low, high) => text('likelyYear', { low: money(low), high: money(high) }),
+    typicalFixedCosts: () => text('typicalFixedCosts'),
+    typicalTeam: (people) => text('typicalTeam', { count: String(people) }, people),
+    typicalUnitCost: () => text('typicalUnitCost'),
+  };
+}
+
+/** Refuses a canvas whose whole breaks its shape, with each issue on its field. */
+function checkShape(canvas: Pick<Canvas, 'kind' | 'cards'>): void {
+  const issues = canvasIssues(canvas);
+  if (issues.length > 0)
+    throw new AppError('VALIDATION_FAILED', undefined, undefined, { issues: toFieldIssues(issues) });
+}
+
+export interface CanvasServiceDeps {
+  orm: Orm;
+  /** The user's validations: a canvas is filled from one and checked against one. */
+  validations: Pick<ValidationService, 'get'>;
+}
+
+export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
+  const { orm } = deps;
+
+  /**
+   * The user's validation, read in a transaction of its own (never inside another: the embedded
+   * database has one connection); null for another user's or a deleted one.
+   */
+  async function validationOf(userId: string, validationId: string): Promise<Validation | null> {
+    try {
+      return await deps.validations.get(userId, validationId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  /** The facts a canvas is checked against: the validation's newest version, when it sized a market. */
+  function factsOf(validation: Validation | null): ValidationFacts | null {
+    const newest = validation?.versions[0];
+    if (!validation || !newest || !('bottomUp' in newest.result.market)) return null;
+    return validationFacts(validation.id, newest.input, newest.result.market);
+  }
+
+  /** Another user's validation looks exactly like an unknown one: a field issue either way. */
+  async function ownValidation(userId: string, validationId: string): Promise<Validation> {
+    const validation = await validationOf(userId, validationId);
+    if (!validation) throw fieldIssue('validationId', V.invalidOption);
+    return validation;
+  }
+
+  /** A version of the canvas, read in the caller's transaction. */
+  async function versionOf(tx: Orm, userId: string, row: CanvasRow, number = row.version) {
+    const version = await findCanvasVersion(tx, userId, row.id, number);
+    if (!version) throw new AppError('NOT_FOUND');
+    return { row, version };
+  }
+
+  /** The answer, with the facts of the validation the canvas is checked against, read afterwards. */
+  async function answer(userId: string, read: { row: CanvasRow; version: CanvasVersionRow }): Promise<CanvasDetail> {
+    const validation = read.row.validationId ? await validationOf(userId, read.row.validationId) : null;
+    return present(read.row, read.version, factsOf(validation));
+  }
+
+  function withLocked<T>(userId: string, id: string, work: (tx: Orm, row: CanvasRow) => Promise<T>): Promise<T> {
+    return orm.transaction(async (tx) => {
+      const row = await findCanvas(tx, userId, id, { forUpdate: true });
+      if (!row) throw new AppError('NOT_FOUND');
+      return work(tx, row);
+    });
+  }
+
+  /** A canvas of `kind` filled from the validation's newest version, in the user's language. */
+  async function filled(userId: string, kind: CanvasKind, validation: Validation) {
+    const newest = validation.versions[0];
+    if (!newest || !('bottomUp' in newest.result.market)) throw fieldIssue('validationId', V.invalidOption);
+    const { language, numberFormat } = (await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES;
+    const source = {
+      validationId: validation.id,
+      idea: newest.input,
+      market: newest.result.market,
+      experiments: validation.experiments,
+    };
+    return prefillCanvas(
+      kind,
+      source,
+      prefillWords(language, { language, numberFormat }, newest.input.currency),
+      randomUUID,
+    );
+  }
+
+  return {
+    async create(userId, request) {
+      const canvas =
+        request.from === 'validation'
+          ? {
+              ...(await filled(userId, request.kind, await ownValidation(userId, request.validationId))),
+              validationId: request.validationId,
+            }
+          : { ...request, cards: [] as CanvasCard[], validationId: null };
+      const read = await orm.transaction(async (tx) => {
+        const row = await insertCanvas(tx, userId, {
+          kind: canvas.kind,
+          title: canvas.title,
+          businessType: canvas.businessType,
+          currency: canvas.currency,
+          validationId: canvas.validationId,
+          cards: [...canvas.cards],
+        });
+        return versionOf(tx, userId, row);
+      });
+      return answer(userId, read);
+    },
+
+    async list(userId) {
+      return (await listCanvases(orm, userId)).map(presentSummary);
+    },
+
+    async get(userId, id) {
+      const read = await orm.transaction(
+        async (tx) => {
+          const row = await findCanvas(tx, userId, id);
+          if (!row) throw new AppError('NOT_FOUND');
+          return versionOf(tx, userId, row);
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      return answer(userId, read);
+    },
+
+    async update(userId, id, request) {
+      if (request.validationId) await ownValidation(userId, request.validationId);
+      const read = await withLocked(userId, id, async (tx, row) => {
+        if (request.baseVersion > row.version) throw fieldIssue('baseVersion', V.invalidOption);
+        const [{ version: current }, { version: base }] = await Promise.all([
+          versionOf(tx, userId, row),
+          versionOf(tx, userId, row, request.baseVersion),
+        ]);
+        const cards = request.cards
+          ? mergeCards(base.cards, current.cards, request.cards as CanvasCard[])
+          : current.cards;
+        checkShape({ kind: row.kind as CanvasKind, cards });
+        const next = {
+          title: request.title ?? current.title,
+          businessType: request.businessType ?? current.businessType,
+          currency: request.currency ?? current.currency,
+          validationId: request.validationId === undefined ? row.validationId : request.validationId,
+          cards,
+        };
+        const unchanged =
+          next.title === current.title &&
+          next.businessType === current.businessType &&
+          next.currency === current.currency &&
+          next.validationId === row.validationId &&
+          JSON.stringify(next.cards) === JSON.stringify(current.cards);
+        if (unchanged) return { row, version: current };
+        return versionOf(tx, userId, await addCanvasVersion(tx, row, next));
+      });
+      return answer(userId, read);
+    },
+
+    async remove(userId, id) {
+      if (!(await deleteCanvas(orm, userId, id))) throw new AppError('NOT_FOUND');
+    },
+
+    async versions(userId, id) {
+      if (!(await findCanvas(orm, userId, id))) throw new AppError('NOT_FOUND');
+      return (await listCanvasVersions(orm, userId, id)).map((version) => ({
+        ...version,
+        createdAt: version.createdAt.toISOString(),
+      }));
+    },
+
+    async version(userId, id, number) {
+      const read = await orm.transaction(async (tx) => {
+        const row = await findCanvas(tx, userId, id);
+        if (!row) throw new AppError('NOT_FOUND');
+        return versionOf(tx, userId, row, number);
+      });
+      return answer(userId, read);
+    },
+
+    async restore(userId, id, number) {
+      const read = await withLocked(userId, id, async (tx, row) => {
+        const { version: old } = await versionOf(tx, userId, row, number);
+        const next = {
+          title: old.title,
+          businessType: old.businessType,
+          currency: old.currency,
+          validationId: row.validationId,
+          cards: old.cards,
+        };
+        return versionOf(tx, userId, await addCanvasVersion(tx, row, next));
+      });
+      return answer(userId, read);
+    },
+  };
+}
+
+/** The user's canvases with every version, for the data export, dates as ISO strings. */
+export async function exportCanvasData(orm: Orm, userId: string) {
+  const { rows, versions } = await readCanvasesForExport(orm, userId);
+  return {
+    canvases: rows.map((row) => ({
+      ...presentSummary(row),
+      currency: row.currency,
+      validationId: row.validationId,
+      versions: versions
+        .filter((version) => version.canvasId === row.id)
+        .map((version) => ({
+          version: version.version,
+          title: version.title,
+          businessType: version.businessType,
+          currency: version.currency,
+          cards: version.cards,
+          createdAt: version.createdAt.toISOString(),
+        })),
+    })),
+  };
+}
