@@ -48,6 +48,15 @@ const SIMULATION_ID = ({ simulationId }: Ids) => simulationId;
 const IDEA = { ...IDEA_CORPUS[0]!.idea, competitors: ['Concorrente'], differentiation: 'Mais rápido' };
 const IDEA_TEXT_FIELDS = ['title', 'problem', 'targetCustomer', 'solution', 'differentiation', 'competitors.0'];
 
+/** A canvas card the contract accepts, with evidence whose note is text too. */
+const CANVAS_CARD = () => ({
+  id: randomUUID(),
+  block: 'customerSegments',
+  text: 'Moradores do bairro',
+  evidence: { kind: 'note', note: 'Conversei com 12 vizinhos' },
+  links: [],
+});
+
 /** Every route of the app, as `METHOD /pattern`. */
 export const ROUTES: Record<string, TextInputs | NoText> = {
   'GET /api/health': 'no input',
@@ -219,6 +228,32 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
     bodyFields: ['result'],
   },
   'DELETE /api/validations/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/canvases': {
+    signedIn: true,
+    body: () => ({ from: 'blank', kind: 'businessModel', title: 'Padaria', businessType: 'food', currency: 'BRL' }),
+    bodyFields: ['title'],
+  },
+  'GET /api/canvases': 'no input',
+  'GET /api/canvases/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PATCH /api/canvases/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ baseVersion: 1, title: 'Padaria', cards: [CANVAS_CARD()] }),
+    bodyFields: ['title', 'cards.0.id', 'cards.0.text', 'cards.0.evidence.note'],
+  },
+  'DELETE /api/canvases/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/canvases/:id/versions': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/canvases/:id/versions/:version': {
+    signedIn: true,
+    params: { id: ANY_ID, version: () => '1' },
+    textParams: ['id', 'version'],
+  },
+  'POST /api/canvases/:id/versions/:version/restore': {
+    signedIn: true,
+    params: { id: ANY_ID, version: () => '1' },
+    textParams: ['id', 'version'],
+  },
   'GET /api/mentor/engine': 'no input',
   'GET /api/mentor/suggestions': 'no input',
   'GET /api/mentor/conversations': 'no input',

@@ -12,7 +12,7 @@ import { canvasIssues } from '@alavanca/domain/canvas/canvas-issues';
 import { validationFacts, type ValidationFacts } from '@alavanca/domain/canvas/coherence';
 import { mergeCards } from '@alavanca/domain/canvas/merge';
 import { prefillCanvas, type PrefillWords } from '@alavanca/domain/canvas/prefill';
-import { DEFAULT_PREFERENCES, type BusinessType, type Currency, type Language } from '@alavanca/domain/constants';
+import { DEFAULT_PREFERENCES, type BusinessType, type Currency } from '@alavanca/domain/constants';
 import { formatEstimate, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../db/client';
@@ -75,9 +75,9 @@ function present(row: CanvasRow, version: CanvasVersionRow, facts: ValidationFac
 }
 
 /** The sentences a filled canvas starts with, in the user's language and number format. */
-function prefillWords(language: Language, prefs: NumberPreferences, currency: Currency): PrefillWords {
+function prefillWords(prefs: NumberPreferences, currency: Currency): PrefillWords {
   const text = (path: string, values: Record<string, string> = {}, count?: number) =>
-    sharedText('canvas', `prefill.${path}`, language, values, count) ?? path;
+    sharedText('canvas', `prefill.${path}`, prefs.language, values, count) ?? path;
   const money = (cents: number) => formatEstimate(cents, currency, prefs);
   return {
     solves: (problem) => text('solves', { problem }),
@@ -167,12 +167,7 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
       market: newest.result.market,
       experiments: validation.experiments,
     };
-    return prefillCanvas(
-      kind,
-      source,
-      prefillWords(language, { language, numberFormat }, newest.input.currency),
-      randomUUID,
-    );
+    return prefillCanvas(kind, source, prefillWords({ language, numberFormat }, newest.input.currency), randomUUID);
   }
 
   return {
