@@ -67,6 +67,24 @@ describe('the coherence check on the corpus', () => {
     expect(findings[0]!.points).toBe(COHERENCE_POINTS.costs / 2);
   });
 
+  it('finds no shortfall where there are no fixed costs to cover', () => {
+    const noRent = {
+      ...BAKERY,
+      cards: BAKERY.cards
+        .filter((existing) => existing.cost?.costKind !== 'fixed')
+        .map((existing) =>
+          existing.id === 'basket' ? { ...existing, revenue: { ...existing.revenue!, customers: 0 } } : existing,
+        )
+        .map((existing) => ({
+          ...existing,
+          links: existing.links.filter((link) => link !== 'rent' && link !== 'staff'),
+        })),
+    };
+    const rules = checkCoherence(noRent).findings.map((finding) => finding.rule);
+    expect(rules).not.toContain('belowBreakEven');
+    expect(checkCoherence(noRent).economics.breakEvenCustomers).toBe(0);
+  });
+
   it('checks no price where the canvas has none, and says so', () => {
     const incoherent = CANVAS_CORPUS.find((entry) => entry.name.startsWith('nine blocks'))!;
     expect(checkCoherence(incoherent.canvas).parts.find((part) => part.key === 'price')).toMatchObject({

@@ -210,7 +210,8 @@ function unitEconomicsFindings(canvas: Canvas, economics: CanvasEconomics, max: 
     return [];
   });
   const breakEven = economics.breakEvenCustomers;
-  const reached = breakEven === null ? 0 : Math.min(1, economics.customers / Math.max(breakEven, 1));
+  // No fixed costs: any number of customers, none included, breaks even.
+  const reached = breakEven === null ? 0 : breakEven === 0 ? 1 : Math.min(1, economics.customers / breakEven);
   if (reached < 1) {
     findings.push({
       rule: 'belowBreakEven',

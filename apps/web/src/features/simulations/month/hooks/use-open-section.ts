@@ -1,4 +1,4 @@
-import { usePreferences } from '@/lib/api/get-preferences';
+import { preferencesQueryOptions, usePreferences } from '@/lib/api/get-preferences';
 import { useUpdatePreferences } from '@/lib/api/update-preferences';
 import { preferencesQueryKey } from '@/lib/query-keys';
 import type { UserPreferences } from '@alavanca/contracts/preferences';
@@ -21,14 +21,19 @@ export function useOpenSection(section: OpenableSection): [open: boolean, toggle
   const toggle = () => {
     const next = !open;
     setChosen(next);
-    const before = queryClient.getQueryData<UserPreferences>(preferencesQueryKey);
-    if (!before) return;
-    const others = before.openSections.filter((name) => name !== section);
-    const openSections = next ? [...others, section] : others;
-    queryClient.setQueryData<UserPreferences>(preferencesQueryKey, { ...before, openSections });
-    save.mutate(
-      { openSections },
-      { onError: () => queryClient.setQueryData<UserPreferences>(preferencesQueryKey, before) },
+    // A click can come before the preferences are in: the choice is saved once they are, so the
+    // other sections' choices are kept. Preferences that cannot be read leave it to this visit.
+    void queryClient.ensureQueryData(preferencesQueryOptions).then(
+      (before) => {
+        const others = before.openSections.filter((name) => name !== section);
+        const openSections = next ? [...others, section] : others;
+        queryClient.setQueryData<UserPreferences>(preferencesQueryKey, { ...before, openSections });
+        save.mutate(
+          { openSections },
+          { onError: () => queryClient.setQueryData<UserPreferences>(preferencesQueryKey, before) },
+        );
+      },
+      () => undefined,
     );
   };
   return [open, toggle];
