@@ -278,7 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerBillingRoutes(api, { billing });
     registerSimulationRoutes(api, { simulations, rateLimiter: accounts.rateLimiter });
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
-    registerCanvasRoutes(api, { canvases });
+    registerCanvasRoutes(api, { canvases, rateLimiter: accounts.rateLimiter });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

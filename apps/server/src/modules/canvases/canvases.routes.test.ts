@@ -12,7 +12,7 @@ import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
-import { useTestApp } from '../../test/test-app';
+import { startTestApp, useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
 const IDEA = IDEA_CORPUS.find((entry) => entry.id === 'pt-food-marmitas-specific')!.idea;
@@ -220,5 +220,26 @@ describeEachDatabase('canvases', (getDb) => {
       [canvas.id],
     );
     expect(row?.count).toBe(0);
+  });
+
+  it('holds a user’s writes to a rate, as a save spends no unit of the plan', async () => {
+    const limited = await startTestApp(getDb(), { rateLimits: { canvasWritesPerUser: { max: 2, windowMs: 60_000 } } });
+    try {
+      const carol = await signUpTestUser(limited.baseUrl);
+      const write = (method: string, path: string, body?: unknown) =>
+        limited.call(method, path, { cookie: carol.cookie, body });
+      const canvas = await canvasOf(await write('POST', '/api/canvases', BLANK), 201);
+      expect((await write('PATCH', `/api/canvases/${canvas.id}`, { baseVersion: 1, title: 'Padaria 2' })).status).toBe(
+        200,
+      );
+      const refused = await write('PATCH', `/api/canvases/${canvas.id}`, { baseVersion: 2, title: 'Padaria 3' });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).not.toBeNull();
+      // Reading is not writing.
+      expect((await write('GET', `/api/canvases/${canvas.id}`)).status).toBe(200);
+      expect((await canvasOf(await write('GET', `/api/canvases/${canvas.id}`))).title).toBe('Padaria 2');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { CanvasVersionParams, CreateCanvasRequest, UpdateCanvasRequest } from '@
 import { IdParams } from '@alavanca/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
+import type { RateLimiter } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
 import type { CanvasService } from './canvases.service';
 
@@ -9,12 +10,20 @@ import type { CanvasService } from './canvases.service';
  * `/api/canvases`: the signed-in user's own canvases only; another user's id answers 404 exactly
  * like an unknown one (decision 031).
  */
-export function registerCanvasRoutes(app: FastifyInstance, deps: { canvases: CanvasService }): void {
-  const { canvases } = deps;
+export function registerCanvasRoutes(
+  app: FastifyInstance,
+  deps: { canvases: CanvasService; rateLimiter: RateLimiter },
+): void {
+  const { canvases, rateLimiter } = deps;
+  // Each write may store a version and spends no unit of the plan: a rate per user keeps a script
+  // from filling the database.
+  const write = (userId: string) => rateLimiter.consume('canvasWritesPerUser', userId);
 
   app.post('/api/canvases', async (request, reply) => {
     const user = await requireUser(request);
-    const canvas = await canvases.create(user.id, parseInput(CreateCanvasRequest, request.body));
+    const body = parseInput(CreateCanvasRequest, request.body);
+    await write(user.id);
+    const canvas = await canvases.create(user.id, body);
     return reply.status(201).send({ canvas });
   });
 
@@ -32,7 +41,9 @@ export function registerCanvasRoutes(app: FastifyInstance, deps: { canvases: Can
   app.patch('/api/canvases/:id', async (request) => {
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);
-    return { canvas: await canvases.update(user.id, id, parseInput(UpdateCanvasRequest, request.body)) };
+    const body = parseInput(UpdateCanvasRequest, request.body);
+    await write(user.id);
+    return { canvas: await canvases.update(user.id, id, body) };
   });
 
   app.delete('/api/canvases/:id', async (request, reply) => {
@@ -57,6 +68,7 @@ export function registerCanvasRoutes(app: FastifyInstance, deps: { canvases: Can
   app.post('/api/canvases/:id/versions/:version/restore', async (request) => {
     const user = await requireUser(request);
     const { id, version } = parseInput(CanvasVersionParams, request.params);
+    await write(user.id);
     return { canvas: await canvases.restore(user.id, id, version) };
   });
 }
