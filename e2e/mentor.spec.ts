@@ -78,6 +78,8 @@ test('a Free founder talks to LEO, then MAX, holds a board meeting, finds the hi
   await expectNoA11yViolations(page, { label: 'a conversation with a board meeting' });
 
   await page.reload();
+  // The server paints the conversation; its buttons work once the app has taken the page over.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByTestId('mentor-answer')).toHaveCount(3);
   await expect(page.getByTestId('mentor-question')).toHaveCount(3);
   await expect(page.getByTestId('mentor-answer').first()).toContainText(shared('missing.simulation'));
