@@ -121,11 +121,17 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
     }
   }
 
+  /** The validation's newest version with its market as sized since the likely range; null for older ones. */
+  function newestSized(validation: Validation | null) {
+    const newest = validation?.versions[0];
+    if (!newest || !('bottomUp' in newest.result.market)) return null;
+    return { input: newest.input, market: newest.result.market };
+  }
+
   /** The facts a canvas is checked against: the validation's newest version, when it sized a market. */
   function factsOf(validation: Validation | null): ValidationFacts | null {
-    const newest = validation?.versions[0];
-    if (!validation || !newest || !('bottomUp' in newest.result.market)) return null;
-    return validationFacts(validation.id, newest.input, newest.result.market);
+    const newest = newestSized(validation);
+    return validation && newest ? validationFacts(validation.id, newest.input, newest.market) : null;
   }
 
   /** Another user's validation looks exactly like an unknown one: a field issue either way. */
@@ -158,13 +164,13 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
 
   /** A canvas of `kind` filled from the validation's newest version, in the user's language. */
   async function filled(userId: string, kind: CanvasKind, validation: Validation) {
-    const newest = validation.versions[0];
-    if (!newest || !('bottomUp' in newest.result.market)) throw fieldIssue('validationId', V.invalidOption);
+    const newest = newestSized(validation);
+    if (!newest) throw fieldIssue('validationId', V.invalidOption);
     const { language, numberFormat } = (await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES;
     const source = {
       validationId: validation.id,
       idea: newest.input,
-      market: newest.result.market,
+      market: newest.market,
       experiments: validation.experiments,
     };
     return prefillCanvas(kind, source, prefillWords({ language, numberFormat }, newest.input.currency), randomUUID);
