@@ -1,29 +1,13 @@
 import type { ValidationIssue } from '../simulation/validate';
 import {
-  AIMED_BLOCKS,
   CANVAS_BLOCKS,
   CANVAS_LIMITS,
-  COSTED_BLOCKS,
+  NUMBERS_BLOCK,
+  canLink,
   type Canvas,
   type CanvasBlock,
   type CanvasCard,
 } from './canvas';
-
-/** The block each kind of numbers belongs to: a price on a cost card means nothing. */
-const NUMBERS_BLOCK = {
-  revenue: 'revenueStreams',
-  cost: 'costStructure',
-  channel: 'channels',
-  segment: 'customerSegments',
-} as const satisfies Record<string, CanvasBlock>;
-
-/** What a card of `block` may link to: a segment for an aimed card, a cost for a costed one. */
-function linkable(card: CanvasCard, target: CanvasCard | undefined): boolean {
-  if (!target || target.id === card.id) return false;
-  if (COSTED_BLOCKS.includes(card.block)) return target.block === 'costStructure';
-  if (AIMED_BLOCKS.includes(card.block)) return target.block === 'customerSegments' && target.links.length === 0;
-  return false;
-}
 
 /**
  * What the canvas's shape allows, beyond each field's own bounds (the contracts check those): the
@@ -60,7 +44,7 @@ export function canvasIssues(canvas: Pick<Canvas, 'kind' | 'cards'>): Validation
         issues.push({ path: `${at}.${numbers}`, code: 'validation.invalidOption' });
       }
     }
-    if (new Set(card.links).size !== card.links.length || card.links.some((link) => !linkable(card, byId.get(link)))) {
+    if (new Set(card.links).size !== card.links.length || card.links.some((link) => !canLink(card, byId.get(link)))) {
       issues.push({ path: `${at}.links`, code: 'validation.invalidOption' });
     }
   });

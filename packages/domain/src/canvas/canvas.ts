@@ -161,3 +161,36 @@ export function cardsIn(canvas: Pick<Canvas, 'cards'>, block: CanvasBlock): Canv
 export function segmentsOf(canvas: Pick<Canvas, 'cards'>): CanvasCard[] {
   return cardsIn(canvas, 'customerSegments').filter((card) => card.links.length === 0);
 }
+
+/** The block each kind of numbers belongs to: a price on a cost card means nothing. */
+export const NUMBERS_BLOCK = {
+  revenue: 'revenueStreams',
+  cost: 'costStructure',
+  channel: 'channels',
+  segment: 'customerSegments',
+} as const satisfies Record<string, CanvasBlock>;
+export type CardNumbers = keyof typeof NUMBERS_BLOCK;
+
+/** Whether `card` may link to `target`: an aimed card to a segment (not a detail of one), a costed card to a cost. */
+export function canLink(card: Pick<CanvasCard, 'id' | 'block'>, target: CanvasCard | undefined): boolean {
+  if (!target || target.id === card.id) return false;
+  if (COSTED_BLOCKS.includes(card.block)) return target.block === 'costStructure';
+  if (AIMED_BLOCKS.includes(card.block)) return target.block === 'customerSegments' && target.links.length === 0;
+  return false;
+}
+
+/** A card's content (or a part of it), whatever order its fields came in: what "changed" compares. */
+export function contentOf(card: unknown): string {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, field]) => field !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, field]) => [key, sorted(field)]),
+        )
+      : Array.isArray(value)
+        ? value.map(sorted)
+        : value;
+  return JSON.stringify(sorted(card));
+}

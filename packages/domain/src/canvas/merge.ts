@@ -1,20 +1,4 @@
-import type { CanvasCard } from './canvas';
-
-/** A card's content, whatever order its fields came in: what "changed" compares. */
-function contentOf(card: CanvasCard): string {
-  const sorted = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .filter(([, field]) => field !== undefined)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([key, field]) => [key, sorted(field)]),
-        )
-      : Array.isArray(value)
-        ? value.map(sorted)
-        : value;
-  return JSON.stringify(sorted(card));
-}
+import { contentOf, type CanvasCard } from './canvas';
 
 /**
  * Two tabs' edits of one canvas, merged by card (decision 031): `base` is the version both started
