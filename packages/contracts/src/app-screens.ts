@@ -105,6 +105,24 @@ export const APP_SCREENS = {
     namespaces: ['validation', 'validationReport', 'account'],
     reads: () => ['/validations?sort=updated'],
   },
+  canvases: {
+    paths: ['canvas', 'modelo-de-negocio', 'business-model'],
+    layout: 'shell',
+    namespaces: ['canvas', 'account'],
+    reads: () => ['/canvases', '/validations?sort=updated'],
+  },
+  canvas: {
+    paths: ['canvas/:id', 'modelo-de-negocio/:id', 'business-model/:id'],
+    layout: 'shell',
+    namespaces: ['canvas', 'account', 'validation', 'validationReport'],
+    reads: (params) => [`/canvases/${id(params)}`, '/validations?sort=updated'],
+  },
+  'canvas-versions': {
+    paths: ['canvas/:id/versoes', 'canvas/:id/versions'],
+    layout: 'shell',
+    namespaces: ['canvas', 'validation', 'validationReport'],
+    reads: (params) => [`/canvases/${id(params)}`, `/canvases/${id(params)}/versions`],
+  },
   simulations: {
     paths: [
       'simulacao-negocio',

@@ -38,8 +38,9 @@ import type { Language } from '@alavanca/domain/constants';
 /**
  * The catalogs the server shares with the web app (packages/contracts/src/locales): texts the
  * server itself sends in the user's language, such as the e-mails, quota refusals and the
- * built-in mentor's answers, the reports. `billing`, `emails` and `canvas` (the sentences a canvas
- * filled from a validation starts with) are the server's alone.
+ * built-in mentor's answers, the reports, the canvases (the sentences a canvas filled from a
+ * validation starts with, its blocks and findings in the export). `billing` and `emails` are the
+ * server's alone.
  */
 const CATALOGS = {
   notifications: {

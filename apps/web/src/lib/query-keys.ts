@@ -36,3 +36,6 @@ export const classesQueryKey = ['classes'] as const;
  * and a save in either is seen by the other at once.
  */
 export const preferencesQueryKey = ['preferences'] as const;
+
+/** Every canvas query starts with it: the list, each canvas and its versions. */
+export const canvasesQueryKey = ['canvases'] as const;

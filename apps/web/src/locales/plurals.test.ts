@@ -71,6 +71,7 @@ const FIXED_NUMBERS = new Set([
   'account:settings.ai.contextCounter', // the noun goes with the maximum length
   'support:form.messageCounter',
   'server-reports:screen.usage', // the noun goes with the limit: Basic's 3, the one plan with a reports limit
+  'server-canvas:findings.slowPayback.why', // the payback's bar, 12 months
 ]);
 const NOUN_AFTER_NUMBER =
   /\{\{\s*(?!count\b)\w+\s*\}\}\s+(meses|mês|dias|pessoas|unidades|pontos|clientes|novos|perdidos|futuros|caracteres|simulações|validações|consultas|relatórios|notificações)\b/;
@@ -173,6 +174,10 @@ describe('counted texts', () => {
           last: 'X',
           low: 'X',
           high: 'X',
+          breakEven: 'X',
+          points: 'X',
+          cards: 'X',
+          paybackMonths: count,
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

@@ -4,6 +4,7 @@ import {
   GraduationCap,
   Headset,
   LayoutDashboard,
+  LayoutGrid,
   Lightbulb,
   LifeBuoy,
   Sparkles,
@@ -17,11 +18,15 @@ export interface NavItem {
   badgeKey?: string;
 }
 
-/** Sidebar items in the specification's order, then the classes (decision 026); support sits apart at the bottom. */
+/**
+ * Sidebar items in the specification's order, the canvases after the ideas they are built from
+ * (decision 031), then the classes (decision 026); support sits apart at the bottom.
+ */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/dashboard', key: 'sidebar.dashboard', icon: LayoutDashboard },
   { to: '/simulacao-negocio', key: 'sidebar.simulation', icon: FlaskConical },
   { to: '/ideias', key: 'sidebar.ideas', icon: Lightbulb },
+  { to: '/canvas', key: 'sidebar.canvas', icon: LayoutGrid },
   { to: '/mentor-ia', key: 'sidebar.mentor', icon: Sparkles, badgeKey: 'sidebar.new' },
   { to: '/relatorios', key: 'sidebar.reports', icon: BarChart3 },
   { to: '/turmas', key: 'sidebar.classes', icon: GraduationCap },

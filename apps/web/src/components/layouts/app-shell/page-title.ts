@@ -24,6 +24,10 @@ const TITLE_RULES: readonly { key: string; test: (path: string) => boolean }[] =
     test: (p) => under(p, '/dashboard/checkout') || under(p, '/dashboard/subscription-success'),
   },
   { key: 'titles.ideas', test: (p) => under(p, '/ideias') || under(p, '/ideas-validation') },
+  {
+    key: 'titles.canvas',
+    test: (p) => under(p, '/canvas') || under(p, '/modelo-de-negocio') || under(p, '/business-model'),
+  },
   { key: 'titles.ideaValidation', test: (p) => under(p, '/validacao-ideia') || under(p, '/idea-validation') },
   { key: 'titles.settings', test: (p) => under(p, '/configuracoes') || under(p, '/settings') },
   { key: 'titles.profile', test: (p) => under(p, '/perfil') },
