@@ -43,6 +43,7 @@ describe('AppShell', () => {
       '/dashboard',
       '/simulacao-negocio',
       '/ideias',
+      '/canvas',
       '/mentor-ia',
       '/relatorios',
       '/turmas',

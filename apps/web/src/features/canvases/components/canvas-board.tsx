@@ -144,11 +144,14 @@ function CardItem({
         )}
       </div>
       {card.evidence && (
-        <p className="mt-1 text-xs break-words text-muted-foreground">{describeEvidence(card.evidence, t, prefs)}</p>
+        // Clamped: a market figure's source runs long; the card's dialog shows it whole.
+        <p className="mt-1 line-clamp-2 text-xs break-words text-muted-foreground">
+          {describeEvidence(card.evidence, t, prefs)}
+        </p>
       )}
       {numbers && <p className="mt-1 text-xs font-medium tabular-nums">{numbers}</p>}
       {linked.length > 0 && (
-        <p className="mt-1 text-xs text-muted-foreground">
+        <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">
           {t(
             `canvas:card.linkLine.${card.block === 'keyActivities' || card.block === 'keyResources' ? 'paidBy' : card.block === 'customerSegments' ? 'detailOf' : 'aimedAt'}`,
             {

@@ -19,7 +19,7 @@ import { useCanvasDraft, type SaveState } from '../hooks/use-canvas-draft';
 import { CANVASES_PATH, canvasVersionsPath } from '../utils/paths';
 import { CanvasBoard } from './canvas-board';
 import { CardDialog } from './card-dialog';
-import { CoherencePanel, MonthNumbers } from './coherence-panel';
+import { CoherencePanel, findingValues, MonthNumbers } from './coherence-panel';
 
 /** A validation the canvas may be checked against. */
 export interface ValidationOption {
@@ -223,36 +223,40 @@ export function CanvasEditor({
         </p>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div ref={board} className="min-w-0">
-          <CanvasBoard
-            kind={canvas.kind}
-            cards={draft.cards}
-            currency={draft.currency}
-            prefs={prefs}
-            flagged={flagged}
-            phoneBlock={phoneBlock}
-            onPhoneBlock={setPhoneBlock}
-            onAdd={(block) => setEditing({ block, card: null })}
-            onEdit={(card) => setEditing({ block: card.block, card })}
-            onDelete={onDelete}
-            onMove={onMove}
-          />
-        </div>
-        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start" aria-label={t('canvas:editor.summary')}>
-          <MonthNumbers economics={check.economics} currency={draft.currency} prefs={prefs} />
-          <p className="rounded-xl border bg-card p-4 text-sm" data-testid="coherence-summary">
-            <span className="block text-2xl font-bold tabular-nums">
-              {t('canvas:coherence.score', { score: check.score })}
-            </span>
-            {check.findings[0]
-              ? t('canvas:coherence.weakest', { title: t(`canvas:findings.${check.findings[0].rule}.short`) })
-              : t('canvas:coherence.noFindings')}
-            <span className="mt-1 block text-muted-foreground">
-              {t('canvas:coherence.untested', { count: check.untestedCardIds.length })}
-            </span>
-          </p>
-        </aside>
+      <section className="grid gap-4 md:grid-cols-2" aria-label={t('canvas:editor.summary')}>
+        <MonthNumbers economics={check.economics} currency={draft.currency} prefs={prefs} />
+        <p className="rounded-xl border bg-card p-4 text-sm" data-testid="coherence-summary">
+          <span className="block text-2xl font-bold tabular-nums">
+            {t('canvas:coherence.score', { score: check.score })}
+          </span>
+          {check.findings[0]
+            ? t('canvas:coherence.weakest', {
+                title: t(
+                  `canvas:findings.${check.findings[0].rule}.short`,
+                  findingValues(check.findings[0], draft.cards, draft.currency, t, prefs),
+                ),
+              })
+            : t('canvas:coherence.noFindings')}
+          <span className="mt-1 block text-muted-foreground">
+            {t('canvas:coherence.untested', { count: check.untestedCardIds.length })}
+          </span>
+        </p>
+      </section>
+
+      <div ref={board} className="min-w-0">
+        <CanvasBoard
+          kind={canvas.kind}
+          cards={draft.cards}
+          currency={draft.currency}
+          prefs={prefs}
+          flagged={flagged}
+          phoneBlock={phoneBlock}
+          onPhoneBlock={setPhoneBlock}
+          onAdd={(block) => setEditing({ block, card: null })}
+          onEdit={(card) => setEditing({ block: card.block, card })}
+          onDelete={onDelete}
+          onMove={onMove}
+        />
       </div>
 
       <CoherencePanel check={check} cards={draft.cards} currency={draft.currency} prefs={prefs} onShowCard={showCard} />

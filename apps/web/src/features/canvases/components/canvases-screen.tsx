@@ -280,7 +280,11 @@ export function CanvasesScreen({
         icon={LayoutGrid}
         title={t('canvas:list.emptyTitle')}
         description={t('canvas:list.emptyDescription')}
-        action={newButton}
+        action={
+          <Button variant="outline" onClick={() => setCreating(true)}>
+            {t('canvas:list.createFirst')}
+          </Button>
+        }
       />
     );
   } else {

@@ -1,14 +1,15 @@
 import type { CanvasCard, Evidence } from '@alavanca/domain/canvas/canvas';
 import type { Currency } from '@alavanca/domain/constants';
-import { formatCurrency, formatNumber, type NumberPreferences } from '@alavanca/domain/locale/format';
+import { formatCurrency, formatEstimate, formatNumber, type NumberPreferences } from '@alavanca/domain/locale/format';
 import type { TFunction } from 'i18next';
 
 /** Where a card's evidence comes from, in one line: the figure and its source, the experiment, the month, the note. */
 export function describeEvidence(evidence: Evidence, t: TFunction, prefs: NumberPreferences): string {
   switch (evidence.kind) {
     case 'validationFigure': {
+      // Rounded as the validation's report rounds its estimates: two significant digits.
       const amount = (cents: number) =>
-        evidence.currency ? formatCurrency(cents, evidence.currency, prefs) : formatNumber(cents, prefs);
+        evidence.currency ? formatEstimate(cents, evidence.currency, prefs) : formatNumber(cents, prefs);
       return t('canvas:evidence.validationFigure', {
         figure: t(`canvas:evidence.figures.${evidence.figure}`),
         value:
