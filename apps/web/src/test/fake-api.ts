@@ -17,7 +17,8 @@ export interface FakeAnswer {
   events?: { event: string; data: unknown }[];
 }
 
-export type Route = FakeAnswer | ((request: RecordedRequest) => FakeAnswer);
+/** An answer, or one made from the request; a promise holds the answer back until the test lets it go. */
+export type Route = FakeAnswer | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 /**
  * Stubs `fetch` at the HTTP boundary: answers `METHOD /api/path` from the table with real-shaped
@@ -35,7 +36,7 @@ export function stubApi(routes: Record<string, Route>) {
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
-    const answer = typeof route === 'function' ? route(request) : (route ?? apiError(404, 'NOT_FOUND'));
+    const answer = typeof route === 'function' ? await route(request) : (route ?? apiError(404, 'NOT_FOUND'));
     const status = answer.status ?? 200;
     if (answer.events) {
       const frames = answer.events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -12,6 +12,7 @@ import simulation from '../locales/pt-BR/simulation.json';
 import simulationMonth from '../locales/pt-BR/simulationMonth.json';
 import simulationResults from '../locales/pt-BR/simulationResults.json';
 import validation from '../locales/pt-BR/validation.json';
+import canvas from '@alavanca/contracts/locales/pt-BR/canvas.json';
 import mentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
 import reports from '@alavanca/contracts/locales/pt-BR/reports.json';
@@ -41,6 +42,7 @@ const RESOURCES = {
   dashboard,
   reports,
   classroom,
+  canvas,
 };
 type Namespace = keyof typeof RESOURCES;
 const NAMESPACES = Object.keys(RESOURCES) as Namespace[];

@@ -46,7 +46,9 @@ function rebase(sent: CanvasDraft, stored: CanvasDetail, current: CanvasDraft): 
   const header = Object.fromEntries(
     HEADER.map((field) => [field, current[field] === sent[field] ? stored[field] : current[field]]),
   ) as Pick<CanvasDraft, (typeof HEADER)[number]>;
-  return { ...header, cards: mergeCards(sent.cards, stored.cards, current.cards) };
+  // Cards untouched since the save went out are the stored ones, in the stored order.
+  const cardsEdited = contentOf(current.cards) !== contentOf(sent.cards);
+  return { ...header, cards: cardsEdited ? mergeCards(sent.cards, stored.cards, current.cards) : stored.cards };
 }
 
 /**
