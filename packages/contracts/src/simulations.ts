@@ -83,6 +83,10 @@ export const CreateSimulationRequest = z.object({
   firstCalendarMonth: integer().min(1, V.outOfRange).max(12, V.outOfRange),
   /** The first month's price, brought from a validated idea; its range (the month's) is checked by the engine. */
   firstPriceCents: integer().optional(),
+  /** The first month's marketing, brought from a canvas's channels; checked by the engine. */
+  firstMarketingCents: integer().optional(),
+  /** The company's fixed costs a month in place of the business type's, brought from a canvas; checked by the engine. */
+  fixedCostsCents: integer().optional(),
 });
 export type CreateSimulationRequest = z.infer<typeof CreateSimulationRequest>;
 
@@ -167,6 +171,8 @@ export const SimulationSetup = z.object({
   seed: z.number().int(),
   firstCalendarMonth: z.number().int(),
   firstPriceCents: Cents.optional(),
+  firstMarketingCents: Cents.optional(),
+  fixedCostsCents: Cents.optional(),
 });
 export type SimulationSetup = z.infer<typeof SimulationSetup>;
 

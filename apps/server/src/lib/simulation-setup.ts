@@ -8,7 +8,12 @@ export function drawSeed(): number {
 }
 
 /** The setup fields a request carries, the seed optional (a simulation's, a class's). */
-export type SetupFields = Omit<SimulationSetup, 'seed' | 'firstPriceCents'> & { seed?: number | undefined };
+export type SetupFields = Omit<
+  SimulationSetup,
+  'seed' | 'firstPriceCents' | 'firstMarketingCents' | 'fixedCostsCents'
+> & {
+  seed?: number | undefined;
+};
 
 /**
  * A new run's setup from a request: its setup fields alone (a class request carries its own

@@ -4,6 +4,7 @@ import {
   INITIAL_BRAND,
   INITIAL_QUALITY,
   INITIAL_SATISFACTION,
+  companyPreset,
   presetFor,
   type BusinessPreset,
 } from './presets';
@@ -117,7 +118,7 @@ export interface SuggestionRules {
 }
 
 export function suggestionRules(setup: SimulationSetup): SuggestionRules {
-  const preset = presetFor(setup.businessType, setup.currency);
+  const preset = companyPreset(setup);
   return {
     preset,
     firstCalendarMonth: setup.firstCalendarMonth,

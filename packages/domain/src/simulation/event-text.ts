@@ -7,7 +7,7 @@ import {
   REPLACEMENT_RECRUITING_SALARIES,
   SWITCH_SUPPLIER_QUALITY_HIT,
 } from './events';
-import { DIFFICULTY_RULES, presetFor } from './presets';
+import { DIFFICULTY_RULES, companyPreset } from './presets';
 import { roundCents } from './money';
 import type { EventChoice, MonthEvent, SimulationSetup } from './types';
 
@@ -37,7 +37,7 @@ export function eventTextValues(event: MonthEvent, setup: SimulationSetup): Even
 
 /** Cost (in cents of the simulation's currency) and points of each answer, for its description. */
 export function choiceTextValues(choice: EventChoice, setup: SimulationSetup): { costCents: number; points: number } {
-  const preset = presetFor(setup.businessType, setup.currency);
+  const preset = companyPreset(setup);
   switch (choice) {
     case 'switchSupplier':
       return { costCents: 0, points: SWITCH_SUPPLIER_QUALITY_HIT * POINTS };

@@ -39,7 +39,7 @@ export function fitDecisions(state: SimulationState, decisions: MonthDecisions):
  * (price, marketing, quality spending) repeat last month's; stock to buy follows the suggestion,
  * which counts the stock already on hand; one-off moves (hires, dismissals, equipment, credit)
  * start at zero, so nothing is repeated by accident. Before the first month, the suggestion, at the
- * price the user brought to the setup when there is one.
+ * price and marketing the user brought to the setup when there are.
  * Every amount is clamped into this month's bounds; an event's answer is left for the user.
  * Pressing "Avançar mês" month after month plays this policy ("press advance" in the calibration).
  */
@@ -55,7 +55,11 @@ export function prefilledDecisions(state: SimulationState, last: MonthDecisions 
         capacityInvestmentCents: 0,
         loanCents: 0,
       }
-    : { ...suggested, priceCents: state.setup.firstPriceCents ?? suggested.priceCents };
+    : {
+        ...suggested,
+        priceCents: state.setup.firstPriceCents ?? suggested.priceCents,
+        marketingCents: state.setup.firstMarketingCents ?? suggested.marketingCents,
+      };
   return { ...clampIntoBounds(state, start), eventChoice: null };
 }
 

@@ -22,7 +22,7 @@ import {
   COUNTRY_RULES,
   CURRENCY_SCALE,
   DIFFICULTY_RULES,
-  presetFor,
+  companyPreset,
   type BusinessPreset,
   type CountryRules,
   type DifficultyRules,
@@ -103,7 +103,7 @@ function canonicalPreset(p: BusinessPreset): BusinessPreset {
 }
 
 function buildContext(setup: SimulationSetup): MonthContext {
-  const preset = canonicalPreset(presetFor(setup.businessType, setup.currency));
+  const preset = canonicalPreset(companyPreset(setup));
   const country = COUNTRY_RULES[setup.country];
   const difficulty = DIFFICULTY_RULES[setup.difficulty];
   const eventOdds = new Float64Array(EVENT_COUNT);

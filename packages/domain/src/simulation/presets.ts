@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, CURRENCIES, type BusinessType, type Currency } from '../constants';
 import type { CountryCode } from '../locale/country-presets';
-import type { CapacityMode, Difficulty } from './types';
+import type { CapacityMode, Difficulty, SimulationSetup } from './types';
 
 /**
  * The numbers that make each kind of company behave like one. Money is in BRL cents (the base
@@ -432,6 +432,17 @@ const SCALED_PRESETS = Object.fromEntries(
     ),
   ]),
 ) as Record<Currency, Record<BusinessType, BusinessPreset>>;
+
+/**
+ * The preset the company of a setup runs on: its business type's, with the fixed costs the user
+ * brought in place of the typical ones.
+ */
+export function companyPreset(
+  setup: Pick<SimulationSetup, 'businessType' | 'currency' | 'fixedCostsCents'>,
+): BusinessPreset {
+  const preset = presetFor(setup.businessType, setup.currency);
+  return setup.fixedCostsCents === undefined ? preset : { ...preset, fixedCostsCents: setup.fixedCostsCents };
+}
 
 /** The preset of a business type in a currency: every money field scaled and rounded to the cent. */
 export function presetFor(type: BusinessType, currency: Currency): BusinessPreset {

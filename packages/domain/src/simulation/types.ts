@@ -32,6 +32,14 @@ export interface SimulationSetup {
    * idea's price); without it, the business type's reference price. The engine never reads it.
    */
   firstPriceCents?: number;
+  /** Likewise the first month's marketing, when the user brought a budget (a canvas's channels). */
+  firstMarketingCents?: number;
+  /**
+   * The month's fixed costs (rent, utilities, software, accountant; not the team, which the engine
+   * pays by headcount) when the user brought their own (a canvas's costs): they replace the
+   * business type's typical ones wherever the company pays them. Without it, the preset's.
+   */
+  fixedCostsCents?: number;
 }
 
 /** How a business turns demand into sales; chosen by the preset. */

@@ -42,6 +42,12 @@ export const MAX_HIRES_PER_MONTH = 20;
 /** Upper bounds of the spending decisions, in multiples of the preset's scale for that lever. */
 export const MAX_PRICE_MULTIPLE = 10;
 export const MAX_MARKETING_MULTIPLE = 20;
+/**
+ * Fixed costs a setup may bring, as a multiple of the business type's typical ones: beyond ten
+ * times the rent and overheads of a small company of the kind, it is another company (the presets'
+ * demand, team and capacity would not fit it).
+ */
+export const MAX_FIXED_COSTS_MULTIPLE = 10;
 export const MAX_QUALITY_MULTIPLE = 20;
 export const MAX_EQUIPMENT_MULTIPLE = 10;
 /** Largest stock purchase in one month, in months of full staff output. */
@@ -95,6 +101,27 @@ export function validateSetup(setup: SimulationSetup): ValidationIssue[] {
   ) {
     const preset = presetFor(setup.businessType, setup.currency);
     checkInteger(issues, 'firstPriceCents', setup.firstPriceCents, 1, preset.referencePriceCents * MAX_PRICE_MULTIPLE);
+  }
+  if (BUSINESS_TYPES.includes(setup.businessType) && CURRENCIES.includes(setup.currency)) {
+    const preset = presetFor(setup.businessType, setup.currency);
+    if (setup.firstMarketingCents !== undefined) {
+      checkInteger(
+        issues,
+        'firstMarketingCents',
+        setup.firstMarketingCents,
+        0,
+        preset.marketingScaleCents * MAX_MARKETING_MULTIPLE,
+      );
+    }
+    if (setup.fixedCostsCents !== undefined) {
+      checkInteger(
+        issues,
+        'fixedCostsCents',
+        setup.fixedCostsCents,
+        0,
+        preset.fixedCostsCents * MAX_FIXED_COSTS_MULTIPLE,
+      );
+    }
   }
   return issues;
 }

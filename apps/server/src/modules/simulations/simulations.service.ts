@@ -179,6 +179,8 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
       return start(userId, {
         ...setupFrom(request),
         ...(request.firstPriceCents !== undefined && { firstPriceCents: request.firstPriceCents }),
+        ...(request.firstMarketingCents !== undefined && { firstMarketingCents: request.firstMarketingCents }),
+        ...(request.fixedCostsCents !== undefined && { fixedCostsCents: request.fixedCostsCents }),
       });
     },
 
