@@ -196,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(writeNarrative && { writeNarrative }),
   });
-  const canvases = createCanvasService({ orm: db.orm, validations });
+  const canvases = createCanvasService({ orm: db.orm, bus, validations, simulations });
   const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const mentor = createMentorService({
@@ -205,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     quota,
     simulations,
     validations,
+    canvases,
     classes: classes.service,
     builtIn: new BuiltInMentor(),
     model: languageModel,

@@ -114,6 +114,13 @@ export const UpdateCanvasRequest = z.object({
 });
 export type UpdateCanvasRequest = z.infer<typeof UpdateCanvasRequest>;
 
+/**
+ * `PUT /api/canvases/:id/simulation`: the simulation of the user's that tests the canvas (null:
+ * none). Not a version: it names where the plan is tested, not what the plan says.
+ */
+export const CanvasSimulationRequest = z.object({ simulationId: id().nullable() });
+export type CanvasSimulationRequest = z.infer<typeof CanvasSimulationRequest>;
+
 /** `/api/canvases/:id/versions/:version`: a canvas's id and one of its versions' numbers. */
 export const CanvasVersionParams = z.object({
   id: id(),
@@ -145,6 +152,8 @@ export type CanvasSummary = z.infer<typeof CanvasSummary>;
 export const CanvasDetail = CanvasSummary.extend({
   currency: z.enum(CURRENCIES),
   validationId: z.uuid().nullable(),
+  /** The simulation the canvas was last tested in; null when none (or once it is deleted). */
+  simulationId: z.uuid().nullable(),
   cards: z.array(CanvasCardInput),
   /** What the linked validation says, for the checks that compare with it; null without one. */
   validationFacts: ValidationFacts.nullable(),

@@ -79,6 +79,8 @@ export const REALTIME_EVENT_TYPES = [
   'class.changed',
   /** A mentor conversation was created, renamed, deleted or asked in; `id` is the conversation's. */
   'mentor.changed',
+  /** A canvas was created, saved as a new version, restored or deleted; `id` is the canvas's. */
+  'canvas.changed',
 ] as const;
 export const RealtimeEventType = z.enum(REALTIME_EVENT_TYPES);
 export type RealtimeEventType = z.infer<typeof RealtimeEventType>;

@@ -254,6 +254,13 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
     params: { id: ANY_ID, version: () => '1' },
     textParams: ['id', 'version'],
   },
+  'PUT /api/canvases/:id/simulation': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ simulationId: ANY_ID() }),
+    bodyFields: ['simulationId'],
+  },
   'GET /api/mentor/engine': 'no input',
   'GET /api/mentor/suggestions': 'no input',
   'GET /api/mentor/conversations': 'no input',

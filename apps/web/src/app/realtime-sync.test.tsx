@@ -1,9 +1,16 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
+import { canvasListQueryKey, canvasQueryKey, canvasVersionsQueryKey } from '@/features/canvases/api/get-canvases';
 import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
 import { useAskMentor } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey } from '@/features/mentor/api/conversations';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { classesQueryKey, simulationsQueryKey, usageQueryKey, validationsQueryKey } from '@/lib/query-keys';
+import {
+  canvasesQueryKey,
+  classesQueryKey,
+  simulationsQueryKey,
+  usageQueryKey,
+  validationsQueryKey,
+} from '@/lib/query-keys';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { SESSION_ENDED_EVENT, type RealtimeEvent, type RealtimeEventType } from '@alavanca/contracts/notifications';
 import { UNAUTHENTICATED_EVENT } from '@/lib/api-client';
@@ -84,6 +91,19 @@ describe('createRealtimeSync', () => {
     expect(queryClient.getQueryState(['notifications'])?.isInvalidated).toBe(false);
   });
 
+  it('on canvas.changed refetches every cached canvas (the list, each one and its versions), at once, and nothing else', () => {
+    const { sync, queryClient, invalidatedKeys } = setUp();
+    const id = '0b0c6a8e-3f1e-4c5e-9d2a-1f4e5d6c7b8a';
+    const keys = [canvasListQueryKey, canvasQueryKey(id), canvasVersionsQueryKey(id)];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    queryClient.setQueryData(dashboardSummaryQueryKey, {});
+    sync.handle({ ...event('canvas.changed'), id });
+    // The dashboard shows no canvas.
+    expect(invalidatedKeys()).toEqual([canvasesQueryKey]);
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, key.join(' ')).toBe(true);
+    expect(queryClient.getQueryState(dashboardSummaryQueryKey)?.isInvalidated).toBe(false);
+  });
+
   it('drops a cached profile nobody shows, and refreshes the session (its name comes from the profile)', () => {
     const { sync, queryClient, invalidatedKeys } = setUp();
     queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
@@ -115,7 +135,7 @@ describe('createRealtimeSync', () => {
     expect(invalidatedKeys()).toEqual([classesQueryKey, dashboardSummaryQueryKey]);
   });
 
-  it('after a gap in the stream, refetches notifications, usage, simulations, validations, classes, the dashboard and profile', () => {
+  it('after a gap in the stream, refetches notifications, usage, simulations, validations, classes, canvases, the dashboard and profile', () => {
     const { sync, queryClient, invalidatedKeys } = setUp();
     queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
     sync.resync();
@@ -126,6 +146,7 @@ describe('createRealtimeSync', () => {
         simulationsQueryKey,
         validationsQueryKey,
         classesQueryKey,
+        canvasesQueryKey,
         notificationsQueryKey,
         dashboardSummaryQueryKey,
       ]),

@@ -4,6 +4,7 @@ import { isAnswering } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey, mentorQueryKey } from '@/features/mentor/api/conversations';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import {
+  canvasesQueryKey,
   classesQueryKey,
   preferencesQueryKey,
   simulationsQueryKey,
@@ -37,13 +38,16 @@ export interface RealtimeSync {
  *   (the list and each one), so another tab's move shows here.
  * - class.changed: every cached class (the list, each class and company): a round closed, a
  *   student joined, left or submitted, the teacher announced something.
+ * - canvas.changed: every cached canvas (the list, each canvas and its versions), so another tab's
+ *   save, restore or delete shows here; an open editor takes the newer version when it has no edit
+ *   waiting (use-canvas-draft.ts). The dashboard shows no canvas, so its summary stays.
  * - mentor.changed: the conversation list and the conversation named, unless this tab is
  *   receiving an answer in it: a refetch would put the stored answer where the stream writes;
  *   the stream's end refetches it.
  * - preferences.changed: the preferences and the AI settings, so a language or format chosen in
  *   another tab applies here too.
- * - every event about something the dashboard shows (all but usage and profile), with the rest: its
- *   summary, which the server keeps per user until such an event (decision 030).
+ * - every event about something the dashboard shows (all but usage, profile and canvas), with the
+ *   rest: its summary, which the server keeps per user until such an event (decision 030).
  * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
  *   the session, whose display name comes from the profile.
  */
@@ -110,6 +114,9 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
         void queryClient.invalidateQueries({ queryKey: classesQueryKey });
         refreshDashboard();
         return;
+      case 'canvas.changed':
+        void queryClient.invalidateQueries({ queryKey: canvasesQueryKey });
+        return;
       case 'mentor.changed':
         refreshConversations(event.id);
         refreshDashboard();
@@ -138,6 +145,7 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       void queryClient.invalidateQueries({ queryKey: simulationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: validationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: classesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: canvasesQueryKey });
       void queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
       void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
       refreshDashboard();

@@ -121,7 +121,8 @@ export interface PlanAgainstResult {
   contradictedCardIds: string[];
 }
 
-type SimulatedMonth = Pick<MonthResult, 'month' | 'kpis' | 'income'>;
+/** What the comparison reads of a simulated month. */
+export type SimulatedMonth = Pick<MonthResult, 'month' | 'kpis' | 'income'>;
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 

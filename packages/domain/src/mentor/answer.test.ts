@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WhatIfOutcome, WhatIfRuns } from '../simulation/what-if';
 import { answerLength, cardsFor, factsFor, personaChoice, planAnswer, type AnswerPlan } from './answer';
 import { groundingFacts } from './grounding';
-import { emptyContext, fullContext } from './testing/contexts';
+import { emptyContext, fullContext, plannedCanvas } from './testing/contexts';
 
 const kinds = (plan: AnswerPlan) => plan.blocks.map((block) => block.kind);
 const factIds = (plan: AnswerPlan) => plan.blocks.flatMap((block) => (block.kind === 'fact' ? [block.fact.id] : []));
@@ -75,6 +75,22 @@ describe('the built-in mentor’s answer plan', () => {
   it('says it does not know when no topic is close, with no card and no move', () => {
     const plan = planAnswer({ persona: 'bia', context: fullContext(), topic: null, cards });
     expect(kinds(plan)).toEqual(['unknown', 'fact']);
+  });
+
+  it('answers a question on the business model with the canvas first: its weakest point, then what is untested', () => {
+    const context = fullContext('pt-BR', { canvases: [plannedCanvas()] });
+    for (const persona of ['eva', 'max', 'leo', 'bia'] as const) {
+      const short = planAnswer({ persona, context: { ...context, verbosity: 10 }, topic: 'business-plan', cards });
+      expect(factIds(short)).toEqual(['canvasWeakest', 'canvasUntested']);
+    }
+    const long = planAnswer({ persona: 'eva', context, topic: 'business-plan', cards });
+    expect(factIds(long).slice(0, 3)).toEqual(['canvasWeakest', 'canvasUntested', 'canvasMonth']);
+    // Other questions keep their own deciding numbers first, and a founder without a canvas is told none.
+    const price = planAnswer({ persona: 'eva', context, topic: 'pricing', cards });
+    expect(factIds(price).some((id) => id.startsWith('canvas'))).toBe(false);
+    const without = planAnswer({ persona: 'eva', context: fullContext(), topic: 'business-plan', cards });
+    expect(factIds(without).some((id) => id.startsWith('canvas'))).toBe(false);
+    expect(factIds(without).length).toBeGreaterThan(0);
   });
 
   it('leads with what each persona weighs: LEO the cash, MAX the market', () => {

@@ -4,6 +4,7 @@ import type { CapacityMode } from '../simulation/types';
 import type { WhatIfOutcome, WhatIfRuns } from '../simulation/what-if';
 import { decisionFacts, whatIfFor, type WhatIf } from './analysis';
 import type { Fact, FactId, MentorContext } from './grounding';
+import { CANVAS_TOPIC, canvasFacts } from './canvas-facts';
 import { groundingFacts } from './grounding';
 import type { PersonaId } from './personas';
 import { TOPIC_NEEDS, type Topic } from './topics';
@@ -185,11 +186,15 @@ export function numbersOf(context: MentorContext) {
 /**
  * What the topic is decided by for this founder: the deciding facts and, for a decision one
  * lever makes, the what-if runs of their own company. Both boards and single answers read it.
+ * A question on the business model is decided by the founder's own canvas first: its weakest
+ * point and the assumptions still untested come before the company's numbers.
  */
 export function analyse(topic: Topic | null, context: MentorContext): { deciding: Fact[]; whatIf: WhatIf | null } {
   const numbers = numbersOf(context);
-  if (topic === null || !numbers) return { deciding: [], whatIf: null };
-  return { deciding: decisionFacts(topic, numbers), whatIf: whatIfFor(topic, numbers) };
+  const [canvas] = context.canvases;
+  const planned = topic === CANVAS_TOPIC && canvas ? canvasFacts(canvas) : [];
+  if (topic === null || !numbers) return { deciding: planned, whatIf: null };
+  return { deciding: [...planned, ...decisionFacts(topic, numbers)], whatIf: whatIfFor(topic, numbers) };
 }
 
 export function planAnswer({ persona, context, topic, cards }: AnswerInput): AnswerPlan {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CANVAS_CORPUS } from '../canvas/testing/canvas-corpus';
+import { canvasFacts } from './canvas-facts';
 import {
   factSourcePath,
   groundingFacts,
@@ -8,8 +10,9 @@ import {
   type Fact,
   type SimulationSnapshot,
 } from './grounding';
-import { emptyContext, fullContext, playedSimulation, validatedIdea } from './testing/contexts';
+import { emptyContext, fullContext, plannedCanvas, playedSimulation, validatedIdea } from './testing/contexts';
 import { planAnswer } from './answer';
+import { canvasSnapshot } from './snapshots';
 
 const ids = (facts: Fact[]) => facts.map((fact) => fact.id);
 const value = (fact: Fact | undefined, name: string) => fact?.values[name];
@@ -184,5 +187,51 @@ describe('a student’s class in the mentor’s facts', () => {
     });
     expect(plan.blocks.some((block) => block.kind === 'missing')).toBe(false);
     expect(plan.blocks.some((block) => block.kind === 'fact' && block.fact.source.kind === 'class')).toBe(true);
+  });
+});
+
+describe('a canvas in the mentor’s facts', () => {
+  const corpus = (prefix: string) => {
+    const found = CANVAS_CORPUS.find((entry) => entry.name.startsWith(prefix));
+    if (!found) throw new Error(`The canvas corpus lost “${prefix}”.`);
+    return canvasSnapshot('canvas-2', found.canvas, found.facts);
+  };
+
+  it('state its score and weakest point, its untested assumptions and its month, linked to the canvas', () => {
+    const canvas = plannedCanvas();
+    const facts = canvasFacts(canvas);
+    expect(ids(facts)).toEqual(['canvasWeakest', 'canvasUntested', 'canvasMonth']);
+    const [weakest, untested, month] = facts;
+    expect(value(weakest, 'score')).toEqual({ kind: 'score', value: canvas.score });
+    expect(value(weakest, 'finding')).toEqual({
+      kind: 'finding',
+      text: 'short',
+      finding: canvas.weakest,
+      currency: 'BRL',
+    });
+    expect(value(weakest, 'blocks')).toEqual({ kind: 'blocks', blocks: ['revenueStreams', 'channels'] });
+    expect(value(weakest, 'detail')).toMatchObject({ kind: 'finding', text: 'detail' });
+    expect(value(untested, 'count')).toEqual({ kind: 'count', value: 5 });
+    expect(value(untested, 'cards')).toEqual({ kind: 'quotes', texts: canvas.untested });
+    expect(value(month, 'revenue')).toEqual({ kind: 'money', cents: 14_850_00, currency: 'BRL' });
+    expect(value(month, 'breakEven')).toEqual({ kind: 'counted', noun: 'customers', value: 122 });
+    expect(facts.every((fact) => factSourcePath(fact.source) === '/canvas/canvas-1')).toBe(true);
+    expect(weakest?.source.name).toBe('Agenda de salão');
+    // A canvas is a business plan on one page: every fact answers that topic.
+    expect(facts.every((fact) => fact.topics.includes('business-plan'))).toBe(true);
+  });
+
+  it('say the pieces fit when nothing was found, and tell no month a canvas has no numbers for', () => {
+    expect(ids(canvasFacts(corpus('a sound bakery')))).toEqual(['canvasSound', 'canvasUntested', 'canvasMonth']);
+    expect(ids(canvasFacts(corpus('nine blocks')))).toEqual(['canvasWeakest', 'canvasUntested']);
+    expect(ids(canvasFacts(corpus('a shop selling each piece below its cost')))).toContain('canvasMonthNoBreakEven');
+  });
+
+  it('come from the newest canvas only, after the other facts', () => {
+    const facts = groundingFacts(fullContext('pt-BR', { canvases: [plannedCanvas(), corpus('a sound bakery')] }));
+    const fromCanvas = facts.filter((fact) => fact.source.kind === 'canvas');
+    expect(fromCanvas.map((fact) => fact.source.id)).toEqual(['canvas-1', 'canvas-1', 'canvas-1']);
+    expect(facts.slice(-3)).toEqual(fromCanvas);
+    expect(groundingFacts(fullContext()).some((fact) => fact.source.kind === 'canvas')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { CanvasBlock } from '../canvas/canvas';
 import type { MarketMode } from '../classroom/class-month';
 import type { AiTone, BusinessType, Currency, DateFormat, Language, NumberFormat } from '../constants';
 import type { CountryCode } from '../locale/country-presets';
@@ -14,12 +15,13 @@ import type {
 import type { ExperimentKey } from '../validation/analysis';
 import type { LikelyRange } from '../validation/market-sizing';
 import type { ScoreKey, Verdict } from '../validation/scores';
+import { canvasFacts, type CanvasFindingSnapshot, type CanvasSnapshot } from './canvas-facts';
 import type { Topic } from './topics';
 
 /**
  * What the mentor knows of the user when a question arrives, assembled by the server from the
- * user's rows alone: preferences, simulations, validations and the class they play in, newest
- * first. Plain data.
+ * user's rows alone: preferences, simulations, validations, canvases and the class they play in,
+ * newest first. Plain data.
  */
 export interface MentorContext {
   language: Language;
@@ -41,6 +43,8 @@ export interface MentorContext {
   country: CountryCode;
   simulations: SimulationSnapshot[];
   validations: ValidationSnapshot[];
+  /** The newest canvas (decision 031): its coherence, its weakest point, what is still untested. */
+  canvases: CanvasSnapshot[];
   /** The class the user plays in with a round open (decision 026), the newest first. */
   classes: ClassSnapshot[];
 }
@@ -137,12 +141,21 @@ export type FactValue =
   /** A number with its noun, in the plural form the number takes ("1 cliente", "12 clientes"): `counts.<noun>`. */
   | { kind: 'counted'; noun: CountedNoun; value: number }
   /** The user's own words (a class's name), quoted as they are. */
-  | { kind: 'name'; value: string };
+  | { kind: 'name'; value: string }
+  /** The user's own statements (a canvas's cards), each in quotation marks, as a list. */
+  | { kind: 'quotes'; texts: string[] }
+  /** A canvas's blocks, by their names in the `canvas` catalog, as a list. */
+  | { kind: 'blocks'; blocks: CanvasBlock[] }
+  /**
+   * A canvas's finding in the `canvas` catalog's words (`findings.<rule>`), its cards quoted and its
+   * money in `currency`: `short` names it, `detail` states its cards and numbers and why it matters.
+   */
+  | { kind: 'finding'; text: 'short' | 'detail'; finding: CanvasFindingSnapshot; currency: Currency };
 
 /** The nouns a counted value is told with. */
 export type CountedNoun = 'months' | 'customers' | 'newCustomers' | 'sales' | 'futures';
 
-export type FactSource = { kind: 'simulation' | 'validation' | 'class'; id: string; name: string };
+export type FactSource = { kind: 'simulation' | 'validation' | 'class' | 'canvas'; id: string; name: string };
 
 export const FACT_IDS = [
   'runway',
@@ -175,6 +188,11 @@ export const FACT_IDS = [
   'classSubmitted',
   'classDeadline',
   'classShare',
+  'canvasWeakest',
+  'canvasSound',
+  'canvasUntested',
+  'canvasMonth',
+  'canvasMonthNoBreakEven',
   // The decision analysis's (analysis.ts): one decision's deciding numbers.
   'marketingSpend',
   'marketingSpendOnly',
@@ -404,17 +422,20 @@ export function classFacts(snapshot: ClassSnapshot): Fact[] {
 
 /**
  * Every fact the mentor may quote: the class round's, then the newest simulation's (a student
- * without one is told their class company's numbers instead), then the newest validation's.
+ * without one is told their class company's numbers instead), then the newest validation's, then
+ * the newest canvas's.
  */
 export function groundingFacts(context: MentorContext): Fact[] {
   const [simulation] = context.simulations;
   const [validation] = context.validations;
+  const [canvas] = context.canvases;
   const [enrolled] = context.classes;
   const numbers = simulation ?? enrolled?.company;
   return [
     ...(enrolled ? classFacts(enrolled) : []),
     ...(numbers ? simulationFacts(numbers) : []),
     ...(validation ? validationFacts(validation) : []),
+    ...(canvas ? canvasFacts(canvas) : []),
   ];
 }
 
@@ -427,6 +448,8 @@ export function factSourcePath(source: FactSource): string {
       return `/validacao-ideia/${source.id}`;
     case 'class':
       return `/turmas/${source.id}`;
+    case 'canvas':
+      return `/canvas/${source.id}`;
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Canvas } from '../canvas/canvas';
+import { checkCoherence, type ValidationFacts } from '../canvas/coherence';
 import type { LearnedMarket } from '../simulation/forecast';
 import { companyRiskFigure } from '../simulation/risk-figure';
 import { presetFor } from '../simulation/presets';
@@ -7,6 +9,7 @@ import type { IdeaValidation } from '../validation/validate-idea';
 import type { MarketSizing } from '../validation/market-sizing';
 import { likelyRangeOf, type LegacyMarketSizing } from '../validation/stored-market';
 import { SCORE_KEYS, type ScoreKey } from '../validation/scores';
+import type { CanvasSnapshot } from './canvas-facts';
 import type { SimulationSnapshot, ValidationSnapshot } from './grounding';
 
 /*
@@ -81,5 +84,44 @@ export function validationSnapshot(
     scores: Object.fromEntries(SCORE_KEYS.map((key) => [key, result.scores[key].value])) as Record<ScoreKey, number>,
     likely: likely && { lowCents: likely.lowCents, highCents: likely.highCents, binding: likely.binding },
     pendingExperiments: result.experiments.map((experiment) => experiment.key).filter((key) => !done.has(key)),
+  };
+}
+
+/** The untested assumptions a canvas's snapshot quotes: enough to say what to test first. */
+export const UNTESTED_QUOTED = 5;
+
+/**
+ * A stored canvas as the mentor sees it: the coherence check against its validation's facts (the
+ * canvas's own answer carries them), the weakest finding with the texts of the cards it names,
+ * the first untested assumptions (segments, offers and revenue, as the check lists them) and the
+ * month its plan describes.
+ */
+export function canvasSnapshot(id: string, canvas: Canvas, facts: ValidationFacts | null): CanvasSnapshot {
+  const check = checkCoherence(canvas, facts);
+  const textOf = (cardId: string) => canvas.cards.find((card) => card.id === cardId)?.text ?? [];
+  const [weakest] = check.findings;
+  const { economics } = check;
+  return {
+    id,
+    title: canvas.title,
+    kind: canvas.kind,
+    currency: canvas.currency,
+    score: check.score,
+    weakest: weakest
+      ? {
+          rule: weakest.rule,
+          blocks: [...weakest.blocks],
+          cards: weakest.cardIds.flatMap(textOf),
+          values: { ...weakest.values },
+        }
+      : null,
+    untested: check.untestedCardIds.slice(0, UNTESTED_QUOTED).flatMap(textOf),
+    untestedCount: check.untestedCardIds.length,
+    month: {
+      revenueCents: economics.monthlyRevenueCents,
+      costsCents: economics.monthlyCostsCents,
+      customers: economics.customers,
+      breakEvenCustomers: economics.breakEvenCustomers,
+    },
   };
 }

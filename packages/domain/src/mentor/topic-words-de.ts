@@ -9,6 +9,7 @@ import type { Topic } from './topics';
  * whose telling part comes last ("Verkaufspreis", "Mindestumsatz"). Kept apart on purpose:
  * "Liquidität" is cash-flow (loans has "Kredit", "Darlehen"), "Deckungsbeitrag" is
  * unit-economics, "Rücklage" and "Notgroschen" are reserves (startup-cost has "Startkapital").
+ * "Geschäftsmodell" is business-plan (the canvas the mentor reads), changing it is pivot.
  */
 export const DE_TOPIC_WORDS: Record<Topic, string> = {
   pricing:
@@ -48,7 +49,7 @@ export const DE_TOPIC_WORDS: Record<Topic, string> = {
   'unit-economics':
     'cac, ltv, clv, deckungsbeitrag*, mrr, arr, wiederkehrende*, saas, kennzahl*, kpi, kpis, akquisitionskosten, kundenakquisitionskosten, kundenwert, lifetime value, unit economics, warenkorb, bestellwert, aktivier*, onboarding, testphase, trial, kohorte*, rohertrag, bruttomarge, arpu, nrr, neukunde*',
   pivot:
-    'pivot*, kurswechsel, kurs andern, richtung andern, neu ausrichten, neuausrichtung, umschwenken, idee andern, geschaftsidee andern, produkt andern, zielgruppe wechseln, aufgeben, aufhoren, hinschmeissen, hinwerfen, dranbleiben, weitermachen, weiterzumachen, durchhalten, dichtmachen, dichtzumachen, zumachen, von vorne anfangen, neu anfangen, lauft nicht, funktioniert nicht, stagniert, versunkene kosten, laden schliessen, firma schliessen',
+    'pivot*, kurswechsel, kurs andern, richtung andern, neu ausrichten, neuausrichtung, umschwenken, idee andern, geschaftsidee andern, produkt andern, zielgruppe wechseln, aufgeben, aufhoren, hinschmeissen, hinwerfen, dranbleiben, weitermachen, weiterzumachen, durchhalten, dichtmachen, dichtzumachen, zumachen, von vorne anfangen, neu anfangen, lauft nicht, funktioniert nicht, stagniert, versunkene kosten, laden schliessen, firma schliessen, geschaftsmodell andern, geschaftsmodell umstellen',
   validation:
     'validier*, idee testen, teste ich meine idee, mvp, minimum viable product, landingpage, landing page, warteliste, smoke test, vorverkauf*, vorbestell*, prototyp, kundeninterview*, nachfrage, echte nachfrage, jemand kaufen, wirklich kaufen, kauft das, wirklich wollen, dafur bezahlen, zahlen wurden, will das keiner, echtes problem, echt ist, markt fur meine idee, dafur einen markt, mit wie vielen leuten, experiment, anmeldungen',
   'market-size':
@@ -58,5 +59,5 @@ export const DE_TOPIC_WORDS: Record<Topic, string> = {
   'startup-cost':
     'startkapital, anfangsinvestition, anfangskapital, grundungskosten, grundungskapital, grundungs*, gruendungskosten, kapitalbedarf, anlaufkosten, anschaffungen, anschaffung, ausstattung, einrichtung, umbau, renovierung, eroffnung, vor der eroffnung, was kostet eine grundung, wie viel geld brauche ich, geld zum start, bei null, von null, kleines budget, wenig erspartes, eigenkapital, geld brauch ich',
   'business-plan':
-    'businessplan, businesplan, business plan, businessplans, geschaftsplan, geschaeftsplan, lean canvas, business model canvas, canvas, executive summary, zusammenfassung, finanzplan, finanzteil, rentabilitatsvorschau, ertragsvorschau, umsatzplanung, planrechnung, machbarkeit, machbarkeitsstudie, businessplan vorlage, wie viele seiten, wertversprechen, gliederung',
+    'businessplan, businesplan, business plan, businessplans, geschaftsplan, geschaeftsplan, lean canvas, business model canvas, canvas, executive summary, zusammenfassung, finanzplan, finanzteil, rentabilitatsvorschau, ertragsvorschau, umsatzplanung, planrechnung, machbarkeit, machbarkeitsstudie, businessplan vorlage, wie viele seiten, wertversprechen, gliederung, geschaftsmodell, geschaftsmodells',
 };

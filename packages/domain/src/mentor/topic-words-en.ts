@@ -7,7 +7,8 @@ import type { Topic } from './topics';
  * capital" is cash-flow (loans has the lender words), "contribution margin" is unit-economics,
  * "reserve" is reserves (startup-cost has "startup costs"), "layoff" is fixed-costs while
  * "payroll" and "severance" are hiring. Left out: "charge" alone (as often a late fee as a price),
- * "pitch" alone (a sales pitch is first-customers) and "ein" (German for "a").
+ * "pitch" alone (a sales pitch is first-customers) and "ein" (German for "a"). "Business model"
+ * is business-plan (the canvas the mentor reads), changing it is pivot.
  */
 export const EN_TOPIC_WORDS: Record<Topic, string> = {
   pricing:
@@ -47,7 +48,7 @@ export const EN_TOPIC_WORDS: Record<Topic, string> = {
   'unit-economics':
     'cac, ltv, clv, cltv, contribution margin, mrr, arr, recurring revenue, saas, metrics, kpi, kpis, acquisition cost, cac payback, lifetime value, unit economics, average order value, aov, arpu, activation, activated, onboarding, trial, free trial, cohort*, gross margin, nrr, net revenue retention',
   pivot:
-    'pivot, pivoting, pivoted, change direction, change course, change my idea, change the idea, change the product, change focus, give up, giving up, keep going, persevere, shut down, shutting down, close the business, close shop, start over, start again, not working, isnt working, stagnant, plateau, sunk cost, throw in the towel, worth continuing, shut it down, change what we sell, change my business idea',
+    'pivot, pivoting, pivoted, change direction, change course, change my idea, change the idea, change the product, change focus, give up, giving up, keep going, persevere, shut down, shutting down, close the business, close shop, start over, start again, not working, isnt working, stagnant, plateau, sunk cost, throw in the towel, worth continuing, shut it down, change what we sell, change my business idea, change my business model, change the business model',
   validation:
     'validat*, mvp, landing page, smoke test, fake door, waitlist, wait list, pre sale*, pre sell*, presale*, presell*, preorder*, pre order*, prototype, customer interviews, interview customers, test my idea, test the idea, idea works, will people buy, will anyone buy, actually buy, would pay, really pay, demand, market for my idea, market for this, nobody want, problem is real, experiment',
   'market-size':
@@ -57,5 +58,5 @@ export const EN_TOPIC_WORDS: Record<Topic, string> = {
   'startup-cost':
     'startup cost, startup costs, start up costs, starting costs, initial investment, initial capital, seed money, how much money do i need, how much does it cost to open, cost to open, cost to start, cost to launch, opening costs, equipment, build out, buildout, renovation, fit out, from scratch, before opening, before launch, launch budget, capital needed, startup capital, grand opening, starting capital, little savings, to open a, to open my',
   'business-plan':
-    'business plan, buisness plan, busines plan, bussiness plan, business plans, biz plan, lean canvas, business model canvas, canvas, executive summary, financial projections, projections, financial plan, feasibility, feasibility study, plan template, business plan template, one page plan, value proposition, how many pages, score mentor, strategic plan',
+    'business plan, buisness plan, busines plan, bussiness plan, business plans, biz plan, lean canvas, business model canvas, canvas, executive summary, financial projections, projections, financial plan, feasibility, feasibility study, plan template, business plan template, one page plan, value proposition, how many pages, score mentor, strategic plan, business model',
 };

@@ -6,7 +6,8 @@ import type { Topic } from './topics';
  * follow them. Kept apart on purpose: "fondo de maniobra" and "circulante" are cash-flow
  * (loans has the lender words), "margen de contribucion" is unit-economics, "reserva" and
  * "colchon" are reserves (startup-cost has "inversion inicial"). "Captar" alone is left out: it is
- * as often customers (marketing) as money (investors), so only its phrases are listed.
+ * as often customers (marketing) as money (investors), so only its phrases are listed. "Modelo
+ * de negocio" and "lienzo" (the canvas) are business-plan, changing the model is pivot.
  */
 export const ES_TOPIC_WORDS: Record<Topic, string> = {
   pricing:
@@ -46,7 +47,7 @@ export const ES_TOPIC_WORDS: Record<Topic, string> = {
   'unit-economics':
     'cac, ltv, clv, ltv cac, margen de contribucion, mrr, arr, ingresos recurrentes, ingreso recurrente, saas, metricas, kpi, kpis, coste de adquisicion, costo de adquisicion, payback, valor de vida, lifetime value, unit economics, ticket medio, activacion, onboarding, trial, prueba gratis, cohorte, cohortes, margen bruto, arpu, nrr, activado',
   pivot:
-    'pivotar, pivot*, pivote, cambiar de idea, cambiar mi idea, cambiar el negocio, cambiar el rumbo, cambio de rumbo, cambiar el foco, cambiar el producto, cambiar de publico, rendirme, tirar la toalla, abandonar, desistir, seguir o dejarlo, lo dejo, dejar el negocio, insistir, cerrar el negocio, cerrar la empresa, hora de cerrar, empezar de cero, empezar de nuevo, no funciona, no despega, estancado, estancada, coste hundido',
+    'pivotar, pivot*, pivote, cambiar de idea, cambiar mi idea, cambiar el negocio, cambiar el rumbo, cambio de rumbo, cambiar el foco, cambiar el producto, cambiar de publico, rendirme, tirar la toalla, abandonar, desistir, seguir o dejarlo, lo dejo, dejar el negocio, insistir, cerrar el negocio, cerrar la empresa, hora de cerrar, empezar de cero, empezar de nuevo, no funciona, no despega, estancado, estancada, coste hundido, cambiar de modelo',
   validation:
     'valid*, mvp, producto minimo viable, landing, pagina de aterrizaje, lista de espera, prueba de humo, smoke test, preventa, pre venta, prototipo, entrevistar, entrevistas con clientes, probar mi idea, probar la idea, pruebo mi idea, pruevo mi idea, testear, hay demanda, demanda, alguien va a comprar, la gente va a comprar, pagarian, problema real, es real, experimento, hay mercado, mi idea funciona, nadie lo va a querer',
   'market-size':
@@ -56,5 +57,5 @@ export const ES_TOPIC_WORDS: Record<Topic, string> = {
   'startup-cost':
     'inversion inicial, capital inicial, cuanto cuesta abrir, cuanto cuesta montar, cuesta abrir, cuesta montar, costes de apertura, gastos de apertura, gastos previos, antes de abrir, desde cero, equipamiento, maquinaria, reforma del local, obras, mobiliario, montar un negocio, montar mi negocio, cuanto dinero necesito, dinero para empezar, para arrancar, pocos ahorros, lista de compras, para abrir una, para abrir un, comprar para abrir',
   'business-plan':
-    'plan de negocio, plan de negocios, plan de empresa, planes de negocio, business plan, plan de nogocio, lean canvas, canvas, modelo canvas, business model canvas, resumen ejecutivo, plan financiero, proyecciones, proyeccion financiera, plan economico financiero, viabilidad, estudio de viabilidad, cuantas paginas, propuesta de valor, plan estrategico',
+    'plan de negocio, plan de negocios, plan de empresa, planes de negocio, business plan, plan de nogocio, lean canvas, canvas, modelo canvas, business model canvas, resumen ejecutivo, plan financiero, proyecciones, proyeccion financiera, plan economico financiero, viabilidad, estudio de viabilidad, cuantas paginas, propuesta de valor, plan estrategico, lienzo, modelo de negocio, modelo de negocios',
 };

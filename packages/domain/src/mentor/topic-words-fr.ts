@@ -7,7 +7,8 @@ import type { Topic } from './topics';
  * "auto entrepreneur"). Kept apart on purpose: "BFR" and "tresorerie" are cash-flow (loans has
  * "pret" and "emprunt"), "marge sur couts variables" is unit-economics, "reserve" and "matelas"
  * are reserves (startup-cost has "investissement de depart"). "Charges" alone is left out: it is
- * every cost, fixed or not; "charges fixes" says which.
+ * every cost, fixed or not; "charges fixes" says which. "Modele economique" and "canevas" are
+ * business-plan (the canvas the mentor reads), changing the model is pivot.
  */
 export const FR_TOPIC_WORDS: Record<Topic, string> = {
   pricing:
@@ -57,5 +58,5 @@ export const FR_TOPIC_WORDS: Record<Topic, string> = {
   'startup-cost':
     'investissement de depart, investissement initial, apport, apport personnel, capital de depart, mise de depart, frais de demarrage, frais de creation, cout de creation, combien coute la creation, combien coute l ouverture, combien il faut pour, combien pour ouvrir, combien d argent, pour se lancer, avant l ouverture, materiel, equipement, travaux, amenagement, partir de zero, partant de rien, a partir de rien, peu d economies, budget de lancement, monter une boite, monter ma boite, acheter pour ouvrir',
   'business-plan':
-    'business plan, buisness plan, busines plan, plan d affaires, bp, previsionnel, previsionnel financier, plan de financement, lean canvas, business model canvas, canvas, resume executif, executive summary, synthese, etude de faisabilite, faisabilite, modele de business plan, trame, combien de pages, proposition de valeur, plan strategique, dossier bancaire',
+    'business plan, buisness plan, busines plan, plan d affaires, bp, previsionnel, previsionnel financier, plan de financement, lean canvas, business model canvas, canvas, resume executif, executive summary, synthese, etude de faisabilite, faisabilite, modele de business plan, trame, combien de pages, proposition de valeur, plan strategique, dossier bancaire, canevas, modele economique',
 };

@@ -8,7 +8,8 @@ import type { Topic } from './topics';
  * has "investimento inicial"), "margem de contribuicao" is unit-economics, "quanto custa demitir"
  * is hiring (cutting staff to save money is left to the examples, between hiring and fixed-costs).
  * "vc" is "você", not venture capital; "simples" alone is an ordinary adjective and "das" a
- * contraction, so only their phrases stand for the tax regime.
+ * contraction, so only their phrases stand for the tax regime. "Modelo de negocio" is
+ * business-plan (the canvas the mentor reads), changing it ("mudar o modelo") is pivot.
  */
 export const PT_TOPIC_WORDS: Record<Topic, string> = {
   pricing:
@@ -48,7 +49,7 @@ export const PT_TOPIC_WORDS: Record<Topic, string> = {
   'unit-economics':
     'cac, ltv, clv, ltv cac, margem de contribuicao, mrr, arr, receita recorrente, saas, metricas, kpi, kpis, custo de aquisicao, lifetime value, unit economics, ticket medio, ativacao, onboarding, trial, teste gratis, coorte, cohort, margem bruta, arpu, nrr, quanto vale um cliente, lucro por cliente, payback do cac, cac payback, ativou',
   pivot:
-    'pivotar, pivot*, pivo, mudar de ideia, mudar o negocio, mudar o foco, mudar de rumo, mudar o produto, mudar o publico, desistir, desist*, insistir, insist*, fechar a empresa, fechar o negocio, encerrar, recomecar, comecar de novo, nao esta dando certo, nao da certo, nao cresce, estagnado, largar tudo, jogar a toalha, custo afundado, mudar minha ideia, vale a pena continuar',
+    'pivotar, pivot*, pivo, mudar de ideia, mudar o negocio, mudar o foco, mudar de rumo, mudar o produto, mudar o publico, desistir, desist*, insistir, insist*, fechar a empresa, fechar o negocio, encerrar, recomecar, comecar de novo, nao esta dando certo, nao da certo, nao cresce, estagnado, largar tudo, jogar a toalha, custo afundado, mudar minha ideia, vale a pena continuar, mudar o modelo, mudar meu modelo, mudar de modelo',
   validation:
     'validar, validac*, mvp, landing page, pagina de captura, pre venda, prevenda, prototipo, entrevistar clientes, testar a ideia, testar minha ideia, ideia funciona, ideia e boa, ideia da certo, tem demanda, existe demanda, demanda, teste de fumaca, alguem vai comprar, vao comprar, pagariam, experimento, valida, validou, tem mercado, existe mercado, exite mercado, problema real, ninguem vai querer, testo minha ideia',
   'market-size':
@@ -58,5 +59,5 @@ export const PT_TOPIC_WORDS: Record<Topic, string> = {
   'startup-cost':
     'investimento inicial, capital inicial, quanto custa abrir, custa abrir, quanto custa montar, custa montar, custo de abertura, custos de abertura, pre operacionais, custos pre operacionais, preciso para abrir, preciso pra abrir, comecar do zero, do zero, equipamentos, inaugur*, capital de giro inicial, quanto dinheiro preciso, dinheiro pra comecar, dinheiro para comecar, reforma do ponto, equipamento, montar do zero, antes de comecar, pra abrir uma, para abrir uma, pra abrir um, para abrir um',
   'business-plan':
-    'plano de negocio, plano de negocios, planos de negocio, plano de negocioss, business plan, plano de empresa, canvas, lean canvas, business model canvas, modelo canvas, sumario executivo, resumo executivo, projecao financeira, projecoes financeiras, plano financeiro, estudo de viabilidade, analise de viabilidade, viabilidade, planejamento estrategico, modelo de plano, quantas paginas, proposta de valor',
+    'plano de negocio, plano de negocios, planos de negocio, plano de negocioss, business plan, plano de empresa, canvas, lean canvas, business model canvas, modelo canvas, sumario executivo, resumo executivo, projecao financeira, projecoes financeiras, plano financeiro, estudo de viabilidade, analise de viabilidade, viabilidade, planejamento estrategico, modelo de plano, quantas paginas, proposta de valor, modelo de negocio, modelo de negocios',
 };

@@ -3,13 +3,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, updatedAt } from './columns';
+import { simulations } from './simulations';
 import { ideaValidations } from './validations';
 
 // ---- Canvases (decision 031) ----
 
 /**
- * A canvas: what the list shows and sorts by, the newest version's number, and the validation it is
- * checked against (none once that validation is deleted). Its cards live in its versions.
+ * A canvas: what the list shows and sorts by, the newest version's number, the validation it is
+ * checked against and the simulation it was tested in (none once either is deleted). Its cards live
+ * in its versions.
  */
 export const canvases = pgTable(
   'canvases',
@@ -23,6 +25,8 @@ export const canvases = pgTable(
     businessType: text('business_type').notNull(),
     currency: text('currency').notNull(),
     validationId: uuid('validation_id').references(() => ideaValidations.id, { onDelete: 'set null' }),
+    /** The simulation the canvas was last tested in (none once it is deleted): its months answer the plan. */
+    simulationId: uuid('simulation_id').references(() => simulations.id, { onDelete: 'set null' }),
     /** The newest version's number (1 for the first). */
     version: integer('version').notNull().default(1),
     cardCount: integer('card_count').notNull(),

@@ -55,6 +55,21 @@ export async function findCanvas(
   return row ?? null;
 }
 
+/** Names the simulation the user's canvas was tested in (null: none); false when the user has no such canvas. */
+export async function setCanvasSimulation(
+  orm: Orm,
+  userId: string,
+  id: string,
+  simulationId: string | null,
+): Promise<boolean> {
+  const rows = await orm
+    .update(canvases)
+    .set({ simulationId })
+    .where(and(eq(canvases.id, id), eq(canvases.userId, userId)))
+    .returning({ id: canvases.id });
+  return rows.length > 0;
+}
+
 /** One version of the user's canvas; null when it has none of that number. */
 export async function findCanvasVersion(
   orm: Orm,

@@ -5,13 +5,17 @@ import {
   type CanvasDetail,
 } from '@alavanca/contracts/canvases';
 import { ErrorResponse } from '@alavanca/contracts/errors';
+import { SimulationResponse } from '@alavanca/contracts/simulations';
 import { ValidationResponse } from '@alavanca/contracts/validations';
 import { cardsIn, CANVAS_LIMITS } from '@alavanca/domain/canvas/canvas';
 import { checkCoherence } from '@alavanca/domain/canvas/coherence';
+import { simulationSetupFromCanvas } from '@alavanca/domain/canvas/simulate';
 import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
+import { EVENT_WAIT_MS, recordPublished, sleep } from '../../test/notifications';
+import { SETUP } from '../../test/simulations';
 import { startTestApp, useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
@@ -210,6 +214,37 @@ describeEachDatabase('canvases', (getDb) => {
     expect(now.cards.map((card) => card.id).sort()).toEqual([neighbours.id, offer.id, shop.id].sort());
   });
 
+  it('names the simulation of the user’s that tests the canvas, never another user’s, and forgets a deleted one', async () => {
+    const alice = await signUpTestUser(api.baseUrl);
+    const bob = await signUpTestUser(api.baseUrl);
+    const canvas = await canvasOf(await call(alice, 'POST', '/api/canvases', BLANK), 201);
+    const simulationOf = async (user: TestUser) => {
+      const response = await call(user, 'POST', '/api/simulations', {
+        ...SETUP,
+        ...simulationSetupFromCanvas({ ...canvas, cards: [] }),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return SimulationResponse.parse(await response.json()).simulation;
+    };
+    const mine = await simulationOf(alice);
+    const tested = await canvasOf(
+      await call(alice, 'PUT', `/api/canvases/${canvas.id}/simulation`, { simulationId: mine.id }),
+    );
+    // Not a version: the plan is what it was.
+    expect(tested).toMatchObject({ simulationId: mine.id, version: 1 });
+
+    const theirs = await simulationOf(bob);
+    const refused = await call(alice, 'PUT', `/api/canvases/${canvas.id}/simulation`, { simulationId: theirs.id });
+    expect(refused.status).toBe(400);
+    expect((await readError(refused)).issues).toEqual([expect.objectContaining({ path: 'simulationId' })]);
+    const notTheirs = await call(bob, 'PUT', `/api/canvases/${canvas.id}/simulation`, { simulationId: theirs.id });
+    expect(notTheirs.status).toBe(404);
+    expect((await canvasOf(await call(alice, 'GET', `/api/canvases/${canvas.id}`))).simulationId).toBe(mine.id);
+
+    expect((await call(alice, 'DELETE', `/api/simulations/${mine.id}`)).status).toBe(204);
+    expect((await canvasOf(await call(alice, 'GET', `/api/canvases/${canvas.id}`))).simulationId).toBeNull();
+  });
+
   it('deletes a canvas with its versions', async () => {
     const alice = await signUpTestUser(api.baseUrl);
     const canvas = await canvasOf(await call(alice, 'POST', '/api/canvases', BLANK), 201);
@@ -220,6 +255,46 @@ describeEachDatabase('canvases', (getDb) => {
       [canvas.id],
     );
     expect(row?.count).toBe(0);
+  });
+
+  it('tells the owner’s tabs of every change that stores a version or deletes, and no one else', async () => {
+    const alice = await signUpTestUser(api.baseUrl);
+    const bob = await signUpTestUser(api.baseUrl);
+    const events = await recordPublished(getDb());
+    const ids = new Set<string>();
+    const told = () =>
+      events.received
+        .filter((entry) => entry.event.type === 'canvas.changed' && ids.has(entry.event.id ?? ''))
+        .map((entry) => [entry.userId, entry.event.id]);
+    try {
+      const canvas = await canvasOf(await call(alice, 'POST', '/api/canvases', BLANK), 201);
+      ids.add(canvas.id);
+      const path = `/api/canvases/${canvas.id}`;
+      await canvasOf(await call(alice, 'PATCH', path, { baseVersion: 1, title: 'Padaria Batel' }));
+      // A save that stores no version, and bob's tries at alice's canvas, tell no one.
+      await canvasOf(await call(alice, 'PATCH', path, { baseVersion: 2, title: 'Padaria Batel' }));
+      expect((await call(bob, 'PATCH', path, { baseVersion: 2, title: 'Roubado' })).status).toBe(404);
+      expect((await call(bob, 'POST', `${path}/versions/1/restore`)).status).toBe(404);
+      expect((await call(bob, 'DELETE', path)).status).toBe(404);
+      await canvasOf(await call(alice, 'POST', `${path}/versions/1/restore`));
+      expect((await call(alice, 'DELETE', path)).status).toBe(204);
+      // Events arrive in the order their transactions committed: once a last canvas's is here, every earlier one is.
+      const last = await canvasOf(await call(alice, 'POST', '/api/canvases', BLANK), 201);
+      ids.add(last.id);
+
+      const deadline = Date.now() + EVENT_WAIT_MS;
+      while (!told().some(([, id]) => id === last.id) && Date.now() < deadline) await sleep(20);
+      // Made, saved, restored, deleted; then the last canvas made.
+      expect(told()).toEqual([
+        [alice.user.id, canvas.id],
+        [alice.user.id, canvas.id],
+        [alice.user.id, canvas.id],
+        [alice.user.id, canvas.id],
+        [alice.user.id, last.id],
+      ]);
+    } finally {
+      await events.stop();
+    }
   });
 
   it('holds a user’s writes to a rate, as a save spends no unit of the plan', async () => {

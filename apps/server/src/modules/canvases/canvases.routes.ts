@@ -1,4 +1,9 @@
-import { CanvasVersionParams, CreateCanvasRequest, UpdateCanvasRequest } from '@alavanca/contracts/canvases';
+import {
+  CanvasSimulationRequest,
+  CanvasVersionParams,
+  CreateCanvasRequest,
+  UpdateCanvasRequest,
+} from '@alavanca/contracts/canvases';
 import { IdParams } from '@alavanca/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
@@ -70,5 +75,13 @@ export function registerCanvasRoutes(
     const { id, version } = parseInput(CanvasVersionParams, request.params);
     await write(user.id);
     return { canvas: await canvases.restore(user.id, id, version) };
+  });
+
+  app.put('/api/canvases/:id/simulation', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const { simulationId } = parseInput(CanvasSimulationRequest, request.body);
+    await write(user.id);
+    return { canvas: await canvases.testIn(user.id, id, simulationId) };
   });
 }

@@ -19,6 +19,8 @@ import type { Orm } from '../../db/client';
 import { AppError, fieldIssue } from '../../http/app-error';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { findUserPreferences } from '../preferences/preferences.service';
+import type { EventBus } from '../realtime/event-bus';
+import type { SimulationService } from '../simulations/simulations.service';
 import type { ValidationService } from '../validations/validations.service';
 import {
   addCanvasVersion,
@@ -27,6 +29,7 @@ import {
   findCanvasVersion,
   insertCanvas,
   listCanvases,
+  setCanvasSimulation,
   listCanvasVersions,
   readCanvasesForExport,
   type CanvasRow,
@@ -45,6 +48,8 @@ export interface CanvasService {
   version(userId: string, id: string, version: number): Promise<CanvasDetail>;
   /** An earlier version's cards as a new version. */
   restore(userId: string, id: string, version: number): Promise<CanvasDetail>;
+  /** Names the user's simulation that tests the canvas (null: none); not a version. */
+  testIn(userId: string, id: string, simulationId: string | null): Promise<CanvasDetail>;
 }
 
 function presentSummary(row: CanvasRow): CanvasSummary {
@@ -69,6 +74,7 @@ function present(row: CanvasRow, version: CanvasVersionRow, facts: ValidationFac
     cardCount: version.cards.length,
     currency: version.currency as Currency,
     validationId: row.validationId,
+    simulationId: row.simulationId,
     cards: version.cards.map((card) => ({ ...card, links: [...card.links] })),
     validationFacts: facts,
   };
@@ -103,10 +109,16 @@ export interface CanvasServiceDeps {
   orm: Orm;
   /** The user's validations: a canvas is filled from one and checked against one. */
   validations: Pick<ValidationService, 'get'>;
+  /** The user's simulations: a canvas is tested in one. */
+  simulations: Pick<SimulationService, 'get'>;
+  /** Where `canvas.changed` goes, so the user's other tabs follow a change (decision 031). */
+  bus: EventBus;
 }
 
 export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
-  const { orm } = deps;
+  const { orm, bus } = deps;
+  /** Tells the user's other tabs, once the transaction `tx` commits (never if it rolls back). */
+  const changed = (tx: Orm, userId: string, id: string) => bus.publish(tx, userId, { type: 'canvas.changed', id });
 
   /**
    * The user's validation, read in a transaction of its own (never inside another: the embedded
@@ -194,6 +206,7 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
           validationId: canvas.validationId,
           cards: [...canvas.cards],
         });
+        await changed(tx, userId, row.id);
         return versionOf(tx, userId, row);
       });
       return answer(userId, read);
@@ -240,14 +253,39 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
           next.currency === current.currency &&
           next.validationId === row.validationId &&
           JSON.stringify(next.cards) === JSON.stringify(current.cards);
+        // No new version, nothing for the other tabs to take.
         if (unchanged) return { row, version: current };
-        return versionOf(tx, userId, await addCanvasVersion(tx, row, next));
+        const saved = await addCanvasVersion(tx, row, next);
+        await changed(tx, userId, row.id);
+        return versionOf(tx, userId, saved);
+      });
+      return answer(userId, read);
+    },
+
+    async testIn(userId, id, simulationId) {
+      // Read through the simulations' service, outside this transaction (see validationOf).
+      if (simulationId) {
+        try {
+          await deps.simulations.get(userId, simulationId);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'NOT_FOUND')
+            throw fieldIssue('simulationId', V.invalidOption);
+          throw error;
+        }
+      }
+      const read = await orm.transaction(async (tx) => {
+        if (!(await setCanvasSimulation(tx, userId, id, simulationId))) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
+        return versionOf(tx, userId, (await findCanvas(tx, userId, id))!);
       });
       return answer(userId, read);
     },
 
     async remove(userId, id) {
-      if (!(await deleteCanvas(orm, userId, id))) throw new AppError('NOT_FOUND');
+      await orm.transaction(async (tx) => {
+        if (!(await deleteCanvas(tx, userId, id))) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
+      });
     },
 
     async versions(userId, id) {
@@ -277,7 +315,9 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
           validationId: row.validationId,
           cards: old.cards,
         };
-        return versionOf(tx, userId, await addCanvasVersion(tx, row, next));
+        const saved = await addCanvasVersion(tx, row, next);
+        await changed(tx, userId, row.id);
+        return versionOf(tx, userId, saved);
       });
       return answer(userId, read);
     },

@@ -1,9 +1,13 @@
-import type { Language } from '@alavanca/domain/constants';
+import { SALON_SAAS } from '@alavanca/domain/canvas/testing/canvas-corpus';
+import { LANGUAGES, type Language } from '@alavanca/domain/constants';
+import { formatCurrency } from '@alavanca/domain/locale/format';
 import { planAnswer } from '@alavanca/domain/mentor/answer';
 import type { MentorContext } from '@alavanca/domain/mentor/grounding';
 import { KNOWLEDGE, topicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import { PERSONA_IDS } from '@alavanca/domain/mentor/personas';
-import { emptyContext, fullContext } from '@alavanca/domain/mentor/testing/contexts';
+import { canvasFacts } from '@alavanca/domain/mentor/canvas-facts';
+import { canvasSnapshot } from '@alavanca/domain/mentor/snapshots';
+import { emptyContext, fullContext, plannedCanvas } from '@alavanca/domain/mentor/testing/contexts';
 import { TWENTY_QUESTIONS as TWENTY } from '@alavanca/domain/mentor/testing/questions';
 import { TOPIC_NEEDS, TOPICS, type Topic } from '@alavanca/domain/mentor/topics';
 import { describe, expect, it } from 'vitest';
@@ -198,5 +202,66 @@ describe('a class in the mentor’s sentences', () => {
       context,
     );
     expect(pending).toContain('In the class \\[prize\\](https://example.test), round 3 is open');
+  });
+});
+
+describe('a canvas in the mentor’s answers', () => {
+  const QUESTIONS: Record<Language, string> = {
+    'pt-BR': 'Qual é o ponto mais fraco do meu canvas?',
+    'en-US': 'What is the weakest point of my canvas?',
+    'es-ES': '¿Cuál es el punto más débil de mi modelo de negocio?',
+    'fr-FR': 'Quel est le point faible de mon canevas ?',
+    'de-DE': 'Ist mein Geschäftsmodell stimmig?',
+  };
+  const canvasText = (language: Language, key: string, values: Record<string, string> = {}) => {
+    const found = sharedText('canvas', key, language, values);
+    if (!found) throw new Error(`No canvas text at ${key}`);
+    return found;
+  };
+
+  it.each(LANGUAGES)(
+    'in %s, answers a question on the business model with the weakest point, then the untested assumptions',
+    (language) => {
+      const context = emptyContext(language, { canvases: [plannedCanvas()], verbosity: 10 });
+      const answer = mentor.answer(QUESTIONS[language], 'eva', context);
+      expect(answer.topic).toBe('business-plan');
+      const { markdown } = answer;
+      const weakest = markdown.indexOf(canvasText(language, 'findings.slowPayback.short'));
+      const untested = markdown.indexOf(canvasText(language, 'quoted', { text: SALON_SAAS.cards[0]!.text }));
+      expect(weakest, markdown).toBeGreaterThan(-1);
+      expect(untested, markdown).toBeGreaterThan(weakest);
+      expect(markdown).toContain(canvasText(language, 'quoted', { text: 'Assinatura mensal' }));
+      expect(markdown).toContain('([Agenda de salão](/canvas/canvas-1))');
+      expect(markdown).not.toMatch(/\{\{|\}\}/);
+    },
+  );
+
+  it('states the finding’s numbers in the canvas’s currency and the user’s number format, and its blocks by name', () => {
+    const context = emptyContext('en-US');
+    const [weakest] = canvasFacts(plannedCanvas());
+    const sentence = writeFact(weakest!, context);
+    const prefs = { language: 'en-US', numberFormat: context.numberFormat } as const;
+    expect(sentence).toContain(formatCurrency(1_200_00, 'BRL', prefs));
+    expect(sentence).toContain(formatCurrency(74_00, 'BRL', prefs));
+    expect(sentence).toContain('17 months');
+    expect(sentence).toContain(
+      `${canvasText('en-US', 'blocks.revenueStreams.name')} and ${canvasText('en-US', 'blocks.channels.name')}`,
+    );
+  });
+
+  it('tells the founder’s card texts as text, and a finding without cards by its reason alone', () => {
+    const marked = {
+      ...SALON_SAAS,
+      cards: SALON_SAAS.cards.map((card) =>
+        card.id === 'plan' ? { ...card, text: 'Plano *Pro* [grátis](https://example.test)' } : card,
+      ),
+    };
+    const [weakest] = canvasFacts(canvasSnapshot('canvas-1', marked, null));
+    expect(writeFact(weakest!, emptyContext('pt-BR'))).toContain('Plano \\*Pro\\* \\[grátis\\](https://example.test)');
+    const blank = canvasSnapshot('canvas-2', { ...SALON_SAAS, cards: [] }, null);
+    const [none] = canvasFacts(blank);
+    const told = writeFact(none!, emptyContext('pt-BR'));
+    expect(told).toContain(canvasText('pt-BR', 'findings.noSegments.why'));
+    expect(told).not.toContain(canvasText('pt-BR', 'findings.noSegments.title'));
   });
 });

@@ -1,15 +1,17 @@
 import type { Language } from '@alavanca/domain/constants';
 import { COUNTRY_CODES, COUNTRY_PRESETS, type CountryCode } from '@alavanca/domain/locale/country-presets';
 import { classForecastMarket } from '@alavanca/domain/classroom/company-forecast';
+import type { CanvasSnapshot } from '@alavanca/domain/mentor/canvas-facts';
 import type {
   ClassSnapshot,
   MentorContext,
   SimulationSnapshot,
   ValidationSnapshot,
 } from '@alavanca/domain/mentor/grounding';
-import { simulationSnapshot, validationSnapshot } from '@alavanca/domain/mentor/snapshots';
+import { canvasSnapshot, simulationSnapshot, validationSnapshot } from '@alavanca/domain/mentor/snapshots';
 import type { Orm } from '../../db/client';
 import type { ClassCompany, ClassView } from '@alavanca/contracts/classes';
+import type { CanvasService } from '../canvases/canvases.service';
 import type { ClassService } from '../classes/classes.service';
 import { getPreferences } from '../preferences/preferences.service';
 import { getSettings } from '../preferences/settings.service';
@@ -21,6 +23,8 @@ export interface MentorContextDeps {
   simulations: Pick<SimulationService, 'list' | 'get'>;
   validations: Pick<ValidationService, 'list' | 'get'>;
   classes: Pick<ClassService, 'list' | 'get' | 'company'>;
+  /** The user's canvases (the composition root passes them); without them the mentor knows no canvas. */
+  canvases?: Pick<CanvasService, 'list' | 'get'>;
 }
 
 /** Months of a simulation the mentor reads: the last one and the one before, for trends. */
@@ -109,8 +113,21 @@ function classCompanySnapshot(view: ClassView, company: ClassCompany): Simulatio
 }
 
 /**
+ * The user's newest canvas (the list's first, the most recently saved), checked for coherence
+ * against its validation's facts as its own answer carries them. Read through the canvases'
+ * service, outside any transaction, as the validations are. Null when the user has none.
+ */
+async function readCanvas(deps: MentorContextDeps, userId: string): Promise<CanvasSnapshot | null> {
+  if (!deps.canvases) return null;
+  const [newest] = await deps.canvases.list(userId);
+  if (!newest) return null;
+  const stored = await deps.canvases.get(userId, newest.id);
+  return canvasSnapshot(stored.id, stored, stored.validationFacts);
+}
+
+/**
  * What the mentor knows of a user when they ask: their preferences and AI settings, their newest
- * simulation and newest validation (or the one item in focus) and the class they play in, read
+ * simulation, validation and canvas (or the one item in focus) and the class they play in, read
  * through those modules' services, so every row is the user's own (another user's rows are never
  * in reach; a class shows a student only their own company).
  */
@@ -120,12 +137,13 @@ export async function readMentorContext(
   focus?: MentorFocus,
   known: readonly KnownSimulation[] = [],
 ): Promise<MentorContext> {
-  const [preferences, settings, ids, enrolled] = await Promise.all([
+  const [preferences, settings, ids, enrolled, canvas] = await Promise.all([
     getPreferences(deps.orm, userId),
     getSettings(deps.orm, userId),
     focusedIds(deps, userId, focus),
     // An item in focus (a report's commentary) is spoken of alone.
     focus ? null : readClass(deps, userId),
+    focus ? null : readCanvas(deps, userId),
   ]);
 
   let simulation: SimulationSnapshot | null = null;
@@ -177,6 +195,7 @@ export async function readMentorContext(
       (isCountry(preferences.country) ? preferences.country : languageCountry(preferences.language)),
     simulations: simulation ? [simulation] : [],
     validations: validation ? [validation] : [],
+    canvases: canvas ? [canvas] : [],
     classes: enrolled ? [enrolled] : [],
   };
 }

@@ -1,6 +1,5 @@
 import { ErrorResponse } from '@alavanca/contracts/errors';
 import {
-  Conversation,
   ConversationList,
   ConversationSummary,
   MentorEngineInfo,
@@ -9,14 +8,12 @@ import {
 } from '@alavanca/contracts/mentor';
 import { ClassResponse } from '@alavanca/contracts/classes';
 import { SimulationResponse } from '@alavanca/contracts/simulations';
-import { SubscriptionState } from '@alavanca/contracts/subscription';
 import type { Language } from '@alavanca/domain/constants';
 import { formatDateTime, formatPercent } from '@alavanca/domain/locale/format';
 import { topicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import type { PersonaId } from '@alavanca/domain/mentor/personas';
 import type { Topic } from '@alavanca/domain/mentor/topics';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import { createServerSentEventParser, type ServerSentEvent } from '@alavanca/domain/text/server-sent-events';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { CLASS_REQUEST } from '../../test/classes';
@@ -24,58 +21,13 @@ import { describeEachDatabase } from '../../test/databases';
 import { startLanguageModelStandIn, type LanguageModelStandIn } from '../../test/language-model-stand-in';
 import { setPlan, SETUP } from '../../test/simulations';
 import { startTestApp, useTestApp, type TestApp } from '../../test/test-app';
-import { signUpTestUser, type TestUser } from '../../test/users';
+import { signUpTestUser } from '../../test/users';
+import { dataOf, mentorCalls, readStream } from './testing/mentor-calls';
 
 /** A persona's move on a topic in a language: the words that show who answered, on what, in which language. */
 const moveOf = (topic: Topic, persona: PersonaId, language: Language) => topicKnowledge(topic).moves[language][persona];
 
 const FREE_QUESTIONS = 5;
-
-/** The events of an answer's stream, read to its end. */
-async function readStream(response: Response): Promise<ServerSentEvent[]> {
-  const parser = createServerSentEventParser();
-  return [...parser.push(await response.text()), ...parser.end()];
-}
-
-const dataOf = (events: ServerSentEvent[], name: string) =>
-  events.filter((event) => event.event === name).map((event) => JSON.parse(event.data) as unknown);
-
-function mentorCalls(api: TestApp) {
-  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
-    api.call(method, path, { cookie: user.cookie, body });
-
-  async function conversation(user: TestUser, body: unknown = {}) {
-    const response = await call(user, 'POST', '/api/mentor/conversations', body);
-    expect(response.status, await response.clone().text()).toBe(201);
-    return Conversation.parse(((await response.json()) as { conversation: unknown }).conversation);
-  }
-
-  async function ask(user: TestUser, id: string, content: string, mode?: 'answer' | 'board') {
-    const response = await call(user, 'POST', `/api/mentor/conversations/${id}/messages`, {
-      content,
-      ...(mode && { mode }),
-    });
-    expect(response.status, response.status === 200 ? '' : await response.clone().text()).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const events = await readStream(response);
-    const done = MentorMessage.parse(dataOf(events, 'done')[0]);
-    const deltas = dataOf(events, 'delta').map((data) => (data as { text: string }).text);
-    return { events, done, deltas, question: MentorMessage.parse(dataOf(events, 'question')[0]) };
-  }
-
-  async function read(user: TestUser, id: string) {
-    const response = await call(user, 'GET', `/api/mentor/conversations/${id}`);
-    expect(response.status).toBe(200);
-    return Conversation.parse(((await response.json()) as { conversation: unknown }).conversation);
-  }
-
-  async function usage(user: TestUser): Promise<number> {
-    const response = await call(user, 'GET', '/api/subscription');
-    return SubscriptionState.parse(await response.json()).usage.aiConsultations;
-  }
-
-  return { call, conversation, ask, read, usage };
-}
 
 describeEachDatabase('the AI mentor', (getDb) => {
   const api = useTestApp(getDb);

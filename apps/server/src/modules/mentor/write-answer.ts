@@ -33,6 +33,74 @@ function escapeMarkdown(value: string): string {
   return value.replace(/[\\`*_[\]<>|~]/g, (char) => `\\${char}`);
 }
 
+/**
+ * A text of the `canvas` catalog: a canvas's findings, blocks and quotation marks are told in the
+ * words the canvas screen uses. With a `count`, its plural form when the text has one.
+ */
+function canvasText(context: MentorContext, key: string, values: Record<string, string> = {}, count?: number): string {
+  const found =
+    (count === undefined ? undefined : sharedText('canvas', key, context.language, values, count)) ??
+    sharedText('canvas', key, context.language, values);
+  if (found === undefined) throw new Error(`The canvas catalog has no text at ${key}`);
+  return found;
+}
+
+/** Items as a list in the user's language: "a, b e c", "a, b and c". */
+function listOf(items: readonly string[], context: MentorContext): string {
+  return new Intl.ListFormat(context.language, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** The founder's own statements, each in the language's quotation marks, as a list; their Markdown stays text. */
+function quotes(texts: readonly string[], context: MentorContext): string {
+  return listOf(
+    texts.map((text) => canvasText(context, 'quoted', { text: escapeMarkdown(text) })),
+    context,
+  );
+}
+
+/**
+ * A canvas's finding in the canvas catalog's words, as the canvas screen states it: its money in
+ * the canvas's currency, its counts in the user's number format, the cards and blocks it names.
+ * `short` names it; `detail` is its sentence with the cards and numbers (when it names any) and
+ * why it matters.
+ */
+function findingText(value: Extract<FactValue, { kind: 'finding' }>, context: MentorContext): string {
+  const { finding, currency } = value;
+  const prefs = { language: context.language, numberFormat: context.numberFormat };
+  const numbers = Object.fromEntries(
+    Object.entries(finding.values).map(([key, number]) => [
+      key,
+      key.endsWith('Cents')
+        ? formatCurrency(number, currency, prefs)
+        : formatNumber(number, prefs, { maximumFractionDigits: 0 }),
+    ]),
+  );
+  const customers = finding.values['customers'] ?? 0;
+  const values = {
+    ...numbers,
+    cards: quotes(finding.cards, context),
+    plan: canvasText(
+      context,
+      'numbers.customers',
+      { customers: formatNumber(customers, prefs, { maximumFractionDigits: 0 }) },
+      customers,
+    ),
+    block: canvasText(context, `blocks.${finding.blocks.at(-1)}.name`),
+    blocks: listOf(
+      finding.blocks.map((block) => canvasText(context, `blocks.${block}.name`)),
+      context,
+    ),
+  };
+  // The one sentence with a plural turns on the payback's months.
+  const count = finding.values['paybackMonths'] ?? finding.cards.length;
+  const text = (part: 'short' | 'title' | 'why') =>
+    canvasText(context, `findings.${finding.rule}.${part}`, values, part === 'title' ? count : undefined);
+  if (value.text === 'short') return text('short');
+  // A finding with neither cards nor numbers ("no cost") says nothing more in its title than its name.
+  const named = finding.cards.length > 0 || Object.keys(finding.values).length > 0;
+  return named ? `${text('title')}. ${text('why')}` : text('why');
+}
+
 function formatValue(value: FactValue, context: MentorContext): string {
   const prefs = { language: context.language, numberFormat: context.numberFormat };
   switch (value.kind) {
@@ -65,6 +133,15 @@ function formatValue(value: FactValue, context: MentorContext): string {
     case 'name':
       // Another person's words (a teacher's class name) stay text, as the link's name does.
       return escapeMarkdown(value.value);
+    case 'quotes':
+      return quotes(value.texts, context);
+    case 'blocks':
+      return listOf(
+        value.blocks.map((block) => canvasText(context, `blocks.${block}.name`)),
+        context,
+      );
+    case 'finding':
+      return findingText(value, context);
   }
 }
 

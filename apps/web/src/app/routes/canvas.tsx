@@ -7,6 +7,9 @@ import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { SimulationPreferences } from '@/features/simulations/utils/setup';
+import type { ComponentProps } from 'react';
+import { useCanvasSimulation } from '../canvas-simulation';
 import { useValidationOptions, validationOptionsRead } from '../canvas-validations';
 
 /** /canvas/{id}: one canvas, edited in place. */
@@ -18,14 +21,22 @@ export function Component() {
   return (
     <CanvasGate key={id} id={id}>
       {(canvas) => (
-        <CanvasEditor
+        <Editor
           canvas={canvas}
           validations={validations}
+          preferences={preferences}
           prefs={{ language: resolveLanguageOrDefault(i18n.language), numberFormat: preferences.numberFormat }}
         />
       )}
     </CanvasGate>
   );
+}
+
+function Editor({
+  preferences,
+  ...props
+}: Omit<ComponentProps<typeof CanvasEditor>, 'simulation'> & { preferences: SimulationPreferences }) {
+  return <CanvasEditor {...props} simulation={useCanvasSimulation(props.canvas, preferences)} />;
 }
 
 export const firstReads: FirstReads = ({ id = '' }) => [firstRead(canvasQueryOptions(id)), validationOptionsRead()];

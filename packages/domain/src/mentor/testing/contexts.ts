@@ -1,3 +1,4 @@
+import { SALON_SAAS } from '../../canvas/testing/canvas-corpus';
 import type { Language } from '../../constants';
 import { COUNTRY_PRESETS } from '../../locale/country-presets';
 import { createSimulation, suggestDecisions } from '../../simulation/create-simulation';
@@ -5,10 +6,14 @@ import { stepMonth } from '../../simulation/step-month';
 import type { MonthResult, SimulationSetup } from '../../simulation/types';
 import { IDEA_CORPUS } from '../../validation/testing/idea-corpus';
 import { validateIdea } from '../../validation/validate-idea';
+import type { CanvasSnapshot } from '../canvas-facts';
 import type { MentorContext, SimulationSnapshot, ValidationSnapshot } from '../grounding';
-import { simulationSnapshot, validationSnapshot } from '../snapshots';
+import { canvasSnapshot, simulationSnapshot, validationSnapshot } from '../snapshots';
 
-/* The founders the mentor's tests ask for: one with a simulation and a validation, one with neither. */
+/*
+ * The founders the mentor's tests ask for: one with a simulation and a validation, one with
+ * neither; a canvas is added where a test asks for one.
+ */
 
 export const SHOP_SETUP: SimulationSetup = {
   businessType: 'retail',
@@ -46,6 +51,11 @@ export function validatedIdea(): ValidationSnapshot {
   return validationSnapshot('val-1', entry.idea, validateIdea(entry.idea), new Set());
 }
 
+/** The corpus's salon app, whose sales visit takes 17 months to pay back, as the mentor sees it. */
+export function plannedCanvas(): CanvasSnapshot {
+  return canvasSnapshot('canvas-1', SALON_SAAS, null);
+}
+
 export function emptyContext(language: Language = 'pt-BR', patch: Partial<MentorContext> = {}): MentorContext {
   const preset = COUNTRY_PRESETS.find((candidate) => candidate.language === language) ?? COUNTRY_PRESETS[0];
   return {
@@ -60,6 +70,7 @@ export function emptyContext(language: Language = 'pt-BR', patch: Partial<Mentor
     timezone: 'America/Sao_Paulo',
     simulations: [],
     validations: [],
+    canvases: [],
     classes: [],
     ...patch,
   };

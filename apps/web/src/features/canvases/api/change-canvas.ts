@@ -70,3 +70,13 @@ export function useDeleteCanvas() {
     },
   });
 }
+
+/** `PUT /api/canvases/:id/simulation`: names the user's simulation that tests the canvas (not a version). */
+export function useTestCanvasIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, simulationId }: { id: string; simulationId: string | null }) =>
+      (await apiRequest(`${path(id)}/simulation`, CanvasResponse, { method: 'PUT', body: { simulationId } })).canvas,
+    onSuccess: (canvas) => stored(queryClient, canvas),
+  });
+}

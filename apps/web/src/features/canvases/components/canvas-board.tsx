@@ -60,6 +60,8 @@ interface BoardProps extends BoardActions {
   prefs: NumberPreferences;
   /** Cards a coherence finding names. */
   flagged: ReadonlySet<string>;
+  /** Assumptions the simulated months contradicted. */
+  contradicted: ReadonlySet<string>;
   /** The block shown on a phone. */
   phoneBlock: CanvasBlock;
   onPhoneBlock: (block: CanvasBlock) => void;
@@ -74,15 +76,17 @@ function CardItem({
   currency,
   prefs,
   flagged,
+  contradicted,
   onEdit,
   onDelete,
   onMove,
-}: Omit<BoardProps, 'phoneBlock' | 'onPhoneBlock' | 'flagged' | 'onAdd'> & {
+}: Omit<BoardProps, 'phoneBlock' | 'onPhoneBlock' | 'flagged' | 'contradicted' | 'onAdd'> & {
   card: CanvasCard;
   index: number;
   /** Cards in its block, itself included. */
   siblings: number;
   flagged: boolean;
+  contradicted: boolean;
 }) {
   const { t } = useTranslation(['canvas', 'validation', 'validationReport']);
   const textId = useId();
@@ -135,6 +139,11 @@ function CardItem({
           </Badge>
         ) : (
           <Badge variant="outline">{t('canvas:tags.assumption')}</Badge>
+        )}
+        {contradicted && (
+          <Badge variant="destructive" data-testid="contradicted">
+            {t('canvas:card.contradicted')}
+          </Badge>
         )}
         {flagged && (
           <span className="inline-flex items-center gap-1 text-amber-700 dark:text-amber-400">
@@ -296,6 +305,7 @@ function Block({
             index={index}
             siblings={cards.length}
             flagged={props.flagged.has(card.id)}
+            contradicted={props.contradicted.has(card.id)}
           />
         ))}
       </ul>

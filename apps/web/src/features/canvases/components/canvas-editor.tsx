@@ -9,6 +9,7 @@ import type { CanvasDetail } from '@alavanca/contracts/canvases';
 import { CANVAS_BLOCKS, CANVAS_LIMITS, type CanvasBlock, type CanvasCard } from '@alavanca/domain/canvas/canvas';
 import { checkCoherence } from '@alavanca/domain/canvas/coherence';
 import { moveCard, putCard, removeCard } from '@alavanca/domain/canvas/edit';
+import { planAgainstResult, type CanvasSimulationSetup, type SimulatedMonth } from '@alavanca/domain/canvas/simulate';
 import { BUSINESS_TYPES, CURRENCIES } from '@alavanca/domain/constants';
 import type { NumberPreferences } from '@alavanca/domain/locale/format';
 import { ArrowLeft, History } from 'lucide-react';
@@ -20,6 +21,7 @@ import { CANVASES_PATH, canvasVersionsPath } from '../utils/paths';
 import { CanvasBoard } from './canvas-board';
 import { CardDialog } from './card-dialog';
 import { CoherencePanel, findingValues, MonthNumbers } from './coherence-panel';
+import { PlanAgainstResultPanel, TestInSimulation } from './plan-result';
 
 /** A validation the canvas may be checked against. */
 export interface ValidationOption {
@@ -77,12 +79,19 @@ export function CanvasEditor({
   validations,
   prefs,
   actions,
+  simulation,
 }: {
   canvas: CanvasDetail;
   validations: readonly ValidationOption[];
   prefs: NumberPreferences;
-  /** What the app adds beside the versions (the simulation, the export). */
+  /** What the app adds beside the versions (the export). */
   actions?: ReactNode;
+  /** The simulation that tests the canvas, and the way to start one (the app composes both). */
+  simulation: {
+    testedIn: { name: string; href: string; months: readonly SimulatedMonth[] } | null;
+    starting: boolean;
+    onStart: (setup: CanvasSimulationSetup) => void;
+  };
 }) {
   const { t } = useTranslation(['canvas', 'account', 'common']);
   const { draft, edit, state, error, retry, stored } = useCanvasDraft(canvas);
@@ -95,6 +104,12 @@ export function CanvasEditor({
   const facts = stored.validationId === draft.validationId ? stored.validationFacts : null;
   const check = useMemo(() => checkCoherence({ kind: canvas.kind, ...draft }, facts), [canvas.kind, draft, facts]);
   const flagged = useMemo(() => new Set(check.findings.flatMap((finding) => finding.cardIds)), [check]);
+  const { testedIn } = simulation;
+  const tested = useMemo(
+    () => testedIn && { ...testedIn, result: planAgainstResult({ kind: canvas.kind, ...draft }, testedIn.months) },
+    [canvas.kind, draft, testedIn],
+  );
+  const contradicted = useMemo(() => new Set(tested?.result.contradictedCardIds ?? []), [tested]);
   const blockName = (block: CanvasBlock) => t(`canvas:blocks.${block}.name`);
 
   /** Puts focus back on a card's move button once it is drawn in its new place. */
@@ -172,6 +187,12 @@ export function CanvasEditor({
               {t('canvas:editor.versions')}
             </Link>
           </Button>
+          <TestInSimulation
+            canvas={{ kind: canvas.kind, ...draft }}
+            prefs={prefs}
+            pending={simulation.starting}
+            onStart={simulation.onStart}
+          />
           {actions}
         </div>
       </div>
@@ -250,6 +271,7 @@ export function CanvasEditor({
           currency={draft.currency}
           prefs={prefs}
           flagged={flagged}
+          contradicted={contradicted}
           phoneBlock={phoneBlock}
           onPhoneBlock={setPhoneBlock}
           onAdd={(block) => setEditing({ block, card: null })}
@@ -258,6 +280,26 @@ export function CanvasEditor({
           onMove={onMove}
         />
       </div>
+
+      {tested && (
+        <PlanAgainstResultPanel
+          tested={tested}
+          canvas={{ kind: canvas.kind, ...draft }}
+          prefs={prefs}
+          onMarkTested={(row) => {
+            const month = tested.result.window.at(-1);
+            if (!canvas.simulationId || month === undefined) return;
+            const evidence = { kind: 'simulationMonth' as const, simulationId: canvas.simulationId, month };
+            edit((now) => ({
+              ...now,
+              cards: now.cards.map((card) =>
+                card.block === row.block && !card.evidence ? { ...card, evidence } : card,
+              ),
+            }));
+            setAnnouncement(t('canvas:plan.marked', { block: blockName(row.block), month }));
+          }}
+        />
+      )}
 
       <CoherencePanel check={check} cards={draft.cards} currency={draft.currency} prefs={prefs} onShowCard={showCard} />
 

@@ -1,0 +1,2 @@
+ALTER TABLE "canvases" ADD COLUMN "simulation_id" uuid;--> statement-breakpoint
+ALTER TABLE "canvases" ADD CONSTRAINT "canvases_simulation_id_simulations_id_fk" FOREIGN KEY ("simulation_id") REFERENCES "public"."simulations"("id") ON DELETE set null ON UPDATE no action;
