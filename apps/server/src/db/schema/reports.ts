@@ -7,7 +7,7 @@ import { bytea, createdAt } from './columns';
 // ---- Reports ----
 
 /**
- * A generated report of a simulation or a validation, its PDF and CSV kept with it (a database
+ * A generated report of a simulation, a validation or a canvas, its PDF and CSV kept with it (a database
  * is where the rest of the user's data is backed up; files under a folder could be lost apart).
  * `item_id` has no foreign key: a report outlives the simulation or validation it describes.
  */
@@ -28,7 +28,7 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_user_created_idx').on(t.userId, t.createdAt),
-    check('reports_kind_known', sql`${t.kind} in ('simulation', 'validation', 'classCompany')`),
+    check('reports_kind_known', sql`${t.kind} in ('simulation', 'validation', 'classCompany', 'canvas')`),
   ],
 );
 
