@@ -95,17 +95,20 @@ export async function addCanvasVersion(
   orm: Orm,
   row: CanvasRow,
   next: CanvasHeader & { validationId: string | null; cards: CanvasCard[] },
-): Promise<CanvasRow> {
-  const version = row.version + 1;
+): Promise<{ row: CanvasRow; version: CanvasVersionRow }> {
+  const number = row.version + 1;
   const { cards, validationId, ...header } = next;
-  await orm.insert(canvasVersions).values({ canvasId: row.id, userId: row.userId, version, ...header, cards });
+  const [version] = await orm
+    .insert(canvasVersions)
+    .values({ canvasId: row.id, userId: row.userId, version: number, ...header, cards })
+    .returning();
   const [updated] = await orm
     .update(canvases)
-    .set({ ...header, validationId, version, cardCount: cards.length })
+    .set({ ...header, validationId, version: number, cardCount: cards.length })
     .where(and(eq(canvases.id, row.id), eq(canvases.userId, row.userId)))
     .returning();
-  if (!updated) throw new Error(`Canvas ${row.id} vanished while locked.`);
-  return updated;
+  if (!updated || !version) throw new Error(`Canvas ${row.id} vanished while locked.`);
+  return { row: updated, version };
 }
 
 /** The user's canvases, the newest change first. */

@@ -232,10 +232,12 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
       if (request.validationId) await ownValidation(userId, request.validationId);
       const read = await withLocked(userId, id, async (tx, row) => {
         if (request.baseVersion > row.version) throw fieldIssue('baseVersion', V.invalidOption);
-        const [{ version: current }, { version: base }] = await Promise.all([
-          versionOf(tx, userId, row),
-          versionOf(tx, userId, row, request.baseVersion),
-        ]);
+        // Most saves name the newest version: one read then.
+        const { version: current } = await versionOf(tx, userId, row);
+        const base =
+          request.baseVersion === row.version
+            ? current
+            : (await versionOf(tx, userId, row, request.baseVersion)).version;
         const cards = request.cards
           ? mergeCards(base.cards, current.cards, request.cards as CanvasCard[])
           : current.cards;
@@ -257,7 +259,7 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
         if (unchanged) return { row, version: current };
         const saved = await addCanvasVersion(tx, row, next);
         await changed(tx, userId, row.id);
-        return versionOf(tx, userId, saved);
+        return saved;
       });
       return answer(userId, read);
     },
@@ -317,7 +319,7 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
         };
         const saved = await addCanvasVersion(tx, row, next);
         await changed(tx, userId, row.id);
-        return versionOf(tx, userId, saved);
+        return saved;
       });
       return answer(userId, read);
     },
