@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { pressAdvance } from '../packages/domain/src/simulation/founder-policies';
+import type { MonthDecisions, SimulationState } from '../packages/domain/src/simulation/types';
 import { IDEA_CORPUS } from '../packages/domain/src/validation/testing/idea-corpus';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
-import { openApp, originOf } from './support/app';
+import { openApp, originOf, sendUntilTaken } from './support/app';
 import { PHONE } from './support/phone';
 import { text } from './support/site';
 
@@ -121,6 +123,76 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     const added = page.locator('[data-testid="version-card"][data-changes~="added"]');
     await expect(added).toHaveCount(1);
     await expect(added).toContainText(COST[language].text);
+    await expectNoA11yViolations();
+  });
+}
+
+/** Plays `months` months of the simulation through the API as a founder pressing "advance" does. */
+async function pressAdvanceThroughApi(page: Page, baseURL: string | undefined, id: string, months: number) {
+  let last: MonthDecisions | null = null;
+  for (let month = 1; month <= months; month++) {
+    const read = await page.request.get(`/api/simulations/${id}`);
+    const { simulation } = (await read.json()) as { simulation: { state: SimulationState } };
+    const decisions = pressAdvance(simulation.state, last);
+    const played = await sendUntilTaken(() =>
+      page.request.post(`/api/simulations/${id}/months`, {
+        data: { month, decisions },
+        headers: { origin: originOf(baseURL) },
+      }),
+    );
+    expect(played.status(), await played.text()).toBe(200);
+    last = decisions;
+  }
+}
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  test(`${language}: a canvas run in the simulation by keyboard, its plan read against the months`, async ({
+    page,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    test.slow();
+    await founderWithValidation(page, baseURL, language);
+    const validations = await page.request.get('/api/validations');
+    const { validations: list } = (await validations.json()) as { validations: { id: string }[] };
+    const created = await page.request.post('/api/canvases', {
+      headers: { origin: originOf(baseURL) },
+      data: { from: 'validation', kind: 'businessModel', validationId: list[0]!.id },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { canvas } = (await created.json()) as { canvas: { id: string } };
+    await openApp(page, `/canvas/${canvas.id}`);
+
+    // One action: what the canvas brings is said first, with the unit it spends.
+    await press(page.getByTestId('test-in-simulation'));
+    const dialog = page.getByTestId('test-in-simulation-dialog');
+    await expect(dialog).toContainText(canvasText(language, 'simulate.spends'));
+    await expectNoA11yViolations();
+    await press(dialog.getByTestId('start-simulation'));
+    await expect(page).toHaveURL(/\/simulacao-negocio\/[0-9a-f-]{36}$/);
+    const simulationId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+    // Six months pressed through, the canvas reads its plan against them.
+    await pressAdvanceThroughApi(page, baseURL, simulationId, 6);
+    await openApp(page, `/canvas/${canvas.id}`);
+    const panel = page.getByTestId('plan-result');
+    await expect(panel).toContainText(canvasText(language, 'plan.title'));
+    const rows = panel.getByTestId('plan-row');
+    await expect(rows).toHaveCount(4);
+    for (const figure of ['customers', 'revenue', 'acquisitionCost', 'margin']) {
+      await expect(panel.locator(`[data-figure="${figure}"]`)).toContainText(
+        canvasText(language, `plan.figures.${figure}`),
+      );
+    }
+    await expect(rows.first()).not.toHaveAttribute('data-verdict', 'open');
+    // Every contradicted assumption is marked on the board, and only those.
+    const contradicted = await rows.evaluateAll((each) =>
+      each
+        .filter((row) => row.getAttribute('data-verdict') === 'contradicted')
+        .map((row) => row.getAttribute('data-figure')),
+    );
+    if (contradicted.length > 0) await expect(page.getByTestId('contradicted').first()).toBeVisible();
+    else await expect(page.getByTestId('contradicted')).toHaveCount(0);
     await expectNoA11yViolations();
   });
 }

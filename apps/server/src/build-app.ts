@@ -197,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(writeNarrative && { writeNarrative }),
   });
   const canvases = createCanvasService({ orm: db.orm, bus, validations, simulations });
-  const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions });
+  const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions, canvases });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const mentor = createMentorService({
     orm: db.orm,
@@ -228,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     validations,
     mentor,
     classes: classes.service,
+    canvases,
   });
   const admins = createAdminService(db.orm);
   const support = createSupportService({ orm: db.orm, admins, notifications });

@@ -5,20 +5,24 @@ import { text } from './text';
 import { V } from './validation-messages';
 
 /*
- * Reports and analytics: a simulation's or a validation's report (a PDF and a CSV, kept with the
- * user's history of reports), the analytics across the user's history, and the weekly summary.
+ * Reports and analytics: a simulation's, a validation's or a canvas's report (a PDF and a CSV,
+ * kept with the user's history of reports), the analytics across the user's history, and the weekly summary.
  */
 
-/** A class company's report is made from its class's console (decision 026). */
-export const REPORT_KINDS = ['simulation', 'validation', 'classCompany'] as const;
+/**
+ * A class company's report is made from its class's console (decision 026), a canvas's from its
+ * editor, with the canvas's image drawn in the browser (decision 031).
+ */
+export const REPORT_KINDS = ['simulation', 'validation', 'classCompany', 'canvas'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_FORMATS = ['pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /**
- * `POST /api/reports`: one report of one of the user's simulations or validations, or of a class
- * company they teach or play (`itemId` the company, `classId` its class); spends one `reports` unit.
+ * `POST /api/reports`: one report of one of the user's simulations, validations or canvases, or of
+ * a class company they teach or play (`itemId` the company, `classId` its class); spends one
+ * `reports` unit.
  */
 export const CreateReportRequest = z.object({
   kind: text(V.invalidOption).pipe(z.enum(REPORT_KINDS, V.invalidOption)),
@@ -31,7 +35,7 @@ export type CreateReportRequest = z.infer<typeof CreateReportRequest>;
 export const ReportSummary = z.object({
   id: z.uuid(),
   kind: z.enum(REPORT_KINDS),
-  /** The simulation, validation or class company; it may have been deleted since, the report is kept. */
+  /** The simulation, validation, class company or canvas; it may have been deleted since, the report is kept. */
   itemId: z.uuid(),
   title: z.string(),
   language: z.string(),

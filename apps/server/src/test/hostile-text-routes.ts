@@ -399,6 +399,42 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
     body: () => ({ body: 'Rodada 2 fecha sexta.' }),
     bodyFields: ['body'],
   },
+  'GET /api/classes/:id/canvas': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PUT /api/classes/:id/canvas': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({
+      kind: 'businessModel',
+      instructions: 'Entregue o canvas da sua empresa.',
+      rubric: [{ id: randomUUID(), name: 'Segmentos de clientes', maxPoints: 10 }],
+    }),
+    bodyFields: ['instructions', 'rubric.0.id', 'rubric.0.name'],
+  },
+  'DELETE /api/classes/:id/canvas': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PUT /api/classes/:id/canvas/hand-in': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ canvasId: randomUUID() }),
+    bodyFields: ['canvasId'],
+  },
+  'GET /api/classes/:id/canvas/hand-ins/:companyId': {
+    signedIn: true,
+    params: { id: ANY_ID, companyId: ANY_ID },
+    textParams: ['id', 'companyId'],
+  },
+  'PUT /api/classes/:id/canvas/hand-ins/:companyId/grade': {
+    signedIn: true,
+    params: { id: ANY_ID, companyId: ANY_ID },
+    textParams: ['id', 'companyId'],
+    body: () => ({
+      handInId: randomUUID(),
+      scores: [{ criterionId: randomUUID(), points: 5 }],
+      comment: 'Bom trabalho',
+    }),
+    bodyFields: ['handInId', 'scores.0.criterionId', 'comment'],
+  },
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',
   'DELETE *': 'no input',

@@ -1,3 +1,5 @@
+import type { Canvas, CanvasKind } from '@alavanca/domain/canvas/canvas';
+import type { ValidationFacts } from '@alavanca/domain/canvas/coherence';
 import type { MarketReport, MarketReportRow } from '@alavanca/domain/classroom/class-month';
 import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
 import { sql } from 'drizzle-orm';
@@ -50,6 +52,8 @@ export const classes = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** Set once the open round's reminder went out; cleared when a round closes. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The canvas the teacher asks the class to hand in, with the teacher's rubric; null while none is asked. */
+    canvasAssignment: jsonb('canvas_assignment').$type<StoredCanvasAssignment>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,4 +181,52 @@ export const classAnnouncements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('class_announcements_class_idx').on(t.classId, t.createdAt.desc())],
+);
+
+/** What a teacher asks for: a canvas of a kind (null: either), the instructions and the rubric's criteria. */
+export interface StoredCanvasAssignment {
+  kind: CanvasKind | null;
+  instructions: string;
+  rubric: { id: string; name: string; maxPoints: number }[];
+  updatedAt: string;
+}
+
+/** A canvas as handed in: its header, its cards and the validation's facts it was checked against, then. */
+export type HandInSnapshot = Canvas & { validationFacts: ValidationFacts | null };
+
+/** A grade as given: each criterion as the rubric named it then, and the points it got. */
+export interface StoredGrade {
+  scores: { criterionId: string; name: string; maxPoints: number; points: number }[];
+  comment: string;
+}
+
+/**
+ * A company's hand-in of the class's canvas: a snapshot of one of its student's canvases (the
+ * version number and the cards as they were), so later edits of the canvas change nothing the
+ * teacher reads or graded. No reference to the canvas's row: the hand-in outlives it. Replaced by
+ * each new hand-in (a new `id`) until it is graded.
+ */
+export const classCanvasHandIns = pgTable(
+  'class_canvas_hand_ins',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => classCompanies.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    handedInBy: uuid('handed_in_by').references(() => user.id, { onDelete: 'set null' }),
+    canvasId: uuid('canvas_id').notNull(),
+    version: integer('version').notNull(),
+    canvas: jsonb('canvas').$type<HandInSnapshot>().notNull(),
+    handedInAt: timestamp('handed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    grade: jsonb('grade').$type<StoredGrade>(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.companyId] }),
+    index('class_canvas_hand_ins_by_idx').on(t.handedInBy),
+    check('class_canvas_hand_ins_version_positive', sql`${t.version} >= 1`),
+  ],
 );

@@ -2,6 +2,7 @@ import { toFieldIssues } from '@alavanca/contracts/simulations';
 import type { ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { CanvasService } from '../canvases/canvases.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -13,6 +14,8 @@ export interface ClassContext {
   bus: EventBus;
   notifications: Pick<NotificationService, 'createManyIn'>;
   subscriptions: Pick<SubscriptionService, 'readCurrentRow'>;
+  /** The students' canvases, read through their service for a hand-in; a service that takes none may go without. */
+  canvases?: Pick<CanvasService, 'get'>;
   now: () => Date;
 }
 

@@ -6,6 +6,8 @@ import type { Orm } from '../../db/client';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { writeCsv } from '../../lib/csv';
 import { findUserPreferences } from '../preferences/preferences.service';
+import { coherenceScore } from './class-canvas';
+import { listHandIns } from './class-canvas.repo';
 import type { Role } from './class-context';
 import {
   countDecidedRounds,
@@ -185,16 +187,62 @@ export async function readClassView(db: Orm, row: ClassRow, role: Role, userId: 
   };
 }
 
+/**
+ * The canvas's columns, when the class hands one in: the canvas handed in, its coherence score,
+ * the points of each criterion of the teacher's rubric and the total. A company that handed
+ * nothing in has the four empty; one not graded yet, the points and the total. A grade given
+ * under an earlier rubric fills the criteria it shares with today's (by id), and its own total.
+ */
+function canvasColumns(
+  row: ClassRow,
+  handIns: Awaited<ReturnType<typeof listHandIns>>,
+  t: (key: string, values?: Record<string, string>) => string,
+): { header: string[]; cells: (companyId: string) => string[] } {
+  const assignment = row.canvasAssignment;
+  if (!assignment) return { header: [], cells: () => [] };
+  const rubric = assignment.rubric;
+  const maxTotal = rubric.reduce((sum, criterion) => sum + criterion.maxPoints, 0);
+  const header = [
+    t('columns.canvasTitle'),
+    t('columns.canvasCoherence'),
+    // The teacher's own words: kept as text, never read as a formula.
+    ...rubric.map((criterion) =>
+      csvText(t('columns.canvasCriterion', { name: criterion.name, max: String(criterion.maxPoints) })),
+    ),
+    t('columns.canvasTotal', { max: String(maxTotal) }),
+  ];
+  const byCompany = new Map(handIns.map((handIn) => [handIn.companyId, handIn]));
+  return {
+    header,
+    cells: (companyId) => {
+      const handIn = byCompany.get(companyId);
+      if (!handIn) return Array.from({ length: header.length }, () => '');
+      const scores = new Map(handIn.grade?.scores.map((score) => [score.criterionId, score.points]));
+      const graded = handIn.grade !== null;
+      return [
+        csvText(handIn.canvas.title),
+        String(coherenceScore(handIn.canvas)),
+        ...rubric.map((criterion) => {
+          const points = scores.get(criterion.id);
+          return points === undefined ? '' : String(points);
+        }),
+        graded ? String(handIn.grade!.scores.reduce((sum, score) => sum + score.points, 0)) : '',
+      ];
+    },
+  };
+}
+
 /** The ranking and the grades as a CSV in the teacher's language and number format; `row` is the teacher's. */
 export async function exportRankingCsv(
   orm: Orm,
   userId: string,
   row: ClassRow,
 ): Promise<{ fileName: string; data: Buffer }> {
-  const [classView, rounds, preferences] = await Promise.all([
+  const [classView, rounds, preferences, handIns] = await Promise.all([
     readClassView(orm, row, 'teacher', userId),
     countDecidedRounds(orm, row.id),
     findUserPreferences(orm, userId),
+    row.canvasAssignment ? listHandIns(orm, row.id) : [],
   ]);
   const { language, numberFormat } = preferences ?? DEFAULT_PREFERENCES;
   const t = (key: string, values?: Record<string, string>) => {
@@ -203,7 +251,8 @@ export async function exportRankingCsv(
     if (text === undefined) throw new Error(`The reports catalog has no "classCsv.${key}" in ${language}.`);
     return text;
   };
-  const header = CSV_COLUMNS.map((column) => t(`columns.${column}`));
+  const canvas = canvasColumns(row, handIns, t);
+  const header = [...CSV_COLUMNS.map((column) => t(`columns.${column}`)), ...canvas.header];
   const lines = classView.ranking.map((company) => {
     const counts = rounds.get(company.companyId) ?? { decided: 0, held: 0 };
     return [
@@ -219,6 +268,7 @@ export async function exportRankingCsv(
       company.marketShare === null ? '' : csvNumber(company.marketShare * 100, numberFormat, 1),
       String(counts.decided),
       String(counts.held),
+      ...canvas.cells(company.companyId),
     ];
   });
   return { fileName: `${t('fileName')}.csv`, data: writeCsv([header, ...lines], numberFormat) };

@@ -1,6 +1,10 @@
 import {
   AnnouncementRequest,
+  CanvasAssignmentRequest,
   CloseRoundRequest,
+  GradeHandInRequest,
+  HandInParams,
+  HandInRequest,
   CreateClassRequest,
   JoinClassRequest,
   JoinCodeParams,
@@ -144,5 +148,46 @@ export function registerClassRoutes(
     const { id } = parseInput(IdParams, request.params);
     const input = parseInput(AnnouncementRequest, request.body);
     return reply.status(201).send({ class: await classes.announce(user.id, id, input) });
+  });
+
+  // The canvas the class hands in (decision 031, "Classes").
+  app.get('/api/classes/:id/canvas', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return { canvas: await classes.canvasView(user.id, id) };
+  });
+
+  app.put('/api/classes/:id/canvas', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const input = parseInput(CanvasAssignmentRequest, request.body);
+    return { canvas: await classes.assignCanvas(user.id, id, input) };
+  });
+
+  app.delete('/api/classes/:id/canvas', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    await classes.unassignCanvas(user.id, id);
+    return reply.status(204).send();
+  });
+
+  app.put('/api/classes/:id/canvas/hand-in', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const input = parseInput(HandInRequest, request.body);
+    return { canvas: await classes.handIn(user.id, id, input) };
+  });
+
+  app.get('/api/classes/:id/canvas/hand-ins/:companyId', async (request) => {
+    const user = await requireUser(request);
+    const { id, companyId } = parseInput(HandInParams, request.params);
+    return { handIn: await classes.handInOf(user.id, id, companyId) };
+  });
+
+  app.put('/api/classes/:id/canvas/hand-ins/:companyId/grade', async (request) => {
+    const user = await requireUser(request);
+    const { id, companyId } = parseInput(HandInParams, request.params);
+    const input = parseInput(GradeHandInRequest, request.body);
+    return { handIn: await classes.gradeHandIn(user.id, id, companyId, input) };
   });
 }

@@ -18,6 +18,7 @@ import type { Orm } from '../../db/client';
 import { AppError, fieldIssue } from '../../http/app-error';
 import { setupFrom } from '../../lib/simulation-setup';
 import { startPeriodic } from '../../lib/periodic';
+import type { CanvasService } from '../canvases/canvases.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -32,6 +33,7 @@ import {
   type Announce,
   type ClassContext,
 } from './class-context';
+import { createCanvasActions, type CanvasActions } from './class-canvas';
 import { createMembershipActions, type MembershipActions } from './class-membership';
 import { createClassRoundsJob, createRoundActions, type ClassRoundsJob, type RoundActions } from './class-rounds';
 import { exportRankingCsv, presentCompany, presentSummary, readClassView } from './class-views';
@@ -57,8 +59,11 @@ import {
  * round runs once, whoever closes it (the teacher, or the deadline on any instance).
  */
 
-/** A class's actions: the teacher's here, joining and leaving, submitting and closing rounds beside it. */
-export interface ClassService extends MembershipActions, RoundActions {
+/**
+ * A class's actions: the teacher's here; joining and leaving, submitting and closing rounds, and
+ * the canvas handed in and graded beside it.
+ */
+export interface ClassService extends MembershipActions, RoundActions, CanvasActions {
   create(userId: string, request: CreateClassRequest): Promise<ClassView>;
   list(userId: string): Promise<ClassListResponse>;
   /** The teacher's console, or a student's view; 404 for anyone else. */
@@ -68,7 +73,10 @@ export interface ClassService extends MembershipActions, RoundActions {
   /** A company with its months: any of the class's for the teacher, the student's own for a student. */
   company(userId: string, id: string, companyId: string): Promise<ClassCompany>;
   announce(userId: string, id: string, request: AnnouncementRequest): Promise<ClassView>;
-  /** The ranking and the grades as a CSV in the teacher's language and number format (the teacher's only). */
+  /**
+   * The ranking and the grades as a CSV in the teacher's language and number format (the teacher's
+   * only), with the canvas's hand-ins and their grades when the class hands one in.
+   */
   exportCsv(userId: string, id: string): Promise<{ fileName: string; data: Buffer }>;
 }
 
@@ -77,6 +85,8 @@ export interface ClassServiceDeps {
   bus: EventBus;
   notifications: Pick<NotificationService, 'createManyIn'>;
   subscriptions: Pick<SubscriptionService, 'readCurrentRow'>;
+  /** The students' canvases, for their hand-ins (read through the canvases' service, never its tables). */
+  canvases?: Pick<CanvasService, 'get'>;
   now?: () => Date;
 }
 
@@ -214,6 +224,7 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
 
     ...createMembershipActions(ctx),
     ...createRoundActions(ctx),
+    ...createCanvasActions(ctx),
   };
 
   return { service, roundsJob: createClassRoundsJob(ctx) };

@@ -19,8 +19,8 @@ const require = createRequire(import.meta.url);
  * a report's time. Kerning (GPOS) stays.
  */
 const LEFT_OUT = ['GSUB'];
-/** Read and unwrapped once per process (woff.ts says why). */
-const FONTS = {
+/** Read and unwrapped once per process (woff.ts says why); the canvas's PDF embeds them too. */
+export const FONTS = {
   regular: woffToSfnt(readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')), LEFT_OUT),
   bold: woffToSfnt(readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')), LEFT_OUT),
 } as const;
@@ -31,7 +31,7 @@ const BOTTOM = PAGE.height - PAGE.margin;
 /** Room kept under the last line for the page number. */
 const FOOTER_GAP = 20;
 
-const COLORS = {
+export const COLORS = {
   text: '#1c1f24',
   muted: '#5b6470',
   rule: '#d5d9de',
@@ -52,7 +52,7 @@ const NEGATIVE_SIGN = /(^|[\s(])-(?=[\p{Sc}\d])/gu;
  * A negative amount gets a true minus sign, which no line break separates from its number (a
  * hyphen may end a line and leave "R$ 5,00" on the next, reading as positive).
  */
-function printable(text: string): string {
+export function printable(text: string): string {
   return text.replaceAll('\u202F', '\u00A0').replace(NEGATIVE_SIGN, '$1\u2212');
 }
 

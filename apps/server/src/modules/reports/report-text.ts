@@ -13,9 +13,9 @@ import {
 import { sharedText } from '../../i18n/shared-catalogs';
 
 /**
- * The words and number formats of one user's report: texts from the shared `reports` and
- * `validationReport` catalogs (the web app shows the same ones), numbers, money and dates as the
- * user's preferences write them.
+ * The words and number formats of one user's report: texts from the shared `reports`,
+ * `validationReport` and `canvas` catalogs (the web app shows the same ones), numbers, money and
+ * dates as the user's preferences write them.
  */
 export interface ReportText {
   language: UserPreferences['language'];
@@ -24,10 +24,17 @@ export interface ReportText {
   t(key: string, values?: Record<string, string>, count?: number): string;
   /** A `validationReport` text. */
   v(key: string, values?: Record<string, string>): string;
+  /**
+   * A `canvas` text. With a `count`, its plural form when the key has one, else the key itself
+   * (as i18next reads it in the web app, which passes a count to every finding's sentences).
+   */
+  c(key: string, values?: Record<string, string>, count?: number): string;
   money(cents: number, currency: Currency): string;
   /** An estimate, rounded to what is known (R$ 1,7 mi). */
   estimate(cents: number, currency: Currency): string;
   number(value: number, fractionDigits?: number): string;
+  /** A number with up to `maxFractionDigits` decimals (2,5; 3). */
+  decimal(value: number, maxFractionDigits: number): string;
   percent(ratio: number): string;
   /** The risk figure, written as every screen writes it. */
   risk(ratio: number): string;
@@ -40,7 +47,7 @@ export interface ReportText {
 export function reportText(preferences: UserPreferences): ReportText {
   const { language, numberFormat } = preferences;
   const read = (
-    namespace: 'reports' | 'validationReport',
+    namespace: 'reports' | 'validationReport' | 'canvas',
     key: string,
     values?: Record<string, string>,
     count?: number,
@@ -55,6 +62,9 @@ export function reportText(preferences: UserPreferences): ReportText {
     numberFormat,
     t: (key, values, count) => read('reports', key, values, count),
     v: (key, values) => read('validationReport', key, values),
+    c: (key, values, count) =>
+      (count === undefined ? undefined : sharedText('canvas', key, language, values, count)) ??
+      read('canvas', key, values),
     money: (cents, currency) => formatCurrency(cents, currency, preferences),
     estimate: (cents, currency) => formatEstimate(cents, currency, preferences),
     number: (value, fractionDigits = 0) =>
@@ -62,6 +72,8 @@ export function reportText(preferences: UserPreferences): ReportText {
         minimumFractionDigits: fractionDigits,
         maximumFractionDigits: fractionDigits,
       }),
+    decimal: (value, maxFractionDigits) =>
+      formatNumber(value, preferences, { maximumFractionDigits: maxFractionDigits }),
     percent: (ratio) => formatPercent(ratio, preferences),
     risk: (ratio) => formatRisk(ratio, preferences),
     date: (date) => formatDate(date, preferences),

@@ -21,6 +21,7 @@ import type { WeeklyCounts } from '../../db/weekly-counts';
 import { AppError, fieldIssue } from '../../http/app-error';
 import { V } from '@alavanca/contracts/validation-messages';
 import { sharedText } from '../../i18n/shared-catalogs';
+import type { CanvasService } from '../canvases/canvases.service';
 import type { ClassService } from '../classes/classes.service';
 import type { MentorService } from '../mentor/mentor.service';
 import type { MentorFocus } from '../mentor/mentor-context';
@@ -40,11 +41,12 @@ import {
   type ReportRow,
   type SummaryRow,
 } from './reports.repo';
+import { canvasReport } from './canvas-report';
 import { simulationReport } from './simulation-report';
 import { validationReport } from './validation-report';
 
 export interface ReportService {
-  /** Builds a simulation's or a validation's PDF and CSV and keeps them; spends one `reports` unit. */
+  /** Builds a simulation's, a validation's or a canvas's PDF and CSV and keeps them; spends one `reports` unit. */
   create(userId: string, request: CreateReportRequest): Promise<ReportSummary>;
   list(userId: string): Promise<ReportListResponse>;
   file(userId: string, id: string, format: ReportFormat): Promise<{ fileName: string; data: Buffer }>;
@@ -68,6 +70,8 @@ export interface ReportServiceDeps {
   validations: Pick<ValidationService, 'get' | 'list' | 'versionsByWeek'>;
   mentor: Pick<MentorService, 'analysis' | 'questionsByWeek'>;
   classes: Pick<ClassService, 'get' | 'company'>;
+  /** The user's canvases, read through their service (another user's is not found). */
+  canvases: Pick<CanvasService, 'get'>;
   now?: () => Date;
 }
 
@@ -154,6 +158,11 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       const focus = { classId: request.classId, companyId: item.id };
       const input: ReportInput<PlayedReportItem> = { ...base, item, analysis: await analysis(userId, focus, text) };
       return { ...(await simulationReport(input)), language: text.language };
+    }
+    if (request.kind === 'canvas') {
+      // The canvas's coherence check is its analysis: the mentor's commentary reads no canvas.
+      const item = await deps.canvases.get(userId, request.itemId);
+      return { ...(await canvasReport({ ...base, item })), language: text.language };
     }
     const item = await deps.validations.get(userId, request.itemId);
     const focus = { validationId: item.id };

@@ -62,7 +62,15 @@ describeEachDatabase('weekly summaries', (getDb) => {
     });
     return createWeeklySummaryJob({
       orm,
-      reports: createReportService({ orm, quota, simulations, validations, mentor, classes }),
+      reports: createReportService({
+        orm,
+        quota,
+        simulations,
+        validations,
+        mentor,
+        classes,
+        canvases: { get: () => Promise.reject(new Error('The weekly summary reads no canvas.')) },
+      }),
       simulations,
       notifications: notify,
       logger,

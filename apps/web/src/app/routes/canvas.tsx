@@ -2,6 +2,7 @@ import { firstRead, type FirstReads } from '../first-reads';
 import { canvasQueryOptions } from '@/features/canvases/api/get-canvases';
 import { CanvasEditor } from '@/features/canvases/components/canvas-editor';
 import { CanvasGate } from '@/features/canvases/components/canvas-gate';
+import { ExportCanvas } from '@/features/canvases/components/export-canvas';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
@@ -36,7 +37,13 @@ function Editor({
   preferences,
   ...props
 }: Omit<ComponentProps<typeof CanvasEditor>, 'simulation'> & { preferences: SimulationPreferences }) {
-  return <CanvasEditor {...props} simulation={useCanvasSimulation(props.canvas, preferences)} />;
+  return (
+    <CanvasEditor
+      {...props}
+      simulation={useCanvasSimulation(props.canvas, preferences)}
+      actions={<ExportCanvas canvas={props.canvas} prefs={props.prefs} />}
+    />
+  );
 }
 
 export const firstReads: FirstReads = ({ id = '' }) => [firstRead(canvasQueryOptions(id)), validationOptionsRead()];

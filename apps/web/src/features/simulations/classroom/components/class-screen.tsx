@@ -27,6 +27,8 @@ import { StudentRound } from './student-round';
 import { StudentStanding } from './student-standing';
 import { PHONE_ACTION_SPACE } from '@/features/simulations/month/components/month-play';
 import { TeacherConsole } from './teacher-console';
+import { StudentCanvas } from './student-canvas';
+import type { ClassCanvasParts } from '../utils/canvas-parts';
 import { ClassSection } from './class-section';
 
 function ClassHeader({ view }: { view: ClassView }) {
@@ -60,7 +62,8 @@ function StudentView({
   format,
   preferences,
   language,
-}: { view: ClassView; format: SimulationFormat } & ScreenContext) {
+  canvas,
+}: { view: ClassView; format: SimulationFormat; canvas?: ClassCanvasParts } & ScreenContext) {
   const { t } = useTranslation('classroom');
   const navigate = useNavigate();
   const leave = useLeaveClass();
@@ -121,6 +124,7 @@ function StudentView({
           {view.status === 'finished' ? t('student.classFinished') : t(`student.closed.${company.status}`)}
         </p>
       )}
+      <StudentCanvas classId={view.id} parts={canvas} preferences={preferences} language={language} />
       <RankingTable rows={view.ranking} format={format} />
       <MarketReport rounds={view.rounds} format={format} />
       <ClassSection title={t('history.title')}>
@@ -145,10 +149,16 @@ function ClassSkeleton() {
 }
 
 /**
- * /turmas/:id: the teacher's console, or a student's class. New results, submissions and the
- * ranking arrive live (the realtime sync refetches on `class.changed`).
+ * /turmas/:id: the teacher's console, or a student's class. New results, submissions, the ranking,
+ * canvas hand-ins and grades arrive live (the realtime sync refetches on `class.changed`). `canvas`
+ * is what the class's canvas takes from the canvases feature, composed by the route.
  */
-export function ClassScreen({ id, preferences, language }: { id: string } & ScreenContext) {
+export function ClassScreen({
+  id,
+  preferences,
+  language,
+  canvas,
+}: { id: string; canvas?: ClassCanvasParts } & ScreenContext) {
   const { t } = useTranslation('classroom');
   const query = useClass(id);
   const view = query.data;
@@ -175,9 +185,9 @@ export function ClassScreen({ id, preferences, language }: { id: string } & Scre
     <div className="space-y-8">
       <ClassHeader view={view} />
       {view.role === 'teacher' ? (
-        <TeacherConsole view={view} format={format} preferences={preferences} language={language} />
+        <TeacherConsole view={view} format={format} preferences={preferences} language={language} canvas={canvas} />
       ) : (
-        <StudentView view={view} format={format} preferences={preferences} language={language} />
+        <StudentView view={view} format={format} preferences={preferences} language={language} canvas={canvas} />
       )}
     </div>
   );

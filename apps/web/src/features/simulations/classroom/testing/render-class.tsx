@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { TEST_PREFERENCES } from '@/features/simulations/testing/fake-simulations';
 import { CLASS_ID, fakeClassServer, makeClass, type FakeClassOptions, type Viewer } from './fake-classes';
+import { fakeCanvasRoutes, makeCanvasWorld, type FakeCanvasWorld } from './fake-class-canvas';
 import { ClassScreen } from '../components/class-screen';
+import type { ClassCanvasParts } from '../utils/canvas-parts';
 
 /*
  * The class screen as its tests render it: /turmas/:id over a fake class server, as the teacher or
@@ -14,10 +16,10 @@ import { ClassScreen } from '../components/class-screen';
 
 export const CLASS_PATH = `/api/classes/${CLASS_ID}`;
 
-/** The class screen at /turmas/:id, in pt-BR. */
-export function ClassScreenAtRoute() {
+/** The class screen at /turmas/:id, in pt-BR; `canvas`, what the route hands it of the canvases feature. */
+export function ClassScreenAtRoute({ canvas }: { canvas?: ClassCanvasParts }) {
   const { id = '' } = useParams();
-  return <ClassScreen id={id} preferences={TEST_PREFERENCES} language="pt-BR" />;
+  return <ClassScreen id={id} preferences={TEST_PREFERENCES} language="pt-BR" canvas={canvas} />;
 }
 
 /**
@@ -27,7 +29,18 @@ export function ClassScreenAtRoute() {
  */
 export async function renderClass(
   options: FakeClassOptions = {},
-  { viewer = { role: 'teacher' }, overrides = {} }: { viewer?: Viewer; overrides?: Record<string, Route> } = {},
+  {
+    viewer = { role: 'teacher' },
+    overrides = {},
+    canvas = makeCanvasWorld(),
+    parts,
+  }: {
+    viewer?: Viewer;
+    overrides?: Record<string, Route>;
+    /** The class's canvas: none asked for, unless the test says. */
+    canvas?: FakeCanvasWorld;
+    parts?: ClassCanvasParts;
+  } = {},
 ) {
   const user = userEvent.setup({ delay: null });
   const server = fakeClassServer(
@@ -39,16 +52,21 @@ export async function renderClass(
     viewer,
   );
   // The month screen's folded sections read and save the user's preferences.
-  const api = stubApi({ ...preferencesRoutes(), ...server.routes, ...overrides });
+  const api = stubApi({
+    ...preferencesRoutes(),
+    ...server.routes,
+    ...fakeCanvasRoutes(server.world, viewer, canvas),
+    ...overrides,
+  });
   const view = await renderRoutes(
     [
-      { path: '/turmas/:id', element: <ClassScreenAtRoute /> },
+      { path: '/turmas/:id', element: <ClassScreenAtRoute canvas={parts} /> },
       { path: '/turmas', element: <p>lista de turmas</p> },
     ],
     { path: `/turmas/${CLASS_ID}` },
   );
   await screen.findByTestId('class-name');
-  return { ...view, user, api, server };
+  return { ...view, user, api, server, canvas };
 }
 
 export const renderConsole = (options: FakeClassOptions = {}, overrides: Record<string, Route> = {}) =>
