@@ -5,6 +5,7 @@ import { IDEA_CORPUS } from '../packages/domain/src/validation/testing/idea-corp
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf, sendUntilTaken } from './support/app';
+import { buyThroughApi } from './support/billing-api';
 import { PHONE } from './support/phone';
 import { text } from './support/site';
 
@@ -52,6 +53,8 @@ for (const language of ['pt-BR', 'en-US'] as const) {
   }) => {
     test.slow();
     const title = await founderWithValidation(page, baseURL, language);
+    // The export spends a report, which the Free plan has none of.
+    await buyThroughApi(page, baseURL, 'basic');
     await openApp(page, '/canvas');
     await expect(page.getByRole('heading', { name: canvasText(language, 'list.title') })).toBeVisible();
     await expectNoA11yViolations();
@@ -109,6 +112,21 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     await expect(cost.getByTestId('move-card')).toBeFocused();
     await expect(page.getByTestId('save-state')).toHaveText(canvasText(language, 'save.saved', { version: 3 }));
 
+    // Exported for one report: the PDF (A4 landscape, the attribution in it) and the PNG offered.
+    await press(page.getByTestId('export-canvas'));
+    const exporting = page.getByTestId('export-canvas-dialog');
+    await expect(exporting).toContainText(canvasText(language, 'export.spends'));
+    await expectNoA11yViolations();
+    await press(exporting.getByTestId('confirm-export'));
+    const pdfLink = exporting.getByRole('link', { name: canvasText(language, 'export.downloadPdf') });
+    await expect(pdfLink).toBeFocused();
+    await expect(exporting.getByRole('link', { name: canvasText(language, 'export.downloadPng') })).toBeVisible();
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    await exporting.press('Escape');
+
     // Versions 1 and 3 side by side: the cost added, nothing else lost.
     await press(page.getByRole('link', { name: canvasText(language, 'editor.versions') }));
     await expect(page.getByTestId('canvas-versions')).toBeVisible();
@@ -127,12 +145,16 @@ for (const language of ['pt-BR', 'en-US'] as const) {
   });
 }
 
-/** Plays `months` months of the simulation through the API as a founder pressing "advance" does. */
+/**
+ * Plays `months` months of the simulation through the API as a founder pressing "advance" does, or
+ * fewer when the company goes bankrupt first.
+ */
 async function pressAdvanceThroughApi(page: Page, baseURL: string | undefined, id: string, months: number) {
   let last: MonthDecisions | null = null;
   for (let month = 1; month <= months; month++) {
     const read = await page.request.get(`/api/simulations/${id}`);
     const { simulation } = (await read.json()) as { simulation: { state: SimulationState } };
+    if (simulation.state.status !== 'running') return;
     const decisions = pressAdvance(simulation.state, last);
     const played = await sendUntilTaken(() =>
       page.request.post(`/api/simulations/${id}/months`, {

@@ -135,6 +135,12 @@ describe('a canvas tested in the simulation', () => {
     const early = planAgainstResult(hopeful, play(hopeful, MONTHS_BEFORE_JUDGING - 1));
     expect(early.judged).toBe(false);
     expect(early.contradictedCardIds).toEqual([]);
+    // Unless those months were all the company had: bankrupt, it is judged on them.
+    const months = play(hopeful, MONTHS_BEFORE_JUDGING - 1);
+    const bankrupt = months.map((month, index) =>
+      index === months.length - 1 ? { ...month, status: 'bankrupt' as const } : month,
+    );
+    expect(planAgainstResult(hopeful, bankrupt).judged).toBe(true);
     const later = planAgainstResult(hopeful, play(hopeful, MONTHS_BEFORE_JUDGING));
     expect(later.judged).toBe(true);
     expect(later.rows.find((row) => row.figure === 'customers')!.contradicted).toBe(true);

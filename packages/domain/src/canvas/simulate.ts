@@ -114,7 +114,7 @@ export interface PlanAgainstResult {
   monthsPlayed: number;
   /** The months read, oldest first. */
   window: number[];
-  /** Enough months played for the comparison to say anything. */
+  /** Enough months played for the comparison to say anything, or the simulation ended before. */
   judged: boolean;
   rows: PlanRow[];
   /** The assumptions (cards without evidence) of the blocks whose figures the months contradicted. */
@@ -122,7 +122,7 @@ export interface PlanAgainstResult {
 }
 
 /** What the comparison reads of a simulated month. */
-export type SimulatedMonth = Pick<MonthResult, 'month' | 'kpis' | 'income'>;
+export type SimulatedMonth = Pick<MonthResult, 'month' | 'kpis' | 'income' | 'status'>;
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -139,12 +139,14 @@ function planMargin(canvas: Canvas): number | null {
  * months' means; the acquisition cost is their marketing over the customers they won; the margin is
  * their sales less the cost of what they sold, over their sales (before taxes, as the canvas). A
  * figure contradicts the plan when it falls short by more than the tolerance (the acquisition cost
- * when it is higher), and only once enough months are played: before, the company is still ramping up.
+ * when it is higher), and only once enough months are played (before, the company is still ramping
+ * up) or the company went bankrupt.
  */
 export function planAgainstResult(canvas: Canvas, months: readonly SimulatedMonth[]): PlanAgainstResult {
   const economics = canvasEconomics(canvas);
   const window = months.slice(-RESULT_WINDOW_MONTHS);
-  const judged = months.length >= MONTHS_BEFORE_JUDGING;
+  // A company that went bankrupt has said all it will: its months are judged however few.
+  const judged = months.length >= MONTHS_BEFORE_JUDGING || (months.at(-1)?.status ?? 'running') !== 'running';
   const won = window.reduce((sum, month) => sum + month.kpis.newCustomers, 0);
   const spent = window.reduce((sum, month) => sum + month.income.marketingCents, 0);
   const plannedAcquisition = blendedAcquisitionCost(canvas);
