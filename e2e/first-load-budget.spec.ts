@@ -15,18 +15,19 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
  * Lighthouse's). Set from the figures measured once the server wrote the first reads into the page
  * (decision 030), with 2 % of room, then raised where the server's paint of the screen made the
  * page itself larger, and lowered where a screen shed weight (the simulations list, no longer loading
- * the engine; decision 030): a screen that grows past its budget fails here, and a budget is raised
- * only with a reason in the decision.
+ * the engine; decision 030), and raised where a feature had to add to a screen (the canvases;
+ * decision 031): a screen that grows past its budget fails here, and a budget is raised only with a
+ * reason in the decision.
  */
 const BUDGET_KB = {
   dashboard: 303,
   simulations: 306,
   month: 337,
-  ideas: 321,
+  ideas: 323,
   validation: 366,
   mentor: 318,
   reports: 337,
-  classes: 269,
+  classes: 273,
 };
 
 test('each signed-in screen loads within its budget, with its first reads already in its page', async ({

@@ -12,7 +12,7 @@ import { choice, integer, urlInteger } from './fields';
 import { monthNumber } from './simulations';
 import { text } from './text';
 import { V } from './validation-messages';
-import { EXPERIMENT_KEYS, VALIDATION_BOUNDS } from './validations';
+import { EXPERIMENT_KEYS, VALIDATION_BOUNDS } from './validation-bounds';
 
 /*
  * Canvases over the wire (decision 031). A card's id is made by the browser that adds it (a UUID),

@@ -8,6 +8,9 @@ import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
 import { ACTIVITIES, CUSTOMER_KINDS } from '@alavanca/domain/validation/activities';
 import { CAPACITY_BASES, MISSING_REASONS, TERM_NAMES } from '@alavanca/domain/validation/sizing-terms';
 import { z } from 'zod';
+import { EXPERIMENT_KEYS, VALIDATION_BOUNDS } from './validation-bounds';
+
+export { EXPERIMENT_KEYS, VALIDATION_BOUNDS };
 import { choice, integer, pageLimit } from './fields';
 import { text } from './text';
 import { V } from './validation-messages';
@@ -20,16 +23,6 @@ import { V } from './validation-messages';
  */
 
 export const MAX_COMPETITORS = 10;
-/** Bounds of the numbers: a price up to 10 million, capital up to 10 billion (in cents of the idea's currency). */
-export const VALIDATION_BOUNDS = {
-  priceCents: { min: 1, max: 1_000_000_000 },
-  purchasesPerYear: { min: 1, max: 5_000 },
-  /** A subscription is paid at most once a period: 12 months, 52 weeks a year. */
-  monthlyPurchasesPerYear: 12,
-  weeklyPurchasesPerYear: 52,
-  hoursPerWeek: { min: 1, max: 100 },
-  capitalCents: { min: 0, max: 1_000_000_000_000 },
-} as const;
 
 const requiredText = (max: number) => text(V.required).trim().min(1, V.required).max(max, V.tooLong);
 const bounded = (bounds: { min: number; max: number }) =>
@@ -79,8 +72,6 @@ export const ValidationRequest = z
       context.addIssue({ code: 'custom', path: ['purchasesPerYear'], message: V.outOfRange });
   });
 export type ValidationRequest = z.infer<typeof ValidationRequest>;
-
-export const EXPERIMENT_KEYS = ['interviews', 'competitorTeardown', 'smokeTest', 'preSale', 'conciergeMvp'] as const;
 
 /** `PATCH /api/validations/:id/experiments/:key`: an experiment marked done with its result, or open again. */
 export const ExperimentProgressRequest = z.object({

@@ -16,7 +16,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { CanvasCardInput } from '@alavanca/contracts/canvases';
-import { VALIDATION_BOUNDS } from '@alavanca/contracts/validations';
+import { VALIDATION_BOUNDS } from '@alavanca/contracts/validation-bounds';
 import { CANVAS_LIMITS, type CanvasBlock, type CanvasCard } from '@alavanca/domain/canvas/canvas';
 import { linkTargets } from '@alavanca/domain/canvas/edit';
 import type { Currency } from '@alavanca/domain/constants';
