@@ -1,6 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { writeFile } from 'node:fs/promises';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type axe from 'axe-core';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 
 /** WCAG 2.0 and 2.1, levels A and AA: the level the product promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -12,8 +15,10 @@ export interface A11yCheckOptions {
   exclude?: string[];
 }
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
+
+/** axe-core's browser build, read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export type ExpectNoA11yViolations = (page?: Page, options?: A11yCheckOptions) => Promise<void>;
 
@@ -34,9 +39,7 @@ export const test = base.extend<{ expectNoA11yViolations: ExpectNoA11yViolations
 export { expect };
 
 async function checkA11y(page: Page, testInfo: TestInfo, options: A11yCheckOptions, index: number): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  const results = await runAxe(page, options.exclude ?? []);
   const where = `${new URL(page.url()).pathname}${options.label ? ` (${options.label})` : ''}`;
   if (results.violations.length > 0) {
     // Kept on disk beside the screenshot: the full node HTML and contrast figures do not fit the message.
@@ -46,6 +49,27 @@ async function checkA11y(page: Page, testInfo: TestInfo, options: A11yCheckOptio
   }
   // Soft: the test goes on, so a violation does not hide what the rest of the test would find.
   expect.soft(results.violations.length, formatViolations(where, results.violations)).toBe(0);
+}
+
+/**
+ * Runs axe in the page's own document, loading it once per document: a screen reached inside the app
+ * is scanned without loading axe again. The app has no frames, so axe's per-frame runs, which
+ * `@axe-core/playwright` finishes in a new page for every scan, would only add a page per check.
+ * Only violations are read, so only they are gathered whole.
+ */
+export async function runAxe(page: Page, exclude: string[]): Promise<AxeResults> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  // Handed over as plain JSON and typed again here: axe's result type is too deep for Playwright's.
+  const results: unknown = await page.evaluate(
+    ({ exclude, tags }) => {
+      const context: ElementContext = { exclude: exclude.map((selector) => [selector]) };
+      const options: RunOptions = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
+      return (window as unknown as { axe: typeof axe }).axe.run(context, options) as Promise<unknown>;
+    },
+    { exclude, tags: WCAG_TAGS },
+  );
+  return results as AxeResults;
 }
 
 function formatViolations(where: string, violations: Violation[]): string {
