@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { presetFor } from '../simulation/presets';
 import { decisionFacts, leverOf, whatIfFor } from './analysis';
-import type { Fact, FactValue, SimulationSnapshot } from './grounding';
+import type { Fact, FactValue } from './facts';
+import type { SimulationSnapshot } from './grounding';
 import { playedSimulation, SHOP_SETUP } from './testing/contexts';
 
 const cents = (value: FactValue | undefined) => (value?.kind === 'money' ? value.cents : Number.NaN);

@@ -17,8 +17,8 @@ import {
   type FactId,
   type FactSource,
   type FactValue,
-  type SimulationSnapshot,
-} from './grounding';
+} from './facts';
+import type { SimulationSnapshot } from './grounding';
 import type { Topic } from './topics';
 
 /**

@@ -3,9 +3,9 @@ import { presetFor } from '../simulation/presets';
 import type { CapacityMode } from '../simulation/types';
 import type { WhatIfOutcome, WhatIfRuns } from '../simulation/what-if';
 import { decisionFacts, whatIfFor, type WhatIf } from './analysis';
-import type { Fact, FactId, MentorContext } from './grounding';
 import { CANVAS_TOPIC, canvasFacts } from './canvas-facts';
-import { groundingFacts } from './grounding';
+import type { Fact, FactId } from './facts';
+import { groundingFacts, type MentorContext } from './grounding';
 import type { PersonaId } from './personas';
 import { TOPIC_NEEDS, type Topic } from './topics';
 

@@ -1,6 +1,7 @@
 import type { WhatIf } from './analysis';
 import { analyse, cardsFor, factsFor, modeOf, personaChoice, type RetrievedCard } from './answer';
-import { groundingFacts, type Fact, type FactId, type MentorContext } from './grounding';
+import type { Fact, FactId } from './facts';
+import { groundingFacts, type MentorContext } from './grounding';
 import { PERSONAS, type PersonaId } from './personas';
 import type { Topic } from './topics';
 

@@ -1,24 +1,22 @@
-import type { CanvasBlock, CanvasKind } from '../canvas/canvas';
-import type { FindingRule } from '../canvas/coherence';
+import type { CanvasKind } from '../canvas/canvas';
 import type { Currency } from '../constants';
-import type { Fact, FactId, FactSource, FactValue } from './grounding';
+import {
+  count,
+  counted,
+  money,
+  type CanvasFindingSnapshot,
+  type Fact,
+  type FactId,
+  type FactSource,
+  type FactValue,
+} from './facts';
 import type { Topic } from './topics';
 
 /*
  * What the mentor knows of a founder's canvas (decision 031), as grounding.ts's plain data and
- * facts: the coherence check's score and weakest finding, the assumptions still untested and a
+ * facts.ts's facts: the coherence check's score and weakest finding, the assumptions still untested and a
  * month of the plan. The snapshot is built by snapshots.ts from a stored canvas.
  */
-
-/** A canvas's finding as the mentor tells it: what the coherence check found, with the cards' own words. */
-export interface CanvasFindingSnapshot {
-  rule: FindingRule;
-  blocks: CanvasBlock[];
-  /** The texts of the cards it names, in its order. */
-  cards: string[];
-  /** The numbers it states: cents of the canvas's currency (keys ending in `Cents`), months, customers. */
-  values: Record<string, number>;
-}
 
 /** A canvas as the mentor sees it: its coherence score, its weakest point, what is still untested, its month. */
 export interface CanvasSnapshot {
@@ -67,20 +65,19 @@ export function canvasFacts(canvas: CanvasSnapshot): Fact[] {
   }
   if (canvas.untestedCount > 0) {
     add('canvasUntested', [CANVAS_TOPIC, 'validation', 'pivot'], {
-      count: { kind: 'count', value: canvas.untestedCount },
+      count: count(canvas.untestedCount),
       cards: { kind: 'quotes', texts: canvas.untested },
     });
   }
   if (month.revenueCents > 0 || month.costsCents > 0) {
-    const customers = (value: number): FactValue => ({ kind: 'counted', noun: 'customers', value });
     const values: Record<string, FactValue> = {
-      revenue: { kind: 'money', cents: month.revenueCents, currency },
-      costs: { kind: 'money', cents: month.costsCents, currency },
-      customers: customers(month.customers),
+      revenue: money(month.revenueCents, currency),
+      costs: money(month.costsCents, currency),
+      customers: counted('customers', month.customers),
     };
     const topics: readonly Topic[] = [CANVAS_TOPIC, 'break-even', 'unit-economics'];
     if (month.breakEvenCustomers === null) add('canvasMonthNoBreakEven', topics, values);
-    else add('canvasMonth', topics, { ...values, breakEven: customers(month.breakEvenCustomers) });
+    else add('canvasMonth', topics, { ...values, breakEven: counted('customers', month.breakEvenCustomers) });
   }
   return facts;
 }

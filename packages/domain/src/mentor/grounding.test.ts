@@ -7,9 +7,9 @@ import {
   simulationFacts,
   validationFacts,
   type ClassSnapshot,
-  type Fact,
   type SimulationSnapshot,
 } from './grounding';
+import type { Fact } from './facts';
 import { emptyContext, fullContext, plannedCanvas, playedSimulation, validatedIdea } from './testing/contexts';
 import { planAnswer } from './answer';
 import { canvasSnapshot } from './snapshots';

@@ -1,13 +1,8 @@
 import type { WhatIf } from '@alavanca/domain/mentor/analysis';
 import type { AnswerPlan } from '@alavanca/domain/mentor/answer';
 import type { BoardPlan } from '@alavanca/domain/mentor/board';
-import {
-  factSourcePath,
-  NEW_SOURCE_PATH,
-  type Fact,
-  type FactValue,
-  type MentorContext,
-} from '@alavanca/domain/mentor/grounding';
+import type { Fact, FactValue } from '@alavanca/domain/mentor/facts';
+import { factSourcePath, NEW_SOURCE_PATH, type MentorContext } from '@alavanca/domain/mentor/grounding';
 import { knowledgeCard, topicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import { personaById, type PersonaId } from '@alavanca/domain/mentor/personas';
 import { formatCurrency, formatDateTime, formatNumber, formatPercent } from '@alavanca/domain/locale/format';

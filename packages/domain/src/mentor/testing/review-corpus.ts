@@ -1,4 +1,4 @@
-import type { FactId } from '../grounding';
+import type { FactId } from '../facts';
 import type { PersonaId } from '../personas';
 import type { Topic } from '../topics';
 import type { FounderId } from './founders';

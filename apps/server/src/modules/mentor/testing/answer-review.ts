@@ -1,6 +1,7 @@
 import { decisionFacts } from '@alavanca/domain/mentor/analysis';
 import { modeOf, numbersOf } from '@alavanca/domain/mentor/answer';
-import { groundingFacts, type Fact, type MentorContext } from '@alavanca/domain/mentor/grounding';
+import type { Fact } from '@alavanca/domain/mentor/facts';
+import { groundingFacts, type MentorContext } from '@alavanca/domain/mentor/grounding';
 import { KNOWLEDGE } from '@alavanca/domain/mentor/knowledge';
 import { reviewFounders, type Founder } from '@alavanca/domain/mentor/testing/founders';
 import { REVIEW_CASES, type ReviewCase } from '@alavanca/domain/mentor/testing/review-corpus';
