@@ -17,7 +17,6 @@ import type { ScoreKey, Verdict } from '../validation/scores';
 import { canvasFacts, type CanvasSnapshot } from './canvas-facts';
 import {
   count,
-  counted,
   label,
   money,
   percent,
