@@ -4,7 +4,7 @@ import { measureFirstLoad } from '../scripts/first-load.mjs';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { originOf } from './support/app';
-import { openPainted, PAINTED_ROOT } from './support/paint';
+import { openPainted, PAINTED_ROOT, requestPainted } from './support/paint';
 import { createSimulationThroughApi, playPlainMonthThroughApi } from './support/simulations';
 
 const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
@@ -80,7 +80,7 @@ test('each signed-in screen loads within its budget, with its first reads alread
     });
     const load = await measureFirstLoad(screen, `${baseURL}${pathname}`, WEB_DIST_DIR);
     // The page itself holds the screen, painted by the server, and the scripts wait for that paint.
-    const page = await (await context.request.get(`${baseURL}${pathname}`)).text();
+    const page = await requestPainted(context.request, `${baseURL}${pathname}`);
     expect.soft(page, `${name}: painted in its page`).toMatch(PAINTED_ROOT);
     expect
       .soft(page.replace(/<template id="app-scripts">.*?<\/template>/s, ''), name)

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Watches a page the server paints: its main element as painted, held before any of the app's
@@ -46,6 +46,17 @@ export async function openPainted(context: BrowserContext, url: string) {
     const html = (await response?.text()) ?? '';
     if (PAINTED_ROOT.test(html) || attempt === 4) return { screen, html, takenOver };
     await screen.close();
+  }
+}
+
+/**
+ * The page at `url` as the server sends it, asked again while it comes without its paint (at most
+ * four times), for the same reason as `openPainted`.
+ */
+export async function requestPainted(request: APIRequestContext, url: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const html = await (await request.get(url)).text();
+    if (PAINTED_ROOT.test(html) || attempt === 4) return html;
   }
 }
 
