@@ -1,6 +1,7 @@
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { RowActions } from '@/components/row-actions';
 import { ScreenIntro } from '@/components/screen-intro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,10 +25,10 @@ import { CreateCanvasRequest, type CanvasSummary } from '@alavanca/contracts/can
 import { CANVAS_KINDS, CANVAS_LIMITS, type CanvasKind } from '@alavanca/domain/canvas/canvas';
 import { BUSINESS_TYPES, CURRENCIES, type BusinessType, type Currency } from '@alavanca/domain/constants';
 import { formatDate, type DatePreferences } from '@alavanca/domain/locale/format';
-import { ArrowRight, LayoutGrid, Plus, Trash2 } from 'lucide-react';
+import { LayoutGrid, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCreateCanvas, useDeleteCanvas } from '../api/change-canvas';
 import { useCanvases } from '../api/get-canvases';
 import { canvasPath } from '../utils/paths';
@@ -210,25 +211,13 @@ function CanvasRow({
           </span>
         </p>
       </div>
-      <div className="flex gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={(event) => onDelete(canvas, event.currentTarget)}
-          aria-label={t('canvas:list.delete', { title: canvas.title })}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-        <Button asChild size="sm">
-          <Link
-            to={canvasPath(canvas.id)}
-            aria-label={t('common:punctuation.labelled', { label: t('canvas:list.open'), value: canvas.title })}
-          >
-            {t('canvas:list.open')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+      <RowActions
+        title={canvas.title}
+        to={canvasPath(canvas.id)}
+        openText={t('canvas:list.open')}
+        deleteLabel={t('canvas:list.delete', { title: canvas.title })}
+        onDelete={(button) => onDelete(canvas, button)}
+      />
     </article>
   );
 }

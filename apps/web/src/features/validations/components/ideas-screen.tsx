@@ -2,6 +2,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadMore } from '@/components/load-more';
+import { RowActions } from '@/components/row-actions';
 import { ScreenIntro } from '@/components/screen-intro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { notify } from '@/lib/notify';
 import { VALIDATION_LIST_SORTS, type ValidationSummary } from '@alavanca/contracts/validations';
 import { TEXT_LIMITS } from '@alavanca/domain/constants';
 import { formatDate, type DatePreferences } from '@alavanca/domain/locale/format';
-import { ArrowRight, Lightbulb, Plus, Search, SearchX, Trash2 } from 'lucide-react';
+import { Lightbulb, Plus, Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -70,25 +71,13 @@ function IdeaRow({
           </span>
         </p>
       </div>
-      <div className="flex gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={(event) => onDelete(validation, event.currentTarget)}
-          aria-label={t('list.delete', { title: validation.title })}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-        <Button asChild size="sm">
-          <Link
-            to={validationPath(validation.id)}
-            aria-label={t('common:punctuation.labelled', { label: t('list.open'), value: validation.title })}
-          >
-            {t('list.open')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+      <RowActions
+        title={validation.title}
+        to={validationPath(validation.id)}
+        openText={t('list.open')}
+        deleteLabel={t('list.delete', { title: validation.title })}
+        onDelete={(button) => onDelete(validation, button)}
+      />
     </article>
   );
 }
