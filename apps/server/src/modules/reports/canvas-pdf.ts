@@ -1,7 +1,6 @@
 import type { CanvasBlock, CanvasKind } from '@alavanca/domain/canvas/canvas';
-import PDFDocument from 'pdfkit';
 import { canvasBlockRects, cardsThatFit } from './canvas-layout';
-import { COLORS, FONTS, printable } from './pdf-document';
+import { COLORS, openPdf, printable } from './pdf-document';
 
 /*
  * A canvas's PDF, drawn with pdfkit on A4 landscape with the reports' embedded Inter: the canvas
@@ -77,30 +76,17 @@ type Weight = 'regular' | 'bold';
 
 export class CanvasPdf {
   private readonly doc: PDFKit.PDFDocument;
-  private readonly chunks: Buffer[] = [];
-  private readonly ended: Promise<void>;
+  private readonly bytes: () => Promise<Buffer>;
   private y: number = PAGE.margin;
   private column: { x: number; width: number } = { x: PAGE.margin, width: CONTENT_WIDTH };
 
   constructor(private readonly info: CanvasPdfInfo) {
-    this.doc = new PDFDocument({
-      size: 'A4',
+    ({ doc: this.doc, finish: this.bytes } = openPdf({
+      title: info.title,
+      language: info.language,
       layout: 'landscape',
       margin: PAGE.margin,
-      bufferPages: true,
-      // pdfkit opens a font from its bytes as from a path; its types name only the path.
-      font: FONTS.regular as unknown as string,
-      lang: info.language,
-      displayTitle: true,
-      info: { Title: printable(info.title), Author: 'Alavanca', Creator: 'Alavanca' },
-    });
-    this.doc.registerFont('regular', FONTS.regular);
-    this.doc.registerFont('bold', FONTS.bold);
-    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
-    this.ended = new Promise((resolve, reject) => {
-      this.doc.on('end', resolve);
-      this.doc.on('error', reject);
-    });
+    }));
   }
 
   private font(weight: Weight, size: number, color: string = COLORS.text): PDFKit.PDFDocument {
@@ -406,8 +392,6 @@ export class CanvasPdf {
       });
       doc.page.margins.bottom = margin;
     }
-    doc.end();
-    await this.ended;
-    return Buffer.concat(this.chunks);
+    return await this.bytes();
   }
 }

@@ -76,29 +76,61 @@ interface PdfDocumentInfo {
   pageLabel: (page: number, pages: number) => string;
 }
 
+/**
+ * An A4 pdfkit document with the reports' fonts (embedded, as `regular` and `bold`), its title and
+ * language in its metadata and every page buffered (a footer is written on each once all exist);
+ * `finish` ends it and gives its bytes.
+ */
+export function openPdf({
+  title,
+  language,
+  layout = 'portrait',
+  margin,
+}: {
+  title: string;
+  language: string;
+  layout?: 'portrait' | 'landscape';
+  margin: number;
+}): { doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout,
+    margin,
+    bufferPages: true,
+    // pdfkit opens a font from its bytes as from a path; its types name only the path.
+    font: FONTS.regular as unknown as string,
+    lang: language,
+    displayTitle: true,
+    info: { Title: printable(title), Author: 'Alavanca', Creator: 'Alavanca' },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  return {
+    doc,
+    finish: async () => {
+      doc.end();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
 export class PdfReport {
   private readonly doc: PDFKit.PDFDocument;
-  private readonly chunks: Buffer[] = [];
-  private readonly ended: Promise<void>;
+  private readonly bytes: () => Promise<Buffer>;
 
   constructor(private readonly info: PdfDocumentInfo) {
-    this.doc = new PDFDocument({
-      size: 'A4',
+    ({ doc: this.doc, finish: this.bytes } = openPdf({
+      title: info.title,
+      language: info.language,
       margin: PAGE.margin,
-      bufferPages: true,
-      // pdfkit opens a font from its bytes as from a path; its types name only the path.
-      font: FONTS.regular as unknown as string,
-      lang: info.language,
-      displayTitle: true,
-      info: { Title: printable(info.title), Author: 'Alavanca', Creator: 'Alavanca' },
-    });
-    this.doc.registerFont('regular', FONTS.regular);
-    this.doc.registerFont('bold', FONTS.bold);
-    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
-    this.ended = new Promise((resolve, reject) => {
-      this.doc.on('end', resolve);
-      this.doc.on('error', reject);
-    });
+    }));
     this.doc.font('regular').fontSize(SIZES.body).fillColor(COLORS.text);
   }
 
@@ -459,8 +491,6 @@ export class PdfReport {
         });
       doc.page.margins.bottom = margin;
     }
-    doc.end();
-    await this.ended;
-    return Buffer.concat(this.chunks);
+    return await this.bytes();
   }
 }
