@@ -50,6 +50,7 @@ describe('the figures a pitch states', () => {
     expect(one('a $1.2M market', 'en-US')).toMatchObject({ value: 1_200_000, currency: 'USD' });
     expect(one('$40k in revenue', 'en-US')).toMatchObject({ value: 40_000 });
     expect(one('a $3 billion market', 'en-US')).toMatchObject({ value: 3e9 });
+    expect(one('a $2B market', 'en-US')).toMatchObject({ value: 2e9, step: 1e9 });
     expect(one('un mercado de 4.000 millones de euros', 'es-ES')).toMatchObject({ value: 4e9, currency: 'EUR' });
     expect(one('un mercado de 4 mil millones de euros', 'es-ES')).toMatchObject({ value: 4e9 });
     expect(one('un marché de 3 Md€', 'fr-FR')).toMatchObject({ value: 3e9, currency: 'EUR' });

@@ -44,7 +44,7 @@ const SPACE = '[ \\u00A0\\u202F]';
 /** Scale words and suffixes, longest first, with their multiplier. */
 const SCALES: [RegExp, number][] = [
   [/^(?:mil millones|miles de millones)/i, 1e9],
-  [/^(?:bilh(?:ão|ões|ao|oes)|billions?|milliards?|milliarden?|bi|bn|mds?|mrd\.?)(?![\p{L}])/iu, 1e9],
+  [/^(?:bilh(?:ão|ões|ao|oes)|billions?|milliards?|milliarden?|bi|bn|b|mds?|mrd\.?)(?![\p{L}])/iu, 1e9],
   [/^(?:milh(?:ão|ões|ao|oes)|millions?|mill(?:ón|ones|on)|millionen|mio\.?|mi|mm|mn|m)(?![\p{L}])/iu, 1e6],
   [/^(?:mil|thousand|mille|tausend|tsd\.?|k)(?![\p{L}])/iu, 1e3],
 ];

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../constants';
+import { checkClaims, claimsIn, type EvidenceFigure } from './claims';
+
+const metrics = (text: string, language: Language) =>
+  claimsIn(text, language).map((claim) => [claim.metric, claim.figure.value, claim.period, claim.scope]);
+
+const VALIDATION = { kind: 'validation', id: 'v1', name: 'Marmitas' } as const;
+const SIMULATION = { kind: 'simulation', id: 's1', name: 'Café' } as const;
+
+const EVIDENCE: EvidenceFigure[] = [
+  { metric: 'marketSize', scope: 'tam', value: 48_000_000, currency: 'BRL', source: VALIDATION },
+  { metric: 'marketSize', scope: 'sam', value: 6_000_000, currency: 'BRL', source: VALIDATION },
+  { metric: 'marketSize', scope: 'som', value: 1_200_000, currency: 'BRL', source: VALIDATION },
+  { metric: 'price', scope: null, value: 229, currency: 'BRL', source: VALIDATION },
+  { metric: 'margin', scope: null, value: 12, currency: null, source: SIMULATION },
+  { metric: 'customers', scope: null, value: 140, currency: null, source: SIMULATION },
+  { metric: 'revenue', scope: null, value: 32_000, currency: 'BRL', source: SIMULATION },
+  { metric: 'cac', scope: null, value: 90, currency: 'BRL', source: SIMULATION },
+];
+
+const verdicts = (text: string, language: Language) =>
+  checkClaims(claimsIn(text, language), EVIDENCE).map((claim) => [claim.metric, claim.verdict]);
+
+describe('the claims a pitch makes with numbers', () => {
+  it('names the metric each figure is told for, by the nearest word its unit fits, in five languages', () => {
+    expect(
+      metrics(
+        'Temos 120 clientes pagando R$ 229 por mês, com margem de 30 % e faturamento de R$ 30 mil por mês.',
+        'pt-BR',
+      ),
+    ).toEqual([
+      ['customers', 120, null, null],
+      ['price', 229, 'month', null],
+      ['margin', 30, null, null],
+      ['revenue', 30_000, 'month', null],
+    ]);
+    expect(metrics('A $2B market (TAM); we grow 15% month over month with a CAC of $40.', 'en-US')).toEqual([
+      ['marketSize', 2e9, null, 'tam'],
+      ['growth', 15, null, null],
+      ['cac', 40, null, null],
+    ]);
+    expect(metrics('Un mercado de 300 millones de euros y 18 meses de pista.', 'es-ES')).toEqual([
+      ['marketSize', 300_000_000, null, null],
+      ['runway', 18, null, null],
+    ]);
+    expect(metrics('Nous avons 85 clients et un chiffre d’affaires de 12 000 € par mois.', 'fr-FR')).toEqual([
+      ['customers', 85, null, null],
+      ['revenue', 12_000, 'month', null],
+    ]);
+    expect(metrics('Umsatz von 240.000 € pro Jahr bei einer Marge von 22 Prozent.', 'de-DE')).toEqual([
+      ['revenue', 240_000, 'year', null],
+      ['margin', 22, null, null],
+    ]);
+  });
+
+  it('makes no claim of a figure no metric fits: a year, a count of something else', () => {
+    expect(metrics('Desde 2023, o delivery dobrou na cidade.', 'pt-BR')).toEqual([]);
+    expect(metrics('Somos 3 sócios com 10 anos de cozinha.', 'pt-BR')).toEqual([]);
+  });
+
+  it('flags a claim twice the evidence with both figures, and takes one within rounding as the evidence', () => {
+    const [margin] = checkClaims(claimsIn('Nossa margem é de 30 %.', 'pt-BR'), EVIDENCE);
+    expect(margin).toMatchObject({ verdict: 'beyond', claimed: 30, evidence: { value: 12, source: SIMULATION } });
+    expect(verdicts('Temos 280 clientes.', 'pt-BR')).toEqual([['customers', 'beyond']]);
+    expect(verdicts('Temos 140 clientes.', 'pt-BR')).toEqual([['customers', 'supported']]);
+    // "R$ 1,2 mi" told to the tenth of a million: 1,2 mi against 1,24 mi is the same figure, rounded.
+    expect(verdicts('Um SOM de R$ 1,2 mi.', 'pt-BR')).toEqual([['marketSize', 'supported']]);
+    expect(verdicts('Um SOM de R$ 2,4 mi.', 'pt-BR')).toEqual([['marketSize', 'beyond']]);
+    // A market with no scope named is held to the TAM: nothing reachable is larger.
+    expect(verdicts('Um mercado de R$ 40 mi.', 'pt-BR')).toEqual([['marketSize', 'supported']]);
+    expect(verdicts('Um mercado de R$ 5 bilhões.', 'pt-BR')).toEqual([['marketSize', 'beyond']]);
+  });
+
+  it('holds money told for a year as a month’s, a price either way, and a CAC below the evidence as flattering', () => {
+    expect(verdicts('Faturamento de R$ 384 mil por ano.', 'pt-BR')).toEqual([['revenue', 'supported']]);
+    expect(verdicts('Faturamento de R$ 1 mi por ano.', 'pt-BR')).toEqual([['revenue', 'beyond']]);
+    expect(verdicts('O kit custa R$ 199.', 'pt-BR')).toEqual([['price', 'differs']]);
+    expect(verdicts('O kit custa R$ 229.', 'pt-BR')).toEqual([['price', 'supported']]);
+    expect(verdicts('Um CAC de R$ 30.', 'pt-BR')).toEqual([['cac', 'beyond']]);
+    expect(verdicts('Um CAC de R$ 150.', 'pt-BR')).toEqual([['cac', 'supported']]);
+  });
+
+  it('marks a claim with no evidence, or in another currency, unsupported', () => {
+    expect(verdicts('Temos 18 meses de caixa para crescer.', 'pt-BR')).toEqual([['runway', 'unsupported']]);
+    expect(verdicts('We charge $229 a month.', 'en-US')).toEqual([['price', 'unsupported']]);
+  });
+});
