@@ -178,6 +178,7 @@ describe('counted texts', () => {
           points: 'X',
           cards: 'X',
           paybackMonths: count,
+          parts: 'X',
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);
