@@ -42,28 +42,37 @@ const METRIC_UNITS: Record<ClaimMetric, readonly NumberUnit[]> = {
 const METRIC_CUES: Record<ClaimMetric, RegExp> = {
   marketSize: /\b(?:tam|sam|som|mercados?|markets?|marches?|markt\w*|mercat\w*)\b/g,
   price:
-    /\b(?:precos?|prices?|pricing|precios?|prix|preis\w*|cobra\w*|charg\w*|pag\w*|pay\w*|paie\w*|zahl\w*|custa|cuesta|coute|kostet|mensalidade|assinatura|subscription|abonnement|suscripcion|abo|ticket)\b/g,
+    /\b(?:precos?|prices?|pricing|precios?|prix|preis\w*|cobra\w*|charg\w*|pag\w*|pay\w*|paie\w*|zahl\w*|custa|cuesta|coute|kostet|mensalidade|assinatura|subscription|abonnement|suscripcion|abo|ticket|panier moyen)\b/g,
   margin: /\b(?:marge\w*|margin\w*|margen\w*|margem|bruttomarge)\b/g,
   customers:
     /\b(?:clientes?|customers?|clients?|kunden|usuarios?|users?|utilisateurs?|nutzer\w*|assinantes|subscribers?|abonnes|suscriptores)\b/g,
-  growth: /\b(?:cresc\w*|growth|grow\w*|crec\w*|croissance|croiss\w*|wachs\w*|wachstum|mom|yoy)\b/g,
-  cac: /\b(?:cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
+  growth: /\b(?:cresc\w*|growth|grow\w*|crec\w*|croissance|croiss\w*|progress\w*|wachs\w*|wachstum|mom|yoy)\b/g,
+  cac: /\b(?:captar (?:un|una|cada) \w+ (?:nos |me )?cuesta|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
   runway: /\b(?:runway|folego|caixa para|pista|tresorerie|liquiditat|reichweite)\b/g,
   revenue:
-    /\b(?:faturamento|fatur\w*|receitas?|revenues?|mrr|arr|ingresos|facturacion|chiffre d affaires|umsatz\w*|erlos\w*|ventas|vendas|sales)\b/g,
+    /\b(?:faturamento|fatur\w*|receitas?|revenues?|mrr|arr|ingresos|factur\w*|chiffre d affaires|umsatz\w*|erlos\w*|ventas|vendas|sales)\b/g,
 };
 
 const SCOPE_CUES: [RegExp, MarketScope][] = [
-  [/\btam\b/, 'tam'],
-  [/\bsam\b/, 'sam'],
-  [/\bsom\b/, 'som'],
+  [/\btam\b/g, 'tam'],
+  [/\bsam\b/g, 'sam'],
+  [/\bsom\b/g, 'som'],
 ];
 
-/** Words after a money figure that make it a year's ("por ano", "a year", "ARR"): a month's is a twelfth. */
-const PER_YEAR =
-  /^\W{0,3}(?:(?:por|per|a|al|pro|ao|each|cada)\s+)?(?:ano|year|annum|jahr|anual\w*|annual\w*|jahrlich\w*|arr|par an)\b/;
-const PER_MONTH =
-  /^\W{0,3}(?:(?:por|per|a|al|par|pro|ao|each|cada)\s+)?(?:mes|month|mois|monat|mensa\w*|monthly|monatlich\w*|mrr)\b/;
+/**
+ * Words after a money figure that make it a year's ("por ano", "a year", "ARR"; a month's is a
+ * twelfth) or a month's; a revenue word may stand between ("120.000 € Umsatz im Jahr", "R$ 384 mil
+ * de faturamento por ano").
+ */
+const PERIOD_LEAD = String.raw`^\W{0,3}(?:(?:de\s+)?(?:umsatz|faturamento|receita|revenue|ingresos|facturacion)\s+)?(?:(?:im|por|per|a|al|par|pro|ao|each|cada)\s+)?`;
+const PER_YEAR = new RegExp(
+  String.raw`${PERIOD_LEAD}(?:ano|year|annum|jahr|anual\w*|annual\w*|jahrlich\w*|arr|par an)\b`,
+);
+const PER_MONTH = new RegExp(String.raw`${PERIOD_LEAD}(?:mes|month|mois|monat|mensa\w*|monthly|monatlich\w*|mrr)\b`);
+
+/** A count followed by its noun and a period ("2 100 plateaux par mois", "250 dogs a month") is a volume, not customers. */
+const VOLUME =
+  /^\W{0,3}\p{L}+\s+(?:por|per|a|al|par|pro|ao|im|each|cada)\s+(?:mes|month|mois|monat|semana|week|semaine|woche|dia|day|jour|tag)\b/u;
 
 export interface Claim {
   metric: ClaimMetric;
@@ -79,6 +88,11 @@ export interface Claim {
 function fold(text: string): string {
   let folded = '';
   for (const char of text) {
+    // Most of a text is ASCII, which has nothing to fold: only the rest is decomposed.
+    if (char.charCodeAt(0) < 128) {
+      folded += char.toLowerCase();
+      continue;
+    }
     const plain = char
       .normalize('NFD')
       .replace(/\p{M}+/gu, '')
@@ -103,35 +117,66 @@ function sentenceAround(text: string, start: number, end: number): { from: numbe
   return { from, to };
 }
 
+/** How far a word stands from a figure: zero when they touch, counted from the nearer edge. */
+const gap = (start: number, end: number, figure: { start: number; end: number }) =>
+  end <= figure.start ? figure.start - end : Math.max(0, start - figure.end);
+
 /**
  * The claims of a text: each figure whose sentence names a metric its unit fits, taken by the
  * nearest such word (a figure before its word, as in "120 clientes", or after, as in "margem de
- * 30 %"). A figure no metric fits is no claim (a year, a count of something else).
+ * 30 %"; of two as near, the longer, so "acquisition cost" outweighs "cost"). A figure no metric
+ * fits is no claim (a year, a count of something else), unless `countsAreCustomers` (the traction,
+ * where a bare count is the customers: "480 nurses order every week"). A count with its noun and a
+ * period is a volume, never customers; a price word prices its nearest figure only ("custa R$ 18
+ * e leva R$ 6 de farinha"); a scope word (TAM, SAM, SOM) names its nearest market figure only.
  */
-export function claimsIn(text: string, language: Language): Claim[] {
+export function claimsIn(text: string, language: Language, { countsAreCustomers = false } = {}): Claim[] {
   const folded = fold(text);
-  const claims: Claim[] = [];
-  for (const figure of statedNumbers(text, language)) {
+  const figures = statedNumbers(text, language);
+  const found: (Claim & { cue: { at: number; distance: number } | null })[] = [];
+  for (const figure of figures) {
     const { from, to } = sentenceAround(text, figure.start, figure.end);
     const sentence = folded.slice(from, to);
-    let best: { metric: ClaimMetric; distance: number } | null = null;
+    const volume = figure.unit === 'plain' && VOLUME.test(folded.slice(figure.end, to));
+    let best: { metric: ClaimMetric; at: number; distance: number; length: number } | null = null;
     for (const metric of CLAIM_METRICS) {
-      if (!METRIC_UNITS[metric].includes(figure.unit)) continue;
+      if (!METRIC_UNITS[metric].includes(figure.unit) || (metric === 'customers' && volume)) continue;
       for (const cue of sentence.matchAll(METRIC_CUES[metric])) {
-        const cueStart = from + cue.index;
-        const cueEnd = cueStart + cue[0].length;
-        const distance = cueEnd <= figure.start ? figure.start - cueEnd : Math.max(0, cueStart - figure.end);
-        if (!best || distance < best.distance) best = { metric, distance };
+        const at = from + cue.index;
+        const distance = gap(at, at + cue[0].length, figure);
+        if (!best || distance < best.distance || (distance === best.distance && cue[0].length > best.length)) {
+          best = { metric, at, distance, length: cue[0].length };
+        }
       }
     }
-    if (!best) continue;
+    const metric = best?.metric ?? (countsAreCustomers && figure.unit === 'plain' && !volume ? 'customers' : null);
+    if (!metric) continue;
     const after = folded.slice(figure.end, to);
     const period =
       figure.unit !== 'money' ? null : PER_YEAR.test(after) ? 'year' : PER_MONTH.test(after) ? 'month' : null;
-    const scope = best.metric === 'marketSize' ? (SCOPE_CUES.find(([cue]) => cue.test(sentence))?.[1] ?? null) : null;
-    claims.push({ metric: best.metric, figure, period, scope });
+    let scope: MarketScope | null = null;
+    if (metric === 'marketSize') {
+      const markets = figures.filter((other) => other.unit === 'money' && other.start >= from && other.end <= to);
+      for (const [cue, name] of SCOPE_CUES) {
+        for (const match of sentence.matchAll(cue)) {
+          const at = from + match.index;
+          const end = at + match[0].length;
+          if (markets.every((other) => gap(at, end, figure) <= gap(at, end, other))) scope = name;
+        }
+      }
+    }
+    found.push({ metric, figure, period, scope, cue: best ? { at: best.at, distance: best.distance } : null });
   }
-  return claims;
+  return found
+    .filter(
+      (claim) =>
+        claim.metric !== 'price' ||
+        !found.some(
+          (other) =>
+            other.metric === 'price' && other.cue?.at === claim.cue?.at && other.cue!.distance < claim.cue!.distance,
+        ),
+    )
+    .map(({ cue: _cue, ...claim }) => claim);
 }
 
 /** A figure of the founder's own evidence a claim can be held to. */

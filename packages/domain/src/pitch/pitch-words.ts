@@ -91,6 +91,10 @@ export const JARGON: Record<Language, readonly string[]> = {
     'modernste',
     'marktfuhrer',
     'skalierbar',
+    'skalierbarer',
+    'innovativen',
+    'ganzheitliche',
+    'disruptiver',
     'game changer',
   ],
 };
@@ -143,9 +147,12 @@ export const USE_OF_FUNDS: Record<Language, readonly string[]> = {
     'tienda',
     'ventas',
     'maquinaria',
+    'horno',
+    'furgoneta',
   ],
   'fr-FR': [
     'recruter',
+    'embaucher',
     'equipe',
     'marketing',
     'produit',
@@ -158,6 +165,7 @@ export const USE_OF_FUNDS: Record<Language, readonly string[]> = {
   ],
   'de-DE': [
     'einstellen',
+    'einzustellen',
     'team',
     'marketing',
     'produkt',
@@ -172,7 +180,7 @@ export const USE_OF_FUNDS: Record<Language, readonly string[]> = {
 
 /** Words that date a "why now" without a year: a recent change the listener can place. */
 export const DATED: Record<Language, readonly string[]> = {
-  'pt-BR': ['desde', 'ultimos', 'ultimo ano', 'este ano', 'ano passado', 'pandemia', 'nova lei', 'em alta'],
+  'pt-BR': ['desde', 'ultimos', 'ultimo ano', 'este ano', 'ano passado', 'pandemia', 'nova lei'],
   'en-US': ['since', 'last year', 'this year', 'past year', 'the last', 'pandemic', 'new law', 'recently'],
   'es-ES': ['desde', 'ultimos', 'este ano', 'ano pasado', 'pandemia', 'nueva ley', 'recientemente'],
   'fr-FR': ['depuis', 'derniers', 'cette annee', 'l annee derniere', 'pandemie', 'nouvelle loi', 'recemment'],

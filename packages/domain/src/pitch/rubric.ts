@@ -55,6 +55,11 @@ const FIGURE_PARTS: readonly PitchPart[] = ['market', 'businessModel', 'traction
 const SENTENCE_WORDS = { good: 20, lost: 35 } as const;
 /** Y Combinator's one sentence: up to this many words, a second sentence or more words cost points. */
 const ONE_LINER_WORDS = { good: 20, most: 35 } as const;
+/**
+ * What each figure beyond the evidence costs of the evidence's points, however many figures hold:
+ * an investor who catches one inflated number discounts the rest, so it is not averaged away.
+ */
+const FLAGGED_CLAIM_COST = 1 / 3;
 /** A part spoken in more than this multiple of its share of the time crowds the others out. */
 const OVER_SHARE = 2;
 
@@ -175,7 +180,8 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
   });
 
   // Specificity: a customer one could find, figures with units, a why now one could date.
-  const customerText = (['oneLiner', 'problem', 'solution', 'market'] as const).map(text).join('. ');
+  // The solution is left out: "each office gets…" there speaks of the offer, not of a vague customer.
+  const customerText = (['oneLiner', 'problem', 'market'] as const).map(text).join('. ');
   const customer = readCustomer(customerText);
   const customerShare =
     (customer.segment.present ? 2 / 3 : 0) +
@@ -201,15 +207,28 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
   }
 
   // Evidence: every figure held to the founder's own; none told means nothing to hold.
+  // Not every figure is a claim about the company: the ask's money and targets are what it asks
+  // for and aims at (its runway aside), and a price in the problem or the competition is someone
+  // else's. A bare count in the traction is its customers ("480 nurses order every week").
   const claims = filled.flatMap((part) =>
-    checkClaims(claimsIn(text(part), language), evidence).map((claim) => ({ ...claim, part })),
+    checkClaims(
+      claimsIn(text(part), language, { countsAreCustomers: part === 'traction' }).filter(
+        (claim) =>
+          (part !== 'ask' || claim.metric === 'runway') &&
+          !(claim.metric === 'price' && (part === 'problem' || part === 'competition')),
+      ),
+      evidence,
+    ).map((claim) => ({ ...claim, part })),
   );
   const weight = { supported: 1, unsupported: 0.4, beyond: 0, differs: 0 } as const;
   const flagged = claims.filter((claim) => claim.verdict === 'beyond' || claim.verdict === 'differs');
   flagged.forEach((claim) => lose(claim.part, 0.4));
   award(
     'claimsHold',
-    claims.length ? claims.reduce((sum, claim) => sum + weight[claim.verdict], 0) / claims.length : 0,
+    claims.length
+      ? claims.reduce((sum, claim) => sum + weight[claim.verdict], 0) / claims.length -
+          flagged.length * FLAGGED_CLAIM_COST
+      : 0,
     {
       parts: [...new Set(flagged.map((claim) => claim.part))],
       values: {

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Pitch benchmark (decision 032): a pitch's analysis — the rubric with its claims held to the
+// evidence, and the investor drill drawn from it — on three-minute investor pitches in the five
+// languages (the corpus's strong pitches, each part told at its share of 180 s at 145 words a
+// minute), bundled as the builds bundle the domain, one call at a time after a warm-up: p50, p95
+// and p99 against the target of 30 ms.
+// A measurement, not a test: it exits 0 when the target is missed (MISS in its table) and 1 only
+// when something breaks, as the other benchmarks. See bench/README.md.
+//
+//   npm run bench:pitch                  three seconds of analyses over each language's pitches
+//   npm run bench:pitch -- --seconds 10  longer
+
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { option } from './shared/options.mjs';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/pitch.json');
+const PITCH_DIR = path.join(ROOT_DIR, 'packages/domain/src/pitch');
+const TARGET_P99_MS = 30;
+const WARMUP_CALLS = 500;
+/** The middle of a listener's pace (pitch.ts's WORDS_PER_MINUTE). */
+const WORDS_PER_MINUTE = 145;
+
+const seconds = Number(option('--seconds') ?? 3);
+if (!(seconds > 0)) throw new Error('--seconds must be a positive number');
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+const round = (value) => Math.round(value * 1000) / 1000;
+
+/** The rubric, the drill and the corpus, bundled as Vite bundles the domain for the builds, and imported. */
+async function loadDomain() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-pitch-'));
+  try {
+    const vite = createRequire(path.join(ROOT_DIR, 'apps/web/package.json')).resolve('vite');
+    const { build } = await import(pathToFileURL(vite).href);
+    const entry = path.join(dir, 'pitch-entry.ts');
+    fs.writeFileSync(
+      entry,
+      [
+        `export { scorePitch } from '${PITCH_DIR}/rubric';`,
+        `export { investorDrill } from '${PITCH_DIR}/questions';`,
+        `export { wordCount } from '${PITCH_DIR}/rehearsal';`,
+        `export { partsOf, PITCH_KIND_TIMES } from '${PITCH_DIR}/pitch';`,
+        `export { PITCH_CORPUS } from '${PITCH_DIR}/testing/pitch-corpus';`,
+      ].join('\n'),
+    );
+    await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'warn',
+      build: {
+        lib: { entry, formats: ['es'], fileName: () => 'pitch.mjs' },
+        outDir: path.join(dir, 'out'),
+        emptyOutDir: false,
+        minify: true,
+      },
+    });
+    return await import(pathToFileURL(path.join(dir, 'out/pitch.mjs')).href);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A strong corpus pitch told for three minutes: each part's text repeated, sentence by sentence,
+ * until it fills its share of the time, as a founder's full script would.
+ */
+function threeMinutes(domain, entry) {
+  const { seconds: total, shares } = domain.PITCH_KIND_TIMES.investor;
+  const parts = {};
+  for (const part of domain.partsOf('investor')) {
+    const text = entry.parts[part] ?? entry.parts.solution ?? '';
+    const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean);
+    const wanted = Math.round((shares[part] * total * WORDS_PER_MINUTE) / 60);
+    const told = [];
+    for (let at = 0; sentences.length > 0 && domain.wordCount(told.join(' ')) < wanted; at += 1) {
+      told.push(sentences[at % sentences.length]);
+    }
+    parts[part] = told.join(' ');
+  }
+  return { kind: 'investor', language: entry.language, parts, evidence: entry.evidence };
+}
+
+// Weak metrics, so the drill asks all it can: the analysis at its longest.
+const FACTS = { cacToLtv: 0.5, runwayMonths: 4, weakestScore: 'competition' };
+
+async function main() {
+  console.error('[pitch] bundling the domain…');
+  const domain = await loadDomain();
+  const languages = [...new Set(domain.PITCH_CORPUS.map((entry) => entry.language))];
+  const rows = [];
+  for (const language of languages) {
+    const pitches = domain.PITCH_CORPUS.filter(
+      (entry) => entry.language === language && entry.quality === 'strong',
+    ).map((entry) => threeMinutes(domain, entry));
+    const analyse = (input) => domain.investorDrill(domain.scorePitch(input), FACTS);
+    for (let call = 0; call < WARMUP_CALLS; call += 1) analyse(pitches[call % pitches.length]);
+    const times = [];
+    const until = performance.now() + seconds * 1000;
+    for (let call = 0; performance.now() < until; call += 1) {
+      const started = performance.now();
+      analyse(pitches[call % pitches.length]);
+      times.push(performance.now() - started);
+    }
+    const sorted = times.sort((a, b) => a - b);
+    const words = Math.round(
+      pitches.reduce((sum, pitch) => sum + domain.wordCount(Object.values(pitch.parts).join(' ')), 0) / pitches.length,
+    );
+    rows.push({
+      language,
+      pitches: pitches.length,
+      words,
+      calls: sorted.length,
+      p50Ms: round(percentile(sorted, 0.5)),
+      p95Ms: round(percentile(sorted, 0.95)),
+      p99Ms: round(percentile(sorted, 0.99)),
+    });
+  }
+  const worst = Math.max(...rows.map((row) => row.p99Ms));
+  const report = { when: new Date().toISOString(), node: process.version, targetP99Ms: TARGET_P99_MS, rows };
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  const lines = [
+    'Pitch analysis (rubric, claims and drill), three-minute investor pitches',
+    'language  pitches  words    calls    p50 ms   p95 ms   p99 ms',
+    ...rows.map((row) =>
+      [
+        row.language.padEnd(9),
+        String(row.pitches).padStart(7),
+        String(row.words).padStart(6),
+        String(row.calls).padStart(8),
+        ...[row.p50Ms, row.p95Ms, row.p99Ms].map((ms) => String(ms).padStart(8)),
+      ].join(' '),
+    ),
+    `  ${worst < TARGET_P99_MS ? 'MET ' : 'MISS'} analysis p99 < ${TARGET_P99_MS} ms: ${worst} ms (the slowest language)`,
+    `Written to ${path.relative(ROOT_DIR, RESULTS_FILE)}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
