@@ -1,5 +1,6 @@
 import type { Currency, Language } from '../constants';
 import { statedNumbers, type NumberUnit, type StatedNumber } from './numbers';
+import { SENTENCE_END } from './text';
 
 /*
  * The claims a pitch makes with numbers, and how each stands against the founder's own evidence
@@ -104,11 +105,10 @@ function fold(text: string): string {
 
 /** The stretch of text a figure's claim is read from: its sentence (a point only ends one before a space). */
 function sentenceAround(text: string, start: number, end: number): { from: number; to: number } {
-  const boundary = /[!?;\n]|\.(?=\s|$)/g;
   let from = 0;
   let to = text.length;
-  for (const match of text.matchAll(boundary)) {
-    if (match.index < start) from = match.index + 1;
+  for (const match of text.matchAll(SENTENCE_END)) {
+    if (match.index < start) from = match.index + match[0].length;
     else if (match.index >= end) {
       to = match.index;
       break;

@@ -16,7 +16,7 @@ import type { DrillFacts } from './questions';
  */
 
 /** The months a simulation's figures are averaged over: one month is noise, a quarter is a trend. */
-export const EVIDENCE_MONTHS = 3;
+const EVIDENCE_MONTHS = 3;
 
 export interface ValidationEvidenceSource {
   id: string;

@@ -84,11 +84,3 @@ export function partsOf(kind: PitchKind): PitchPart[] {
 
 /** A spoken pace an audience follows: about 130–160 words a minute. */
 export const WORDS_PER_MINUTE = { low: 130, high: 160 } as const;
-
-/** How long a pitch's text and each part may be: a part is spoken in under a minute or two. */
-export const PITCH_LIMITS = {
-  title: { min: 1, max: 120 },
-  part: { max: 2_000 },
-  /** A whole script pasted to be split into parts. */
-  script: { min: 1, max: 12_000 },
-} as const;

@@ -1,5 +1,5 @@
-import { normalizeText } from '../validation/text-signals';
 import { partsOf, PITCH_KIND_TIMES, WORDS_PER_MINUTE, type PitchKind, type PitchPart } from './pitch';
+import { wordsOf } from './text';
 
 /*
  * A rehearsal against the clock (decision 032): the founder reads the pitch part by part in the
@@ -12,10 +12,7 @@ import { partsOf, PITCH_KIND_TIMES, WORDS_PER_MINUTE, type PitchKind, type Pitch
 const PART_TOLERANCE = 0.2;
 const PART_TOLERANCE_SECONDS = 3;
 
-export const wordCount = (text: string) => {
-  const normalised = normalizeText(text).trim();
-  return normalised === '' ? 0 : normalised.split(' ').length;
-};
+export const wordCount = (text: string) => wordsOf(text).length;
 
 export interface PartTiming {
   part: PitchPart;

@@ -4,6 +4,7 @@ import { checkClaims, claimsIn, type CheckedClaim, type EvidenceFigure } from '.
 import { statedNumbers } from './numbers';
 import { partsOf, PITCH_KIND_TIMES, WORDS_PER_MINUTE, type PitchKind, type PitchPart } from './pitch';
 import { DATED, FILLERS, JARGON, USE_OF_FUNDS } from './pitch-words';
+import { sentencesOf, wordsOf } from './text';
 
 /*
  * The pitch rubric (decision 032): deterministic, explained, the same text always scoring the same.
@@ -92,15 +93,6 @@ export interface RubricResult {
   claims: (CheckedClaim & { part: PitchPart })[];
 }
 
-const words = (text: string) => normalizeText(text).trim().split(' ').filter(Boolean);
-
-function sentences(text: string): string[] {
-  return text
-    .split(/[!?;\n]+|\.(?=\s|$)/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => words(sentence).length > 0);
-}
-
 /** Whole-word or whole-phrase matches of a list in a text, each as often as it occurs. */
 function phrasesIn(text: string, phrases: readonly string[]): string[] {
   const normalised = normalizeText(text);
@@ -115,7 +107,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export function scorePitch({ kind, language, parts, evidence }: RubricInput): RubricResult {
   const asked = partsOf(kind);
   const text = (part: PitchPart) => (parts[part] ?? '').trim();
-  const filled = asked.filter((part) => words(text(part)).length > 0);
+  const filled = asked.filter((part) => wordsOf(text(part)).length > 0);
   const findings: RubricFinding[] = [];
   const earned: Partial<Record<RubricCheck, number>> = {};
   const partLoss: Partial<Record<PitchPart, number>> = {};
@@ -133,14 +125,14 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
   award('partsPresent', filled.length / asked.length, { parts: missing, values: { missing: missing.length } });
   const { seconds, shares } = PITCH_KIND_TIMES[kind];
   const pace = (WORDS_PER_MINUTE.low + WORDS_PER_MINUTE.high) / 2 / 60;
-  const over = filled.filter((part) => words(text(part)).length > shares[part] * seconds * pace * OVER_SHARE);
+  const over = filled.filter((part) => wordsOf(text(part)).length > shares[part] * seconds * pace * OVER_SHARE);
   over.forEach((part) => lose(part, 0.3));
-  award('partsBalanced', 1 - over.length / asked.length, { parts: over, values: { parts: over.length } });
+  award('partsBalanced', 1 - over.length / asked.length, { parts: over, values: { count: over.length } });
 
   // Clarity: the one sentence, sentences a listener follows, plain words.
   const oneLiner = text('oneLiner');
-  const oneLinerWords = words(oneLiner).length;
-  const oneLinerSentences = sentences(oneLiner).length;
+  const oneLinerWords = wordsOf(oneLiner).length;
+  const oneLinerSentences = sentencesOf(oneLiner).length;
   const oneLinerShare =
     oneLinerWords === 0
       ? 0
@@ -150,12 +142,12 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
     parts: ['oneLiner'],
     values: { words: oneLinerWords, sentences: oneLinerSentences, most: ONE_LINER_WORDS.good },
   });
-  const allSentences = filled.flatMap((part) => sentences(text(part)).map((sentence) => ({ part, sentence })));
+  const allSentences = filled.flatMap((part) => sentencesOf(text(part)).map((sentence) => ({ part, sentence })));
   const averageWords = allSentences.length
-    ? allSentences.reduce((sum, { sentence }) => sum + words(sentence).length, 0) / allSentences.length
+    ? allSentences.reduce((sum, { sentence }) => sum + wordsOf(sentence).length, 0) / allSentences.length
     : 0;
   const long = filled.filter((part) =>
-    sentences(text(part)).some((sentence) => words(sentence).length > SENTENCE_WORDS.lost),
+    sentencesOf(text(part)).some((sentence) => wordsOf(sentence).length > SENTENCE_WORDS.lost),
   );
   long.forEach((part) => lose(part, 0.3));
   // Clarity is the whole pitch's: what is left unwritten is not clear, so both checks count only the parts written.
@@ -164,7 +156,7 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
     parts: long,
     values: { average: round1(averageWords), good: SENTENCE_WORDS.good },
   });
-  const totalWords = filled.reduce((sum, part) => sum + words(text(part)).length, 0);
+  const totalWords = filled.reduce((sum, part) => sum + wordsOf(text(part)).length, 0);
   const empty = filled.map((part) => ({
     part,
     jargon: phrasesIn(text(part), JARGON[language]),

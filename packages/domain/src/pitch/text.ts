@@ -1,0 +1,24 @@
+import { normalizeText } from '../validation/text-signals';
+
+/*
+ * A pitch's words and sentences, as the rubric, the claims and the rehearsal count them: a figure
+ * is a word ("R$ 49" is two), and a point ends a sentence only before a space or the end, so
+ * "1.234" and "R$ 2,5 mi" stay inside theirs.
+ */
+
+/** Where sentences end: a mark, a line break, or a point before a space or the end. */
+export const SENTENCE_END = /[!?;\n]+|\.(?=\s|$)/g;
+
+/** The words of a text, accents and case folded. */
+export function wordsOf(text: string): string[] {
+  const normalised = normalizeText(text).trim();
+  return normalised === '' ? [] : normalised.split(' ');
+}
+
+/** The sentences of a text that hold a word, trimmed. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => wordsOf(sentence).length > 0);
+}
