@@ -20,12 +20,12 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { callApi } from './shared/call-api.mjs';
+import { importAsBrowser } from './engine/bundles.mjs';
 import { option } from './shared/options.mjs';
 import { trialAccount } from './shared/trial-account.mjs';
 
@@ -74,36 +74,16 @@ const summary = (times) => {
  * The check, the shape rules and the corpus, bundled as the web app's build bundles them (Vite and
  * its production minifier, as bench/engine/bundles.mjs does for the month's preview), and imported.
  */
-async function loadDomain() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-canvas-'));
-  try {
-    const vite = createRequire(path.join(ROOT_DIR, 'apps/web/package.json')).resolve('vite');
-    const { build } = await import(pathToFileURL(vite).href);
-    const entry = path.join(dir, 'canvas-entry.ts');
-    fs.writeFileSync(
-      entry,
-      [
-        `export { checkCoherence } from '${CANVAS_DIR}/coherence';`,
-        `export { canvasIssues } from '${CANVAS_DIR}/canvas-issues';`,
-        `export { CANVAS_BLOCKS, CANVAS_LIMITS } from '${CANVAS_DIR}/canvas';`,
-        `export { CANVAS_CORPUS, BAKERY_FACTS } from '${CANVAS_DIR}/testing/canvas-corpus';`,
-      ].join('\n'),
-    );
-    await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'warn',
-      build: {
-        lib: { entry, formats: ['es'], fileName: () => 'canvas.mjs' },
-        outDir: path.join(dir, 'out'),
-        emptyOutDir: false,
-        minify: true,
-      },
-    });
-    return await import(pathToFileURL(path.join(dir, 'out/canvas.mjs')).href);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function loadDomain() {
+  return importAsBrowser(
+    [
+      `export { checkCoherence } from '${CANVAS_DIR}/coherence';`,
+      `export { canvasIssues } from '${CANVAS_DIR}/canvas-issues';`,
+      `export { CANVAS_BLOCKS, CANVAS_LIMITS } from '${CANVAS_DIR}/canvas';`,
+      `export { CANVAS_CORPUS, BAKERY_FACTS } from '${CANVAS_DIR}/testing/canvas-corpus';`,
+    ].join('\n'),
+    'canvas',
+  );
 }
 
 // ---- Canvases of a food business, at any size ----

@@ -13,10 +13,9 @@
 //   npm run bench:pitch -- --seconds 10  longer
 
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importAsBrowser } from './engine/bundles.mjs';
 import { option } from './shared/options.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,38 +33,18 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 const round = (value) => Math.round(value * 1000) / 1000;
 
 /** The rubric, the drill and the corpus, bundled as Vite bundles the domain for the builds, and imported. */
-async function loadDomain() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-bench-pitch-'));
-  try {
-    const vite = createRequire(path.join(ROOT_DIR, 'apps/web/package.json')).resolve('vite');
-    const { build } = await import(pathToFileURL(vite).href);
-    const entry = path.join(dir, 'pitch-entry.ts');
-    fs.writeFileSync(
-      entry,
-      [
-        `export { scorePitch } from '${PITCH_DIR}/rubric';`,
-        `export { investorDrill } from '${PITCH_DIR}/questions';`,
-        `export { wordCount } from '${PITCH_DIR}/rehearsal';`,
-        `export { partsOf, PITCH_KIND_TIMES } from '${PITCH_DIR}/pitch';`,
-        `export { PITCH_CORPUS } from '${PITCH_DIR}/testing/pitch-corpus';`,
-        `export { HELD_OUT_PITCHES } from '${PITCH_DIR}/testing/held-out-pitches';`,
-      ].join('\n'),
-    );
-    await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'warn',
-      build: {
-        lib: { entry, formats: ['es'], fileName: () => 'pitch.mjs' },
-        outDir: path.join(dir, 'out'),
-        emptyOutDir: false,
-        minify: true,
-      },
-    });
-    return await import(pathToFileURL(path.join(dir, 'out/pitch.mjs')).href);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function loadDomain() {
+  return importAsBrowser(
+    [
+      `export { scorePitch } from '${PITCH_DIR}/rubric';`,
+      `export { investorDrill } from '${PITCH_DIR}/questions';`,
+      `export { wordCount } from '${PITCH_DIR}/rehearsal';`,
+      `export { partsOf, PITCH_KIND_TIMES } from '${PITCH_DIR}/pitch';`,
+      `export { PITCH_CORPUS } from '${PITCH_DIR}/testing/pitch-corpus';`,
+      `export { HELD_OUT_PITCHES } from '${PITCH_DIR}/testing/held-out-pitches';`,
+    ].join('\n'),
+    'pitch',
+  );
 }
 
 /**

@@ -44,26 +44,45 @@ export function bundleForServer(dir) {
 }
 
 /**
- * The engine as the web app's build bundles it: Vite with its default production minifier, which,
- * unlike the server's esbuild, writes many module constants into the code that uses them.
+ * Vite with its default production minifier, as the web app's build bundles the domain: unlike
+ * the server's esbuild, it writes many module constants into the code that uses them. `contents`
+ * is the entry's TypeScript; the bundle is written to `dir` as `name`.mjs.
  */
-export async function bundleForBrowser(dir) {
+async function buildAsBrowser(contents, dir, name) {
   const vite = createRequire(path.join(ROOT_DIR, 'apps/web/package.json')).resolve('vite');
   const { build } = await import(pathToFileURL(vite).href);
-  const entry = path.join(dir, 'engine-entry.ts');
-  fs.writeFileSync(entry, ENGINE_ENTRY);
+  const entry = path.join(dir, `${name}-entry.ts`);
+  fs.writeFileSync(entry, contents);
   await build({
     configFile: false,
     root: dir,
     logLevel: 'warn',
     build: {
-      lib: { entry, formats: ['es'], fileName: () => 'browser.mjs' },
+      lib: { entry, formats: ['es'], fileName: () => `${name}.mjs` },
       outDir: dir,
       emptyOutDir: false,
       minify: true,
     },
   });
-  return path.join(dir, 'browser.mjs');
+  return path.join(dir, `${name}.mjs`);
+}
+
+/** The engine as the web app's build bundles it. */
+export function bundleForBrowser(dir) {
+  return buildAsBrowser(ENGINE_ENTRY, dir, 'browser');
+}
+
+/**
+ * `contents` — re-exports of the domain's TypeScript, by absolute path — bundled as the web app
+ * bundles them and imported; the bundle is deleted once loaded. `name` names the temporary files.
+ */
+export async function importAsBrowser(contents, name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `alavanca-bench-${name}-`));
+  try {
+    return await import(pathToFileURL(await buildAsBrowser(contents, dir, name)).href);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
