@@ -4,26 +4,13 @@ import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf } from './support/app';
 import { buyThroughApi } from './support/billing-api';
 import { text } from './support/site';
+import { foodClassRequest } from './support/classes';
 
 // A class asks for a canvas: the teacher turns the request on with the suggested rubric, a student
 // hands in one of their canvases, the teacher reads it with its coherence findings and grades it,
 // the student sees the grade live, and the class's CSV carries it.
 
-const CLASS = {
-  name: 'Modelos de Negócio 2026/2',
-  businessType: 'food',
-  country: 'BR',
-  currency: 'BRL',
-  startingCapitalCents: 150_000_00,
-  horizonMonths: 12,
-  difficulty: 'normal',
-  seed: 2027,
-  firstCalendarMonth: 3,
-  marketMode: 'shared',
-  grouping: 'individual',
-  schedule: 'manual',
-  showNames: true,
-};
+const CLASS = foodClassRequest('Modelos de Negócio 2026/2', 2027);
 
 const c = (key: string, values?: Record<string, string | number>) => text('pt-BR', 'classroom', key, values);
 

@@ -5,27 +5,14 @@ import { openApp, originOf } from './support/app';
 import { buyThroughApi } from './support/billing-api';
 import { expectFits, PHONE } from './support/phone';
 import { text, type Language } from './support/site';
+import { foodClassRequest } from './support/classes';
 
 // A class on phones, and a student who comes late: the teacher reads the console at 375 px without
 // sideways scrolling (the ranking a card per company), reopens enrolment after the first round,
 // and a latecomer joins from the invitation, finds their standing on top and their missed months
 // held, and hands in the next round's decisions like everyone.
 
-const CLASS = {
-  name: 'Empreendedorismo 2026/2',
-  businessType: 'food',
-  country: 'BR',
-  currency: 'BRL',
-  startingCapitalCents: 150_000_00,
-  horizonMonths: 12,
-  difficulty: 'normal',
-  seed: 2026,
-  firstCalendarMonth: 3,
-  marketMode: 'shared',
-  grouping: 'individual',
-  schedule: 'manual',
-  showNames: true,
-};
+const CLASS = foodClassRequest('Empreendedorismo 2026/2', 2026);
 
 /** Another person: a browser of their own, signed up in `language`, on a phone. */
 async function person(browser: Browser, baseURL: string | undefined, who: string, language: Language): Promise<Page> {
