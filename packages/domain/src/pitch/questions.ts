@@ -5,6 +5,7 @@ import { checkClaims, claimsIn, type CheckedClaim, type EvidenceFigure } from '.
 import { statedNumbers } from './numbers';
 import type { PitchPart } from './pitch';
 import { DATED, USE_OF_FUNDS } from './pitch-words';
+import { phrasesIn } from './text';
 import type { RubricCheck, RubricResult } from './rubric';
 
 /*
@@ -177,11 +178,9 @@ export function checkAnswer(
     customer: customer.segment.present && !customer.vague.present,
     date:
       figures.some((figure) => figure.unit === 'year' || figure.unit === 'months') ||
-      DATED[language].some((phrase) => folded.includes(` ${phrase} `)),
+      phrasesIn(answer, DATED[language]).length > 0,
     comparison: readDifferentiation(answer).contrast.length > 0 || COMPARATIVE.test(folded),
-    plan:
-      figures.some((figure) => figure.unit === 'months') ||
-      USE_OF_FUNDS[language].some((word) => folded.includes(` ${word}`)),
+    plan: figures.some((figure) => figure.unit === 'months') || phrasesIn(answer, USE_OF_FUNDS[language]).length > 0,
   };
   return {
     present: question.elements.filter((element) => holds[element]),

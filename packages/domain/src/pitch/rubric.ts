@@ -1,10 +1,10 @@
 import type { Language } from '../constants';
-import { normalizeText, readCustomer } from '../validation/text-signals';
+import { readCustomer } from '../validation/text-signals';
 import { checkClaims, claimsIn, type CheckedClaim, type EvidenceFigure } from './claims';
 import { statedNumbers } from './numbers';
 import { partsOf, PITCH_KIND_TIMES, WORDS_PER_MINUTE, type PitchKind, type PitchPart } from './pitch';
 import { DATED, FILLERS, JARGON, USE_OF_FUNDS } from './pitch-words';
-import { sentencesOf, wordsOf } from './text';
+import { phrasesIn, sentencesOf, wordsOf } from './text';
 
 /*
  * The pitch rubric (decision 032): deterministic, explained, the same text always scoring the same.
@@ -91,12 +91,6 @@ export interface RubricResult {
   /** What to change, the most points first. */
   findings: RubricFinding[];
   claims: (CheckedClaim & { part: PitchPart })[];
-}
-
-/** Whole-word or whole-phrase matches of a list in a text, each as often as it occurs. */
-function phrasesIn(text: string, phrases: readonly string[]): string[] {
-  const normalised = normalizeText(text);
-  return phrases.flatMap((phrase) => Array(normalised.split(` ${phrase} `).length - 1).fill(phrase) as string[]);
 }
 
 /** 1 at or below `good`, 0 at or beyond `bad`, a straight line between. */

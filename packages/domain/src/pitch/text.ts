@@ -22,3 +22,9 @@ export function sentencesOf(text: string): string[] {
     .map((sentence) => sentence.trim())
     .filter((sentence) => wordsOf(sentence).length > 0);
 }
+
+/** Whole-word or whole-phrase matches of a list in a text, each as often as it occurs. */
+export function phrasesIn(text: string, phrases: readonly string[]): string[] {
+  const normalised = normalizeText(text);
+  return phrases.flatMap((phrase) => Array(normalised.split(` ${phrase} `).length - 1).fill(phrase) as string[]);
+}
