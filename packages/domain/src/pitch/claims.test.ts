@@ -54,6 +54,53 @@ describe('the claims a pitch makes with numbers', () => {
     ]);
   });
 
+  it('reads what a new customer costs the company as its CAC, not as a price, in five languages', () => {
+    const cac = (text: string, language: Language) =>
+      claimsIn(text, language).map((claim) => [claim.metric, claim.figure.value]);
+    expect(cac('Cada paciente novo nos custa R$ 310 entre visitas e anúncios.', 'pt-BR')).toEqual([['cac', 310]]);
+    expect(cac('A new user costs us about $4.', 'en-US')).toEqual([['cac', 4]]);
+    expect(cac('Captar a cada viajero nos cuesta 11 €.', 'es-ES')).toEqual([['cac', 11]]);
+    expect(cac('Un nouvel inscrit nous coûte 38 €, en flyers.', 'fr-FR')).toEqual([['cac', 38]]);
+    expect(cac('Ein Neukunde kostet uns rund 95 €.', 'de-DE')).toEqual([['cac', 95]]);
+    // What the customer pays is still a price.
+    expect(cac('O pacote custa R$ 2.880.', 'pt-BR')).toEqual([['price', 2880]]);
+  });
+
+  it('never reads millions as a price, and reads what a population spends a year as a market', () => {
+    expect(metrics('Na Grande BH são R$ 38 milhões por ano, pagos do próprio bolso.', 'pt-BR')).toEqual([]);
+    expect(metrics('A reabilitação movimenta R$ 420 milhões por ano.', 'pt-BR')).toEqual([
+      ['marketSize', 420_000_000, 'year', null],
+    ]);
+    expect(metrics('Americans spend $3.2 billion a year on used textbooks.', 'en-US')).toEqual([
+      ['marketSize', 3.2e9, 'year', null],
+    ]);
+    expect(metrics('Les familles dépensent 310 M€ par an en activités.', 'fr-FR')).toEqual([
+      ['marketSize', 310_000_000, 'year', null],
+    ]);
+    expect(metrics('In Deutschland werden jedes Jahr rund 540 Mio. € umgesetzt.', 'de-DE')).toEqual([
+      ['marketSize', 540_000_000, null, null],
+    ]);
+    // A spending verb before a small sum is no market: it is what someone spends.
+    expect(metrics('We spend $40 on each flyer run.', 'en-US')).toEqual([]);
+  });
+
+  it('reads a bare money figure as the market in the market part, and "doing $X a month" as revenue', () => {
+    expect(
+      claimsIn('At Chicago’s community colleges, it’s $14 million a year.', 'en-US', {
+        bare: { money: 'marketSize' },
+      }).map((claim) => claim.metric),
+    ).toEqual(['marketSize']);
+    expect(metrics('We’re doing $4,300 a month.', 'en-US')).toEqual([['revenue', 4300, 'month', null]]);
+    expect(metrics('On grandit de 5 % par mois ; les ventes augmentent de 8 %.', 'fr-FR')).toEqual([
+      ['growth', 5, null, null],
+      ['growth', 8, null, null],
+    ]);
+  });
+
+  it('keeps an abbreviation’s points inside its sentence: U.S., Mio.', () => {
+    expect(metrics('The market in the U.S. is $3.2 billion.', 'en-US')).toEqual([['marketSize', 3.2e9, null, null]]);
+  });
+
   it('makes no claim of a figure no metric fits: a year, a count of something else', () => {
     expect(metrics('Desde 2023, o delivery dobrou na cidade.', 'pt-BR')).toEqual([]);
     expect(metrics('Somos 3 sócios com 10 anos de cozinha.', 'pt-BR')).toEqual([]);

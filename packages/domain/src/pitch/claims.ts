@@ -47,12 +47,26 @@ const METRIC_CUES: Record<ClaimMetric, RegExp> = {
   margin: /\b(?:marge\w*|margin\w*|margen\w*|margem|bruttomarge)\b/g,
   customers:
     /\b(?:clientes?|customers?|clients?|kunden|usuarios?|users?|utilisateurs?|nutzer\w*|assinantes|subscribers?|abonnes|suscriptores)\b/g,
-  growth: /\b(?:cresc\w*|growth|grow\w*|crec\w*|croissance|croiss\w*|progress\w*|wachs\w*|wachstum|mom|yoy)\b/g,
-  cac: /\b(?:captar (?:un|una|cada) \w+ (?:nos |me )?cuesta|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
+  growth:
+    /\b(?:cresc\w*|aument\w*|growth|grow\w*|increas\w*|crec\w*|croissance|croiss\w*|grandi\w*|augment\w*|progress\w*|wachs\w*|wachstum|steig\w*|mom|yoy)\b/g,
+  // What a new customer costs the company: "cada paciente novo nos custa", "a new user costs us",
+  // "un nouvel inscrit nous coûte", "ein Neukunde kostet uns" (never the price the customer pays).
+  cac: /\b(?:(?:(?:novos?|novas?|new|nouvel\w*|nouveau|neue\w*|nuev[oa]s?|cada|each|chaque|jede\w*|ein|un|une|a)\s+(?:\w+\s+){0,2}|neukunde\w*\s+)(?:nos custa\w*|costs? us|nous coute\w*|kostet uns|kosten uns|nos cuesta\w*)|captar (?:a )?(?:un|una|cada) \w+ (?:nos |me )?cuesta|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
   runway: /\b(?:runway|folego|caixa para|pista|tresorerie|liquiditat|reichweite)\b/g,
   revenue:
-    /\b(?:faturamento|fatur\w*|receitas?|revenues?|mrr|arr|ingresos|factur\w*|chiffre d affaires|umsatz\w*|erlos\w*|ventas|vendas|sales)\b/g,
+    /\b(?:faturamento|fatur\w*|receitas?|revenues?|mrr|arr|(?:we re|we are) (?:doing|making|bringing in)|ingresos|factur\w*|chiffre d affaires|umsatz\w*|erlos\w*|ventas|vendas|sales)\b/g,
 };
+
+/** Below this a figure is no market told by a verb or bare; from it on, no price nor CAC. */
+const MILLION = 1_000_000;
+
+/**
+ * Verbs a market is told with when no market word is said ("movimenta R$ 420 milhões", "Americans
+ * spend $3.2 billion", "les familles dépensent 310 M€", "werden 540 Mio. € umgesetzt"): read so only
+ * of millions, since "we spend $40 on flyers" is a cost.
+ */
+const MARKET_VERBS =
+  /\b(?:moviment\w*|spend\w*|spent|gast\w*|depens\w*|mueve\w*|pese\w*|ausgeb\w*|ausgegeben|geben|umgesetzt)\b/g;
 
 const SCOPE_CUES: [RegExp, MarketScope][] = [
   [/\btam\b/g, 'tam'],
@@ -125,12 +139,18 @@ const gap = (start: number, end: number, figure: { start: number; end: number })
  * The claims of a text: each figure whose sentence names a metric its unit fits, taken by the
  * nearest such word (a figure before its word, as in "120 clientes", or after, as in "margem de
  * 30 %"; of two as near, the longer, so "acquisition cost" outweighs "cost"). A figure no metric
- * fits is no claim (a year, a count of something else), unless `countsAreCustomers` (the traction,
- * where a bare count is the customers: "480 nurses order every week"). A count with its noun and a
+ * fits is no claim (a year, a count of something else), unless `bare` names the metric its unit is
+ * read as where it stands: in the traction a bare count is the customers ("480 nurses order every
+ * week"), in the market a bare sum of millions is the market ("it's $14 million a year"). Millions
+ * are never a price nor a CAC ("R$ 38 milhões por ano, pagos do próprio bolso"). A count with its noun and a
  * period is a volume, never customers; a price word prices its nearest figure only ("custa R$ 18
  * e leva R$ 6 de farinha"); a scope word (TAM, SAM, SOM) names its nearest market figure only.
  */
-export function claimsIn(text: string, language: Language, { countsAreCustomers = false } = {}): Claim[] {
+export function claimsIn(
+  text: string,
+  language: Language,
+  { bare = {} }: { bare?: Partial<Record<NumberUnit, ClaimMetric>> } = {},
+): Claim[] {
   const folded = fold(text);
   const figures = statedNumbers(text, language);
   const found: (Claim & { cue: { at: number; distance: number } | null })[] = [];
@@ -139,9 +159,13 @@ export function claimsIn(text: string, language: Language, { countsAreCustomers 
     const sentence = folded.slice(from, to);
     const volume = figure.unit === 'plain' && VOLUME.test(folded.slice(figure.end, to));
     let best: { metric: ClaimMetric; at: number; distance: number; length: number } | null = null;
+    const large = figure.value >= MILLION;
     for (const metric of CLAIM_METRICS) {
       if (!METRIC_UNITS[metric].includes(figure.unit) || (metric === 'customers' && volume)) continue;
-      for (const cue of sentence.matchAll(METRIC_CUES[metric])) {
+      if (large && (metric === 'price' || metric === 'cac')) continue;
+      const cues = [...sentence.matchAll(METRIC_CUES[metric])];
+      if (large && metric === 'marketSize') cues.push(...sentence.matchAll(MARKET_VERBS));
+      for (const cue of cues) {
         const at = from + cue.index;
         const distance = gap(at, at + cue[0].length, figure);
         if (!best || distance < best.distance || (distance === best.distance && cue[0].length > best.length)) {
@@ -149,7 +173,10 @@ export function claimsIn(text: string, language: Language, { countsAreCustomers 
         }
       }
     }
-    const metric = best?.metric ?? (countsAreCustomers && figure.unit === 'plain' && !volume ? 'customers' : null);
+    const fallback = bare[figure.unit];
+    const metric =
+      best?.metric ??
+      (fallback === 'customers' && volume ? null : fallback === 'marketSize' && !large ? null : (fallback ?? null));
     if (!metric) continue;
     const after = folded.slice(figure.end, to);
     const period =

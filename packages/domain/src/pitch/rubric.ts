@@ -1,7 +1,7 @@
 import type { Language } from '../constants';
 import { readCustomer } from '../validation/text-signals';
-import { checkClaims, claimsIn, type CheckedClaim, type EvidenceFigure } from './claims';
-import { statedNumbers } from './numbers';
+import { checkClaims, claimsIn, type CheckedClaim, type ClaimMetric, type EvidenceFigure } from './claims';
+import { statedNumbers, type NumberUnit } from './numbers';
 import { partsOf, PITCH_KIND_TIMES, WORDS_PER_MINUTE, type PitchKind, type PitchPart } from './pitch';
 import { DATED, FILLERS, JARGON, USE_OF_FUNDS } from './pitch-words';
 import { phrasesIn, sentencesOf, wordsOf } from './text';
@@ -63,6 +63,12 @@ const ONE_LINER_WORDS = { good: 20, most: 35 } as const;
 const FLAGGED_CLAIM_COST = 1 / 3;
 /** A part spoken in more than this multiple of its share of the time crowds the others out. */
 const OVER_SHARE = 2;
+
+/** What a figure with no metric word is read as in a part (see `claimsIn`). */
+const BARE_FIGURES: Partial<Record<PitchPart, Partial<Record<NumberUnit, ClaimMetric>>>> = {
+  traction: { plain: 'customers' },
+  market: { money: 'marketSize' },
+};
 
 export interface RubricInput {
   kind: PitchKind;
@@ -195,10 +201,11 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
   // Evidence: every figure held to the founder's own; none told means nothing to hold.
   // Not every figure is a claim about the company: the ask's money and targets are what it asks
   // for and aims at (its runway aside), and a price in the problem or the competition is someone
-  // else's. A bare count in the traction is its customers ("480 nurses order every week").
+  // else's. A bare count in the traction is its customers ("480 nurses order every week"), a bare
+  // sum of millions in the market is the market ("it's $14 million a year").
   const claims = filled.flatMap((part) =>
     checkClaims(
-      claimsIn(text(part), language, { countsAreCustomers: part === 'traction' }).filter(
+      claimsIn(text(part), language, { bare: BARE_FIGURES[part] }).filter(
         (claim) =>
           (part !== 'ask' || claim.metric === 'runway') &&
           !(claim.metric === 'price' && (part === 'problem' || part === 'competition')),

@@ -6,8 +6,11 @@ import { normalizeText } from '../validation/text-signals';
  * "1.234" and "R$ 2,5 mi" stay inside theirs.
  */
 
-/** Where sentences end: a mark, a line break, or a point before a space or the end. */
-export const SENTENCE_END = /[!?;\n]+|\.(?=\s|$)/g;
+/**
+ * Where sentences end: a mark, a line break, or a point before a space or the end, unless it closes
+ * an abbreviation a figure or a name is told with ("U.S.", "540 Mio. €", "2 Mrd. Euro").
+ */
+export const SENTENCE_END = /[!?;\n]+|(?<!\.\p{Lu}|\b(?:Mio|Mrd|Tsd|Md|bzw|ca))\.(?=\s|$)/gu;
 
 /** The words of a text, accents and case folded. */
 export function wordsOf(text: string): string[] {
