@@ -52,6 +52,8 @@ import { createSupportService } from './modules/support/support.service';
 import { registerValidationRoutes } from './modules/validations/validations.routes';
 import { registerCanvasRoutes } from './modules/canvases/canvases.routes';
 import { createCanvasService } from './modules/canvases/canvases.service';
+import { registerPitchRoutes } from './modules/pitches/pitches.routes';
+import { createPitchService } from './modules/pitches/pitches.service';
 import type { NarrativeWriter } from './modules/validations/narrative';
 import { createValidationService } from './modules/validations/validations.service';
 import { createQuotaService } from './modules/subscription/quota.service';
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(writeNarrative && { writeNarrative }),
   });
   const canvases = createCanvasService({ orm: db.orm, bus, validations, simulations });
+  const pitches = createPitchService({ orm: db.orm, validations, simulations });
   const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions, canvases });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const mentor = createMentorService({
@@ -281,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSimulationRoutes(api, { simulations, rateLimiter: accounts.rateLimiter });
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
     registerCanvasRoutes(api, { canvases, rateLimiter: accounts.rateLimiter });
+    registerPitchRoutes(api, { pitches, rateLimiter: accounts.rateLimiter });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

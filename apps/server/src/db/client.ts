@@ -16,6 +16,7 @@ import * as classTables from './schema/classes';
 import * as dashboardTables from './schema/dashboard';
 import * as instanceTables from './schema/instance';
 import * as mentorTables from './schema/mentor';
+import * as pitchTables from './schema/pitches';
 import * as reportTables from './schema/reports';
 import * as simulationTables from './schema/simulations';
 import * as supportTables from './schema/support';
@@ -36,6 +37,7 @@ const schema = {
   ...reportTables,
   ...classTables,
   ...canvasTables,
+  ...pitchTables,
 };
 
 /** Both drivers answer raw queries with at least `{ rows }`. */

@@ -118,3 +118,16 @@ export function describeErrorCode(code: ErrorCode): string {
 export function fieldIssue(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', undefined, undefined, { issues: [{ path, message }] });
 }
+
+/**
+ * What `read` answers, or null where it answers 404: an item of the user's another module links to
+ * may have been deleted since, or never have been theirs, and either reads as none.
+ */
+export async function unlessNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

@@ -34,6 +34,8 @@ const HOUR_MS = 60 * MINUTE_MS;
  *   reason.
  * - canvasWritesPerUser: canvases made, saved or restored by one user (600 an hour, a save every
  *   six seconds of an hour's editing): each may store a version and spends no unit of the plan.
+ * - pitchWritesPerUser: pitches made, saved or analysed by one user (600 an hour, as the
+ *   canvases): each may store a row and spends no unit of the plan.
  * - mentorQuestionsPerUser: questions to the mentor by one user (120 an hour): the Pro and
  *   Enterprise plans have no limit, and a configured language model is paid per token.
  * - mentorConversationsPerUser: new mentor conversations by one user (120 an hour): an empty one
@@ -58,6 +60,7 @@ export const DEFAULT_RATE_LIMITS = {
   replaysPerUser: { max: 30, windowMs: HOUR_MS },
   revalidationsPerUser: { max: 60, windowMs: HOUR_MS },
   canvasWritesPerUser: { max: 600, windowMs: HOUR_MS },
+  pitchWritesPerUser: { max: 600, windowMs: HOUR_MS },
   mentorQuestionsPerUser: { max: 120, windowMs: HOUR_MS },
   mentorConversationsPerUser: { max: 120, windowMs: HOUR_MS },
   ticketsPerUser: { max: 10, windowMs: HOUR_MS },

@@ -23,6 +23,11 @@ import frNotifications from '@alavanca/contracts/locales/fr-FR/notifications.jso
 import ptBilling from '@alavanca/contracts/locales/pt-BR/billing.json';
 import ptMentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import ptNotifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
+import dePitch from '@alavanca/contracts/locales/de-DE/pitch.json';
+import enPitch from '@alavanca/contracts/locales/en-US/pitch.json';
+import esPitch from '@alavanca/contracts/locales/es-ES/pitch.json';
+import frPitch from '@alavanca/contracts/locales/fr-FR/pitch.json';
+import ptPitch from '@alavanca/contracts/locales/pt-BR/pitch.json';
 import deReports from '@alavanca/contracts/locales/de-DE/reports.json';
 import deValidationReport from '@alavanca/contracts/locales/de-DE/validationReport.json';
 import enReports from '@alavanca/contracts/locales/en-US/reports.json';
@@ -39,7 +44,8 @@ import type { Language } from '@alavanca/domain/constants';
  * The catalogs the server shares with the web app (packages/contracts/src/locales): texts the
  * server itself sends in the user's language, such as the e-mails, quota refusals and the
  * built-in mentor's answers, the reports, the canvases (the sentences a canvas filled from a
- * validation starts with, its blocks and findings in the export). `billing` and `emails` are the
+ * validation starts with, its blocks and findings in the export), the pitches (a draft's sentences,
+ * the board's reactions, the exports). `billing` and `emails` are the
  * server's alone.
  */
 const CATALOGS = {
@@ -62,6 +68,7 @@ const CATALOGS = {
   },
   reports: { 'pt-BR': ptReports, 'en-US': enReports, 'es-ES': esReports, 'fr-FR': frReports, 'de-DE': deReports },
   canvas: { 'pt-BR': ptCanvas, 'en-US': enCanvas, 'es-ES': esCanvas, 'fr-FR': frCanvas, 'de-DE': deCanvas },
+  pitch: { 'pt-BR': ptPitch, 'en-US': enPitch, 'es-ES': esPitch, 'fr-FR': frPitch, 'de-DE': dePitch },
 } satisfies Record<string, Record<Language, unknown>>;
 
 export type SharedNamespace = keyof typeof CATALOGS;

@@ -19,6 +19,8 @@ import { admins, supportAttachments, supportMessages, supportTickets } from '../
 import { emailOutbox, notifications } from '../db/schema/user-data';
 import { ideaValidations, ideaValidationVersions, validationExperiments } from '../db/schema/validations';
 import { insertCanvas } from '../modules/canvases/canvases.repo';
+import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
+import { scorePitch } from '@alavanca/domain/pitch/rubric';
 import { ensureUserData } from '../modules/user-setup/ensure-user-data';
 import { completeOnboarding } from '../modules/preferences/preferences.service';
 import { updateSettings } from '../modules/preferences/settings.service';
@@ -179,6 +181,26 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
         links: [],
       },
     ],
+  });
+  // A pitch held to it, analysed once.
+  const pitch = await insertPitch(orm, user.id, {
+    title: 'Pitch do café',
+    kind: 'elevator',
+    language: 'pt-BR',
+    validationId: validation!.id,
+    simulationId: null,
+    parts: { oneLiner: 'Café de bairro para quem trabalha em casa.' },
+    drafted: [],
+  });
+  const pitchResult = scorePitch({ kind: 'elevator', language: 'pt-BR', parts: pitch.parts, evidence: [] });
+  await addPitchAnalysis(orm, pitch, {
+    kind: 'elevator',
+    language: 'pt-BR',
+    parts: pitch.parts,
+    score: pitchResult.score,
+    result: pitchResult,
+    drill: [],
+    evidence: [],
   });
   // A conversation with the mentor: a question and its answer.
   const [conversation] = await orm

@@ -13,6 +13,7 @@ import simulationMonth from '../locales/pt-BR/simulationMonth.json';
 import simulationResults from '../locales/pt-BR/simulationResults.json';
 import validation from '../locales/pt-BR/validation.json';
 import canvas from '@alavanca/contracts/locales/pt-BR/canvas.json';
+import pitch from '@alavanca/contracts/locales/pt-BR/pitch.json';
 import mentor from '@alavanca/contracts/locales/pt-BR/mentor.json';
 import notifications from '@alavanca/contracts/locales/pt-BR/notifications.json';
 import reports from '@alavanca/contracts/locales/pt-BR/reports.json';
@@ -43,6 +44,7 @@ const RESOURCES = {
   reports,
   classroom,
   canvas,
+  pitch,
 };
 type Namespace = keyof typeof RESOURCES;
 const NAMESPACES = Object.keys(RESOURCES) as Namespace[];

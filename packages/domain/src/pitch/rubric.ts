@@ -18,8 +18,24 @@ import { phrasesIn, sentencesOf, wordsOf } from './text';
 export const RUBRIC_CRITERIA = ['structure', 'clarity', 'specificity', 'evidence', 'ask'] as const;
 export type RubricCriterion = (typeof RUBRIC_CRITERIA)[number];
 
+export const RUBRIC_CHECKS = [
+  'partsPresent',
+  'partsBalanced',
+  'oneLiner',
+  'sentenceLength',
+  'plainWords',
+  'namedCustomer',
+  'figures',
+  'datedWhyNow',
+  'claimsHold',
+  'askAmount',
+  'askUse',
+  'askWhen',
+] as const;
+export type RubricCheck = (typeof RUBRIC_CHECKS)[number];
+
 /** Each check's points: the criteria's weights, split among the checks that make them up. */
-const CHECK_POINTS = {
+const CHECK_POINTS: Record<RubricCheck, number> = {
   partsPresent: 10,
   partsBalanced: 5,
   oneLiner: 8,
@@ -32,8 +48,7 @@ const CHECK_POINTS = {
   askAmount: 6,
   askUse: 5,
   askWhen: 4,
-} as const;
-export type RubricCheck = keyof typeof CHECK_POINTS;
+};
 
 const CHECK_CRITERION: Record<RubricCheck, RubricCriterion> = {
   partsPresent: 'structure',

@@ -53,4 +53,17 @@ describe('a whole script split into parts', () => {
       ask: 'Buscamos R$ 150 mil de investimento.',
     });
   });
+
+  it('names the ask by how founders say they raise, in five languages', () => {
+    for (const ask of [
+      'Estamos levantando R$ 300 mil para abrir a segunda cozinha em 12 meses.',
+      'We want to raise $500K to open a second kitchen.',
+      'Abrimos una ronda de 200.000 € para la segunda cocina.',
+      'Nous préparons une levée de fonds de 300 000 € pour une deuxième cuisine.',
+      'Wir starten eine Finanzierungsrunde über 300.000 € für eine zweite Küche.',
+    ]) {
+      const { parts } = splitScript(`Marmitas congeladas para quem trabalha de casa.\n\n${ask}`);
+      expect(parts.ask, ask).toBe(ask);
+    }
+  });
 });

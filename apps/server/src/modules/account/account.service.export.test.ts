@@ -37,6 +37,8 @@ const OWNED_TABLES = [
   'class_members',
   'canvases',
   'canvas_versions',
+  'pitches',
+  'pitch_analyses',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -48,7 +50,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(10);
+      expect(data.version).toBe(11);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -165,6 +167,14 @@ describeEachDatabase('account service', (getDb) => {
           versions: [
             expect.objectContaining({ version: 1, cards: [expect.objectContaining({ text: 'Vizinhos do café' })] }),
           ],
+        }),
+      ]);
+
+      expect(data.pitches).toEqual([
+        expect.objectContaining({
+          title: 'Pitch do café',
+          parts: { oneLiner: 'Café de bairro para quem trabalha em casa.' },
+          versions: [expect.objectContaining({ number: 1, kind: 'elevator' })],
         }),
       ]);
 

@@ -11,6 +11,7 @@ import { findAvatarImage, findExistingProfile } from '../profile/profile.service
 import { exportSimulationData } from '../simulations/simulations.service';
 import { exportAdminData } from '../admins/admins.service';
 import { exportCanvasData } from '../canvases/canvases.service';
+import { exportPitchData } from '../pitches/pitches.service';
 import { exportClassData } from '../classes/classes.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
@@ -28,7 +29,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 10;
+export const ACCOUNT_EXPORT_VERSION = 11;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -81,7 +82,9 @@ export type AccountExport = {
   /** The classes taught (rounds and announcements) and the classes studied in, with the company played (since version 9). */
   Awaited<ReturnType<typeof exportClassData>> &
   /** Canvases with every version (since version 10). */
-  Awaited<ReturnType<typeof exportCanvasData>>;
+  Awaited<ReturnType<typeof exportCanvasData>> &
+  /** Pitches with every analysed version (since version 11). */
+  Awaited<ReturnType<typeof exportPitchData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -105,6 +108,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const reports = await exportReportData(tx, userId);
       const classes = await exportClassData(tx, userId);
       const canvases = await exportCanvasData(tx, userId);
+      const pitches = await exportPitchData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -146,6 +150,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...reports,
         ...classes,
         ...canvases,
+        ...pitches,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

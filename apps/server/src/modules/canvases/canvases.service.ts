@@ -16,11 +16,12 @@ import { DEFAULT_PREFERENCES, type BusinessType, type Currency } from '@alavanca
 import { formatEstimate, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../db/client';
-import { AppError, fieldIssue } from '../../http/app-error';
+import { AppError, fieldIssue, unlessNotFound } from '../../http/app-error';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { findUserPreferences } from '../preferences/preferences.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SimulationService } from '../simulations/simulations.service';
+import { newestSized } from '../validations/newest-sized';
 import type { ValidationService } from '../validations/validations.service';
 import {
   addCanvasVersion,
@@ -124,20 +125,8 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
    * The user's validation, read in a transaction of its own (never inside another: the embedded
    * database has one connection); null for another user's or a deleted one.
    */
-  async function validationOf(userId: string, validationId: string): Promise<Validation | null> {
-    try {
-      return await deps.validations.get(userId, validationId);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-      throw error;
-    }
-  }
-
-  /** The validation's newest version with its market as sized since the likely range; null for older ones. */
-  function newestSized(validation: Validation | null) {
-    const newest = validation?.versions[0];
-    if (!newest || !('bottomUp' in newest.result.market)) return null;
-    return { input: newest.input, market: newest.result.market };
+  function validationOf(userId: string, validationId: string): Promise<Validation | null> {
+    return unlessNotFound(deps.validations.get(userId, validationId));
   }
 
   /** The facts a canvas is checked against: the validation's newest version, when it sized a market. */
@@ -266,15 +255,8 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
 
     async testIn(userId, id, simulationId) {
       // Read through the simulations' service, outside this transaction (see validationOf).
-      if (simulationId) {
-        try {
-          await deps.simulations.get(userId, simulationId);
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'NOT_FOUND')
-            throw fieldIssue('simulationId', V.invalidOption);
-          throw error;
-        }
-      }
+      if (simulationId && !(await unlessNotFound(deps.simulations.get(userId, simulationId))))
+        throw fieldIssue('simulationId', V.invalidOption);
       const read = await orm.transaction(async (tx) => {
         if (!(await setCanvasSimulation(tx, userId, id, simulationId))) throw new AppError('NOT_FOUND');
         await changed(tx, userId, id);

@@ -1,0 +1,267 @@
+import type {
+  CreatePitchRequest,
+  PitchAnalysis,
+  PitchDetail,
+  PitchSummary,
+  UpdatePitchRequest,
+} from '@alavanca/contracts/pitches';
+import { V } from '@alavanca/contracts/validation-messages';
+import type { Language } from '@alavanca/domain/constants';
+import type { EvidenceFigure } from '@alavanca/domain/pitch/claims';
+import { draftPitch } from '@alavanca/domain/pitch/draft';
+import { drillFacts, pitchEvidence } from '@alavanca/domain/pitch/evidence';
+import { PITCH_PARTS, type PitchKind, type PitchPart } from '@alavanca/domain/pitch/pitch';
+import { investorDrill, type DrillFacts } from '@alavanca/domain/pitch/questions';
+import { scorePitch, type RubricResult } from '@alavanca/domain/pitch/rubric';
+import { splitScript } from '@alavanca/domain/pitch/split';
+import type { Orm } from '../../db/client';
+import type { PitchParts } from '../../db/schema/pitches';
+import { AppError, fieldIssue, unlessNotFound } from '../../http/app-error';
+import type { SimulationService } from '../simulations/simulations.service';
+import type { ValidationService } from '../validations/validations.service';
+import {
+  draftWords,
+  simulationSource,
+  validationSource,
+  type SimulationSource,
+  type ValidationSource,
+} from './pitch-sources';
+import {
+  addPitchAnalysis,
+  deletePitch,
+  findPitch,
+  findPitchAnalysis,
+  insertPitch,
+  listPitchAnalyses,
+  listPitches,
+  readPitchesForExport,
+  updatePitch,
+  type NewPitch,
+  type PitchAnalysisRow,
+  type PitchRow,
+} from './pitches.repo';
+
+export interface PitchService {
+  create(userId: string, request: CreatePitchRequest): Promise<PitchDetail>;
+  list(userId: string): Promise<PitchSummary[]>;
+  get(userId: string, id: string): Promise<PitchDetail>;
+  update(userId: string, id: string, request: UpdatePitchRequest): Promise<PitchDetail>;
+  remove(userId: string, id: string): Promise<void>;
+  /** Analyses the pitch's text as it is now against its evidence as it is now, and keeps the version. */
+  analyse(userId: string, id: string): Promise<PitchAnalysis>;
+  analysis(userId: string, id: string, number: number): Promise<PitchAnalysis>;
+  /** The pitch as it is now, scored against its evidence: what the board and the exports read. */
+  current(userId: string, id: string): Promise<CurrentPitch>;
+}
+
+/** A pitch's text with its analysis as of now, not stored. */
+export interface CurrentPitch {
+  pitch: PitchDetail;
+  result: RubricResult;
+  validation: ValidationSource | null;
+  simulation: SimulationSource | null;
+}
+
+export interface PitchServiceDeps {
+  orm: Orm;
+  /** The user's validations and simulations, read through their services (another user's is not found). */
+  validations: Pick<ValidationService, 'get'>;
+  simulations: Pick<SimulationService, 'get'>;
+}
+
+/** The parts with text, in the pitch's order, trimmed; an emptied part is dropped. */
+function cleanParts(parts: PitchParts): PitchParts {
+  const clean: PitchParts = {};
+  for (const part of PITCH_PARTS) {
+    const text = parts[part]?.trim();
+    if (text) clean[part] = text;
+  }
+  return clean;
+}
+
+function presentSummary(row: PitchRow): PitchSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind as PitchKind,
+    language: row.language as Language,
+    score: row.score,
+    analyses: row.analyses,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function presentAnalysis(row: PitchAnalysisRow): PitchAnalysis {
+  return {
+    number: row.number,
+    kind: row.kind as PitchKind,
+    language: row.language as Language,
+    parts: row.parts,
+    result: row.result,
+    drill: row.drill.map((question) => ({ ...question, elements: [...question.elements] })),
+    evidence: row.evidence,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const flaggedCount = (result: RubricResult) =>
+  result.claims.filter((claim) => claim.verdict === 'beyond' || claim.verdict === 'differs').length;
+
+export function createPitchService(deps: PitchServiceDeps): PitchService {
+  const { orm } = deps;
+
+  /**
+   * The validation and simulation a pitch names, each read in a transaction of its own (never
+   * inside another: the embedded database has one connection); null for a deleted one.
+   */
+  async function sources(userId: string, links: { validationId: string | null; simulationId: string | null }) {
+    const [validation, simulation] = await Promise.all([
+      links.validationId ? unlessNotFound(deps.validations.get(userId, links.validationId)) : null,
+      links.simulationId ? unlessNotFound(deps.simulations.get(userId, links.simulationId)) : null,
+    ]);
+    return { validation: validationSource(validation), simulation: simulationSource(simulation) };
+  }
+
+  /**
+   * Links a request names must be the user's own, and a validation one whose market the pitch can
+   * read: another user's looks exactly like an unknown one, a field issue either way.
+   */
+  async function ownSources(userId: string, links: { validationId: string | null; simulationId: string | null }) {
+    const found = await sources(userId, links);
+    if (links.validationId && !found.validation) throw fieldIssue('validationId', V.invalidOption);
+    if (links.simulationId && !found.simulation) throw fieldIssue('simulationId', V.invalidOption);
+    return found;
+  }
+
+  async function detail(userId: string, row: PitchRow): Promise<CurrentPitch> {
+    const [found, versions] = await Promise.all([sources(userId, row), listPitchAnalyses(orm, userId, row.id)]);
+    const evidence: EvidenceFigure[] = pitchEvidence(found.validation, found.simulation);
+    const facts: DrillFacts = drillFacts(found.validation, found.simulation);
+    const pitch: PitchDetail = {
+      ...presentSummary(row),
+      // A link to an item since deleted (or re-scored beyond what a pitch reads) holds nothing.
+      validationId: found.validation ? row.validationId : null,
+      simulationId: found.simulation ? row.simulationId : null,
+      parts: row.parts,
+      drafted: row.drafted,
+      evidence,
+      drillFacts: facts,
+      versions: versions.map((version) => ({
+        number: version.number,
+        score: version.score,
+        criteria: version.result.criteria,
+        flagged: flaggedCount(version.result),
+        createdAt: version.createdAt.toISOString(),
+      })),
+    };
+    const result = scorePitch({ kind: pitch.kind, language: pitch.language, parts: row.parts, evidence });
+    return { pitch, result, ...found };
+  }
+
+  async function ownPitch(userId: string, id: string): Promise<PitchRow> {
+    const row = await findPitch(orm, userId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async create(userId, request) {
+      const links = { validationId: request.validationId, simulationId: request.simulationId };
+      const found = await ownSources(userId, links);
+      let pitch: NewPitch;
+      if (request.start === 'draft') {
+        const draft = draftPitch(found.validation, found.simulation, draftWords(request.language));
+        const title = request.title ?? found.validation?.title ?? found.simulation?.name ?? '';
+        pitch = { title, kind: request.kind, language: request.language, ...links, ...draft };
+      } else {
+        const parts = request.start === 'script' ? splitScript(request.script).parts : {};
+        pitch = { title: request.title, kind: request.kind, language: request.language, ...links, parts, drafted: [] };
+      }
+      const row = await insertPitch(orm, userId, { ...pitch, parts: cleanParts(pitch.parts) });
+      return (await detail(userId, row)).pitch;
+    },
+
+    async list(userId) {
+      return (await listPitches(orm, userId)).map(presentSummary);
+    },
+
+    async get(userId, id) {
+      return (await detail(userId, await ownPitch(userId, id))).pitch;
+    },
+
+    async update(userId, id, request) {
+      const current = await ownPitch(userId, id);
+      const links = {
+        validationId: request.validationId === undefined ? current.validationId : request.validationId,
+        simulationId: request.simulationId === undefined ? current.simulationId : request.simulationId,
+      };
+      // Only a link the request changes is checked: one whose item was deleted since stays as it is.
+      await ownSources(userId, {
+        validationId: request.validationId === undefined ? null : links.validationId,
+        simulationId: request.simulationId === undefined ? null : links.simulationId,
+      });
+      const parts = request.parts === undefined ? undefined : cleanParts({ ...current.parts, ...request.parts });
+      const drafted = (request.drafted ?? current.drafted).filter((part: PitchPart) => (parts ?? current.parts)[part]);
+      const row = await updatePitch(orm, userId, id, {
+        ...(request.title !== undefined && { title: request.title }),
+        ...(request.kind !== undefined && { kind: request.kind }),
+        ...(request.language !== undefined && { language: request.language }),
+        ...links,
+        ...(parts !== undefined && { parts }),
+        drafted: [...new Set(drafted)],
+      });
+      if (!row) throw new AppError('NOT_FOUND');
+      return (await detail(userId, row)).pitch;
+    },
+
+    async remove(userId, id) {
+      if (!(await deletePitch(orm, userId, id))) throw new AppError('NOT_FOUND');
+    },
+
+    async analyse(userId, id) {
+      const { pitch, result } = await detail(userId, await ownPitch(userId, id));
+      if (Object.keys(pitch.parts).length === 0) throw fieldIssue('parts', V.required);
+      const drill = investorDrill(result, pitch.drillFacts);
+      const stored = await orm.transaction(async (tx) => {
+        const row = await findPitch(tx, userId, id, { forUpdate: true });
+        if (!row) throw new AppError('NOT_FOUND');
+        return addPitchAnalysis(tx, row, {
+          kind: pitch.kind,
+          language: pitch.language,
+          parts: pitch.parts,
+          score: result.score,
+          result,
+          drill,
+          evidence: pitch.evidence,
+        });
+      });
+      return presentAnalysis(stored);
+    },
+
+    async analysis(userId, id, number) {
+      const row = await findPitchAnalysis(orm, userId, id, number);
+      if (!row) throw new AppError('NOT_FOUND');
+      return presentAnalysis(row);
+    },
+
+    async current(userId, id) {
+      return detail(userId, await ownPitch(userId, id));
+    },
+  };
+}
+
+/** The user's pitches with every analysed version, for the data export. */
+export async function exportPitchData(orm: Orm, userId: string) {
+  const { rows, analyses } = await readPitchesForExport(orm, userId);
+  return {
+    pitches: rows.map((row) => ({
+      ...presentSummary(row),
+      validationId: row.validationId,
+      simulationId: row.simulationId,
+      parts: row.parts,
+      drafted: row.drafted,
+      versions: analyses.filter((analysis) => analysis.pitchId === row.id).map(presentAnalysis),
+    })),
+  };
+}
