@@ -277,6 +277,7 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
   },
   'DELETE /api/pitches/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'POST /api/pitches/:id/analyses': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/pitches/:id/board': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'GET /api/pitches/:id/analyses/:number': {
     signedIn: true,
     params: { id: ANY_ID, number: () => '1' },

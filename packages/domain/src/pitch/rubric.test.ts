@@ -93,6 +93,16 @@ describe('the pitch rubric', () => {
     expect(elevator.score).toBeGreaterThanOrEqual(80);
   });
 
+  it('owes the clarity a missing part costs to the missing parts, never to a finding with nothing found', () => {
+    const { findings, score: total } = score({ oneLiner: SPECIFIC.oneLiner, problem: SPECIFIC.problem });
+    expect(findings.map((finding) => finding.check)).not.toContain('plainWords');
+    const missing = findings.find((finding) => finding.check === 'partsPresent')!;
+    // Every point lost is a finding's: the findings add up to what the pitch lost.
+    const lost = findings.reduce((sum, finding) => sum + finding.points, 0);
+    expect(lost).toBeCloseTo(100 - total, 0);
+    expect(missing.points).toBeGreaterThan(10);
+  });
+
   it('names the parts missing and gives them no points', () => {
     const { parts, findings } = score({ oneLiner: SPECIFIC.oneLiner, problem: SPECIFIC.problem });
     expect(parts.ask).toBe(0);

@@ -127,11 +127,23 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
   const earned: Partial<Record<RubricCheck, number>> = {};
   const partLoss: Partial<Record<PitchPart, number>> = {};
   const lose = (part: PitchPart, share: number) => (partLoss[part] = Math.min(1, (partLoss[part] ?? 0) + share));
-  const award = (check: RubricCheck, share: number, finding: Omit<RubricFinding, 'check' | 'criterion' | 'points'>) => {
+  /**
+   * Scores a check; the points lost are its finding's, except `owedToMissing`, the points the
+   * missing parts cost it, which are the missing parts' finding's: writing them gives them back.
+   */
+  const award = (
+    check: RubricCheck,
+    share: number,
+    finding: Omit<RubricFinding, 'check' | 'criterion' | 'points'>,
+    owedToMissing = 0,
+  ) => {
     const points = CHECK_POINTS[check];
-    earned[check] = round1(points * Math.max(0, Math.min(1, share)));
-    const lost = round1(points - earned[check]);
+    const exact = points * Math.max(0, Math.min(1, share));
+    earned[check] = round1(exact);
+    const lost = round1(points - exact - owedToMissing);
     if (lost > 0) findings.push({ check, criterion: CHECK_CRITERION[check], points: lost, ...finding });
+    const missingParts = findings.find((entry) => entry.check === 'partsPresent');
+    if (missingParts && owedToMissing > 0) missingParts.points = round1(missingParts.points + owedToMissing);
   };
 
   // Structure: every part the kind asks for, none crowding the others out of the time.
@@ -167,10 +179,14 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
   long.forEach((part) => lose(part, 0.3));
   // Clarity is the whole pitch's: what is left unwritten is not clear, so both checks count only the parts written.
   const coverage = filled.length / asked.length;
-  award('sentenceLength', coverage * linear(averageWords, SENTENCE_WORDS.good, SENTENCE_WORDS.lost), {
-    parts: long,
-    values: { average: round1(averageWords), good: SENTENCE_WORDS.good },
-  });
+  const owed = (check: RubricCheck, share: number) => CHECK_POINTS[check] * share * (1 - coverage);
+  const lengthShare = linear(averageWords, SENTENCE_WORDS.good, SENTENCE_WORDS.lost);
+  award(
+    'sentenceLength',
+    coverage * lengthShare,
+    { parts: long, values: { average: round1(averageWords), good: SENTENCE_WORDS.good } },
+    owed('sentenceLength', lengthShare),
+  );
   const totalWords = filled.reduce((sum, part) => sum + wordsOf(text(part)).length, 0);
   const empty = filled.map((part) => ({
     part,
@@ -181,10 +197,16 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
   empty.filter(({ jargon, fillers }) => jargon.length + fillers.length > 0).forEach(({ part }) => lose(part, 0.2));
   // Each such word in a hundred costs a quarter of the check.
   const density = totalWords ? (emptyWords.length / totalWords) * 100 : 0;
-  award('plainWords', coverage * (1 - density / 4), {
-    parts: empty.filter(({ jargon, fillers }) => jargon.length + fillers.length > 0).map(({ part }) => part),
-    values: { words: [...new Set(emptyWords)].join(', '), count: emptyWords.length },
-  });
+  const plainShare = Math.max(0, 1 - density / 4);
+  award(
+    'plainWords',
+    coverage * plainShare,
+    {
+      parts: empty.filter(({ jargon, fillers }) => jargon.length + fillers.length > 0).map(({ part }) => part),
+      values: { words: [...new Set(emptyWords)].join(', '), count: emptyWords.length },
+    },
+    owed('plainWords', plainShare),
+  );
 
   // Specificity: a customer one could find, figures with units, a why now one could date.
   // The solution is left out: "each office gets…" there speaks of the offer, not of a vague customer.

@@ -59,6 +59,15 @@ export function registerPitchRoutes(
     return reply.status(201).send({ analysis: await pitches.analyse(user.id, id) });
   });
 
+  app.post('/api/pitches/:id/board', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    // A question to four mentors at once: counted as the mentor's questions are, since Pro and
+    // Enterprise have no limit and a configured model is paid per token.
+    await rateLimiter.consume('mentorQuestionsPerUser', user.id);
+    return { board: await pitches.board(user.id, id) };
+  });
+
   app.get('/api/pitches/:id/analyses/:number', async (request) => {
     const user = await requireUser(request);
     const { id, number } = parseInput(PitchAnalysisParams, request.params);

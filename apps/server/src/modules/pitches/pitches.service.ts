@@ -1,6 +1,7 @@
 import type {
   CreatePitchRequest,
   PitchAnalysis,
+  PitchBoardResponse,
   PitchDetail,
   PitchSummary,
   UpdatePitchRequest,
@@ -8,16 +9,21 @@ import type {
 import { V } from '@alavanca/contracts/validation-messages';
 import type { Language } from '@alavanca/domain/constants';
 import type { EvidenceFigure } from '@alavanca/domain/pitch/claims';
+import { pitchBoard } from '@alavanca/domain/pitch/board';
 import { draftPitch } from '@alavanca/domain/pitch/draft';
 import { drillFacts, pitchEvidence } from '@alavanca/domain/pitch/evidence';
 import { PITCH_PARTS, type PitchKind, type PitchPart } from '@alavanca/domain/pitch/pitch';
 import { investorDrill, type DrillFacts } from '@alavanca/domain/pitch/questions';
 import { scorePitch, type RubricResult } from '@alavanca/domain/pitch/rubric';
 import { splitScript } from '@alavanca/domain/pitch/split';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import type { PitchParts } from '../../db/schema/pitches';
 import { AppError, fieldIssue, unlessNotFound } from '../../http/app-error';
+import type { LanguageModel } from '../mentor/language-model';
+import { getPreferences } from '../preferences/preferences.service';
 import type { SimulationService } from '../simulations/simulations.service';
+import type { QuotaService } from '../subscription/quota.service';
 import type { ValidationService } from '../validations/validations.service';
 import {
   draftWords,
@@ -26,6 +32,7 @@ import {
   type SimulationSource,
   type ValidationSource,
 } from './pitch-sources';
+import { boardReactions, writeBoard } from './pitch-board';
 import {
   addPitchAnalysis,
   deletePitch,
@@ -50,8 +57,10 @@ export interface PitchService {
   /** Analyses the pitch's text as it is now against its evidence as it is now, and keeps the version. */
   analyse(userId: string, id: string): Promise<PitchAnalysis>;
   analysis(userId: string, id: string, number: number): Promise<PitchAnalysis>;
-  /** The pitch as it is now, scored against its evidence: what the board and the exports read. */
+  /** The pitch as it is now, scored against its evidence: what the exports read. */
   current(userId: string, id: string): Promise<CurrentPitch>;
+  /** EVA's, MAX's, LEO's and BIA's reactions to the pitch as it is now; spends one `aiConsultations` unit. */
+  board(userId: string, id: string): Promise<PitchBoardResponse['board']>;
 }
 
 /** A pitch's text with its analysis as of now, not stored. */
@@ -67,6 +76,11 @@ export interface PitchServiceDeps {
   /** The user's validations and simulations, read through their services (another user's is not found). */
   validations: Pick<ValidationService, 'get'>;
   simulations: Pick<SimulationService, 'get'>;
+  /** The board spends an `aiConsultations` unit. */
+  quota: Pick<QuotaService, 'withQuota' | 'subscriptionCheck'>;
+  /** The configured language model that words the board's reactions; null: the engine's own words. */
+  model: LanguageModel | null;
+  log: FastifyBaseLogger;
 }
 
 /** The parts with text, in the pitch's order, trimmed; an emptied part is dropped. */
@@ -247,6 +261,20 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
 
     async current(userId, id) {
       return detail(userId, await ownPitch(userId, id));
+    },
+
+    async board(userId, id) {
+      // A plan with none left is told at once, before a model is asked for nothing.
+      if (!(await deps.quota.subscriptionCheck(userId, 'aiConsultations', 'check')).allowed)
+        throw new AppError('QUOTA_EXCEEDED');
+      const { pitch, result } = await detail(userId, await ownPitch(userId, id));
+      if (Object.keys(pitch.parts).length === 0) throw fieldIssue('parts', V.required);
+      const prefs = await getPreferences(orm, userId);
+      const engine = boardReactions(pitchBoard(result, pitch.drillFacts), prefs);
+      const board = await writeBoard(engine, result.score, prefs.language, deps.model, deps.log);
+      // Written before the unit is spent (a model takes a while; a refused pitch spends nothing),
+      // counted once it is: a board is answered exactly when it is counted.
+      return deps.quota.withQuota(userId, 'aiConsultations', () => Promise.resolve(board));
     },
   };
 }
