@@ -239,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mentor,
     classes: classes.service,
     canvases,
+    pitches,
   });
   const admins = createAdminService(db.orm);
   const support = createSupportService({ orm: db.orm, admins, notifications });

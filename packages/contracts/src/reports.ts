@@ -11,9 +11,10 @@ import { V } from './validation-messages';
 
 /**
  * A class company's report is made from its class's console (decision 026), a canvas's from its
- * editor, with the canvas's image drawn in the browser (decision 031).
+ * editor, with the canvas's image drawn in the browser (decision 031), a pitch's one-page summary
+ * and its ten-slide deck outline from the pitch's editor (decision 032).
  */
-export const REPORT_KINDS = ['simulation', 'validation', 'classCompany', 'canvas'] as const;
+export const REPORT_KINDS = ['simulation', 'validation', 'classCompany', 'canvas', 'pitch', 'pitchDeck'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_FORMATS = ['pdf', 'csv'] as const;
@@ -35,7 +36,7 @@ export type CreateReportRequest = z.infer<typeof CreateReportRequest>;
 export const ReportSummary = z.object({
   id: z.uuid(),
   kind: z.enum(REPORT_KINDS),
-  /** The simulation, validation, class company or canvas; it may have been deleted since, the report is kept. */
+  /** The simulation, validation, class company, canvas or pitch; it may have been deleted since, the report is kept. */
   itemId: z.uuid(),
   title: z.string(),
   language: z.string(),

@@ -28,7 +28,10 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_user_created_idx').on(t.userId, t.createdAt),
-    check('reports_kind_known', sql`${t.kind} in ('simulation', 'validation', 'classCompany', 'canvas')`),
+    check(
+      'reports_kind_known',
+      sql`${t.kind} in ('simulation', 'validation', 'classCompany', 'canvas', 'pitch', 'pitchDeck')`,
+    ),
   ],
 );
 

@@ -1,8 +1,9 @@
 import type { Simulation } from '@alavanca/contracts/simulations';
 import type { Validation } from '@alavanca/contracts/validations';
 import type { Currency, Language } from '@alavanca/domain/constants';
-import type { DraftWords, SimulationDraftSource } from '@alavanca/domain/pitch/draft';
+import type { DraftWords } from '@alavanca/domain/pitch/draft';
 import type { SimulationEvidenceSource, ValidationEvidenceSource } from '@alavanca/domain/pitch/evidence';
+import type { Kpis } from '@alavanca/domain/simulation/types';
 import type { IdeaInput } from '@alavanca/domain/validation/idea';
 import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
 import { sharedText } from '../../i18n/shared-catalogs';
@@ -16,7 +17,12 @@ import { newestSized } from '../validations/newest-sized';
  */
 
 export type ValidationSource = ValidationEvidenceSource & { idea: IdeaInput };
-export type SimulationSource = SimulationEvidenceSource & SimulationDraftSource;
+/** A simulation as evidence and as a draft's source, with what its chart needs. */
+export type SimulationSource = Omit<SimulationEvidenceSource, 'months'> & {
+  months: readonly { kpis: Kpis; priceCents: number }[];
+  /** The calendar month the simulation starts in, for the months' names on a chart. */
+  firstCalendarMonth: number;
+};
 
 /** A validation as evidence: its newest version, when it sized a market the way pitches read. */
 export function validationSource(validation: Validation | null): ValidationSource | null {
@@ -39,6 +45,7 @@ export function simulationSource(simulation: Simulation | null): SimulationSourc
     id: simulation.id,
     name: simulation.name,
     currency: simulation.currency,
+    firstCalendarMonth: simulation.setup.firstCalendarMonth,
     months: simulation.months.map((month) => ({ kpis: month.result.kpis, priceCents: month.decisions.priceCents })),
   };
 }
@@ -58,6 +65,20 @@ export function spokenMoney(amount: number, currency: Currency, language: Langua
   }).format(amount);
 }
 
+/** A field's text as a clause of a sentence: without the mark that ended it. */
+const clause = (value: string) => value.trim().replace(/[.;!?…]+$/u, '');
+
+/**
+ * A field's text inside a sentence: a clause, its capital dropped where the language writes common
+ * nouns in lower case ("Profissionais em home office" → "profissionais em home office"); German
+ * capitalises every noun, and a name's capitals ("iFood", "SAP") are kept.
+ */
+function inSentence(value: string, language: Language): string {
+  const text = clause(value);
+  const capitalised = /^\p{Lu}\p{Ll}/u.test(text);
+  return language === 'de-DE' || !capitalised ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** The draft's sentences in the pitch's language (the `pitch` catalog's `draft.*`). */
 export function draftWords(language: Language): DraftWords {
   const text = (path: string, values: Record<string, string> = {}) =>
@@ -66,7 +87,7 @@ export function draftWords(language: Language): DraftWords {
     new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
   const list = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
   return {
-    oneLiner: (title, customer) => text('oneLiner', { title, customer }),
+    oneLiner: (title, customer) => text('oneLiner', { title: clause(title), customer: inSentence(customer, language) }),
     market: (scope, amount, currency) =>
       text('market', {
         scope: sharedText('pitch', `scopes.${scope}`, language) ?? scope,

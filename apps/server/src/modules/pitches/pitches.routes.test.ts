@@ -82,8 +82,13 @@ describeEachDatabase('pitches', (getDb) => {
     );
     expect(pitch).toMatchObject({ title: IDEA.title, validationId: validation.id, simulationId: simulation.id });
     expect(pitch.parts.problem).toBe(IDEA.problem);
+    // The customer told inside the sentence: its capital and its closing point dropped.
+    expect(IDEA.targetCustomer).toMatch(/^Profissionais .*\.$/);
     expect(pitch.parts.oneLiner).toBe(
-      sharedText('pitch', 'draft.oneLiner', 'pt-BR', { title: IDEA.title, customer: IDEA.targetCustomer }),
+      sharedText('pitch', 'draft.oneLiner', 'pt-BR', {
+        title: IDEA.title,
+        customer: `p${IDEA.targetCustomer.slice(1, -1)}`,
+      }),
     );
     expect(pitch.drafted).toEqual(expect.arrayContaining(['oneLiner', 'problem', 'market', 'businessModel']));
     // The evidence the editor scores with: the validation's market and price, the simulation's months.
@@ -144,7 +149,10 @@ describeEachDatabase('pitches', (getDb) => {
     );
     expect(english.title).toBe('Lunch kits');
     expect(english.parts.oneLiner).toBe(
-      sharedText('pitch', 'draft.oneLiner', 'en-US', { title: IDEA.title, customer: IDEA.targetCustomer }),
+      sharedText('pitch', 'draft.oneLiner', 'en-US', {
+        title: IDEA.title,
+        customer: `p${IDEA.targetCustomer.slice(1, -1)}`,
+      }),
     );
     expect(english.parts.market).toMatch(/^Our reachable market \(\w+\) is R\$/);
 

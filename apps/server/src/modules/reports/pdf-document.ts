@@ -1,60 +1,13 @@
 import { gridLineStyle, lineChartLayout, linePath, linearScale } from '@alavanca/domain/charts/layout';
 import { Lexer, type Token, type Tokens } from 'marked';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import { woffToSfnt } from '../../lib/woff';
+import { BOTTOM, COLORS, CONTENT_WIDTH, FOOTER_GAP, openPdf, PAGE, printable, ROW_HEIGHT, SIZES } from './pdf-base';
 import { inlineRuns, isAppLink, type Run } from './pdf-markdown';
 
 /*
- * A report's PDF, drawn with pdfkit: A4, Inter embedded from its npm package (subset to the
- * glyphs used, so every accent renders and nothing is fetched), charts as vector paths laid out
- * by the same arithmetic as the app's charts, tables that carry their header onto the next page.
+ * A report's PDF, drawn with pdfkit on the page pdf-base.ts sets up (A4, Inter embedded): headings,
+ * paragraphs, charts as vector paths laid out by the same arithmetic as the app's charts, tables
+ * that carry their header onto the next page.
  */
-
-const require = createRequire(import.meta.url);
-/**
- * The font's glyph substitutions (contextual alternates, ligatures) are left out: the report's
- * Latin text, written precomposed, uses none of them, and shaping with them took about a third of
- * a report's time. Kerning (GPOS) stays.
- */
-const LEFT_OUT = ['GSUB'];
-/** Read and unwrapped once per process (woff.ts says why); the canvas's PDF embeds them too. */
-export const FONTS = {
-  regular: woffToSfnt(readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')), LEFT_OUT),
-  bold: woffToSfnt(readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')), LEFT_OUT),
-} as const;
-
-const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin;
-/** Room kept under the last line for the page number. */
-const FOOTER_GAP = 20;
-
-export const COLORS = {
-  text: '#1c1f24',
-  muted: '#5b6470',
-  rule: '#d5d9de',
-  brand: '#0f6b66',
-  // The app's colour-blind-safe chart palette (Okabe–Ito).
-  series: ['#0072B2', '#D55E00', '#009E73'],
-} as const;
-
-const SIZES = { title: 22, h1: 15, h2: 12, body: 9.5, small: 8 } as const;
-const ROW_HEIGHT = 15;
-
-/** A sign written as a hyphen before an amount ("-R$ 5,00", "-1.234 €"), not one inside a word or a date. */
-const NEGATIVE_SIGN = /(^|[\s(])-(?=[\p{Sc}\d])/gu;
-
-/**
- * Intl writes a narrow no-break space in some languages (French groups and percent signs), which
- * the font's Latin subset lacks; a no-break space looks the same and keeps the number together.
- * A negative amount gets a true minus sign, which no line break separates from its number (a
- * hyphen may end a line and leave "R$ 5,00" on the next, reading as positive).
- */
-export function printable(text: string): string {
-  return text.replaceAll('\u202F', '\u00A0').replace(NEGATIVE_SIGN, '$1\u2212');
-}
 
 interface TableColumn {
   label: string;
@@ -74,51 +27,6 @@ interface PdfDocumentInfo {
   language: string;
   /** The page number line, with {{page}} and {{pages}} filled in. */
   pageLabel: (page: number, pages: number) => string;
-}
-
-/**
- * An A4 pdfkit document with the reports' fonts (embedded, as `regular` and `bold`), its title and
- * language in its metadata and every page buffered (a footer is written on each once all exist);
- * `finish` ends it and gives its bytes.
- */
-export function openPdf({
-  title,
-  language,
-  layout = 'portrait',
-  margin,
-}: {
-  title: string;
-  language: string;
-  layout?: 'portrait' | 'landscape';
-  margin: number;
-}): { doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> } {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout,
-    margin,
-    bufferPages: true,
-    // pdfkit opens a font from its bytes as from a path; its types name only the path.
-    font: FONTS.regular as unknown as string,
-    lang: language,
-    displayTitle: true,
-    info: { Title: printable(title), Author: 'Alavanca', Creator: 'Alavanca' },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  return {
-    doc,
-    finish: async () => {
-      doc.end();
-      await ended;
-      return Buffer.concat(chunks);
-    },
-  };
 }
 
 export class PdfReport {
@@ -358,6 +266,42 @@ export class PdfReport {
     doc.x = PAGE.margin;
     doc.y = top + height + 10;
     doc.fillColor(COLORS.text).fontSize(SIZES.body);
+  }
+
+  /** Ends the page: what follows starts on a new one. */
+  newPage(): void {
+    this.doc.addPage();
+  }
+
+  /**
+   * Levels narrowing from the first, each a centred bar as wide as its share of the first (never
+   * narrower than a sliver, so a SOM a thousandth of its TAM is still seen) with its label and value.
+   */
+  funnel(levels: readonly { label: string; value: string; share: number }[]): void {
+    const { doc } = this;
+    const barHeight = 22;
+    const gap = 8;
+    const minShare = 0.06;
+    this.ensureRoom(levels.length * (barHeight + gap) + 10);
+    for (const [index, level] of levels.entries()) {
+      const y = doc.y;
+      const width = CONTENT_WIDTH * Math.max(minShare, Math.min(1, level.share));
+      const color = COLORS.series[index % COLORS.series.length] ?? COLORS.brand;
+      doc.rect(PAGE.margin + (CONTENT_WIDTH - width) / 2, y, width, barHeight).fill(color);
+      doc
+        .font('bold')
+        .fontSize(SIZES.small)
+        .fillColor(COLORS.text)
+        .text(printable(`${level.label} · ${level.value}`), PAGE.margin, y + barHeight + 1, {
+          width: CONTENT_WIDTH,
+          align: 'center',
+          lineBreak: false,
+        });
+      doc.x = PAGE.margin;
+      doc.y = y + barHeight + gap + SIZES.small;
+    }
+    doc.moveDown(0.4);
+    doc.font('regular').fontSize(SIZES.body).fillColor(COLORS.text);
   }
 
   /** Horizontal bars on a 0–`max` scale, each with its label and value. */

@@ -14,7 +14,7 @@ import { sharedText } from '../../i18n/shared-catalogs';
 
 /**
  * The words and number formats of one user's report: texts from the shared `reports`,
- * `validationReport` and `canvas` catalogs (the web app shows the same ones), numbers, money and
+ * `validationReport`, `canvas` and `pitch` catalogs (the web app shows the same ones), numbers, money and
  * dates as the user's preferences write them.
  */
 export interface ReportText {
@@ -29,6 +29,8 @@ export interface ReportText {
    * (as i18next reads it in the web app, which passes a count to every finding's sentences).
    */
   c(key: string, values?: Record<string, string>, count?: number): string;
+  /** A `pitch` text, with its plural form for a `count` when the key has one. */
+  p(key: string, values?: Record<string, string>, count?: number): string;
   money(cents: number, currency: Currency): string;
   /** An estimate, rounded to what is known (R$ 1,7 mi). */
   estimate(cents: number, currency: Currency): string;
@@ -47,7 +49,7 @@ export interface ReportText {
 export function reportText(preferences: UserPreferences): ReportText {
   const { language, numberFormat } = preferences;
   const read = (
-    namespace: 'reports' | 'validationReport' | 'canvas',
+    namespace: 'reports' | 'validationReport' | 'canvas' | 'pitch',
     key: string,
     values?: Record<string, string>,
     count?: number,
@@ -56,15 +58,18 @@ export function reportText(preferences: UserPreferences): ReportText {
     if (text === undefined) throw new Error(`The ${namespace} catalog has no "${key}" in ${language}.`);
     return text;
   };
+  /** A text with its plural form for a `count` when the key has one, else the key itself. */
+  const counted = (namespace: 'canvas' | 'pitch') => (key: string, values?: Record<string, string>, count?: number) =>
+    (count === undefined ? undefined : sharedText(namespace, key, language, values, count)) ??
+    read(namespace, key, values);
   const regions = new Intl.DisplayNames([language], { type: 'region' });
   return {
     language,
     numberFormat,
     t: (key, values, count) => read('reports', key, values, count),
     v: (key, values) => read('validationReport', key, values),
-    c: (key, values, count) =>
-      (count === undefined ? undefined : sharedText('canvas', key, language, values, count)) ??
-      read('canvas', key, values),
+    c: counted('canvas'),
+    p: counted('pitch'),
     money: (cents, currency) => formatCurrency(cents, currency, preferences),
     estimate: (cents, currency) => formatEstimate(cents, currency, preferences),
     number: (value, fractionDigits = 0) =>

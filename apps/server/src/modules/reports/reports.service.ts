@@ -25,6 +25,7 @@ import type { CanvasService } from '../canvases/canvases.service';
 import type { ClassService } from '../classes/classes.service';
 import type { MentorService } from '../mentor/mentor.service';
 import type { MentorFocus } from '../mentor/mentor-context';
+import type { PitchService } from '../pitches/pitches.service';
 import { getPreferences } from '../preferences/preferences.service';
 import type { SimulationService } from '../simulations/simulations.service';
 import type { QuotaService } from '../subscription/quota.service';
@@ -42,11 +43,12 @@ import {
   type SummaryRow,
 } from './reports.repo';
 import { canvasReport } from './canvas-report';
+import { pitchDeckReport, pitchReport } from './pitch-report';
 import { simulationReport } from './simulation-report';
 import { validationReport } from './validation-report';
 
 export interface ReportService {
-  /** Builds a simulation's, a validation's or a canvas's PDF and CSV and keeps them; spends one `reports` unit. */
+  /** Builds a simulation's, a validation's, a canvas's or a pitch's PDF and CSV and keeps them; spends one `reports` unit. */
   create(userId: string, request: CreateReportRequest): Promise<ReportSummary>;
   list(userId: string): Promise<ReportListResponse>;
   file(userId: string, id: string, format: ReportFormat): Promise<{ fileName: string; data: Buffer }>;
@@ -72,6 +74,8 @@ export interface ReportServiceDeps {
   classes: Pick<ClassService, 'get' | 'company'>;
   /** The user's canvases, read through their service (another user's is not found). */
   canvases: Pick<CanvasService, 'get'>;
+  /** The user's pitches as they are now, analysed (another user's is not found). */
+  pitches: Pick<PitchService, 'current'>;
   now?: () => Date;
 }
 
@@ -163,6 +167,12 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
       // The canvas's coherence check is its analysis: the mentor's commentary reads no canvas.
       const item = await deps.canvases.get(userId, request.itemId);
       return { ...(await canvasReport({ ...base, item })), language: text.language };
+    }
+    if (request.kind === 'pitch' || request.kind === 'pitchDeck') {
+      // The rubric's analysis is the pitch's: the mentor's commentary reads no pitch.
+      const item = await deps.pitches.current(userId, request.itemId);
+      const build = request.kind === 'pitch' ? pitchReport : pitchDeckReport;
+      return { ...(await build({ ...base, item })), language: text.language };
     }
     const item = await deps.validations.get(userId, request.itemId);
     const focus = { validationId: item.id };

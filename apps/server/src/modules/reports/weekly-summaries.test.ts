@@ -70,6 +70,7 @@ describeEachDatabase('weekly summaries', (getDb) => {
         mentor,
         classes,
         canvases: { get: () => Promise.reject(new Error('The weekly summary reads no canvas.')) },
+        pitches: { current: () => Promise.reject(new Error('The weekly summary reads no pitch.')) },
       }),
       simulations,
       notifications: notify,

@@ -1,0 +1,2 @@
+ALTER TABLE "reports" DROP CONSTRAINT "reports_kind_known";--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_kind_known" CHECK ("reports"."kind" in ('simulation', 'validation', 'classCompany', 'canvas', 'pitch', 'pitchDeck'));
