@@ -101,6 +101,61 @@ describe('the claims a pitch makes with numbers', () => {
     expect(metrics('The market in the U.S. is $3.2 billion.', 'en-US')).toEqual([['marketSize', 3.2e9, null, null]]);
   });
 
+  it('holds unnamed market figures, largest first, to the TAM, the SAM and the SOM', () => {
+    const market = (text: string, language: Language) =>
+      claimsIn(text, language, { bare: { money: 'marketSize' } }).map((claim) => [
+        claim.metric,
+        claim.figure.value,
+        claim.scope,
+      ]);
+    expect(
+      market('Texas restaurants spend $410 million a year on it; the cities we reach are $58 million.', 'en-US'),
+    ).toEqual([
+      ['marketSize', 410_000_000, 'tam'],
+      ['marketSize', 58_000_000, 'sam'],
+    ]);
+    // A scope the founder names is kept as named.
+    expect(metrics('Um TAM de R$ 2 bi e um mercado de R$ 300 mi.', 'pt-BR').map((claim) => claim[3])).toEqual([
+      'tam',
+      null,
+    ]);
+  });
+
+  it('reads a year or a month said before the figure, and a runway only next to its word', () => {
+    expect(metrics('Aufs Jahr gerechnet kommen wir auf rund 276.000 € Umsatz.', 'de-DE')).toEqual([
+      ['revenue', 276_000, 'year', null],
+    ]);
+    expect(metrics('Por mês, o faturamento é de R$ 74 mil.', 'pt-BR')).toEqual([['revenue', 74_000, 'month', null]]);
+    expect(metrics('We have six months of runway and will reach 700 customers in 18 months.', 'en-US')).toEqual([
+      ['runway', 6, null, null],
+      ['customers', 700, null, null],
+    ]);
+    expect(metrics('Temos 7 meses de caixa; we have cash for 8 months.', 'pt-BR').map((claim) => claim[0])).toEqual([
+      'runway',
+      'runway',
+    ]);
+    expect(metrics('We bill $49,000 a month.', 'en-US')).toEqual([['revenue', 49_000, 'month', null]]);
+    expect(metrics('Mit dem Geld auf dem Konto reicht unsere Liquidität elf Monate.', 'de-DE')).toEqual([
+      ['runway', 11, null, null],
+    ]);
+  });
+
+  it('reads what winning a new customer costs the company however the sentence runs', () => {
+    const cac = (text: string, language: Language) =>
+      claimsIn(text, language).map((claim) => [claim.metric, claim.figure.value]);
+    expect(cac('Einen neuen Haushalt zu gewinnen kostet uns im Schnitt 95 €.', 'de-DE')).toEqual([['cac', 95]]);
+    expect(cac('Trazer um cliente novo sai pra gente uns R$ 210.', 'pt-BR')).toEqual([['cac', 210]]);
+  });
+
+  it('reads only the traction’s first bare count as its customers, and no rank as a figure', () => {
+    const bare = (text: string, language: Language) =>
+      claimsIn(text, language, { bare: { plain: 'customers' } }).map((claim) => [claim.metric, claim.figure.value]);
+    expect(bare('Hoje são 126 anfitriões pagantes, com 290 imóveis.', 'pt-BR')).toEqual([['customers', 126]]);
+    expect(bare('On a lancé dans le 7e. Aujourd’hui on en a 148.', 'fr-FR')).toEqual([['customers', 148]]);
+    // A count the text names as customers is the customers: the bare ones are something else.
+    expect(bare('Temos 40 clientes e 300 pedidos.', 'pt-BR')).toEqual([['customers', 40]]);
+  });
+
   it('makes no claim of a figure no metric fits: a year, a count of something else', () => {
     expect(metrics('Desde 2023, o delivery dobrou na cidade.', 'pt-BR')).toEqual([]);
     expect(metrics('Somos 3 sócios com 10 anos de cozinha.', 'pt-BR')).toEqual([]);

@@ -49,12 +49,15 @@ const METRIC_CUES: Record<ClaimMetric, RegExp> = {
     /\b(?:clientes?|customers?|clients?|kunden|usuarios?|users?|utilisateurs?|nutzer\w*|assinantes|subscribers?|abonnes|suscriptores)\b/g,
   growth:
     /\b(?:cresc\w*|aument\w*|growth|grow\w*|increas\w*|crec\w*|croissance|croiss\w*|grandi\w*|augment\w*|progress\w*|wachs\w*|wachstum|steig\w*|mom|yoy)\b/g,
-  // What a new customer costs the company: "cada paciente novo nos custa", "a new user costs us",
-  // "un nouvel inscrit nous coûte", "ein Neukunde kostet uns" (never the price the customer pays).
-  cac: /\b(?:(?:(?:novos?|novas?|new|nouvel\w*|nouveau|neue\w*|nuev[oa]s?|cada|each|chaque|jede\w*|ein|un|une|a)\s+(?:\w+\s+){0,2}|neukunde\w*\s+)(?:nos custa\w*|costs? us|nous coute\w*|kostet uns|kosten uns|nos cuesta\w*)|captar (?:a )?(?:un|una|cada) \w+ (?:nos |me )?cuesta|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
-  runway: /\b(?:runway|folego|caixa para|pista|tresorerie|liquiditat|reichweite)\b/g,
+  // What a new customer costs the company: "cada paciente novo nos custa", "um cliente novo sai pra
+  // gente", "a new user costs us", "un nouvel inscrit nous coûte", "einen neuen Haushalt zu gewinnen
+  // kostet uns" (never the price the customer pays).
+  cac: /\b(?:(?:(?:novos?|novas?|new|nouvel\w*|nouveau|neue\w*|nuev[oa]s?|cada|each|chaque|jede\w*|ein|un|une|a)\s+(?:\w+\s+){0,3}|neukunde\w*\s+)(?:nos custa\w*|sai (?:pra|para) (?:gente|nos)|costs? us|nous coute\w*|kostet uns|kosten uns|nos cuesta\w*)|captar (?:a )?(?:un|una|cada) \w+ (?:nos |me )?cuesta|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
+  // Only months take a runway, and only next to its word: "7 meses de caixa", "cash for 8 months",
+  // "elf Monate mit dem Geld auf dem Konto".
+  runway: /\b(?:runway|folego|caixa|pista|caja|cash|tresorerie|liquiditat|reichweite|konto)\b/g,
   revenue:
-    /\b(?:faturamento|fatur\w*|receitas?|revenues?|mrr|arr|(?:we re|we are) (?:doing|making|bringing in)|ingresos|factur\w*|chiffre d affaires|umsatz\w*|erlos\w*|ventas|vendas|sales)\b/g,
+    /\b(?:faturamento|fatur\w*|receitas?|revenues?|mrr|arr|(?:we re|we are) (?:doing|making|bringing in)|bill(?:s|ed|ing)?|invoic\w*|ingresos|factur\w*|chiffre d affaires|umsatz\w*|erlos\w*|ventas|vendas|sales)\b/g,
 };
 
 /** Below this a figure is no market told by a verb or bare; from it on, no price nor CAC. */
@@ -84,6 +87,15 @@ const PER_YEAR = new RegExp(
   String.raw`${PERIOD_LEAD}(?:ano|year|annum|jahr|anual\w*|annual\w*|jahrlich\w*|arr|par an)\b`,
 );
 const PER_MONTH = new RegExp(String.raw`${PERIOD_LEAD}(?:mes|month|mois|monat|mensa\w*|monthly|monatlich\w*|mrr)\b`);
+
+/** A year or a month said before a figure in its clause, at most six words before it. */
+const BEFORE_FIGURE = String.raw`[^.;:]*?(?:\W+\w+){0,6}\W*$`;
+const YEAR_BEFORE = new RegExp(
+  String.raw`\b(?:aufs jahr|im jahr|pro jahr|jahrlich|por ano|ao ano|anualmente|per year|a year|annually|yearly|al ano|par an|sur l annee)\b${BEFORE_FIGURE}`,
+);
+const MONTH_BEFORE = new RegExp(
+  String.raw`\b(?:im monat|pro monat|monatlich|por mes|ao mes|mensalmente|per month|a month|monthly|al mes|par mois|chaque mois)\b${BEFORE_FIGURE}`,
+);
 
 /** A count followed by its noun and a period ("2 100 plateaux par mois", "250 dogs a month") is a volume, not customers. */
 const VOLUME =
@@ -154,56 +166,132 @@ export function claimsIn(
   const folded = fold(text);
   const figures = statedNumbers(text, language);
   const found: (Claim & { cue: { at: number; distance: number } | null })[] = [];
+  let bareCount: (typeof found)[number] | null = null;
   for (const figure of figures) {
     const { from, to } = sentenceAround(text, figure.start, figure.end);
-    const sentence = folded.slice(from, to);
-    const volume = figure.unit === 'plain' && VOLUME.test(folded.slice(figure.end, to));
-    let best: { metric: ClaimMetric; at: number; distance: number; length: number } | null = null;
-    const large = figure.value >= MILLION;
-    for (const metric of CLAIM_METRICS) {
-      if (!METRIC_UNITS[metric].includes(figure.unit) || (metric === 'customers' && volume)) continue;
-      if (large && (metric === 'price' || metric === 'cac')) continue;
-      const cues = [...sentence.matchAll(METRIC_CUES[metric])];
-      if (large && metric === 'marketSize') cues.push(...sentence.matchAll(MARKET_VERBS));
-      for (const cue of cues) {
-        const at = from + cue.index;
-        const distance = gap(at, at + cue[0].length, figure);
-        if (!best || distance < best.distance || (distance === best.distance && cue[0].length > best.length)) {
-          best = { metric, at, distance, length: cue[0].length };
-        }
-      }
-    }
+    const after = folded.slice(figure.end, to);
+    const best = nearestCue(figure, folded.slice(from, to), from, after);
     const fallback = bare[figure.unit];
+    const large = figure.value >= MILLION;
+    const volume = figure.unit === 'plain' && VOLUME.test(after);
     const metric =
       best?.metric ??
       (fallback === 'customers' && volume ? null : fallback === 'marketSize' && !large ? null : (fallback ?? null));
     if (!metric) continue;
-    const after = folded.slice(figure.end, to);
-    const period =
-      figure.unit !== 'money' ? null : PER_YEAR.test(after) ? 'year' : PER_MONTH.test(after) ? 'month' : null;
-    let scope: MarketScope | null = null;
-    if (metric === 'marketSize') {
-      const markets = figures.filter((other) => other.unit === 'money' && other.start >= from && other.end <= to);
-      for (const [cue, name] of SCOPE_CUES) {
-        for (const match of sentence.matchAll(cue)) {
-          const at = from + match.index;
-          const end = at + match[0].length;
-          if (markets.every((other) => gap(at, end, figure) <= gap(at, end, other))) scope = name;
-        }
+    const period = figure.unit === 'money' ? periodOf(folded.slice(from, figure.start), after) : null;
+    const claim = { metric, figure, period, scope: scopeOf(figure, folded, figures, from, to), cue: best };
+    // Of the bare counts, only the first is the customers ("126 anfitriões, com 290 imóveis").
+    if (!best && metric === 'customers') {
+      if (bareCount) continue;
+      bareCount = claim;
+    }
+    found.push(claim);
+  }
+  // A count named as the customers before the bare one is the customers; the bare one then counts
+  // something else ("40 clientes e 300 pedidos"). Founders lead with their customers, so a bare
+  // count first is still them ("42 restaurants…, and 4 of our last 5 clients came by referral").
+  const namedBefore = (claim: (typeof found)[number]) =>
+    found.some((other) => other.metric === 'customers' && other.cue && other.figure.start < claim.figure.start);
+  return (
+    found
+      .filter((claim) => claim !== bareCount || !namedBefore(claim))
+      // A price word prices its nearest figure only.
+      .filter(
+        (claim) =>
+          claim.metric !== 'price' ||
+          !found.some(
+            (other) =>
+              other.metric === 'price' && other.cue?.at === claim.cue?.at && other.cue!.distance < claim.cue!.distance,
+          ),
+      )
+      .map(({ cue: _cue, ...claim }) => claim)
+      .map((claim, _, claims) => ({ ...claim, scope: claim.scope ?? inferredScope(claim, claims) }))
+  );
+}
+
+/** How near a runway's word must be to its months ("6 months of runway", "caixa para 7 meses"). */
+const RUNWAY_REACH = 24;
+
+/** A plain count's own noun, the next two words: "300 pedidos" counts orders, "140 paying customers" customers. */
+const NEXT_WORDS = /^\W{0,3}(\p{L}+)(?:\s+(\p{L}+))?/u;
+
+/** The nearest word of a metric the figure's unit fits, in its sentence (`sentence` starts at `from`). */
+function nearestCue(
+  figure: StatedNumber,
+  sentence: string,
+  from: number,
+  after: string,
+): { metric: ClaimMetric; at: number; distance: number } | null {
+  const large = figure.value >= MILLION;
+  const volume = figure.unit === 'plain' && VOLUME.test(after);
+  const nouns = figure.unit === 'plain' ? NEXT_WORDS.exec(after)?.slice(1).filter(Boolean) : undefined;
+  const countsOther = nouns !== undefined && !nouns.some((noun) => wholeMatch(METRIC_CUES.customers, noun));
+  let best: { metric: ClaimMetric; at: number; distance: number; length: number } | null = null;
+  for (const metric of CLAIM_METRICS) {
+    if (!METRIC_UNITS[metric].includes(figure.unit)) continue;
+    if (metric === 'customers' && (volume || countsOther)) continue;
+    if (large && (metric === 'price' || metric === 'cac')) continue;
+    const cues = [...sentence.matchAll(METRIC_CUES[metric])];
+    if (large && metric === 'marketSize') cues.push(...sentence.matchAll(MARKET_VERBS));
+    for (const cue of cues) {
+      const at = from + cue.index;
+      const distance = gap(at, at + cue[0].length, figure);
+      if (metric === 'runway' && distance > RUNWAY_REACH) continue;
+      if (!best || distance < best.distance || (distance === best.distance && cue[0].length > best.length)) {
+        best = { metric, at, distance, length: cue[0].length };
       }
     }
-    found.push({ metric, figure, period, scope, cue: best ? { at: best.at, distance: best.distance } : null });
   }
-  return found
-    .filter(
-      (claim) =>
-        claim.metric !== 'price' ||
-        !found.some(
-          (other) =>
-            other.metric === 'price' && other.cue?.at === claim.cue?.at && other.cue!.distance < claim.cue!.distance,
-        ),
-    )
-    .map(({ cue: _cue, ...claim }) => claim);
+  return best && { metric: best.metric, at: best.at, distance: best.distance };
+}
+
+/** Whether a whole word is one of a cue list's words. */
+function wholeMatch(cues: RegExp, word: string): boolean {
+  return [...word.matchAll(cues)].some((match) => match[0] === word);
+}
+
+/**
+ * The period a money figure was told for: a year or a month said after it ("R$ 384 mil por ano"),
+ * or said before it in its clause ("Aufs Jahr gerechnet … 276.000 €", "Por mês, …").
+ */
+function periodOf(before: string, after: string): 'month' | 'year' | null {
+  if (PER_YEAR.test(after)) return 'year';
+  if (PER_MONTH.test(after)) return 'month';
+  if (YEAR_BEFORE.test(before)) return 'year';
+  if (MONTH_BEFORE.test(before)) return 'month';
+  return null;
+}
+
+/** The scope word (TAM, SAM, SOM) nearest this market figure of all the sentence's money figures. */
+function scopeOf(
+  figure: StatedNumber,
+  folded: string,
+  figures: readonly StatedNumber[],
+  from: number,
+  to: number,
+): MarketScope | null {
+  const markets = figures.filter((other) => other.unit === 'money' && other.start >= from && other.end <= to);
+  let scope: MarketScope | null = null;
+  for (const [cue, name] of SCOPE_CUES) {
+    for (const match of folded.slice(from, to).matchAll(cue)) {
+      const at = from + match.index;
+      const end = at + match[0].length;
+      if (markets.every((other) => gap(at, end, figure) <= gap(at, end, other))) scope = name;
+    }
+  }
+  return scope;
+}
+
+/**
+ * A market figure the founder did not scope, among others none of which were: the largest is the
+ * whole market, the next the part within reach, the next the share to win ("Texas restaurants spend
+ * $410 million; the cities we reach are $58 million"). A lone one is held to the TAM as it is.
+ */
+function inferredScope(claim: Claim, claims: readonly Claim[]): MarketScope | null {
+  const markets = claims.filter((other) => other.metric === 'marketSize');
+  if (claim.metric !== 'marketSize' || markets.length < 2 || markets.some((other) => other.scope !== null)) return null;
+  const rank = [...markets].sort((a, b) => b.figure.value - a.figure.value).indexOf(claim);
+  return (['tam', 'sam', 'som'] as const)[rank] ?? null;
 }
 
 /** A figure of the founder's own evidence a claim can be held to. */

@@ -2,7 +2,7 @@ import type { Currency, Language } from '../constants';
 
 /*
  * The numbers a pitch states, read as a listener hears them in the pitch's language: "R$ 2,5 mi",
- * "$1.2M", "1 234 €", "30 %", "18 Monate", "3x". The claims check (decision 032) then holds each to
+ * "$1.2M", "1 234 €", "30 %", "18 Monate", "3x", months said in words ("six months"). The claims check (decision 032) then holds each to
  * the founder's own evidence, so a figure must be read exactly as it was meant, or not at all.
  */
 
@@ -68,6 +68,106 @@ const CURRENCY_AFTER: [RegExp, Currency][] = [
 const PERCENT = /^(?:%|por\s*cento|por\s*ciento|percent|per\s*cent|pour\s*cent|prozent)(?![\p{L}])/iu;
 const MONTHS = /^(?:meses|mês|mes|months?|mois|monate?n?)(?![\p{L}])/iu;
 const MULTIPLE = /^(?:x|×|vezes|veces|times|fois|mal)(?![\p{L}])/iu;
+/** An ordinal's ending right after its digits ("le 7e", "1er", "3º", "2nd"): a rank, not a figure. */
+const ORDINAL = /^(?:e|er|re|ème|eme|º|ª|st|nd|rd|th)(?![\p{L}])/iu;
+
+/**
+ * Months said in words, as founders say a runway ("six months", "elf Monate", "um ano e meio"
+ * aside): the numbers from one to twelve, eighteen and twenty-four, before a word for months.
+ */
+const SPELLED_MONTHS: Record<Language, readonly (readonly [string, number])[]> = {
+  'pt-BR': [
+    ['um', 1],
+    ['dois', 2],
+    ['três', 3],
+    ['quatro', 4],
+    ['cinco', 5],
+    ['seis', 6],
+    ['sete', 7],
+    ['oito', 8],
+    ['nove', 9],
+    ['dez', 10],
+    ['onze', 11],
+    ['doze', 12],
+    ['dezoito', 18],
+    ['vinte e quatro', 24],
+  ],
+  'en-US': [
+    ['one', 1],
+    ['two', 2],
+    ['three', 3],
+    ['four', 4],
+    ['five', 5],
+    ['six', 6],
+    ['seven', 7],
+    ['eight', 8],
+    ['nine', 9],
+    ['ten', 10],
+    ['eleven', 11],
+    ['twelve', 12],
+    ['eighteen', 18],
+    ['twenty-four', 24],
+  ],
+  'es-ES': [
+    ['un', 1],
+    ['dos', 2],
+    ['tres', 3],
+    ['cuatro', 4],
+    ['cinco', 5],
+    ['seis', 6],
+    ['siete', 7],
+    ['ocho', 8],
+    ['nueve', 9],
+    ['diez', 10],
+    ['once', 11],
+    ['doce', 12],
+    ['dieciocho', 18],
+    ['veinticuatro', 24],
+  ],
+  'fr-FR': [
+    ['un', 1],
+    ['deux', 2],
+    ['trois', 3],
+    ['quatre', 4],
+    ['cinq', 5],
+    ['six', 6],
+    ['sept', 7],
+    ['huit', 8],
+    ['neuf', 9],
+    ['dix', 10],
+    ['onze', 11],
+    ['douze', 12],
+    ['dix-huit', 18],
+    ['vingt-quatre', 24],
+  ],
+  'de-DE': [
+    ['einen', 1],
+    ['zwei', 2],
+    ['drei', 3],
+    ['vier', 4],
+    ['fünf', 5],
+    ['sechs', 6],
+    ['sieben', 7],
+    ['acht', 8],
+    ['neun', 9],
+    ['zehn', 10],
+    ['elf', 11],
+    ['zwölf', 12],
+    ['achtzehn', 18],
+    ['vierundzwanzig', 24],
+  ],
+};
+
+/** Each language's months said in words, as one pattern whose groups name the number. */
+const SPELLED_MONTHS_PATTERN = Object.fromEntries(
+  Object.entries(SPELLED_MONTHS).map(([language, words]) => [
+    language,
+    new RegExp(
+      `(?<![\\p{L}\\d-])(${words.map(([word]) => word).join('|')})${SPACE}+(?:meses|mês|mes|months?|mois|monate?n?)(?![\\p{L}])`,
+      'giu',
+    ),
+  ]),
+) as Record<Language, RegExp>;
 
 /**
  * A run of digits with the marks that may sit inside a figure: dots, commas and the spaces a
@@ -130,6 +230,7 @@ export function statedNumbers(text: string, language: Language): StatedNumber[] 
     // Part of a word or a code ("B2B", "v2"), not a figure.
     if (figureStart > 0 && /[\p{L}\d]/u.test(text[figureStart - 1]!)) continue;
     const raw = match[0];
+    if (ORDINAL.test(text.slice(figureStart + raw.length))) continue;
     const read = readFigure(raw, language);
     if (!read) continue;
     let start = figureStart;
@@ -186,7 +287,19 @@ export function statedNumbers(text: string, language: Language): StatedNumber[] 
     }
     found.push({ start, end, value: roundFloat(value), unit, currency, step: roundFloat(step) });
   }
-  return found;
+  for (const match of text.matchAll(SPELLED_MONTHS_PATTERN[language])) {
+    const said = match[1]!.toLowerCase();
+    const value = SPELLED_MONTHS[language].find(([word]) => word === said)![1];
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      value,
+      unit: 'months',
+      currency: null,
+      step: 1,
+    });
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /** Removes binary-fraction noise from a scaled value (2.5 × 10⁶ is 2,500,000, not 2,499,999.99…). */
