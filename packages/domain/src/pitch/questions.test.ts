@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceFigure } from './claims';
-import { checkAnswer, investorDrill, type DrillFacts } from './questions';
+import { checkAnswer, investorDrill } from './questions';
 import { scorePitch } from './rubric';
+import { NO_FACTS, SIMULATION_EVIDENCE } from './testing/drill-fixtures';
 
-const SIMULATION = { kind: 'simulation', id: 's1', name: 'Marmitas' } as const;
-const EVIDENCE: EvidenceFigure[] = [
-  { metric: 'customers', scope: null, value: 140, currency: null, source: SIMULATION },
-  { metric: 'margin', scope: null, value: 12, currency: null, source: SIMULATION },
-];
-const NO_FACTS: DrillFacts = { cacToLtv: null, runwayMonths: null, weakestScore: null };
+const EVIDENCE = SIMULATION_EVIDENCE;
 
 const PARTS = {
   oneLiner: 'Entregamos kits semanais de marmitas congeladas para quem trabalha de casa em Campinas.',

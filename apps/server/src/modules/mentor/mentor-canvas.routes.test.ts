@@ -1,10 +1,10 @@
 import type { Language } from '@alavanca/domain/constants';
 import { CANVAS_CORPUS, SALON_SAAS } from '@alavanca/domain/canvas/testing/canvas-corpus';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { describeEachDatabase } from '../../test/databases';
-import { startLanguageModelStandIn, type LanguageModelStandIn } from '../../test/language-model-stand-in';
-import { startTestApp, useTestApp, type TestApp } from '../../test/test-app';
+import { useLanguageModelApp } from '../../test/model-app';
+import { useTestApp } from '../../test/test-app';
 import { signUpTestUser } from '../../test/users';
 import { mentorCalls } from './testing/mentor-calls';
 
@@ -64,37 +64,16 @@ describeEachDatabase('the mentor and the user’s canvases', (getDb) => {
 });
 
 describeEachDatabase('the mentor’s canvas through a language model', (getDb) => {
-  let standIn: LanguageModelStandIn;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    standIn = await startLanguageModelStandIn('openai');
-    app = await startTestApp(getDb(), {
-      config: {
-        languageModel: {
-          provider: 'openai',
-          baseUrl: standIn.url,
-          apiKey: 'sk-never-in-the-browser',
-          model: 'stand-in-model',
-          timeoutMs: 5_000,
-          maxTokens: 200,
-        },
-      },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await standIn.close();
-  });
+  const model = useLanguageModelApp(getDb);
 
   it('hands the model the asker’s canvas, told as the built-in mentor tells it', async () => {
-    const { conversation, ask, storeCanvas } = mentorCalls(app);
-    const alice = await signUpTestUser(app.baseUrl);
+    const { conversation, ask, storeCanvas } = mentorCalls(model.app);
+    const alice = await signUpTestUser(model.app.baseUrl);
     const salon = await storeCanvas(alice, SALON_SAAS);
     const { id } = await conversation(alice);
-    standIn.script({ pieces: ['Teste ', 'o canal.'] });
+    model.standIn.script({ pieces: ['Teste ', 'o canal.'] });
     await ask(alice, id, 'Qual é o ponto mais fraco do meu canvas?');
-    const sent = standIn.requests.at(-1)!;
+    const sent = model.standIn.requests.at(-1)!;
     const system = (sent.body['messages'] as { role: string; content: string }[])[0]!.content;
     expect(system).toContain(canvasText('pt-BR', 'findings.slowPayback.short'));
     expect(system).toContain(canvasText('pt-BR', 'quoted', { text: 'Assinatura mensal' }));

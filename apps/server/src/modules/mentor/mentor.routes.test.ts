@@ -14,13 +14,13 @@ import { topicKnowledge } from '@alavanca/domain/mentor/knowledge';
 import type { PersonaId } from '@alavanca/domain/mentor/personas';
 import type { Topic } from '@alavanca/domain/mentor/topics';
 import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { CLASS_REQUEST } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
-import { startLanguageModelStandIn, type LanguageModelStandIn } from '../../test/language-model-stand-in';
+import { useLanguageModelApp } from '../../test/model-app';
 import { setPlan, SETUP } from '../../test/simulations';
-import { startTestApp, useTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { signUpTestUser } from '../../test/users';
 import { dataOf, mentorCalls, readStream } from './testing/mentor-calls';
 
@@ -321,38 +321,17 @@ describeEachDatabase('the AI mentor', (getDb) => {
 });
 
 describeEachDatabase('the AI mentor through a language model', (getDb) => {
-  let standIn: LanguageModelStandIn;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    standIn = await startLanguageModelStandIn('openai');
-    app = await startTestApp(getDb(), {
-      config: {
-        languageModel: {
-          provider: 'openai',
-          baseUrl: standIn.url,
-          apiKey: 'sk-never-in-the-browser',
-          model: 'stand-in-model',
-          timeoutMs: 5_000,
-          maxTokens: 200,
-        },
-      },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await standIn.close();
-  });
+  const model = useLanguageModelApp(getDb);
 
   it('streams the model’s answer from the built-in one’s material, and never shows the key', async () => {
-    const { conversation, ask, call } = mentorCalls(app);
-    const alice = await signUpTestUser(app.baseUrl);
+    const { conversation, ask, call } = mentorCalls(model.app);
+    const alice = await signUpTestUser(model.app.baseUrl);
     const { id } = await conversation(alice, { persona: 'bia' });
-    standIn.script({ pieces: ['Você ', 'consegue: ', 'comece hoje.'] });
+    model.standIn.script({ pieces: ['Você ', 'consegue: ', 'comece hoje.'] });
     const { done, deltas } = await ask(alice, id, 'Como conseguir os primeiros clientes?');
     expect(deltas).toEqual(['Você ', 'consegue: ', 'comece hoje.']);
     expect(done).toMatchObject({ content: 'Você consegue: comece hoje.', engine: 'openai', fallback: false });
-    const sent = standIn.requests.at(-1)!;
+    const sent = model.standIn.requests.at(-1)!;
     const system = (sent.body['messages'] as { role: string; content: string }[])[0]!;
     expect(system.role).toBe('system');
     expect(system.content).toContain('You are BIA');
@@ -365,10 +344,10 @@ describeEachDatabase('the AI mentor through a language model', (getDb) => {
   });
 
   it('answers with the built-in mentor, saying so, when the model fails mid-answer', async () => {
-    const { conversation, ask, usage } = mentorCalls(app);
-    const alice = await signUpTestUser(app.baseUrl);
+    const { conversation, ask, usage } = mentorCalls(model.app);
+    const alice = await signUpTestUser(model.app.baseUrl);
     const { id } = await conversation(alice);
-    standIn.script({ pieces: ['Primeira ', 'parte ', 'perdida'], failAfter: 2 });
+    model.standIn.script({ pieces: ['Primeira ', 'parte ', 'perdida'], failAfter: 2 });
     const { events, done } = await ask(alice, id, 'Como controlar meu fluxo de caixa?');
     const names = events.map((event) => event.event);
     expect(names.slice(0, 4)).toEqual(['question', 'delta', 'delta', 'reset']);
@@ -380,14 +359,14 @@ describeEachDatabase('the AI mentor through a language model', (getDb) => {
   });
 
   it('keeps what was written, marked interrupted, when the reader leaves mid-answer; the unit is spent once', async () => {
-    const { conversation, read, usage, call } = mentorCalls(app);
-    const alice = await signUpTestUser(app.baseUrl);
+    const { conversation, read, usage, call } = mentorCalls(model.app);
+    const alice = await signUpTestUser(model.app.baseUrl);
     const { id } = await conversation(alice);
-    standIn.script({ pieces: Array.from({ length: 40 }, (_, index) => `parte${index} `), pauseMs: 50 });
+    model.standIn.script({ pieces: Array.from({ length: 40 }, (_, index) => `parte${index} `), pauseMs: 50 });
     const reader = new AbortController();
-    const response = await fetch(`${app.baseUrl}/api/mentor/conversations/${id}/messages`, {
+    const response = await fetch(`${model.app.baseUrl}/api/mentor/conversations/${id}/messages`, {
       method: 'POST',
-      headers: { origin: app.baseUrl, cookie: alice.cookie, 'content-type': 'application/json' },
+      headers: { origin: model.app.baseUrl, cookie: alice.cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ content: 'Como precificar?' }),
       signal: reader.signal,
     });

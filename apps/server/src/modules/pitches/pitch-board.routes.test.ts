@@ -2,11 +2,11 @@ import { ErrorResponse } from '@alavanca/contracts/errors';
 import { PitchBoardResponse, PitchResponse } from '@alavanca/contracts/pitches';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { PLAN_LIMITS } from '@alavanca/domain/quotas/plans';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { describeEachDatabase } from '../../test/databases';
-import { startLanguageModelStandIn, type LanguageModelStandIn } from '../../test/language-model-stand-in';
-import { startTestApp, useTestApp, type TestApp } from '../../test/test-app';
+import { useLanguageModelApp } from '../../test/model-app';
+import { useTestApp, type TestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
 /*
@@ -100,34 +100,13 @@ describeEachDatabase('the board on a pitch', (getDb) => {
 });
 
 describeEachDatabase('the board through a language model', (getDb) => {
-  let standIn: LanguageModelStandIn;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    standIn = await startLanguageModelStandIn('openai');
-    app = await startTestApp(getDb(), {
-      config: {
-        languageModel: {
-          provider: 'openai',
-          baseUrl: standIn.url,
-          apiKey: 'sk-never-in-the-browser',
-          model: 'stand-in-model',
-          timeoutMs: 5_000,
-          maxTokens: 400,
-        },
-      },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await standIn.close();
-  });
+  const model = useLanguageModelApp(getDb);
 
   it('takes the model’s wording when it keeps to the engine’s figures, and the engine’s when it does not', async () => {
-    const { call, pitchOf } = boardCalls(app);
-    const alice = await signUpTestUser(app.baseUrl);
+    const { call, pitchOf } = boardCalls(model.app);
+    const alice = await signUpTestUser(model.app.baseUrl);
     const id = await pitchOf(alice, 'en-US');
-    standIn.script({
+    model.standIn.script({
       pieces: [
         'EVA: Where does that figure come from?\n',
         '**MAX:** Put a number on the ask.\n',
@@ -144,13 +123,13 @@ describeEachDatabase('the board through a language model', (getDb) => {
       'Lovely opening.',
     ]);
     // The model was handed the engine's sentences, grounded in the findings.
-    const sent = JSON.stringify(standIn.requests.at(-1)!.body);
+    const sent = JSON.stringify(model.standIn.requests.at(-1)!.body);
     expect(sent).toContain('MAX:');
     // In the user's language (the board speaks to the founder, whatever the pitch's language).
     expect(sent).toContain(sharedText('pitch', 'checks.askAmount.todo', 'pt-BR'));
 
     // A figure of its own (a market of 40 billion) sets the whole rewrite aside.
-    standIn.script({ pieces: ['EVA: A 40 billion market!\nMAX: Go.\nLEO: Careful.\nBIA: Nice.'] });
+    model.standIn.script({ pieces: ['EVA: A 40 billion market!\nMAX: Go.\nLEO: Careful.\nBIA: Nice.'] });
     const invented = PitchBoardResponse.parse(await (await call(alice, 'POST', `/api/pitches/${id}/board`)).json());
     expect(invented.board.writtenBy).toBe('engine');
     expect(invented.board.reactions[0]!.text).toContain(sharedText('pitch', 'board.lead.eva', 'pt-BR'));

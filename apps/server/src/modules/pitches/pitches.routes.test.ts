@@ -1,21 +1,11 @@
 import { ErrorResponse } from '@alavanca/contracts/errors';
-import {
-  PITCH_LIMITS,
-  PitchAnalysisResponse,
-  PitchListResponse,
-  PitchResponse,
-  type PitchDetail,
-} from '@alavanca/contracts/pitches';
-import { SimulationResponse, type Simulation } from '@alavanca/contracts/simulations';
-import { ValidationResponse } from '@alavanca/contracts/validations';
-import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
+import { PITCH_LIMITS, PitchAnalysisResponse, PitchListResponse } from '@alavanca/contracts/pitches';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { describeEachDatabase } from '../../test/databases';
-import { SETUP } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
+import { PITCH_IDEA, pitchCalls } from '../../test/pitches';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
 /*
@@ -24,39 +14,16 @@ import { signUpTestUser, type TestUser } from '../../test/users';
  * their owner only, and refused whole when the input is bad.
  */
 
-const IDEA = IDEA_CORPUS.find((entry) => entry.id === 'pt-food-marmitas-specific')!.idea;
+const IDEA = PITCH_IDEA;
 
 describeEachDatabase('pitches', (getDb) => {
   const api = useTestApp(getDb);
-  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
-    api.call(method, path, { cookie: user.cookie, body });
+  const { call, pitchOf, validationOf, simulationOf, draft } = pitchCalls(api);
   const readError = async (response: Response) => ErrorResponse.parse(await response.json()).error;
-
-  async function pitchOf(response: Response, status = 200): Promise<PitchDetail> {
-    expect(response.status, await response.clone().text()).toBe(status);
-    return PitchResponse.parse(await response.json()).pitch;
-  }
   async function analyse(user: TestUser, id: string) {
     const response = await call(user, 'POST', `/api/pitches/${id}/analyses`);
     expect(response.status, await response.clone().text()).toBe(201);
     return PitchAnalysisResponse.parse(await response.json()).analysis;
-  }
-  async function validationOf(user: TestUser) {
-    return ValidationResponse.parse(await (await call(user, 'POST', '/api/validations', IDEA)).json()).validation;
-  }
-  /** A simulation of the user's with three months played, so it has a margin, customers and a runway. */
-  async function simulationOf(user: TestUser): Promise<Simulation> {
-    let simulation = SimulationResponse.parse(
-      await (await call(user, 'POST', '/api/simulations', SETUP)).json(),
-    ).simulation;
-    for (let month = 1; month <= 3; month += 1) {
-      const response = await call(user, 'POST', `/api/simulations/${simulation.id}/months`, {
-        month,
-        decisions: suggestDecisions(simulation.state),
-      });
-      simulation = SimulationResponse.parse(await response.json()).simulation;
-    }
-    return simulation;
   }
   const blank = (extra: Record<string, unknown> = {}) => ({
     start: 'blank',
@@ -70,16 +37,7 @@ describeEachDatabase('pitches', (getDb) => {
     const alice = await signUpTestUser(api.baseUrl);
     const validation = await validationOf(alice);
     const simulation = await simulationOf(alice);
-    const pitch = await pitchOf(
-      await call(alice, 'POST', '/api/pitches', {
-        start: 'draft',
-        kind: 'investor',
-        language: 'pt-BR',
-        validationId: validation.id,
-        simulationId: simulation.id,
-      }),
-      201,
-    );
+    const pitch = await draft(alice, { validationId: validation.id, simulationId: simulation.id });
     expect(pitch).toMatchObject({ title: IDEA.title, validationId: validation.id, simulationId: simulation.id });
     expect(pitch.parts.problem).toBe(IDEA.problem);
     // The customer told inside the sentence: its capital and its closing point dropped.
@@ -137,15 +95,10 @@ describeEachDatabase('pitches', (getDb) => {
   it('writes a draft in the pitch’s language, and splits a pasted script into its parts', async () => {
     const alice = await signUpTestUser(api.baseUrl);
     const validation = await validationOf(alice);
-    const english = await pitchOf(
-      await call(alice, 'POST', '/api/pitches', {
-        start: 'draft',
-        kind: 'elevator',
-        language: 'en-US',
-        title: 'Lunch kits',
-        validationId: validation.id,
-      }),
-      201,
+    const english = await draft(
+      alice,
+      { validationId: validation.id },
+      { kind: 'elevator', language: 'en-US', title: 'Lunch kits' },
     );
     expect(english.title).toBe('Lunch kits');
     expect(english.parts.oneLiner).toBe(
@@ -251,15 +204,7 @@ describeEachDatabase('pitches', (getDb) => {
   it('keeps a pitch whose validation is deleted, holding its figures to nothing', async () => {
     const alice = await signUpTestUser(api.baseUrl);
     const validation = await validationOf(alice);
-    const pitch = await pitchOf(
-      await call(alice, 'POST', '/api/pitches', {
-        start: 'draft',
-        kind: 'elevator',
-        language: 'pt-BR',
-        validationId: validation.id,
-      }),
-      201,
-    );
+    const pitch = await draft(alice, { validationId: validation.id }, { kind: 'elevator' });
     expect(pitch.evidence.length).toBeGreaterThan(0);
     expect((await call(alice, 'DELETE', `/api/validations/${validation.id}`)).status).toBe(204);
     const after = await pitchOf(await call(alice, 'GET', `/api/pitches/${pitch.id}`));

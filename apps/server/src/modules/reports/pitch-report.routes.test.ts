@@ -1,12 +1,8 @@
-import { PitchResponse, type PitchDetail } from '@alavanca/contracts/pitches';
+import { type PitchDetail } from '@alavanca/contracts/pitches';
 import { ReportResponse, type ReportSummary } from '@alavanca/contracts/reports';
-import { SimulationResponse } from '@alavanca/contracts/simulations';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
-import { ValidationResponse } from '@alavanca/contracts/validations';
 import { LANGUAGES } from '@alavanca/domain/constants';
 import { PITCH_PARTS } from '@alavanca/domain/pitch/pitch';
-import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
-import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
@@ -14,6 +10,7 @@ import { sharedText } from '../../i18n/shared-catalogs';
 import { describeEachDatabase } from '../../test/databases';
 import { SETUP, setPlan } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
+import { PITCH_IDEA, pitchCalls } from '../../test/pitches';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
 /*
@@ -21,7 +18,7 @@ import { signUpTestUser, type TestUser } from '../../test/users';
  * founder's own charts, each one `reports` unit, in the user's language, of the owner's pitch only.
  */
 
-const IDEA = IDEA_CORPUS.find((entry) => entry.id === 'pt-food-marmitas-specific')!.idea;
+const IDEA = PITCH_IDEA;
 
 /** Every page's text as a reader extracts it, its spaces folded. */
 async function pdfPages(bytes: ArrayBuffer): Promise<string[]> {
@@ -35,8 +32,7 @@ const pitchText = (key: string, language = 'pt-BR' as (typeof LANGUAGES)[number]
 
 describeEachDatabase('pitch reports', (getDb) => {
   const api = useTestApp(getDb);
-  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
-    api.call(method, path, { cookie: user.cookie, body });
+  const { call, pitchOf, validationOf, simulationOf, draft } = pitchCalls(api);
 
   async function newUser(plan = 'basic'): Promise<TestUser> {
     const user = await signUpTestUser(api.baseUrl, { name: 'Ana Souza' });
@@ -46,34 +42,12 @@ describeEachDatabase('pitch reports', (getDb) => {
 
   /** A pitch drafted from a validation and a simulation of three months, its market then inflated. */
   async function draftedPitch(user: TestUser): Promise<PitchDetail> {
-    const validation = ValidationResponse.parse(
-      await (await call(user, 'POST', '/api/validations', IDEA)).json(),
-    ).validation;
-    let simulation = SimulationResponse.parse(
-      await (await call(user, 'POST', '/api/simulations', SETUP)).json(),
-    ).simulation;
-    for (let month = 1; month <= 3; month += 1) {
-      const response = await call(user, 'POST', `/api/simulations/${simulation.id}/months`, {
-        month,
-        decisions: suggestDecisions(simulation.state),
-      });
-      simulation = SimulationResponse.parse(await response.json()).simulation;
-    }
-    const drafted = PitchResponse.parse(
-      await (
-        await call(user, 'POST', '/api/pitches', {
-          start: 'draft',
-          kind: 'investor',
-          language: 'pt-BR',
-          validationId: validation.id,
-          simulationId: simulation.id,
-        })
-      ).json(),
-    ).pitch;
+    const [validation, simulation] = [await validationOf(user), await simulationOf(user)];
+    const drafted = await draft(user, { validationId: validation.id, simulationId: simulation.id });
     const response = await call(user, 'PATCH', `/api/pitches/${drafted.id}`, {
       parts: { market: `${drafted.parts.market} Nosso SAM é de R$ 9 bilhões.` },
     });
-    return PitchResponse.parse(await response.json()).pitch;
+    return pitchOf(response);
   }
 
   async function generated(user: TestUser, kind: 'pitch' | 'pitchDeck', itemId: string): Promise<ReportSummary> {
