@@ -1,23 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { pressAdvance } from '../packages/domain/src/simulation/founder-policies';
 import type { MonthDecisions, SimulationState } from '../packages/domain/src/simulation/types';
-import { IDEA_CORPUS } from '../packages/domain/src/validation/testing/idea-corpus';
 import { expect, test } from './fixtures';
-import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf, sendUntilTaken } from './support/app';
 import { buyThroughApi } from './support/billing-api';
+import { founderWithValidation, type JourneyLanguage } from './support/founders';
 import { PHONE } from './support/phone';
 import { text } from './support/site';
 
 // A canvas as a founder builds it, by keyboard alone: filled from their validation, read through
 // its findings, a cost added and a card moved, saved as versions and two versions compared.
 
-type Language = 'pt-BR' | 'en-US';
+type Language = JourneyLanguage;
 
-const PREFERENCES: Record<Language, Record<string, string>> = {
-  'pt-BR': { language: 'pt-BR' },
-  'en-US': { language: 'en-US', currency: 'USD', numberFormat: 'thousand', dateFormat: 'MM/DD/YYYY' },
-};
 const COST: Record<Language, { text: string; amount: string; shown: RegExp }> = {
   'pt-BR': { text: 'Aluguel da cozinha', amount: '3.500', shown: /R\$\s?3\.500/ },
   'en-US': { text: 'Kitchen rent', amount: '3,500', shown: /\$3,500/ },
@@ -31,18 +26,6 @@ async function press(locator: Locator, key = 'Enter'): Promise<void> {
   await locator.press(key);
 }
 
-/** A founder in `language` with one validated idea of that language; returns the idea's title. */
-async function founderWithValidation(page: Page, baseURL: string | undefined, language: Language): Promise<string> {
-  await signUpThroughApi(page, baseURL, { who: 'canvas', skipOnboarding: true, language });
-  const headers = { origin: originOf(baseURL) };
-  const saved = await page.request.patch('/api/preferences', { headers, data: PREFERENCES[language] });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const idea = IDEA_CORPUS.find((entry) => entry.language === language && entry.specificity === 'specific')!.idea;
-  const validated = await page.request.post('/api/validations', { headers, data: idea });
-  expect(validated.status(), await validated.text()).toBe(201);
-  return idea.title;
-}
-
 const block = (page: Page, name: string) => page.locator(`[data-testid="canvas-block"][data-block="${name}"]`);
 
 for (const language of ['pt-BR', 'en-US'] as const) {
@@ -52,7 +35,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     expectNoA11yViolations,
   }) => {
     test.slow();
-    const title = await founderWithValidation(page, baseURL, language);
+    const title = await founderWithValidation(page, baseURL, language, 'canvas');
     // The export spends a report, which the Free plan has none of.
     await buyThroughApi(page, baseURL, 'basic');
     await openApp(page, '/canvas');
@@ -174,7 +157,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     expectNoA11yViolations,
   }) => {
     test.slow();
-    await founderWithValidation(page, baseURL, language);
+    await founderWithValidation(page, baseURL, language, 'canvas');
     const validations = await page.request.get('/api/validations');
     const { validations: list } = (await validations.json()) as { validations: { id: string }[] };
     const created = await page.request.post('/api/canvases', {
@@ -221,7 +204,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
 
 test('on a 375 px phone the canvas shows one block at a time', async ({ page, baseURL, expectNoA11yViolations }) => {
   await page.setViewportSize(PHONE);
-  await founderWithValidation(page, baseURL, 'pt-BR');
+  await founderWithValidation(page, baseURL, 'pt-BR', 'canvas');
   const validations = await page.request.get('/api/validations');
   const { validations: list } = (await validations.json()) as { validations: { id: string }[] };
   const created = await page.request.post('/api/canvases', {

@@ -123,6 +123,25 @@ export const APP_SCREENS = {
     namespaces: ['canvas', 'validation', 'validationReport'],
     reads: (params) => [`/canvases/${id(params)}`, `/canvases/${id(params)}/versions`],
   },
+  // A pitch's figures are held to the founder's validation and simulation, which its screens offer.
+  pitches: {
+    paths: ['pitch', 'pitches'],
+    layout: 'shell',
+    namespaces: ['pitchStudio', 'pitch'],
+    reads: () => ['/pitches', '/validations?sort=updated', '/simulations?status=all&sort=updated'],
+  },
+  pitch: {
+    paths: ['pitch/:id', 'pitches/:id'],
+    layout: 'shell',
+    namespaces: ['pitchStudio', 'pitch', 'validationReport', 'mentor'],
+    reads: (params) => [`/pitches/${id(params)}`, '/validations?sort=updated', '/simulations?status=all&sort=updated'],
+  },
+  'pitch-rehearsal': {
+    paths: ['pitch/:id/ensaio', 'pitch/:id/rehearse', 'pitches/:id/rehearse'],
+    layout: 'shell',
+    namespaces: ['pitchStudio', 'pitch'],
+    reads: (params) => [`/pitches/${id(params)}`],
+  },
   simulations: {
     paths: [
       'simulacao-negocio',

@@ -58,7 +58,9 @@ export function TableScroll({
         role="region"
         aria-label={label}
         tabIndex={scrolls ? 0 : undefined}
-        className="overflow-x-auto rounded-[inherit] contain-inline-size focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+        // Positioned, so what a cell positions absolutely (a screen reader's label) scrolls and
+        // clips with the table instead of widening the page.
+        className="relative overflow-x-auto rounded-[inherit] contain-inline-size focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
       >
         {children}
       </div>

@@ -22,6 +22,7 @@ import mentorChat from '../locales/pt-BR/mentorChat.json';
 import support from '../locales/pt-BR/support.json';
 import dashboard from '../locales/pt-BR/dashboard.json';
 import classroom from '../locales/pt-BR/classroom.json';
+import pitchStudio from '../locales/pt-BR/pitchStudio.json';
 
 /** Every namespace the component tests load, in each language. */
 const RESOURCES = {
@@ -45,6 +46,7 @@ const RESOURCES = {
   classroom,
   canvas,
   pitch,
+  pitchStudio,
 };
 type Namespace = keyof typeof RESOURCES;
 const NAMESPACES = Object.keys(RESOURCES) as Namespace[];

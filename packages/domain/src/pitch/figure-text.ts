@@ -1,5 +1,11 @@
 import type { Currency } from '../constants';
-import { formatCurrency, formatEstimate, formatNumber, formatPercent, type NumberPreferences } from '../locale/format';
+import {
+  formatCompactCurrency,
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  type NumberPreferences,
+} from '../locale/format';
 import type { ClaimMetric } from './claims';
 import type { NumberUnit } from './numbers';
 import type { PitchPart } from './pitch';
@@ -23,8 +29,8 @@ export const METRIC_UNIT: Record<ClaimMetric, NumberUnit> = {
   revenue: 'money',
 };
 
-/** Money from this much is told as an estimate ("R$ 49 mi"), below it to the unit ("R$ 229,00"). */
-const ESTIMATE_FROM = 10_000;
+/** Money from this much is told in short form to the tenth ("R$ 16,3 mi"), below it to the cent ("R$ 229,00"). */
+const SHORT_FROM = 10_000;
 
 /** A figure in whole units as the user reads numbers; months with the language's word for them. */
 export function figureText(
@@ -36,8 +42,8 @@ export function figureText(
   switch (unit) {
     case 'money':
       if (!currency) return formatNumber(value, prefs);
-      return Math.abs(value) >= ESTIMATE_FROM
-        ? formatEstimate(value * 100, currency, prefs)
+      return Math.abs(value) >= SHORT_FROM
+        ? formatCompactCurrency(value * 100, currency, prefs)
         : formatCurrency(Math.round(value * 100), currency, prefs);
     case 'percent':
       return formatPercent(value / 100, prefs);

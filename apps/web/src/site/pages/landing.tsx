@@ -2,7 +2,18 @@ import { Button } from '@/components/ui/button';
 import { PlanComparison } from '@/features/plans/components/plan-comparison';
 import { presetForLanguage } from '@alavanca/domain/locale/country-presets';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
-import { ArrowRight, BarChart3, Check, FlaskConical, Lightbulb, Sparkles, Target, TrendingUp } from 'lucide-react';
+import {
+  ArrowRight,
+  BarChart3,
+  Check,
+  FlaskConical,
+  LayoutGrid,
+  Lightbulb,
+  Presentation,
+  Sparkles,
+  Target,
+  TrendingUp,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -12,6 +23,8 @@ import { SiteTestimonialCarousel } from '../components/testimonial-carousel';
 const FEATURES = [
   { key: 'simulation', icon: FlaskConical, to: '/simulacao-negocio' },
   { key: 'validation', icon: Lightbulb, to: '/validacao-ideia' },
+  { key: 'canvas', icon: LayoutGrid, to: '/canvas' },
+  { key: 'pitch', icon: Presentation, to: '/pitch' },
   { key: 'mentor', icon: Sparkles, to: '/mentor-ia' },
   { key: 'reports', icon: BarChart3, to: '/relatorios' },
   { key: 'risk', icon: TrendingUp, to: '/simulacao-negocio' },
@@ -50,7 +63,7 @@ export function LandingPage() {
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 className="text-center text-3xl font-semibold tracking-tight">{t('features.title')}</h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('features.subtitle')}</p>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map(({ key, icon: Icon, to }) => (
               <li key={key} className="flex flex-col rounded-xl border bg-card p-6">
                 <Icon className="size-7 text-primary" aria-hidden="true" />

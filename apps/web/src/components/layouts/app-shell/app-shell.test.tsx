@@ -44,6 +44,7 @@ describe('AppShell', () => {
       '/simulacao-negocio',
       '/ideias',
       '/canvas',
+      '/pitch',
       '/mentor-ia',
       '/relatorios',
       '/turmas',

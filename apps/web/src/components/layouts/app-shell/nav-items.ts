@@ -7,6 +7,7 @@ import {
   LayoutGrid,
   Lightbulb,
   LifeBuoy,
+  Presentation,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,13 +21,15 @@ export interface NavItem {
 
 /**
  * Sidebar items in the specification's order, the canvases after the ideas they are built from
- * (decision 031), then the classes (decision 026); support sits apart at the bottom.
+ * (decision 031) and the pitch after the canvas it tells (decision 032), then the classes (decision
+ * 026); support sits apart at the bottom.
  */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/dashboard', key: 'sidebar.dashboard', icon: LayoutDashboard },
   { to: '/simulacao-negocio', key: 'sidebar.simulation', icon: FlaskConical },
   { to: '/ideias', key: 'sidebar.ideas', icon: Lightbulb },
   { to: '/canvas', key: 'sidebar.canvas', icon: LayoutGrid },
+  { to: '/pitch', key: 'sidebar.pitch', icon: Presentation },
   { to: '/mentor-ia', key: 'sidebar.mentor', icon: Sparkles, badgeKey: 'sidebar.new' },
   { to: '/relatorios', key: 'sidebar.reports', icon: BarChart3 },
   { to: '/turmas', key: 'sidebar.classes', icon: GraduationCap },

@@ -21,6 +21,8 @@ describe('pageTitleKey', () => {
     ['/ideas-validation', 'titles.ideas'],
     ['/validacao-ideia', 'titles.ideaValidation'],
     ['/validacao-ideia/42', 'titles.ideaValidation'],
+    ['/pitch', 'titles.pitch'],
+    ['/pitches/42/rehearse', 'titles.pitch'],
     ['/configuracoes', 'titles.settings'],
     ['/settings', 'titles.settings'],
     ['/perfil', 'titles.profile'],

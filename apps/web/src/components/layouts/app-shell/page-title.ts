@@ -28,6 +28,7 @@ const TITLE_RULES: readonly { key: string; test: (path: string) => boolean }[] =
     key: 'titles.canvas',
     test: (p) => under(p, '/canvas') || under(p, '/modelo-de-negocio') || under(p, '/business-model'),
   },
+  { key: 'titles.pitch', test: (p) => under(p, '/pitch') || under(p, '/pitches') },
   { key: 'titles.ideaValidation', test: (p) => under(p, '/validacao-ideia') || under(p, '/idea-validation') },
   { key: 'titles.settings', test: (p) => under(p, '/configuracoes') || under(p, '/settings') },
   { key: 'titles.profile', test: (p) => under(p, '/perfil') },
