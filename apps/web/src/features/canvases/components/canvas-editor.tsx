@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
-import { describeError } from '@/lib/describe-error';
+import { SaveStatus } from '@/components/save-status';
 import { notify } from '@/lib/notify';
 import type { CanvasDetail } from '@alavanca/contracts/canvases';
 import { CANVAS_BLOCKS, CANVAS_LIMITS, type CanvasBlock, type CanvasCard } from '@alavanca/domain/canvas/canvas';
@@ -16,7 +16,7 @@ import { ArrowLeft, History } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCanvasDraft, type SaveState } from '../hooks/use-canvas-draft';
+import { useCanvasDraft } from '../hooks/use-canvas-draft';
 import { CANVASES_PATH, canvasVersionsPath } from '../utils/paths';
 import { CanvasBoard } from './canvas-board';
 import { CardDialog } from './card-dialog';
@@ -33,41 +33,6 @@ const NO_VALIDATION = 'none';
 
 /** Where the dialog is: adding to a block, or editing a card. */
 type Editing = { block: CanvasBlock; card: CanvasCard | null } | null;
-
-function SaveStatus({
-  state,
-  error,
-  version,
-  onRetry,
-}: {
-  state: SaveState;
-  error: unknown;
-  version: number;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation(['canvas', 'common']);
-  return (
-    <p
-      className="flex items-center gap-2 text-sm text-muted-foreground"
-      role="status"
-      data-testid="save-state"
-      data-state={state}
-    >
-      {state === 'failed' ? (
-        <>
-          <span className="text-destructive">{t('canvas:save.failed', { reason: describeError(error, t) })}</span>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {t('canvas:save.retry')}
-          </Button>
-        </>
-      ) : state === 'saved' ? (
-        t('canvas:save.saved', { version })
-      ) : (
-        t('canvas:save.saving')
-      )}
-    </p>
-  );
-}
 
 /**
  * One canvas, edited in place: its header, the live month and coherence check, the nine blocks,
@@ -180,7 +145,17 @@ export function CanvasEditor({
           </Link>
         </Button>
         <div className="flex flex-wrap items-center gap-2">
-          <SaveStatus state={state} error={error} version={stored.version} onRetry={() => void retry()} />
+          <SaveStatus
+            state={state}
+            error={error}
+            onRetry={() => void retry()}
+            texts={{
+              saved: t('canvas:save.saved', { version: stored.version }),
+              saving: t('canvas:save.saving'),
+              failed: (reason) => t('canvas:save.failed', { reason }),
+              retry: t('canvas:save.retry'),
+            }}
+          />
           <Button variant="outline" size="sm" asChild>
             <Link to={canvasVersionsPath(canvas.id)}>
               <History aria-hidden="true" />

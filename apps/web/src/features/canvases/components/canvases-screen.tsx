@@ -1,6 +1,5 @@
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/load-failed';
+import { DeleteItemDialog } from '@/components/delete-item-dialog';
+import { ItemList } from '@/components/item-list';
 import { RowActions } from '@/components/row-actions';
 import { ScreenIntro } from '@/components/screen-intro';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +15,6 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteConfirmation } from '@/hooks/use-delete-confirmation';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { describeError } from '@/lib/describe-error';
@@ -237,7 +235,7 @@ export function CanvasesScreen({
   const remove = useDeleteCanvas();
   const [creating, setCreating] = useState(false);
   const deletion = useDeleteConfirmation<CanvasSummary>();
-  const { target, listArea } = deletion;
+  const { listArea } = deletion;
 
   const newButton = (
     <Button onClick={() => setCreating(true)} data-testid="new-canvas">
@@ -246,50 +244,32 @@ export function CanvasesScreen({
     </Button>
   );
 
-  let content;
-  if (!query.data) {
-    content = query.isError ? (
-      <LoadFailed
-        message={t('canvas:list.loadFailed')}
-        retryLabel={t('canvas:list.retry')}
-        onRetry={() => void query.refetch()}
-        className="py-12"
-      />
-    ) : (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only">{t('canvas:list.loading')}</span>
-        {[0, 1].map((index) => (
-          <Skeleton key={index} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  } else if (query.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={LayoutGrid}
-        title={t('canvas:list.emptyTitle')}
-        description={t('canvas:list.emptyDescription')}
-        action={
-          <Button variant="outline" onClick={() => setCreating(true)}>
-            {t('canvas:list.createFirst')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <div className="grid gap-3">
-        {query.data.map((canvas) => (
+  const content = (
+    <ItemList
+      query={query}
+      texts={{
+        loading: t('canvas:list.loading'),
+        loadFailed: t('canvas:list.loadFailed'),
+        retry: t('canvas:list.retry'),
+        emptyTitle: t('canvas:list.emptyTitle'),
+        emptyDescription: t('canvas:list.emptyDescription'),
+        createFirst: t('canvas:list.createFirst'),
+      }}
+      emptyIcon={LayoutGrid}
+      onCreate={() => setCreating(true)}
+    >
+      {(canvases) =>
+        canvases.map((canvas) => (
           <CanvasRow
             key={canvas.id}
             canvas={canvas}
             dates={dates}
             onDelete={(item, button) => deletion.ask(item, button)}
           />
-        ))}
-      </div>
-    );
-  }
+        ))
+      }
+    </ItemList>
+  );
 
   return (
     <div data-testid="canvases-screen">
@@ -298,39 +278,7 @@ export function CanvasesScreen({
         {content}
       </div>
       {creating && <NewCanvasDialog open onOpenChange={setCreating} validations={validations} currency={currency} />}
-      <ConfirmDeleteDialog
-        texts={
-          target && {
-            title: t('canvas:delete.title', { title: target.title }),
-            description: t('canvas:delete.description'),
-            cancel: t('canvas:delete.cancel'),
-            confirm: t('canvas:delete.confirm'),
-            deleting: t('canvas:delete.deleting'),
-          }
-        }
-        pending={remove.isPending}
-        onConfirm={() => {
-          const item = target;
-          if (!item) return;
-          remove.mutate(item.id, {
-            onSuccess: () => {
-              deletion.deleted();
-              notify({ title: t('canvas:delete.done', { title: item.title }), variant: 'success' });
-            },
-            onError: (error) => {
-              deletion.failed();
-              notify({
-                title: t('canvas:delete.failed'),
-                description: describeError(error, t),
-                variant: 'destructive',
-              });
-            },
-          });
-        }}
-        onOpenChange={deletion.onOpenChange}
-        onCloseAutoFocus={deletion.onCloseAutoFocus}
-        testId="delete-canvas-dialog"
-      />
+      <DeleteItemDialog deletion={deletion} remove={remove} namespace="canvas" testId="delete-canvas-dialog" />
     </div>
   );
 }

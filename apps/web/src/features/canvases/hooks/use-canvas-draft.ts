@@ -3,14 +3,13 @@ import { contentOf, type CanvasCard } from '@alavanca/domain/canvas/canvas';
 import { mergeCards } from '@alavanca/domain/canvas/merge';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUpdateCanvas } from '../api/change-canvas';
+import type { SaveState } from '@/components/save-status';
+import { useSaveAfterPause } from '@/hooks/use-save-after-pause';
 
 /** What the founder edits: the canvas's header and its cards. */
 export type CanvasDraft = Pick<CanvasDetail, 'title' | 'businessType' | 'currency' | 'validationId'> & {
   cards: CanvasCard[];
 };
-
-/** Saved; an edit waiting for the pause that saves it; on its way; refused or lost on the way. */
-export type SaveState = 'saved' | 'waiting' | 'saving' | 'failed';
 
 /** A pause in typing this long saves: a version per burst of edits, not per keystroke. */
 export const SAVE_DELAY_MS = 800;
@@ -66,10 +65,11 @@ export function useCanvasDraft(server: CanvasDetail) {
   const [stored, setStored] = useState(server);
   const current = useRef(draft);
   const base = useRef(server);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saving = useRef(false);
   const edits = useRef(0);
-  const saveLater = useRef(() => {});
+  // The save, once defined below, is what a pause runs.
+  const saveRef = useRef<() => Promise<unknown>>(() => Promise.resolve());
+  const pause = useSaveAfterPause(() => saveRef.current(), SAVE_DELAY_MS);
 
   const setDraft = (next: CanvasDraft) => {
     current.current = next;
@@ -77,7 +77,7 @@ export function useCanvasDraft(server: CanvasDetail) {
   };
 
   const save = useCallback(async (): Promise<void> => {
-    clearTimeout(timer.current);
+    pause.cancel();
     if (saving.current) return;
     const sent = current.current;
     const sentEdits = edits.current;
@@ -99,7 +99,7 @@ export function useCanvasDraft(server: CanvasDetail) {
       } else {
         setDraft(rebase(sent, answer, current.current));
         setState('waiting');
-        saveLater.current();
+        pause.later();
       }
     } catch (failure) {
       setError(failure);
@@ -107,22 +107,22 @@ export function useCanvasDraft(server: CanvasDetail) {
     } finally {
       saving.current = false;
     }
-  }, [mutateAsync]);
+  }, [mutateAsync, pause]);
 
   useEffect(() => {
-    saveLater.current = () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
-    };
+    saveRef.current = save;
   }, [save]);
 
   /** Applies an edit at once and saves it after the pause. */
-  const edit = useCallback((change: (draft: CanvasDraft) => CanvasDraft) => {
-    edits.current += 1;
-    setDraft(change(current.current));
-    setState('waiting');
-    saveLater.current();
-  }, []);
+  const edit = useCallback(
+    (change: (draft: CanvasDraft) => CanvasDraft) => {
+      edits.current += 1;
+      setDraft(change(current.current));
+      setState('waiting');
+      pause.later();
+    },
+    [pause],
+  );
 
   // A version saved elsewhere: taken when nothing here waits, else merged at this tab's next save.
   useEffect(() => {

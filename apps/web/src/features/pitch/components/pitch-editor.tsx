@@ -1,3 +1,4 @@
+import { SaveStatus } from '@/components/save-status';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/describe-error';
@@ -22,7 +23,6 @@ import { InvestorDrill } from './investor-drill';
 import { PartField } from './part-field';
 import { usePitchEnvironment, type EvidenceOption } from './pitch-context';
 import { PitchDetails } from './pitch-details';
-import { SaveStatus } from './save-status';
 import { ScorePanel } from './score-panel';
 import { VersionsSection } from './versions-section';
 
@@ -133,7 +133,17 @@ export function PitchEditor({
           </Link>
         </Button>
         <div className="flex flex-wrap items-center gap-2">
-          <SaveStatus state={state} error={error} onRetry={() => void flush()} />
+          <SaveStatus
+            state={state}
+            error={error}
+            onRetry={() => void flush()}
+            texts={{
+              saved: t('pitchStudio:save.saved'),
+              saving: t('pitchStudio:save.saving'),
+              failed: (reason) => t('pitchStudio:save.failed', { reason }),
+              retry: t('pitchStudio:save.retry'),
+            }}
+          />
           <Button variant="outline" size="sm" asChild>
             <Link to={rehearsalPath(pitch.id)} data-testid="rehearse">
               <Mic aria-hidden="true" />

@@ -1,14 +1,10 @@
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/load-failed';
+import { DeleteItemDialog } from '@/components/delete-item-dialog';
+import { ItemList } from '@/components/item-list';
 import { RowActions } from '@/components/row-actions';
 import { ScreenIntro } from '@/components/screen-intro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteConfirmation } from '@/hooks/use-delete-confirmation';
-import { describeError } from '@/lib/describe-error';
-import { notify } from '@/lib/notify';
 import type { PitchSummary } from '@alavanca/contracts/pitches';
 import type { Language } from '@alavanca/domain/constants';
 import { formatDate, formatNumber } from '@alavanca/domain/locale/format';
@@ -83,47 +79,29 @@ export function PitchesScreen({
   const remove = useDeletePitch();
   const [creating, setCreating] = useState(false);
   const deletion = useDeleteConfirmation<PitchSummary>();
-  const { target, listArea } = deletion;
+  const { listArea } = deletion;
 
-  let content;
-  if (!query.data) {
-    content = query.isError ? (
-      <LoadFailed
-        message={t('pitchStudio:list.loadFailed')}
-        retryLabel={t('pitchStudio:retry')}
-        onRetry={() => void query.refetch()}
-        className="py-12"
-      />
-    ) : (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only">{t('pitchStudio:list.loading')}</span>
-        {[0, 1].map((index) => (
-          <Skeleton key={index} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  } else if (query.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={Presentation}
-        title={t('pitchStudio:list.emptyTitle')}
-        description={t('pitchStudio:list.emptyDescription')}
-        action={
-          <Button variant="outline" onClick={() => setCreating(true)}>
-            {t('pitchStudio:list.createFirst')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <div className="grid gap-3">
-        {query.data.map((pitch) => (
+  const content = (
+    <ItemList
+      query={query}
+      texts={{
+        loading: t('pitchStudio:list.loading'),
+        loadFailed: t('pitchStudio:list.loadFailed'),
+        retry: t('pitchStudio:retry'),
+        emptyTitle: t('pitchStudio:list.emptyTitle'),
+        emptyDescription: t('pitchStudio:list.emptyDescription'),
+        createFirst: t('pitchStudio:list.createFirst'),
+      }}
+      emptyIcon={Presentation}
+      onCreate={() => setCreating(true)}
+    >
+      {(pitches) =>
+        pitches.map((pitch) => (
           <PitchRow key={pitch.id} pitch={pitch} onDelete={(item, button) => deletion.ask(item, button)} />
-        ))}
-      </div>
-    );
-  }
+        ))
+      }
+    </ItemList>
+  );
 
   return (
     <div data-testid="pitches-screen">
@@ -148,39 +126,7 @@ export function PitchesScreen({
           language={language}
         />
       )}
-      <ConfirmDeleteDialog
-        texts={
-          target && {
-            title: t('pitchStudio:delete.title', { title: target.title }),
-            description: t('pitchStudio:delete.description'),
-            cancel: t('pitchStudio:delete.cancel'),
-            confirm: t('pitchStudio:delete.confirm'),
-            deleting: t('pitchStudio:delete.deleting'),
-          }
-        }
-        pending={remove.isPending}
-        onConfirm={() => {
-          const item = target;
-          if (!item) return;
-          remove.mutate(item.id, {
-            onSuccess: () => {
-              deletion.deleted();
-              notify({ title: t('pitchStudio:delete.done', { title: item.title }), variant: 'success' });
-            },
-            onError: (error) => {
-              deletion.failed();
-              notify({
-                title: t('pitchStudio:delete.failed'),
-                description: describeError(error, t),
-                variant: 'destructive',
-              });
-            },
-          });
-        }}
-        onOpenChange={deletion.onOpenChange}
-        onCloseAutoFocus={deletion.onCloseAutoFocus}
-        testId="delete-pitch-dialog"
-      />
+      <DeleteItemDialog deletion={deletion} remove={remove} namespace="pitchStudio" testId="delete-pitch-dialog" />
     </div>
   );
 }

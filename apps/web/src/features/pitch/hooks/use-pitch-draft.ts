@@ -2,15 +2,14 @@ import type { PitchDetail, UpdatePitchRequest } from '@alavanca/contracts/pitche
 import { PITCH_PARTS, type PitchPart } from '@alavanca/domain/pitch/pitch';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUpdatePitch } from '../api/change-pitch';
+import type { SaveState } from '@/components/save-status';
+import { useSaveAfterPause } from '@/hooks/use-save-after-pause';
 
 /** What the founder edits: the pitch's header, its parts, and which parts are still as drafted. */
 export type PitchDraft = Pick<
   PitchDetail,
   'title' | 'kind' | 'language' | 'validationId' | 'simulationId' | 'parts' | 'drafted'
 >;
-
-/** Saved; an edit waiting for the pause that saves it; on its way; refused or lost on the way. */
-export type SaveState = 'saved' | 'waiting' | 'saving' | 'failed';
 
 /** A pause in typing this long saves: a request per burst of edits, not per keystroke. */
 const SAVE_DELAY_MS = 800;
@@ -59,10 +58,11 @@ export function usePitchDraft(server: PitchDetail) {
   const [error, setError] = useState<unknown>(null);
   const current = useRef(draft);
   const base = useRef(server);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const edits = useRef(0);
-  const saveLater = useRef(() => {});
+  // The save, once defined below, is what a pause runs.
+  const saveRef = useRef<() => Promise<unknown>>(() => Promise.resolve());
+  const pause = useSaveAfterPause(() => saveRef.current(), SAVE_DELAY_MS);
 
   const setDraft = (next: PitchDraft) => {
     current.current = next;
@@ -71,7 +71,7 @@ export function usePitchDraft(server: PitchDetail) {
 
   /** Saves what differs from the stored pitch; true once the stored pitch is the draft as it was sent. */
   const save = useCallback(async (): Promise<boolean> => {
-    clearTimeout(timer.current);
+    pause.cancel();
     // One request at a time: the next one is computed against the answer of the one before.
     while (inFlight.current) await inFlight.current;
     const sent = current.current;
@@ -92,7 +92,7 @@ export function usePitchDraft(server: PitchDetail) {
           setState('saved');
         } else {
           setState('waiting');
-          saveLater.current();
+          pause.later();
         }
         return true;
       } catch (failure) {
@@ -107,22 +107,22 @@ export function usePitchDraft(server: PitchDetail) {
     } finally {
       inFlight.current = null;
     }
-  }, [mutateAsync]);
+  }, [mutateAsync, pause]);
 
   useEffect(() => {
-    saveLater.current = () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
-    };
+    saveRef.current = save;
   }, [save]);
 
   /** Applies an edit at once and saves it after the pause. */
-  const edit = useCallback((change: (draft: PitchDraft) => PitchDraft) => {
-    edits.current += 1;
-    setDraft(change(current.current));
-    setState('waiting');
-    saveLater.current();
-  }, []);
+  const edit = useCallback(
+    (change: (draft: PitchDraft) => PitchDraft) => {
+      edits.current += 1;
+      setDraft(change(current.current));
+      setState('waiting');
+      pause.later();
+    },
+    [pause],
+  );
 
   // Leaving the screen with an edit waiting: send it now (the request outlives the screen).
   useEffect(
