@@ -96,4 +96,13 @@ describe('the figures a pitch states', () => {
     expect(one('uma loja de 50 m²', 'pt-BR')).toMatchObject({ value: 50, unit: 'plain' });
     expect(one('120 mil clientes', 'pt-BR')).toMatchObject({ value: 120_000 });
   });
+
+  it('reads months said in words in each language, and no rank as a figure', () => {
+    expect(one('We have six months of runway.', 'en-US')).toMatchObject({ value: 6, unit: 'months' });
+    expect(one('Temos caixa para doze meses.', 'pt-BR')).toMatchObject({ value: 12, unit: 'months' });
+    expect(one('Nos quedan dieciocho meses de caja.', 'es-ES')).toMatchObject({ value: 18, unit: 'months' });
+    expect(one('Il nous reste dix-huit mois.', 'fr-FR')).toMatchObject({ value: 18, unit: 'months' });
+    expect(one('Das Geld reicht elf Monate.', 'de-DE')).toMatchObject({ value: 11, unit: 'months' });
+    expect(read('Lancé dans le 7e, le 1er mars, au 3º andar, our 2nd city.', 'fr-FR')).toEqual([]);
+  });
 });
