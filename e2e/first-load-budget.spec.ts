@@ -16,17 +16,18 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
  * (decision 030), with 2 % of room, then raised where the server's paint of the screen made the
  * page itself larger, and lowered where a screen shed weight (the simulations list, no longer loading
  * the engine; decision 030), and raised where a feature had to add to a screen (the canvases;
- * decision 031): a screen that grows past its budget fails here, and a budget is raised only with a
- * reason in the decision.
+ * decision 031), and lowered where the screens that name the validation's scores stopped
+ * downloading the scoring itself (the ideas, a validation, the reports; decision 032): a screen that
+ * grows past its budget fails here, and a budget is raised only with a reason in the decision.
  */
 const BUDGET_KB = {
   dashboard: 303,
   simulations: 306,
   month: 337,
-  ideas: 323,
-  validation: 366,
+  ideas: 313,
+  validation: 355,
   mentor: 318,
-  reports: 337,
+  reports: 325,
   classes: 273,
 };
 

@@ -4,7 +4,7 @@ import { CLAIM_METRICS } from '@alavanca/domain/pitch/claims';
 import { PITCH_KINDS, PITCH_PARTS } from '@alavanca/domain/pitch/pitch';
 import { ANSWER_ELEMENTS, DRILL_QUESTIONS } from '@alavanca/domain/pitch/questions';
 import { RUBRIC_CHECKS, RUBRIC_CRITERIA } from '@alavanca/domain/pitch/rubric';
-import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS } from '@alavanca/domain/validation/score-keys';
 import { z } from 'zod';
 import { choice, urlInteger } from './fields';
 import { text } from './text';

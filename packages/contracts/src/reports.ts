@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@alavanca/domain/constants';
-import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS } from '@alavanca/domain/validation/score-keys';
 import { z } from 'zod';
 import { text } from './text';
 import { V } from './validation-messages';

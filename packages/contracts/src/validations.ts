@@ -4,7 +4,7 @@ import type { IdeaValidation as EngineIdeaValidation } from '@alavanca/domain/va
 import type { IdeaInput } from '@alavanca/domain/validation/idea';
 import type { SourcedFigure as EngineSourcedFigure } from '@alavanca/domain/validation/market-data';
 import { PRICING_MODELS, SALES_CHANNELS } from '@alavanca/domain/validation/idea';
-import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS } from '@alavanca/domain/validation/score-keys';
 import { ACTIVITIES, CUSTOMER_KINDS } from '@alavanca/domain/validation/activities';
 import { CAPACITY_BASES, MISSING_REASONS, TERM_NAMES } from '@alavanca/domain/validation/sizing-terms';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import { TEXT_LIMITS, type BusinessType, type Currency } from '../constants';
 import { presetFor } from '../simulation/presets';
 import type { MonthResult } from '../simulation/types';
 import { MAX_FIXED_COSTS_MULTIPLE, MAX_MARKETING_MULTIPLE, MAX_PRICE_MULTIPLE } from '../simulation/validate';
-import { PRESET_PRICING_MODEL } from '../validation/scores';
+import { PRESET_PRICING_MODEL } from '../validation/score-keys';
 import { cardsIn, isAssumption, segmentsOf, type Canvas, type CanvasBlock } from './canvas';
 import { canvasEconomics } from './economics';
 

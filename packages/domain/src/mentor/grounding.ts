@@ -13,7 +13,7 @@ import type {
 } from '../simulation/types';
 import type { ExperimentKey } from '../validation/analysis';
 import type { LikelyRange } from '../validation/market-sizing';
-import type { ScoreKey, Verdict } from '../validation/scores';
+import type { ScoreKey, Verdict } from '../validation/score-keys';
 import { canvasFacts, type CanvasSnapshot } from './canvas-facts';
 import {
   count,

@@ -8,7 +8,7 @@ import type { IdeaInput } from '../validation/idea';
 import type { IdeaValidation } from '../validation/validate-idea';
 import type { MarketSizing } from '../validation/market-sizing';
 import { likelyRangeOf, type LegacyMarketSizing } from '../validation/stored-market';
-import { SCORE_KEYS, type ScoreKey } from '../validation/scores';
+import { SCORE_KEYS, type ScoreKey } from '../validation/score-keys';
 import type { CanvasSnapshot } from './canvas-facts';
 import type { SimulationSnapshot, ValidationSnapshot } from './grounding';
 

@@ -2,7 +2,7 @@ import type { Currency } from '../constants';
 import type { Kpis } from '../simulation/types';
 import type { IdeaInput } from '../validation/idea';
 import type { MarketSizing } from '../validation/market-sizing';
-import type { ScoreKey } from '../validation/scores';
+import type { ScoreKey } from '../validation/score-keys';
 import type { Estimate } from '../validation/sizing-terms';
 import type { EvidenceFigure, MarketScope } from './claims';
 import type { DrillFacts } from './questions';

@@ -1,5 +1,5 @@
 import type { Language } from '../constants';
-import type { ScoreKey } from '../validation/scores';
+import type { ScoreKey } from '../validation/score-keys';
 import { readCustomer, readDifferentiation } from '../validation/text-signals';
 import { checkClaims, claimsIn, type CheckedClaim, type EvidenceFigure } from './claims';
 import { statedNumbers } from './numbers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORE_KEYS, type ScoreKey } from '../validation/scores';
+import { SCORE_KEYS, type ScoreKey } from '../validation/score-keys';
 import { averageScores, runwayFigures, survivalOf } from './analytics';
 
 const scores = (value: number) => Object.fromEntries(SCORE_KEYS.map((key) => [key, value])) as Record<ScoreKey, number>;

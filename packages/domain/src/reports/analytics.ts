@@ -1,4 +1,4 @@
-import { SCORE_KEYS, type ScoreKey } from '../validation/scores';
+import { SCORE_KEYS, type ScoreKey } from '../validation/score-keys';
 
 /**
  * The analytics across a user's history, from what the simulations and validations already store:

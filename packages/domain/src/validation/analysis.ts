@@ -1,7 +1,8 @@
 import { CURRENCY_SCALE } from '../simulation/presets';
 import type { IdeaInput } from './idea';
 import type { MarketSizing } from './market-sizing';
-import { SCORE_KEYS, SCORE_WEIGHTS, type IdeaScores, type ScoreKey } from './scores';
+import type { IdeaScores } from './scores';
+import { SCORE_KEYS, SCORE_WEIGHTS, type ScoreKey } from './score-keys';
 import { readProblem } from './text-signals';
 
 /*

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants';
 import { sizeMarket } from './market-sizing';
-import { SCORE_KEYS, scoreIdea } from './scores';
+import { scoreIdea } from './scores';
+import { SCORE_KEYS } from './score-keys';
 import { EXPERT_CORPUS, expertIdeaInput } from './testing/expert-corpus';
 import { IDEA_CORPUS, type CorpusIdea } from './testing/idea-corpus';
 import { validateIdea } from './validate-idea';

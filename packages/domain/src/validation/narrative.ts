@@ -1,4 +1,5 @@
-import { SCORE_KEYS, type IdeaScores } from './scores';
+import type { IdeaScores } from './scores';
+import { SCORE_KEYS } from './score-keys';
 
 /*
  * A language model may write the report's narrative, never its numbers. The only numbers a

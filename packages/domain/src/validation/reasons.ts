@@ -1,4 +1,5 @@
-import { SCORE_KEYS, SCORE_WEIGHTS, type IdeaScores, type ScoreKey } from './scores';
+import type { IdeaScores } from './scores';
+import { SCORE_KEYS, SCORE_WEIGHTS, type ScoreKey } from './score-keys';
 
 /*
  * The few lines that decided a verdict, for the report's first screen: of every score's lines (a

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaInput } from './idea';
 import { sizeMarket } from './market-sizing';
-import { SCORE_KEYS, SCORE_WEIGHTS, VERDICT_THRESHOLDS, scoreIdea, type IdeaScores } from './scores';
+import { scoreIdea, type IdeaScores } from './scores';
+import { SCORE_KEYS, SCORE_WEIGHTS, VERDICT_THRESHOLDS } from './score-keys';
 
 const SPECIFIC: IdeaInput = {
   title: 'Conferência de notas para restaurantes',

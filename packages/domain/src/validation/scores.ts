@@ -1,7 +1,14 @@
-import type { BusinessType } from '../constants';
 import { presetFor } from '../simulation/presets';
 import { convertMoney } from './exchange-rates';
-import type { IdeaInput, PricingModel } from './idea';
+import type { IdeaInput } from './idea';
+import {
+  PRESET_PRICING_MODEL,
+  SCORE_KEYS,
+  SCORE_WEIGHTS,
+  VERDICT_THRESHOLDS,
+  type ScoreKey,
+  type Verdict,
+} from './score-keys';
 import { marketPlace } from './market-data';
 import { competitorMatrix } from './competitors';
 import type { CapacityBasis } from './sizing-terms';
@@ -19,28 +26,6 @@ import { readCustomer, readDifferentiation, readProblem } from './text-signals';
  * says which rules scored it.
  */
 export const SCORING_VERSION = 3;
-
-export const SCORE_KEYS = [
-  'problem',
-  'market',
-  'competition',
-  'differentiation',
-  'monetisation',
-  'feasibility',
-  'risk',
-] as const;
-export type ScoreKey = (typeof SCORE_KEYS)[number];
-
-/** How much each score weighs in the overall one: the problem and the money first, as investors read an idea. */
-export const SCORE_WEIGHTS: Record<ScoreKey, number> = {
-  problem: 0.2,
-  market: 0.15,
-  competition: 0.1,
-  differentiation: 0.15,
-  monetisation: 0.15,
-  feasibility: 0.15,
-  risk: 0.1,
-};
 
 export type Confidence = 'low' | 'medium' | 'high';
 
@@ -260,16 +245,6 @@ function differentiationScore(idea: IdeaInput): Score {
   );
 }
 
-/** The pricing model each type's typical price (the simulation's presets) is quoted in. */
-export const PRESET_PRICING_MODEL: Record<BusinessType, PricingModel> = {
-  ecommerce: 'oneOff',
-  retail: 'oneOff',
-  service: 'hourly',
-  saas: 'monthly',
-  food: 'oneOff',
-  other: 'oneOff',
-};
-
 const subscription = (idea: IdeaInput) => idea.pricingModel === 'monthly' || idea.pricingModel === 'weekly';
 
 function monetisationScore(idea: IdeaInput): Score {
@@ -387,10 +362,6 @@ function riskScore(idea: IdeaInput, sizing: MarketSizing): Score {
   if (sector?.stale) score.add({ key: 'oldData', points: -5, origin: 'dataset' });
   return score.build('risk', 'medium');
 }
-
-export type Verdict = 'promising' | 'validateFurther' | 'pivot';
-/** Overall score from which an idea is promising, and under which it should pivot. */
-export const VERDICT_THRESHOLDS = { promising: 70, pivot: 45 } as const;
 
 export interface IdeaScores {
   version: number;

@@ -3,7 +3,7 @@ import type { CountryCode } from '../locale/country-presets';
 import { presetFor } from '../simulation/presets';
 import { MAX_PRICE_MULTIPLE } from '../simulation/validate';
 import type { IdeaInput } from './idea';
-import { PRESET_PRICING_MODEL } from './scores';
+import { PRESET_PRICING_MODEL } from './score-keys';
 
 /** What a validated idea brings to a new simulation's setup form. */
 export interface IdeaSimulationSetup {

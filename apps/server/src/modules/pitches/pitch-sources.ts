@@ -5,7 +5,7 @@ import type { DraftWords } from '@alavanca/domain/pitch/draft';
 import type { SimulationEvidenceSource, ValidationEvidenceSource } from '@alavanca/domain/pitch/evidence';
 import type { Kpis } from '@alavanca/domain/simulation/types';
 import type { IdeaInput } from '@alavanca/domain/validation/idea';
-import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS } from '@alavanca/domain/validation/score-keys';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { newestSized } from '../validations/newest-sized';
 

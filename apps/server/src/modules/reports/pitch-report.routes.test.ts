@@ -1,4 +1,4 @@
-import { type PitchDetail } from '@alavanca/contracts/pitches';
+import type { PitchDetail } from '@alavanca/contracts/pitches';
 import { ReportResponse, type ReportSummary } from '@alavanca/contracts/reports';
 import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { LANGUAGES } from '@alavanca/domain/constants';

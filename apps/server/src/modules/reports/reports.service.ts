@@ -13,7 +13,7 @@ import { classForecastMarket } from '@alavanca/domain/classroom/company-forecast
 import { personaById } from '@alavanca/domain/mentor/personas';
 import { averageScores, runwayFigures, survivalOf } from '@alavanca/domain/reports/analytics';
 import { isoDay, recentWeeks } from '@alavanca/domain/reports/weeks';
-import { SCORE_KEYS, type ScoreKey } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS, type ScoreKey } from '@alavanca/domain/validation/score-keys';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { user } from '../../db/schema/auth';

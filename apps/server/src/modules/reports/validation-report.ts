@@ -1,7 +1,7 @@
 import type { IdeaValidationResult, Validation } from '@alavanca/contracts/validations';
 import { csvNumber } from '@alavanca/domain/reports/csv';
 import { likelyText } from '@alavanca/domain/validation/likely-text';
-import { SCORE_KEYS, SCORE_WEIGHTS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS, SCORE_WEIGHTS } from '@alavanca/domain/validation/score-keys';
 import { writeCsv } from '../../lib/csv';
 import { PdfReport } from './pdf-document';
 import type { ReportFiles, ReportInput } from './report-files';

@@ -4,7 +4,7 @@ import { apiError, PREFERENCES, stubApi } from '@/test/fake-api';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import type { Analytics, ReportListResponse, ReportSummary } from '@alavanca/contracts/reports';
 import type { SubscriptionState } from '@alavanca/contracts/subscription';
-import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS } from '@alavanca/domain/validation/score-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

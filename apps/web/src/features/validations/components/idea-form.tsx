@@ -22,7 +22,7 @@ import {
 import { COUNTRY_PRESETS, findCountryPreset, type CountryCode } from '@alavanca/domain/locale/country-presets';
 import { formatCurrency, formatNumber, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { COUNTRY_REGION, PRICING_MODELS, soldOnline } from '@alavanca/domain/validation/idea';
-import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/scores';
+import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/score-keys';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import validationReport from '@alavanca/contracts/locales/pt-BR/validationReport.json';
-import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS } from '@alavanca/domain/validation/score-keys';
 import { ACTIVITIES } from '@alavanca/domain/validation/activities';
 import { CAPACITY_BASES } from '@alavanca/domain/validation/sizing-terms';
 import { EXPERT_CORPUS, expertIdeaInput } from '@alavanca/domain/validation/testing/expert-corpus';

@@ -1,7 +1,7 @@
 import { ChartFigure, DataTable } from '@/components/chart-figure';
 import { Badge } from '@/components/ui/badge';
 import type { IdeaValidationResult } from '@alavanca/contracts/validations';
-import { SCORE_KEYS, SCORE_WEIGHTS, VERDICT_THRESHOLDS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS, SCORE_WEIGHTS, VERDICT_THRESHOLDS } from '@alavanca/domain/validation/score-keys';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IdeaFormat } from '../utils/format';

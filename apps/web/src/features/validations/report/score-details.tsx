@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 import type { IdeaValidationResult, ValidationRequest } from '@alavanca/contracts/validations';
-import { SCORE_KEYS } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS } from '@alavanca/domain/validation/score-keys';
 import { ChevronDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { IdeaFormat } from '../utils/format';

@@ -10,7 +10,7 @@ import {
 import { findCountryPreset } from '@alavanca/domain/locale/country-presets';
 import { presetFor } from '@alavanca/domain/simulation/presets';
 import { COUNTRY_REGION } from '@alavanca/domain/validation/idea';
-import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/scores';
+import { PRESET_PRICING_MODEL } from '@alavanca/domain/validation/score-keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { Validation, ValidationVersion } from '@alavanca/contracts/validations';
-import { SCORE_KEYS, type ScoreKey } from '@alavanca/domain/validation/scores';
+import { SCORE_KEYS, type ScoreKey } from '@alavanca/domain/validation/score-keys';
 
 /** Navigation state asking the report to open compared with a version (after an edit: the one edited). */
 export const compareState = (version: number) => ({ compareWith: version });
