@@ -156,6 +156,24 @@ describe('the claims a pitch makes with numbers', () => {
     expect(bare('Temos 40 clientes e 300 pedidos.', 'pt-BR')).toEqual([['customers', 40]]);
   });
 
+  it('holds a market told by the month as twelve months, and reads the last twelve months as a year', () => {
+    const [monthly] = checkClaims(claimsIn('Um mercado de R$ 4 mi por mês.', 'pt-BR'), EVIDENCE);
+    expect(monthly).toMatchObject({ metric: 'marketSize', claimed: 48_000_000, verdict: 'supported' });
+    expect(verdicts('Um mercado de R$ 9 mi por mês.', 'pt-BR')).toEqual([['marketSize', 'beyond']]);
+    expect(metrics('Sur les douze derniers mois nous avons réalisé 648 k€ de chiffre d’affaires.', 'fr-FR')).toEqual([
+      ['revenue', 648_000, 'year', null],
+    ]);
+    expect(metrics('In the last 12 months we billed $1.2M.', 'en-US')).toEqual([['revenue', 1_200_000, 'year', null]]);
+  });
+
+  it('reads what winning a customer costs as the CAC, whoever says it costs', () => {
+    const cac = (text: string, language: Language) =>
+      claimsIn(text, language).map((claim) => [claim.metric, claim.figure.value]);
+    expect(cac('Trazer uma família nova custa, em média, R$ 62.', 'pt-BR')).toEqual([['cac', 62]]);
+    expect(cac('Signing a fleet costs about $1,850.', 'en-US')).toEqual([['cac', 1850]]);
+    expect(cac('Conseguir un cliente cuesta 120 euros.', 'es-ES')).toEqual([['cac', 120]]);
+  });
+
   it('makes no claim of a figure no metric fits: a year, a count of something else', () => {
     expect(metrics('Desde 2023, o delivery dobrou na cidade.', 'pt-BR')).toEqual([]);
     expect(metrics('Somos 3 sócios com 10 anos de cozinha.', 'pt-BR')).toEqual([]);

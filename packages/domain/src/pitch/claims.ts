@@ -51,8 +51,8 @@ const METRIC_CUES: Record<ClaimMetric, RegExp> = {
     /\b(?:cresc\w*|aument\w*|growth|grow\w*|increas\w*|crec\w*|croissance|croiss\w*|grandi\w*|augment\w*|progress\w*|wachs\w*|wachstum|steig\w*|mom|yoy)\b/g,
   // What a new customer costs the company: "cada paciente novo nos custa", "um cliente novo sai pra
   // gente", "a new user costs us", "un nouvel inscrit nous coûte", "einen neuen Haushalt zu gewinnen
-  // kostet uns" (never the price the customer pays).
-  cac: /\b(?:(?:(?:novos?|novas?|new|nouvel\w*|nouveau|neue\w*|nuev[oa]s?|cada|each|chaque|jede\w*|ein|un|une|a)\s+(?:\w+\s+){0,3}|neukunde\w*\s+)(?:nos custa\w*|sai (?:pra|para) (?:gente|nos)|costs? us|nous coute\w*|kostet uns|kosten uns|nos cuesta\w*)|captar (?:a )?(?:un|una|cada) \w+ (?:nos |me )?cuesta|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
+  // kostet uns", "trazer uma família nova custa", "signing a fleet costs" (never the price the customer pays).
+  cac: /\b(?:(?:(?:novos?|novas?|new|nouvel\w*|nouveau|neue\w*|nuev[oa]s?|cada|each|chaque|jede\w*|ein|un|une|a)\s+(?:\w+\s+){0,3}|neukunde\w*\s+)(?:nos custa\w*|sai (?:pra|para) (?:gente|nos)|costs? us|nous coute\w*|kostet uns|kosten uns|nos cuesta\w*)|captar (?:a )?(?:un|una|cada) \w+ (?:nos |me )?cuesta|(?:trazer|conquistar|atrair|adquirir|win(?:ning)?|acquir\w*|sign(?:ing)?|land(?:ing)?|gagner|signer|recruter|conseguir|gewinnen|akquirieren)\s+(?:\w+\s+){0,4}(?:custa\w*|sai|costs?|coute\w*|cuesta\w*|kostet|kosten)|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
   // Only months take a runway, and only next to its word: "7 meses de caixa", "cash for 8 months",
   // "elf Monate mit dem Geld auf dem Konto".
   runway: /\b(?:runway|folego|caixa|pista|caja|cash|tresorerie|liquiditat|reichweite|konto)\b/g,
@@ -91,7 +91,7 @@ const PER_MONTH = new RegExp(String.raw`${PERIOD_LEAD}(?:mes|month|mois|monat|me
 /** A year or a month said before a figure in its clause, at most six words before it. */
 const BEFORE_FIGURE = String.raw`[^.;:]*?(?:\W+\w+){0,6}\W*$`;
 const YEAR_BEFORE = new RegExp(
-  String.raw`\b(?:aufs jahr|im jahr|pro jahr|jahrlich|por ano|ao ano|anualmente|per year|a year|annually|yearly|al ano|par an|sur l annee)\b${BEFORE_FIGURE}`,
+  String.raw`\b(?:aufs jahr|im jahr|pro jahr|jahrlich|in den letzten (?:zwolf|12) monaten|im letzten jahr|por ano|ao ano|anualmente|nos ultimos (?:doze|12) meses|no ultimo ano|per year|a year|annually|yearly|(?:in )?the last (?:twelve|12) months|last year|al ano|en los ultimos (?:doce|12) meses|el ano pasado|par an|sur l annee|(?:sur )?les (?:douze|12) derniers mois|l annee derniere)\b${BEFORE_FIGURE}`,
 );
 const MONTH_BEFORE = new RegExp(
   String.raw`\b(?:im monat|pro monat|monatlich|por mes|ao mes|mensalmente|per month|a month|monthly|al mes|par mois|chaque mois)\b${BEFORE_FIGURE}`,
@@ -335,10 +335,18 @@ const LOWER_FLATTERS: ReadonlySet<ClaimMetric> = new Set(['cac']);
  */
 export function checkClaims(claims: readonly Claim[], evidence: readonly EvidenceFigure[]): CheckedClaim[] {
   return claims.map((claim) => {
-    const claimed =
-      claim.metric !== 'marketSize' && claim.metric !== 'price' && claim.period === 'year'
-        ? claim.figure.value / 12
-        : claim.figure.value;
+    // Money is held a month at a time, except a market (a year) and a price (a sale).
+    const scale =
+      claim.metric === 'price'
+        ? 1
+        : claim.metric === 'marketSize'
+          ? claim.period === 'month'
+            ? 12
+            : 1
+          : claim.period === 'year'
+            ? 1 / 12
+            : 1;
+    const claimed = claim.figure.value * scale;
     const held = evidence.find(
       (figure) =>
         figure.metric === claim.metric &&
@@ -346,7 +354,7 @@ export function checkClaims(claims: readonly Claim[], evidence: readonly Evidenc
         (claim.figure.currency === null || figure.currency === null || figure.currency === claim.figure.currency),
     );
     if (!held) return { ...claim, verdict: 'unsupported', evidence: null, claimed };
-    const step = claim.period === 'year' ? claim.figure.step / 12 : claim.figure.step;
+    const step = claim.figure.step * scale;
     const allowed = Math.max(step / 2, Math.abs(held.value) * RELATIVE_ROUNDING);
     const difference = claimed - held.value;
     let verdict: ClaimVerdict = 'supported';

@@ -104,5 +104,10 @@ describe('the figures a pitch states', () => {
     expect(one('Il nous reste dix-huit mois.', 'fr-FR')).toMatchObject({ value: 18, unit: 'months' });
     expect(one('Das Geld reicht elf Monate.', 'de-DE')).toMatchObject({ value: 11, unit: 'months' });
     expect(read('Lancé dans le 7e, le 1er mars, au 3º andar, our 2nd city.', 'fr-FR')).toEqual([]);
+    // Years, in digits or words, are months: a runway is told in either.
+    expect(one('Nous avons un an et demi de trésorerie.', 'fr-FR')).toMatchObject({ value: 18, unit: 'months' });
+    expect(one('Temos caixa para 2 anos.', 'pt-BR')).toMatchObject({ value: 24, unit: 'months' });
+    expect(one('Das reicht für anderthalb Jahre.', 'de-DE')).toMatchObject({ value: 18, unit: 'months' });
+    expect(one('Cash for two years.', 'en-US')).toMatchObject({ value: 24, unit: 'months' });
   });
 });

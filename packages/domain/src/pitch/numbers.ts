@@ -67,6 +67,11 @@ const CURRENCY_AFTER: [RegExp, Currency][] = [
 
 const PERCENT = /^(?:%|por\s*cento|por\s*ciento|percent|per\s*cent|pour\s*cent|prozent)(?![\p{L}])/iu;
 const MONTHS = /^(?:meses|mês|mes|months?|mois|monate?n?)(?![\p{L}])/iu;
+/** Years, read as months ("2 anos de caixa" is a runway of 24 months). */
+const YEAR_WORD = String.raw`(?:anos?|years?|años?|ans?|jahren?|jahre)`;
+const YEARS = new RegExp(`^${YEAR_WORD}(?![\\p{L}])`, 'iu');
+/** What halves a year said in words: "um ano e meio", "a year and a half", "un an et demi". */
+const AND_A_HALF = String.raw`(?:e|and|y|et|und)\s+(?:meio|a half|medio|demi|halb)`;
 const MULTIPLE = /^(?:x|×|vezes|veces|times|fois|mal)(?![\p{L}])/iu;
 /** An ordinal's ending right after its digits ("le 7e", "1er", "3º", "2nd"): a rank, not a figure. */
 const ORDINAL = /^(?:e|er|re|ème|eme|º|ª|st|nd|rd|th)(?![\p{L}])/iu;
@@ -157,6 +162,17 @@ const SPELLED_MONTHS: Record<Language, readonly (readonly [string, number])[]> =
     ['vierundzwanzig', 24],
   ],
 };
+
+/** Years said in words ("um ano e meio", "two years", "anderthalb Jahre"), as months. */
+const SPELLED_YEARS_PATTERN = Object.fromEntries(
+  Object.entries(SPELLED_MONTHS).map(([language, words]) => [
+    language,
+    new RegExp(
+      `(?<![\\p{L}\\d-])(${[...words.map(([word]) => word), 'a', 'ein', 'eineinhalb', 'anderthalb'].join('|')})${SPACE}+${YEAR_WORD}(${SPACE}+${AND_A_HALF})?(?![\\p{L}])`,
+      'giu',
+    ),
+  ]),
+) as Record<Language, RegExp>;
 
 /** Each language's months said in words, as one pattern whose groups name the number. */
 const SPELLED_MONTHS_PATTERN = Object.fromEntries(
@@ -268,6 +284,7 @@ export function statedNumbers(text: string, language: Language): StatedNumber[] 
     const percent = PERCENT.exec(rest);
     const named = currency === null ? matchAt(CURRENCY_AFTER, rest) : null;
     const months = MONTHS.exec(rest);
+    const years = YEARS.exec(rest);
     const multiple = MULTIPLE.exec(rest);
     if (percent) {
       unit = 'percent';
@@ -279,6 +296,11 @@ export function statedNumbers(text: string, language: Language): StatedNumber[] 
     } else if (unit === 'plain' && months) {
       unit = 'months';
       end = at + months[0].length;
+    } else if (unit === 'plain' && years && !(raw.length === 4 && value >= 1900)) {
+      unit = 'months';
+      value *= 12;
+      step *= 12;
+      end = at + years[0].length;
     } else if (unit === 'plain' && multiple && (multiple[0] !== 'x' || at === end)) {
       unit = 'multiple';
       end = at + multiple[0].length;
@@ -286,6 +308,24 @@ export function statedNumbers(text: string, language: Language): StatedNumber[] 
       unit = 'year';
     }
     found.push({ start, end, value: roundFloat(value), unit, currency, step: roundFloat(step) });
+  }
+  for (const match of text.matchAll(SPELLED_YEARS_PATTERN[language])) {
+    const said = match[1]!.toLowerCase();
+    const whole = ['a', 'ein'].includes(said)
+      ? 1
+      : ['eineinhalb', 'anderthalb'].includes(said)
+        ? 1.5
+        : SPELLED_MONTHS[language].find(([word]) => word === said)?.[1];
+    if (whole === undefined) continue;
+    const months = (whole + (match[2] ? 0.5 : 0)) * 12;
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      value: months,
+      unit: 'months',
+      currency: null,
+      step: 6,
+    });
   }
   for (const match of text.matchAll(SPELLED_MONTHS_PATTERN[language])) {
     const said = match[1]!.toLowerCase();

@@ -103,6 +103,14 @@ describe('the pitch rubric', () => {
     expect(missing.points).toBeGreaterThan(10);
   });
 
+  it('reads revenue in the market part as a projection of a share, not a claim', () => {
+    const { claims } = score({
+      ...SPECIFIC,
+      market: 'Um mercado de R$ 1,2 mi por ano; 10 % dele seriam R$ 120 mil de faturamento por ano.',
+    });
+    expect(claims.filter((claim) => claim.part === 'market').map((claim) => claim.metric)).toEqual(['marketSize']);
+  });
+
   it('names the parts missing and gives them no points', () => {
     const { parts, findings } = score({ oneLiner: SPECIFIC.oneLiner, problem: SPECIFIC.problem });
     expect(parts.ask).toBe(0);

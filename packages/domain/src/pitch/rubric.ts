@@ -238,14 +238,16 @@ export function scorePitch({ kind, language, parts, evidence }: RubricInput): Ru
   // Evidence: every figure held to the founder's own; none told means nothing to hold.
   // Not every figure is a claim about the company: the ask's money and targets are what it asks
   // for and aims at (its runway aside), and a price in the problem or the competition is someone
-  // else's. A bare count in the traction is its customers ("480 nurses order every week"), a bare
+  // else's; revenue in the market is the share it would bring ("3 % of it would be $9.3 million a
+  // year"), a projection. A bare count in the traction is its customers ("480 nurses order every week"), a bare
   // sum of millions in the market is the market ("it's $14 million a year").
   const claims = filled.flatMap((part) =>
     checkClaims(
       claimsIn(text(part), language, { bare: BARE_FIGURES[part] }).filter(
         (claim) =>
           (part !== 'ask' || claim.metric === 'runway') &&
-          !(claim.metric === 'price' && (part === 'problem' || part === 'competition')),
+          !(claim.metric === 'price' && (part === 'problem' || part === 'competition')) &&
+          !(claim.metric === 'revenue' && part === 'market'),
       ),
       evidence,
     ).map((claim) => ({ ...claim, part })),
