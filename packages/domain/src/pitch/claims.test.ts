@@ -174,6 +174,28 @@ describe('the claims a pitch makes with numbers', () => {
     expect(cac('Conseguir un cliente cuesta 120 euros.', 'es-ES')).toEqual([['cac', 120]]);
   });
 
+  it('keeps money of something else out of the revenue, and reads a CAC told after its figure', () => {
+    expect(
+      metrics('Last month they booked $152,000 of kitchen time and our net revenue was $42,600.', 'en-US'),
+    ).toEqual([['revenue', 42_600, null, null]]);
+    expect(metrics('Faturamento de R$ 30 mil de receita recorrente.', 'pt-BR')).toEqual([
+      ['revenue', 30_000, null, null],
+    ]);
+    const cac = (text: string, language: Language) =>
+      claimsIn(text, language).map((claim) => [claim.metric, claim.figure.value]);
+    expect(cac('It costs us about $95 to bring on a new vendor.', 'en-US')).toEqual([['cac', 95]]);
+    expect(cac('Gastamos R$ 80 para trazer um novo cliente.', 'pt-BR')).toEqual([['cac', 80]]);
+  });
+
+  it('takes the last twelve months after a figure as a year, and no month from another clause', () => {
+    expect(
+      metrics(
+        '210 artisans commandent chaque mois, et nous avons facturé 552 000 € sur les douze derniers mois.',
+        'fr-FR',
+      ),
+    ).toEqual([['revenue', 552_000, 'year', null]]);
+  });
+
   it('makes no claim of a figure no metric fits: a year, a count of something else', () => {
     expect(metrics('Desde 2023, o delivery dobrou na cidade.', 'pt-BR')).toEqual([]);
     expect(metrics('Somos 3 sócios com 10 anos de cozinha.', 'pt-BR')).toEqual([]);

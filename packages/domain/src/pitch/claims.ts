@@ -52,7 +52,7 @@ const METRIC_CUES: Record<ClaimMetric, RegExp> = {
   // What a new customer costs the company: "cada paciente novo nos custa", "um cliente novo sai pra
   // gente", "a new user costs us", "un nouvel inscrit nous coûte", "einen neuen Haushalt zu gewinnen
   // kostet uns", "trazer uma família nova custa", "signing a fleet costs" (never the price the customer pays).
-  cac: /\b(?:(?:(?:novos?|novas?|new|nouvel\w*|nouveau|neue\w*|nuev[oa]s?|cada|each|chaque|jede\w*|ein|un|une|a)\s+(?:\w+\s+){0,3}|neukunde\w*\s+)(?:nos custa\w*|sai (?:pra|para) (?:gente|nos)|costs? us|nous coute\w*|kostet uns|kosten uns|nos cuesta\w*)|captar (?:a )?(?:un|una|cada) \w+ (?:nos |me )?cuesta|(?:trazer|conquistar|atrair|adquirir|win(?:ning)?|acquir\w*|sign(?:ing)?|land(?:ing)?|gagner|signer|recruter|conseguir|gewinnen|akquirieren)\s+(?:\w+\s+){0,4}(?:custa\w*|sai|costs?|coute\w*|cuesta\w*|kostet|kosten)|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
+  cac: /\b(?:(?:(?:novos?|novas?|new|nouvel\w*|nouveau|neue\w*|nuev[oa]s?|cada|each|chaque|jede\w*|ein|un|une|a)\s+(?:\w+\s+){0,3}|neukunde\w*\s+)(?:nos custa\w*|sai (?:pra|para) (?:gente|nos)|costs? us|nous coute\w*|kostet uns|kosten uns|nos cuesta\w*)|captar (?:a )?(?:un|una|cada) \w+ (?:nos |me )?cuesta|(?:trazer|conquistar|atrair|adquirir|win(?:ning)?|acquir\w*|sign(?:ing)?|land(?:ing)?|gagner|signer|recruter|conseguir|gewinnen|akquirieren)\s+(?:\w+\s+){0,4}(?:custa\w*|sai|costs?|coute\w*|cuesta\w*|kostet|kosten)|(?:to|para|pour|um) (?:bring on|acquire|win|sign(?: up)?|land|onboard|trazer|conquistar|conseguir|captar|signer|gagner|recruter) (?:a |an |um |uma |un |une |einen |one )?(?:new|novo|nova|nuevo|nueva|nouveau|nouvel|nouvelle|neuen)\b|neue\w* \w+ zu gewinnen|cac|custo de aquisicao|acquisition costs?|cost to acquire|coste de adquisicion|cout d acquisition|akquisitionskosten|kundengewinnungskosten)\b/g,
   // Only months take a runway, and only next to its word: "7 meses de caixa", "cash for 8 months",
   // "elf Monate mit dem Geld auf dem Konto".
   runway: /\b(?:runway|folego|caixa|pista|caja|cash|tresorerie|liquiditat|reichweite|konto)\b/g,
@@ -83,15 +83,17 @@ const SCOPE_CUES: [RegExp, MarketScope][] = [
  * de faturamento por ano").
  */
 const PERIOD_LEAD = String.raw`^\W{0,3}(?:(?:de\s+)?(?:umsatz|faturamento|receita|revenue|ingresos|facturacion)\s+)?(?:(?:im|por|per|a|al|par|pro|ao|each|cada)\s+)?`;
+/** The last twelve months, said after a figure or before it: a year's worth. */
+const LAST_TWELVE_MONTHS = String.raw`(?:(?:in )?the last (?:twelve|12) months|(?:nos )?ultimos (?:doze|12) meses|(?:en )?los ultimos (?:doce|12) meses|(?:sur )?les (?:douze|12) derniers mois|(?:in )?den letzten (?:zwolf|12) monaten)`;
 const PER_YEAR = new RegExp(
-  String.raw`${PERIOD_LEAD}(?:ano|year|annum|jahr|anual\w*|annual\w*|jahrlich\w*|arr|par an)\b`,
+  String.raw`${PERIOD_LEAD}(?:ano|year|annum|jahr|anual\w*|annual\w*|jahrlich\w*|arr|par an)\b|^\W{0,3}(?:\w+\s+){0,2}${LAST_TWELVE_MONTHS}`,
 );
 const PER_MONTH = new RegExp(String.raw`${PERIOD_LEAD}(?:mes|month|mois|monat|mensa\w*|monthly|monatlich\w*|mrr)\b`);
 
 /** A year or a month said before a figure in its clause, at most six words before it. */
-const BEFORE_FIGURE = String.raw`[^.;:]*?(?:\W+\w+){0,6}\W*$`;
+const BEFORE_FIGURE = String.raw`(?:\W+\w+){0,6}\W*$`;
 const YEAR_BEFORE = new RegExp(
-  String.raw`\b(?:aufs jahr|im jahr|pro jahr|jahrlich|in den letzten (?:zwolf|12) monaten|im letzten jahr|por ano|ao ano|anualmente|nos ultimos (?:doze|12) meses|no ultimo ano|per year|a year|annually|yearly|(?:in )?the last (?:twelve|12) months|last year|al ano|en los ultimos (?:doce|12) meses|el ano pasado|par an|sur l annee|(?:sur )?les (?:douze|12) derniers mois|l annee derniere)\b${BEFORE_FIGURE}`,
+  String.raw`\b(?:aufs jahr|im jahr|pro jahr|jahrlich|im letzten jahr|por ano|ao ano|anualmente|no ultimo ano|per year|a year|annually|yearly|last year|al ano|el ano pasado|par an|sur l annee|l annee derniere|${LAST_TWELVE_MONTHS})\b${BEFORE_FIGURE}`,
 );
 const MONTH_BEFORE = new RegExp(
   String.raw`\b(?:im monat|pro monat|monatlich|por mes|ao mes|mensalmente|per month|a month|monthly|al mes|par mois|chaque mois)\b${BEFORE_FIGURE}`,
@@ -171,6 +173,10 @@ export function claimsIn(
     const { from, to } = sentenceAround(text, figure.start, figure.end);
     const after = folded.slice(figure.end, to);
     const best = nearestCue(figure, folded.slice(from, to), from, after);
+    // Money "of" something else is a volume the revenue word beside it does not own: "they booked
+    // $152,000 of kitchen time and our net revenue was $42,600".
+    const ofWhat = figure.unit === 'money' ? OF_WHAT.exec(after)?.[1] : undefined;
+    if (best?.metric === 'revenue' && ofWhat && [...ofWhat.matchAll(METRIC_CUES.revenue)].length === 0) continue;
     const fallback = bare[figure.unit];
     const large = figure.value >= MILLION;
     const volume = figure.unit === 'plain' && VOLUME.test(after);
@@ -211,6 +217,9 @@ export function claimsIn(
 
 /** How near a runway's word must be to its months ("6 months of runway", "caixa para 7 meses"). */
 const RUNWAY_REACH = 24;
+
+/** What a money figure is "of": its next three words after of or de ("$152,000 of kitchen time"). */
+const OF_WHAT = /^\s*(?:of|de|d)\s+(\p{L}+(?:\s+\p{L}+){0,2})/u;
 
 /** A plain count's own noun, the next two words: "300 pedidos" counts orders, "140 paying customers" customers. */
 const NEXT_WORDS = /^\W{0,3}(\p{L}+)(?:\s+(\p{L}+))?/u;
