@@ -6,7 +6,7 @@
 // and p99 against the target of 30 ms.
 // It also measures the rubric on held-out sets written by someone who had not read it: the
 // orderings it keeps and the figures it catches or misreads. Each set is read once before any
-// change and its misreadings then fixed, so only the newest (testing/held-out-pitches-4.ts) is blind.
+// change and its misreadings then fixed, so only the newest (testing/held-out-pitches-5.ts) is blind.
 // A measurement, not a test: it exits 0 when the target is missed (MISS in its table) and 1 only
 // when something breaks, as the other benchmarks. See bench/README.md.
 //
@@ -46,6 +46,7 @@ function loadDomain() {
       `export { HELD_OUT_PITCHES_2 } from '${PITCH_DIR}/testing/held-out-pitches-2';`,
       `export { HELD_OUT_PITCHES_3 } from '${PITCH_DIR}/testing/held-out-pitches-3';`,
       `export { HELD_OUT_PITCHES_4 } from '${PITCH_DIR}/testing/held-out-pitches-4';`,
+      `export { HELD_OUT_PITCHES_5 } from '${PITCH_DIR}/testing/held-out-pitches-5';`,
     ].join('\n'),
     'pitch',
   );
@@ -147,9 +148,10 @@ async function main() {
     { name: 'Held-out set 1 (read once, its misreadings fixed: in-sample now)', pitches: domain.HELD_OUT_PITCHES },
     { name: 'Held-out set 2 (read once, its misreadings fixed: in-sample now)', pitches: domain.HELD_OUT_PITCHES_2 },
     { name: 'Held-out set 3 (read once, its misreadings fixed: in-sample now)', pitches: domain.HELD_OUT_PITCHES_3 },
+    { name: 'Held-out set 4 (read once, its misreadings fixed: in-sample now)', pitches: domain.HELD_OUT_PITCHES_4 },
     {
-      name: 'Held-out set 4 (blind: written without reading the rubric, never tuned on)',
-      pitches: domain.HELD_OUT_PITCHES_4,
+      name: 'Held-out set 5 (blind: written without reading the rubric, never tuned on)',
+      pitches: domain.HELD_OUT_PITCHES_5,
     },
   ].map((set) => ({ name: set.name, ...heldOut(domain, set.pitches) }));
   const report = {
