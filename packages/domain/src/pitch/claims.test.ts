@@ -177,7 +177,7 @@ describe('the claims a pitch makes with numbers', () => {
   it('keeps money of something else out of the revenue, and reads a CAC told after its figure', () => {
     expect(
       metrics('Last month they booked $152,000 of kitchen time and our net revenue was $42,600.', 'en-US'),
-    ).toEqual([['revenue', 42_600, null, null]]);
+    ).toEqual([['revenue', 42_600, 'month', null]]);
     expect(metrics('Faturamento de R$ 30 mil de receita recorrente.', 'pt-BR')).toEqual([
       ['revenue', 30_000, null, null],
     ]);
@@ -185,6 +185,26 @@ describe('the claims a pitch makes with numbers', () => {
       claimsIn(text, language).map((claim) => [claim.metric, claim.figure.value]);
     expect(cac('It costs us about $95 to bring on a new vendor.', 'en-US')).toEqual([['cac', 95]]);
     expect(cac('Gastamos R$ 80 para trazer um novo cliente.', 'pt-BR')).toEqual([['cac', 80]]);
+  });
+
+  it('reads a run rate as a year, and a deposit as no price', () => {
+    expect(metrics('Notre chiffre d’affaires atteint 276 k€ en rythme annuel.', 'fr-FR')).toEqual([
+      ['revenue', 276_000, 'year', null],
+    ]);
+    expect(metrics('We are at $1.1M annual run rate.', 'en-US')).toEqual([['revenue', 1_100_000, 'year', null]]);
+    expect(metrics('Le client paie 2 € de consigne dans l’appli.', 'fr-FR')).toEqual([]);
+  });
+
+  it('takes a period that opens a sentence for all of it', () => {
+    expect(
+      metrics(
+        'En los últimos doce meses han alquilado con nosotros 1.350 clientas y hemos facturado 156.000 €.',
+        'es-ES',
+      ).filter((claim) => claim[0] === 'revenue'),
+    ).toEqual([['revenue', 156_000, 'year', null]]);
+    expect(
+      metrics('Last month, across all our kitchens, vendors and hosts, our revenue was $42,600.', 'en-US'),
+    ).toEqual([['revenue', 42_600, 'month', null]]);
   });
 
   it('takes the last twelve months after a figure as a year, and no month from another clause', () => {
@@ -209,6 +229,12 @@ describe('the claims a pitch makes with numbers', () => {
     // "R$ 1,2 mi" told to the tenth of a million: 1,2 mi against 1,24 mi is the same figure, rounded.
     expect(verdicts('Um SOM de R$ 1,2 mi.', 'pt-BR')).toEqual([['marketSize', 'supported']]);
     expect(verdicts('Um SOM de R$ 2,4 mi.', 'pt-BR')).toEqual([['marketSize', 'beyond']]);
+    // Without a TAM, an unscoped market is held to the widest scope the evidence has.
+    const samOnly = EVIDENCE.filter((figure) => figure.scope !== 'tam');
+    expect(checkClaims(claimsIn('Um mercado de R$ 40 mi.', 'pt-BR'), samOnly)[0]).toMatchObject({
+      verdict: 'beyond',
+      evidence: { scope: 'sam' },
+    });
     // A market with no scope named is held to the TAM: nothing reachable is larger.
     expect(verdicts('Um mercado de R$ 40 mi.', 'pt-BR')).toEqual([['marketSize', 'supported']]);
     expect(verdicts('Um mercado de R$ 5 bilhões.', 'pt-BR')).toEqual([['marketSize', 'beyond']]);

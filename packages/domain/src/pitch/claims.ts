@@ -46,7 +46,7 @@ const METRIC_CUES: Record<ClaimMetric, RegExp> = {
     /\b(?:precos?|prices?|pricing|precios?|prix|preis\w*|cobra\w*|charg\w*|pag\w*|pay\w*|paie\w*|zahl\w*|custa|cuesta|coute|kostet|mensalidade|assinatura|subscription|abonnement|suscripcion|abo|ticket|panier moyen)\b/g,
   margin: /\b(?:marge\w*|margin\w*|margen\w*|margem|bruttomarge)\b/g,
   customers:
-    /\b(?:clientes?|customers?|clients?|kunden|usuarios?|users?|utilisateurs?|nutzer\w*|assinantes|subscribers?|abonnes|suscriptores)\b/g,
+    /\b(?:clientes?|clientas?|customers?|clients?|kunden|usuarios?|users?|utilisateurs?|nutzer\w*|assinantes|subscribers?|abonnes|suscriptores)\b/g,
   growth:
     /\b(?:cresc\w*|aument\w*|growth|grow\w*|increas\w*|crec\w*|croissance|croiss\w*|grandi\w*|augment\w*|progress\w*|wachs\w*|wachstum|steig\w*|mom|yoy)\b/g,
   // What a new customer costs the company: "cada paciente novo nos custa", "um cliente novo sai pra
@@ -57,7 +57,7 @@ const METRIC_CUES: Record<ClaimMetric, RegExp> = {
   // "elf Monate mit dem Geld auf dem Konto".
   runway: /\b(?:runway|folego|caixa|pista|caja|cash|tresorerie|liquiditat|reichweite|konto)\b/g,
   revenue:
-    /\b(?:faturamento|fatur\w*|receitas?|revenues?|mrr|arr|(?:we re|we are) (?:doing|making|bringing in)|bill(?:s|ed|ing)?|invoic\w*|ingresos|factur\w*|chiffre d affaires|umsatz\w*|erlos\w*|ventas|vendas|sales)\b/g,
+    /\b(?:faturamento|fatur\w*|receitas?|revenues?|mrr|arr|(?:we re|we are) (?:doing|making|bringing in)|bill(?:s|ed|ing)?|invoic\w*|run rate|ingresos|factur\w*|chiffre d affaires|\w*umsatz\w*|erlos\w*|ventas|vendas|sales)\b/g,
 };
 
 /** Below this a figure is no market told by a verb or bare; from it on, no price nor CAC. */
@@ -86,14 +86,24 @@ const PERIOD_LEAD = String.raw`^\W{0,3}(?:(?:de\s+)?(?:umsatz|faturamento|receit
 /** The last twelve months, said after a figure or before it: a year's worth. */
 const LAST_TWELVE_MONTHS = String.raw`(?:(?:in )?the last (?:twelve|12) months|(?:nos )?ultimos (?:doze|12) meses|(?:en )?los ultimos (?:doce|12) meses|(?:sur )?les (?:douze|12) derniers mois|(?:in )?den letzten (?:zwolf|12) monaten)`;
 const PER_YEAR = new RegExp(
-  String.raw`${PERIOD_LEAD}(?:ano|year|annum|jahr|anual\w*|annual\w*|jahrlich\w*|arr|par an)\b|^\W{0,3}(?:\w+\s+){0,2}${LAST_TWELVE_MONTHS}`,
+  String.raw`${PERIOD_LEAD}(?:ano|year|annum|jahr|anual\w*|annual\w*|jahrlich\w*|arr|par an)\b|^\W{0,3}(?:\w+\s+){0,2}${LAST_TWELVE_MONTHS}|^\W{0,3}(?:en |a |in )?(?:rythme annuel|ritmo anual|(?:annual )?run rate|annuali[sz]ed|anualizad\w*|annualise\w*|hochgerechnet)`,
 );
 const PER_MONTH = new RegExp(String.raw`${PERIOD_LEAD}(?:mes|month|mois|monat|mensa\w*|monthly|monatlich\w*|mrr)\b`);
 
 /** A year or a month said before a figure in its clause, at most six words before it. */
 const BEFORE_FIGURE = String.raw`(?:\W+\w+){0,6}\W*$`;
 const YEAR_BEFORE = new RegExp(
-  String.raw`\b(?:aufs jahr|im jahr|pro jahr|jahrlich|im letzten jahr|por ano|ao ano|anualmente|no ultimo ano|per year|a year|annually|yearly|last year|al ano|el ano pasado|par an|sur l annee|l annee derniere|${LAST_TWELVE_MONTHS})\b${BEFORE_FIGURE}`,
+  String.raw`\b(?:aufs jahr|im jahr|pro jahr|jahrlich|jahres(?:umsatz|erlos)\w*|im letzten jahr|por ano|ao ano|anualmente|no ultimo ano|per year|a year|annually|yearly|last year|al ano|el ano pasado|par an|sur l annee|l annee derniere|${LAST_TWELVE_MONTHS})\b${BEFORE_FIGURE}`,
+);
+/**
+ * A period that opens the sentence scopes all of it, however far the figure ("En los últimos doce
+ * meses han alquilado con nosotros 1.350 clientas y hemos facturado 156.000 €").
+ */
+const YEAR_OPENS = new RegExp(
+  String.raw`^\W*(?:\w+\W+){0,2}?(?:${LAST_TWELVE_MONTHS}|no ultimo ano|last year|el ano pasado|l annee derniere|im letzten jahr)\b`,
+);
+const MONTH_OPENS = new RegExp(
+  String.raw`^\W*(?:\w+\W+){0,2}?(?:last month|no mes passado|el mes pasado|le mois dernier|im letzten monat)\b`,
 );
 const MONTH_BEFORE = new RegExp(
   String.raw`\b(?:im monat|pro monat|monatlich|por mes|ao mes|mensalmente|per month|a month|monthly|al mes|par mois|chaque mois)\b${BEFORE_FIGURE}`,
@@ -173,10 +183,11 @@ export function claimsIn(
     const { from, to } = sentenceAround(text, figure.start, figure.end);
     const after = folded.slice(figure.end, to);
     const best = nearestCue(figure, folded.slice(from, to), from, after);
-    // Money "of" something else is a volume the revenue word beside it does not own: "they booked
-    // $152,000 of kitchen time and our net revenue was $42,600".
+    // Money "of" something else is not the revenue or the price beside it: "they booked $152,000 of
+    // kitchen time and our net revenue was $42,600", "le client paie 2 € de consigne" (a deposit).
     const ofWhat = figure.unit === 'money' ? OF_WHAT.exec(after)?.[1] : undefined;
-    if (best?.metric === 'revenue' && ofWhat && [...ofWhat.matchAll(METRIC_CUES.revenue)].length === 0) continue;
+    const owned = best?.metric === 'revenue' || best?.metric === 'price';
+    if (owned && ofWhat && [...ofWhat.matchAll(METRIC_CUES[best.metric])].length === 0) continue;
     const fallback = bare[figure.unit];
     const large = figure.value >= MILLION;
     const volume = figure.unit === 'plain' && VOLUME.test(after);
@@ -266,8 +277,8 @@ function wholeMatch(cues: RegExp, word: string): boolean {
 function periodOf(before: string, after: string): 'month' | 'year' | null {
   if (PER_YEAR.test(after)) return 'year';
   if (PER_MONTH.test(after)) return 'month';
-  if (YEAR_BEFORE.test(before)) return 'year';
-  if (MONTH_BEFORE.test(before)) return 'month';
+  if (YEAR_BEFORE.test(before) || YEAR_OPENS.test(before)) return 'year';
+  if (MONTH_BEFORE.test(before) || MONTH_OPENS.test(before)) return 'month';
   return null;
 }
 
@@ -356,12 +367,18 @@ export function checkClaims(claims: readonly Claim[], evidence: readonly Evidenc
             ? 1 / 12
             : 1;
     const claimed = claim.figure.value * scale;
-    const held = evidence.find(
-      (figure) =>
-        figure.metric === claim.metric &&
-        (claim.metric !== 'marketSize' || figure.scope === (claim.scope ?? 'tam')) &&
-        (claim.figure.currency === null || figure.currency === null || figure.currency === claim.figure.currency),
-    );
+    const fits = (figure: EvidenceFigure) =>
+      figure.metric === claim.metric &&
+      (claim.figure.currency === null || figure.currency === null || figure.currency === claim.figure.currency);
+    // A market the founder did not scope is held to the widest the evidence sized: the TAM, else
+    // the SAM, else the SOM.
+    const scopes: readonly (MarketScope | null)[] =
+      claim.metric !== 'marketSize' ? [null] : claim.scope ? [claim.scope] : ['tam', 'sam', 'som'];
+    const held = scopes
+      .map((scope) =>
+        evidence.find((figure) => fits(figure) && (claim.metric !== 'marketSize' || figure.scope === scope)),
+      )
+      .find((figure) => figure !== undefined);
     if (!held) return { ...claim, verdict: 'unsupported', evidence: null, claimed };
     const step = claim.figure.step * scale;
     const allowed = Math.max(step / 2, Math.abs(held.value) * RELATIVE_ROUNDING);
