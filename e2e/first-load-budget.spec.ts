@@ -17,8 +17,10 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
  * page itself larger, and lowered where a screen shed weight (the simulations list, no longer loading
  * the engine; decision 030), and raised where a feature had to add to a screen (the canvases;
  * decision 031), and lowered where the screens that name the validation's scores stopped
- * downloading the scoring itself (the ideas, a validation, the reports; decision 032): a screen that
- * grows past its budget fails here, and a budget is raised only with a reason in the decision.
+ * downloading the scoring itself (the ideas, a validation, the reports; decision 032), and set for
+ * the pitch editor at its measure with the same room (it runs the rubric and the claims reading in
+ * the browser; decision 032): a screen that grows past its budget fails here, and a budget is
+ * raised only with a reason in the decision.
  */
 const BUDGET_KB = {
   dashboard: 303,
@@ -29,13 +31,14 @@ const BUDGET_KB = {
   mentor: 318,
   reports: 325,
   classes: 273,
+  pitch: 377,
 };
 
 test('each signed-in screen loads within its budget, with its first reads already in its page', async ({
   browser,
   baseURL,
 }) => {
-  // Eight first loads in fresh browsers, each until the network is quiet.
+  // Nine first loads in fresh browsers, each until the network is quiet.
   test.slow();
   const seeding = await browser.newContext();
   const page = await seeding.newPage();
@@ -55,6 +58,12 @@ test('each signed-in screen loads within its budget, with its first reads alread
     validation: ((await validation.json()) as { validation: { id: string } }).validation.id,
     conversation: ((await conversation.json()) as { conversation: { id: string } }).conversation.id,
   };
+  const pitch = await page.request.post('/api/pitches', {
+    data: { start: 'draft', kind: 'investor', language: 'pt-BR', validationId: ids.validation },
+    headers: { origin },
+  });
+  expect(pitch.status(), await pitch.text()).toBe(201);
+  const pitchId = ((await pitch.json()) as { pitch: { id: string } }).pitch.id;
   const { cookies } = await seeding.storageState();
   await seeding.close();
 
@@ -67,6 +76,7 @@ test('each signed-in screen loads within its budget, with its first reads alread
     ['mentor', `/mentor-ia/${ids.conversation}`],
     ['reports', '/relatorios'],
     ['classes', '/turmas'],
+    ['pitch', `/pitch/${pitchId}`],
   ];
   for (const [name, pathname] of screens) {
     const context = await browser.newContext();
