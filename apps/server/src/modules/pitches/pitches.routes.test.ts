@@ -196,6 +196,11 @@ describeEachDatabase('pitches', (getDb) => {
     }
     const after = await pitchOf(await call(alice, 'GET', `/api/pitches/${pitch.id}`));
     expect(after).toMatchObject({ parts: {}, kind: 'investor', analyses: 0, versions: [] });
+    // A part is kept as typed (the editor saves mid-sentence); one of spaces is no part.
+    const typed = await pitchOf(
+      await call(alice, 'PATCH', `/api/pitches/${pitch.id}`, { parts: { problem: 'Falta pão ', solution: '   ' } }),
+    );
+    expect(typed.parts).toEqual({ problem: 'Falta pão ' });
     // A URL's version number is bounded like any other field.
     expect((await call(alice, 'GET', `/api/pitches/${pitch.id}/analyses/0`)).status).toBe(400);
     expect((await call(alice, 'GET', `/api/pitches/${pitch.id}/analyses/2`)).status).toBe(404);

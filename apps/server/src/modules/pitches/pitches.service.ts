@@ -83,12 +83,16 @@ export interface PitchServiceDeps {
   log: FastifyBaseLogger;
 }
 
-/** The parts with text, in the pitch's order, trimmed; an emptied part is dropped. */
+/**
+ * The parts with text, in the pitch's order; an emptied part (or one of spaces) is dropped. A
+ * part is kept as typed: the editor saves while the founder types, and a space trimmed from the
+ * end of a part would come back as two words run together.
+ */
 function cleanParts(parts: PitchParts): PitchParts {
   const clean: PitchParts = {};
   for (const part of PITCH_PARTS) {
-    const text = parts[part]?.trim();
-    if (text) clean[part] = text;
+    const text = parts[part];
+    if (text?.trim()) clean[part] = text;
   }
   return clean;
 }
