@@ -216,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const pitches = createPitchService({
     orm: db.orm,
+    bus,
     validations,
     simulations,
     quota,

@@ -81,6 +81,8 @@ export const REALTIME_EVENT_TYPES = [
   'mentor.changed',
   /** A canvas was created, saved as a new version, restored or deleted; `id` is the canvas's. */
   'canvas.changed',
+  /** A pitch was created, saved, analysed into a kept version or deleted; `id` is the pitch's. */
+  'pitch.changed',
 ] as const;
 export const RealtimeEventType = z.enum(REALTIME_EVENT_TYPES);
 export type RealtimeEventType = z.infer<typeof RealtimeEventType>;

@@ -1,5 +1,6 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { canvasListQueryKey, canvasQueryKey, canvasVersionsQueryKey } from '@/features/canvases/api/get-canvases';
+import { pitchesQueryKey, pitchListQueryKey, pitchQueryKey } from '@/features/pitch/api/get-pitches';
 import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
 import { useAskMentor } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey } from '@/features/mentor/api/conversations';
@@ -104,6 +105,19 @@ describe('createRealtimeSync', () => {
     expect(queryClient.getQueryState(dashboardSummaryQueryKey)?.isInvalidated).toBe(false);
   });
 
+  it('on pitch.changed refetches every cached pitch (the list, each one and its kept versions), and nothing else', () => {
+    const { sync, queryClient, invalidatedKeys } = setUp();
+    const id = '6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c';
+    const keys = [pitchListQueryKey, pitchQueryKey(id)];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    queryClient.setQueryData(dashboardSummaryQueryKey, {});
+    sync.handle({ ...event('pitch.changed'), id });
+    // The dashboard shows no pitch.
+    expect(invalidatedKeys()).toEqual([pitchesQueryKey]);
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, key.join(' ')).toBe(true);
+    expect(queryClient.getQueryState(dashboardSummaryQueryKey)?.isInvalidated).toBe(false);
+  });
+
   it('drops a cached profile nobody shows, and refreshes the session (its name comes from the profile)', () => {
     const { sync, queryClient, invalidatedKeys } = setUp();
     queryClient.setQueryData(profileQueryKey, { firstName: 'Ana' });
@@ -147,6 +161,7 @@ describe('createRealtimeSync', () => {
         validationsQueryKey,
         classesQueryKey,
         canvasesQueryKey,
+        pitchesQueryKey,
         notificationsQueryKey,
         dashboardSummaryQueryKey,
       ]),

@@ -3,6 +3,7 @@ import { confirmSessionEnded, sessionQueryOptions } from '@/features/auth/api/ge
 import { isAnswering } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey, mentorQueryKey } from '@/features/mentor/api/conversations';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { pitchesQueryKey } from '@/features/pitch/api/get-pitches';
 import {
   canvasesQueryKey,
   classesQueryKey,
@@ -41,12 +42,15 @@ export interface RealtimeSync {
  * - canvas.changed: every cached canvas (the list, each canvas and its versions), so another tab's
  *   save, restore or delete shows here; an open editor takes the newer version when it has no edit
  *   waiting (use-canvas-draft.ts). The dashboard shows no canvas, so its summary stays.
+ * - pitch.changed: every cached pitch (the list, each pitch and its kept versions), so another
+ *   tab's save, analysis or delete shows here; an open editor keeps the text being typed in it
+ *   (use-pitch-draft.ts) and takes the newer scores and versions.
  * - mentor.changed: the conversation list and the conversation named, unless this tab is
  *   receiving an answer in it: a refetch would put the stored answer where the stream writes;
  *   the stream's end refetches it.
  * - preferences.changed: the preferences and the AI settings, so a language or format chosen in
  *   another tab applies here too.
- * - every event about something the dashboard shows (all but usage, profile and canvas), with the
+ * - every event about something the dashboard shows (all but usage, profile, canvas and pitch), with the
  *   rest: its summary, which the server keeps per user until such an event (decision 030).
  * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
  *   the session, whose display name comes from the profile.
@@ -117,6 +121,9 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       case 'canvas.changed':
         void queryClient.invalidateQueries({ queryKey: canvasesQueryKey });
         return;
+      case 'pitch.changed':
+        void queryClient.invalidateQueries({ queryKey: pitchesQueryKey });
+        return;
       case 'mentor.changed':
         refreshConversations(event.id);
         refreshDashboard();
@@ -146,6 +153,7 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       void queryClient.invalidateQueries({ queryKey: validationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: classesQueryKey });
       void queryClient.invalidateQueries({ queryKey: canvasesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: pitchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
       void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
       refreshDashboard();

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { describeEachDatabase } from '../../test/databases';
+import { EVENT_WAIT_MS, recordPublished, sleep } from '../../test/notifications';
 import { useTestApp } from '../../test/test-app';
 import { PITCH_IDEA, pitchCalls } from '../../test/pitches';
 import { signUpTestUser, type TestUser } from '../../test/users';
@@ -204,6 +205,42 @@ describeEachDatabase('pitches', (getDb) => {
     // A URL's version number is bounded like any other field.
     expect((await call(alice, 'GET', `/api/pitches/${pitch.id}/analyses/0`)).status).toBe(400);
     expect((await call(alice, 'GET', `/api/pitches/${pitch.id}/analyses/2`)).status).toBe(404);
+  });
+
+  it('tells the owner’s tabs of every change, and no one of another user’s tries', async () => {
+    const alice = await signUpTestUser(api.baseUrl);
+    const bob = await signUpTestUser(api.baseUrl);
+    const events = await recordPublished(getDb());
+    const ids = new Set<string>();
+    const told = () =>
+      events.received
+        .filter((entry) => entry.event.type === 'pitch.changed' && ids.has(entry.event.id ?? ''))
+        .map((entry) => [entry.userId, entry.event.id]);
+    try {
+      const pitch = await pitchOf(await call(alice, 'POST', '/api/pitches', blank()), 201);
+      ids.add(pitch.id);
+      const path = `/api/pitches/${pitch.id}`;
+      await pitchOf(await call(alice, 'PATCH', path, { parts: { oneLiner: 'Marmitas para home office.' } }));
+      expect((await call(bob, 'PATCH', path, { title: 'Roubado' })).status).toBe(404);
+      expect((await call(bob, 'DELETE', path)).status).toBe(404);
+      await analyse(alice, pitch.id);
+      expect((await call(alice, 'DELETE', path)).status).toBe(204);
+      // Events arrive in the order their transactions committed: once a last pitch's is here, every earlier one is.
+      const last = await pitchOf(await call(alice, 'POST', '/api/pitches', blank()), 201);
+      ids.add(last.id);
+      const deadline = Date.now() + EVENT_WAIT_MS;
+      while (!told().some(([, id]) => id === last.id) && Date.now() < deadline) await sleep(20);
+      // Made, saved, analysed, deleted; then the last pitch made.
+      expect(told()).toEqual([
+        [alice.user.id, pitch.id],
+        [alice.user.id, pitch.id],
+        [alice.user.id, pitch.id],
+        [alice.user.id, pitch.id],
+        [alice.user.id, last.id],
+      ]);
+    } finally {
+      await events.stop();
+    }
   });
 
   it('keeps a pitch whose validation is deleted, holding its figures to nothing', async () => {

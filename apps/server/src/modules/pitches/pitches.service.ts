@@ -23,6 +23,7 @@ import { AppError, fieldIssue, unlessNotFound } from '../../http/app-error';
 import type { LanguageModel } from '../mentor/language-model';
 import { getPreferences } from '../preferences/preferences.service';
 import type { SimulationService } from '../simulations/simulations.service';
+import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
 import type { ValidationService } from '../validations/validations.service';
 import {
@@ -73,6 +74,8 @@ export interface CurrentPitch {
 
 export interface PitchServiceDeps {
   orm: Orm;
+  /** Where `pitch.changed` goes, so the user's other tabs follow a change. */
+  bus: EventBus;
   /** The user's validations and simulations, read through their services (another user's is not found). */
   validations: Pick<ValidationService, 'get'>;
   simulations: Pick<SimulationService, 'get'>;
@@ -127,7 +130,9 @@ const flaggedCount = (result: RubricResult) =>
   result.claims.filter((claim) => claim.verdict === 'beyond' || claim.verdict === 'differs').length;
 
 export function createPitchService(deps: PitchServiceDeps): PitchService {
-  const { orm } = deps;
+  const { orm, bus } = deps;
+  /** Tells the user's other tabs, once the transaction `tx` commits (never if it rolls back). */
+  const changed = (tx: Orm, userId: string, id: string) => bus.publish(tx, userId, { type: 'pitch.changed', id });
 
   /**
    * The validation and simulation a pitch names, each read in a transaction of its own (never
@@ -196,7 +201,11 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
         const parts = request.start === 'script' ? splitScript(request.script).parts : {};
         pitch = { title: request.title, kind: request.kind, language: request.language, ...links, parts, drafted: [] };
       }
-      const row = await insertPitch(orm, userId, { ...pitch, parts: cleanParts(pitch.parts) });
+      const row = await orm.transaction(async (tx) => {
+        const inserted = await insertPitch(tx, userId, { ...pitch, parts: cleanParts(pitch.parts) });
+        await changed(tx, userId, inserted.id);
+        return inserted;
+      });
       return (await detail(userId, row)).pitch;
     },
 
@@ -221,20 +230,27 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
       });
       const parts = request.parts === undefined ? undefined : cleanParts({ ...current.parts, ...request.parts });
       const drafted = (request.drafted ?? current.drafted).filter((part: PitchPart) => (parts ?? current.parts)[part]);
-      const row = await updatePitch(orm, userId, id, {
-        ...(request.title !== undefined && { title: request.title }),
-        ...(request.kind !== undefined && { kind: request.kind }),
-        ...(request.language !== undefined && { language: request.language }),
-        ...links,
-        ...(parts !== undefined && { parts }),
-        drafted: [...new Set(drafted)],
+      const row = await orm.transaction(async (tx) => {
+        const updated = await updatePitch(tx, userId, id, {
+          ...(request.title !== undefined && { title: request.title }),
+          ...(request.kind !== undefined && { kind: request.kind }),
+          ...(request.language !== undefined && { language: request.language }),
+          ...links,
+          ...(parts !== undefined && { parts }),
+          drafted: [...new Set(drafted)],
+        });
+        if (!updated) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
+        return updated;
       });
-      if (!row) throw new AppError('NOT_FOUND');
       return (await detail(userId, row)).pitch;
     },
 
     async remove(userId, id) {
-      if (!(await deletePitch(orm, userId, id))) throw new AppError('NOT_FOUND');
+      await orm.transaction(async (tx) => {
+        if (!(await deletePitch(tx, userId, id))) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
+      });
     },
 
     async analyse(userId, id) {
@@ -244,6 +260,7 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
       const stored = await orm.transaction(async (tx) => {
         const row = await findPitch(tx, userId, id, { forUpdate: true });
         if (!row) throw new AppError('NOT_FOUND');
+        await changed(tx, userId, id);
         return addPitchAnalysis(tx, row, {
           kind: pitch.kind,
           language: pitch.language,
