@@ -1,6 +1,6 @@
 import { profileQueryKey } from '@/features/account/api/get-profile';
 import { canvasListQueryKey, canvasQueryKey, canvasVersionsQueryKey } from '@/features/canvases/api/get-canvases';
-import { pitchesQueryKey, pitchListQueryKey, pitchQueryKey } from '@/features/pitch/api/get-pitches';
+import { pitchListQueryKey, pitchQueryKey } from '@/features/pitch/api/get-pitches';
 import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
 import { useAskMentor } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey } from '@/features/mentor/api/conversations';
@@ -8,6 +8,7 @@ import { notificationListQueryKey, notificationsQueryKey } from '@/features/noti
 import {
   canvasesQueryKey,
   classesQueryKey,
+  pitchesQueryKey,
   simulationsQueryKey,
   usageQueryKey,
   validationsQueryKey,

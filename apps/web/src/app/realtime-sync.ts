@@ -3,10 +3,10 @@ import { confirmSessionEnded, sessionQueryOptions } from '@/features/auth/api/ge
 import { isAnswering } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey, mentorQueryKey } from '@/features/mentor/api/conversations';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
-import { pitchesQueryKey } from '@/features/pitch/api/get-pitches';
 import {
   canvasesQueryKey,
   classesQueryKey,
+  pitchesQueryKey,
   preferencesQueryKey,
   simulationsQueryKey,
   usageQueryKey,

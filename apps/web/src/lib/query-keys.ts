@@ -39,3 +39,5 @@ export const preferencesQueryKey = ['preferences'] as const;
 
 /** Every canvas query starts with it: the list, each canvas and its versions. */
 export const canvasesQueryKey = ['canvases'] as const;
+/** Every pitch query starts with it: the list, each pitch and its kept analyses (pitch.changed). */
+export const pitchesQueryKey = ['pitches'] as const;

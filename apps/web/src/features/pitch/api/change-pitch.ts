@@ -9,7 +9,8 @@ import {
 } from '@alavanca/contracts/pitches';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { pitchApiPath, pitchesQueryKey, pitchListQueryKey, pitchQueryKey } from './get-pitches';
+import { pitchesQueryKey } from '@/lib/query-keys';
+import { pitchApiPath, pitchListQueryKey, pitchQueryKey } from './get-pitches';
 
 /** The pitch as the server stored it: its own query holds it, the list refetches. */
 function stored(queryClient: QueryClient, pitch: PitchDetail): void {

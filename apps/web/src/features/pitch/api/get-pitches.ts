@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
+import { pitchesQueryKey } from '@/lib/query-keys';
 import {
   PitchAnalysisResponse,
   PitchListResponse,
@@ -9,8 +10,6 @@ import {
 } from '@alavanca/contracts/pitches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Every pitch query starts with it: the list, each pitch and its kept analyses. */
-export const pitchesQueryKey = ['pitches'] as const;
 export const pitchListQueryKey = [...pitchesQueryKey, 'list'] as const;
 export const pitchQueryKey = (id: string) => [...pitchesQueryKey, 'detail', id] as const;
 const pitchAnalysisQueryKey = (id: string, number: number) => [...pitchesQueryKey, 'analysis', id, number] as const;
