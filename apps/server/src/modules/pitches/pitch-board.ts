@@ -3,12 +3,11 @@ import type { Language } from '@alavanca/domain/constants';
 import type { NumberPreferences } from '@alavanca/domain/locale/format';
 import { personaById, type PersonaId } from '@alavanca/domain/mentor/personas';
 import { groundName, type BoardGround, type BoardSeat } from '@alavanca/domain/pitch/board';
-import { figureText, findingTextValues, METRIC_UNIT } from '@alavanca/domain/pitch/figure-text';
-import type { PitchPart } from '@alavanca/domain/pitch/pitch';
+import { figureText } from '@alavanca/domain/pitch/figure-text';
 import type { FastifyBaseLogger } from 'fastify';
-import { sharedText } from '../../i18n/shared-catalogs';
 import type { LanguageModel } from '../mentor/language-model';
 import { LANGUAGE_NAMES } from '../mentor/prompt';
+import { pitchSentences } from './pitch-sentences';
 
 /*
  * The board's reactions in words (decision 032): the engine's sentences from the `pitch` catalog,
@@ -21,49 +20,32 @@ import { LANGUAGE_NAMES } from '../mentor/prompt';
 type Board = PitchBoardResponse['board'];
 type Reaction = Board['reactions'][number];
 
-const text = (language: Language, path: string, values: Record<string, string> = {}, count?: number) =>
-  sharedText('pitch', path, language, values, count) ?? path;
-
 function groundSentence(ground: BoardGround, persona: PersonaId, prefs: NumberPreferences): string {
-  const { language } = prefs;
-  const partName = (part: PitchPart) => text(language, `parts.${part}.name`);
+  const say = pitchSentences(prefs);
+  const { text } = say;
   switch (ground.kind) {
-    case 'claim': {
-      const { claim } = ground;
-      const evidence = claim.evidence;
-      const verdict = text(language, `verdicts.${claim.verdict}`, {
-        claimed: figureText(claim.claimed, claim.figure.unit, claim.figure.currency, prefs),
-        evidence: evidence ? figureText(evidence.value, METRIC_UNIT[claim.metric], evidence.currency, prefs) : '',
-        source: evidence?.source.name ?? '',
-        metric: text(language, `metrics.${claim.metric}`),
-      });
-      return `${verdict} ${text(language, 'board.claimWhy')}`;
-    }
-    case 'finding': {
-      const { values, count } = findingTextValues(ground.finding, partName, prefs);
-      const check = `checks.${ground.finding.check}`;
-      return text(language, 'board.finding', {
-        title: text(language, `${check}.title`, values, count),
-        todo: text(language, `${check}.todo`, values),
-      });
-    }
+    case 'claim':
+      return `${say.claim(ground.claim)} ${text('board.claimWhy')}`;
+    case 'finding':
+      return text('board.finding', say.finding(ground.finding));
     case 'runway':
-      return text(language, 'board.runway', { count: figureText(ground.months, 'plain', null, prefs) }, ground.months);
+      return text('board.runway', { count: figureText(ground.months, 'plain', null, prefs) }, ground.months);
     case 'unitEconomics':
-      return text(language, 'board.unitEconomics', { percent: figureText(ground.percent, 'percent', null, prefs) });
+      return text('board.unitEconomics', { percent: figureText(ground.percent, 'percent', null, prefs) });
     case 'strongest':
-      return text(language, 'board.strongest', { part: partName(ground.part), score: String(ground.score) });
+      return text('board.strongest', { part: say.partName(ground.part), score: String(ground.score) });
     case 'holds':
-      return text(language, `board.holds.${persona}`);
+      return text(`board.holds.${persona}`);
   }
 }
 
 /** The engine's reactions: each seat's lead line, then a sentence for each of its grounds. */
 export function boardReactions(seats: readonly BoardSeat[], prefs: NumberPreferences): Reaction[] {
+  const { text } = pitchSentences(prefs);
   return seats.map((seat) => ({
     persona: seat.persona,
     text: [
-      text(prefs.language, `board.lead.${seat.persona}`),
+      text(`board.lead.${seat.persona}`),
       ...seat.grounds.map((ground) => groundSentence(ground, seat.persona, prefs)),
     ].join(' '),
     grounds: seat.grounds.map(groundName),

@@ -1,11 +1,10 @@
-import type { NumberPreferences } from '@alavanca/domain/locale/format';
 import type { CheckedClaim } from '@alavanca/domain/pitch/claims';
-import { figureText, findingTextValues, METRIC_UNIT } from '@alavanca/domain/pitch/figure-text';
 import { PITCH_PARTS, type PitchPart } from '@alavanca/domain/pitch/pitch';
 import { sentencesOf } from '@alavanca/domain/pitch/text';
 import type { RubricFinding, RubricResult } from '@alavanca/domain/pitch/rubric';
 import { csvMoney, csvNumber } from '@alavanca/domain/reports/csv';
 import { writeCsv } from '../../lib/csv';
+import { pitchSentences } from '../pitches/pitch-sentences';
 import type { CurrentPitch } from '../pitches/pitches.service';
 import { PdfReport } from './pdf-document';
 import type { ReportFiles, ReportInput } from './report-files';
@@ -30,23 +29,13 @@ const FINDINGS_LISTED = 3;
 const flagged = (claim: CheckedClaim) => claim.verdict !== 'supported';
 
 function words(text: ReportText) {
-  const prefs: NumberPreferences = { language: text.language, numberFormat: text.numberFormat };
-  const partName = (part: PitchPart) => text.p(`parts.${part}.name`);
+  const say = pitchSentences({ language: text.language, numberFormat: text.numberFormat });
   return {
-    partName,
-    claim: (claim: CheckedClaim) =>
-      text.p(`verdicts.${claim.verdict}`, {
-        claimed: figureText(claim.claimed, claim.figure.unit, claim.figure.currency, prefs),
-        evidence: claim.evidence
-          ? figureText(claim.evidence.value, METRIC_UNIT[claim.metric], claim.evidence.currency, prefs)
-          : '',
-        source: claim.evidence?.source.name ?? '',
-        metric: text.p(`metrics.${claim.metric}`),
-      }),
+    partName: say.partName,
+    claim: say.claim,
     finding: (finding: RubricFinding) => {
-      const { values, count } = findingTextValues(finding, partName, prefs);
-      const check = `checks.${finding.check}`;
-      return `${text.p(`${check}.title`, values, count)}. ${text.p(`${check}.todo`, values)}`;
+      const { title, todo } = say.finding(finding);
+      return `${title}. ${todo}`;
     },
   };
 }
