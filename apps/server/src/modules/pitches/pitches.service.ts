@@ -8,12 +8,11 @@ import type {
 } from '@alavanca/contracts/pitches';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { Language } from '@alavanca/domain/constants';
-import type { EvidenceFigure } from '@alavanca/domain/pitch/claims';
 import { pitchBoard } from '@alavanca/domain/pitch/board';
 import { draftPitch } from '@alavanca/domain/pitch/draft';
 import { drillFacts, pitchEvidence } from '@alavanca/domain/pitch/evidence';
 import { PITCH_PARTS, type PitchKind, type PitchPart } from '@alavanca/domain/pitch/pitch';
-import { investorDrill, type DrillFacts } from '@alavanca/domain/pitch/questions';
+import { investorDrill } from '@alavanca/domain/pitch/questions';
 import { scorePitch, type RubricResult } from '@alavanca/domain/pitch/rubric';
 import { splitScript } from '@alavanca/domain/pitch/split';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,7 +65,8 @@ export interface PitchService {
 
 /** A pitch's text with its analysis as of now, not stored. */
 export interface CurrentPitch {
-  pitch: PitchDetail;
+  /** The pitch without its kept versions, which an analysis of it now does not read. */
+  pitch: Omit<PitchDetail, 'versions'>;
   result: RubricResult;
   validation: ValidationSource | null;
   simulation: SimulationSource | null;
@@ -157,19 +157,30 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
     return found;
   }
 
-  async function detail(userId: string, row: PitchRow): Promise<CurrentPitch> {
-    const [found, versions] = await Promise.all([sources(userId, row), listPitchAnalyses(orm, userId, row.id)]);
-    const evidence: EvidenceFigure[] = pitchEvidence(found.validation, found.simulation);
-    const facts: DrillFacts = drillFacts(found.validation, found.simulation);
-    const pitch: PitchDetail = {
+  /** The pitch with the evidence it is held to now and the drill's facts. */
+  async function withEvidence(userId: string, row: PitchRow) {
+    const found = await sources(userId, row);
+    const pitch: CurrentPitch['pitch'] = {
       ...presentSummary(row),
       // A link to an item since deleted (or re-scored beyond what a pitch reads) holds nothing.
       validationId: found.validation ? row.validationId : null,
       simulationId: found.simulation ? row.simulationId : null,
       parts: row.parts,
       drafted: row.drafted,
-      evidence,
-      drillFacts: facts,
+      evidence: pitchEvidence(found.validation, found.simulation),
+      drillFacts: drillFacts(found.validation, found.simulation),
+    };
+    return { pitch, ...found };
+  }
+
+  /** What the editor reads: the pitch, its evidence and its kept versions (the editor scores it itself). */
+  async function detail(userId: string, row: PitchRow): Promise<PitchDetail> {
+    const [{ pitch }, versions] = await Promise.all([
+      withEvidence(userId, row),
+      listPitchAnalyses(orm, userId, row.id),
+    ]);
+    return {
+      ...pitch,
       versions: versions.map((version) => ({
         number: version.number,
         score: version.score,
@@ -178,8 +189,13 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
         createdAt: version.createdAt.toISOString(),
       })),
     };
-    const result = scorePitch({ kind: pitch.kind, language: pitch.language, parts: row.parts, evidence });
-    return { pitch, result, ...found };
+  }
+
+  /** The pitch scored as it is now, against its evidence now. */
+  async function scored(userId: string, row: PitchRow): Promise<CurrentPitch> {
+    const found = await withEvidence(userId, row);
+    const { kind, language, evidence } = found.pitch;
+    return { ...found, result: scorePitch({ kind, language, parts: row.parts, evidence }) };
   }
 
   async function ownPitch(userId: string, id: string): Promise<PitchRow> {
@@ -206,7 +222,7 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
         await changed(tx, userId, inserted.id);
         return inserted;
       });
-      return (await detail(userId, row)).pitch;
+      return detail(userId, row);
     },
 
     async list(userId) {
@@ -214,7 +230,7 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
     },
 
     async get(userId, id) {
-      return (await detail(userId, await ownPitch(userId, id))).pitch;
+      return detail(userId, await ownPitch(userId, id));
     },
 
     async update(userId, id, request) {
@@ -243,7 +259,7 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
         await changed(tx, userId, id);
         return updated;
       });
-      return (await detail(userId, row)).pitch;
+      return detail(userId, row);
     },
 
     async remove(userId, id) {
@@ -254,7 +270,7 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
     },
 
     async analyse(userId, id) {
-      const { pitch, result } = await detail(userId, await ownPitch(userId, id));
+      const { pitch, result } = await scored(userId, await ownPitch(userId, id));
       if (Object.keys(pitch.parts).length === 0) throw fieldIssue('parts', V.required);
       const drill = investorDrill(result, pitch.drillFacts);
       const stored = await orm.transaction(async (tx) => {
@@ -281,14 +297,14 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
     },
 
     async current(userId, id) {
-      return detail(userId, await ownPitch(userId, id));
+      return scored(userId, await ownPitch(userId, id));
     },
 
     async board(userId, id) {
       // A plan with none left is told at once, before a model is asked for nothing.
       if (!(await deps.quota.subscriptionCheck(userId, 'aiConsultations', 'check')).allowed)
         throw new AppError('QUOTA_EXCEEDED');
-      const { pitch, result } = await detail(userId, await ownPitch(userId, id));
+      const { pitch, result } = await scored(userId, await ownPitch(userId, id));
       if (Object.keys(pitch.parts).length === 0) throw fieldIssue('parts', V.required);
       const prefs = await getPreferences(orm, userId);
       const engine = boardReactions(pitchBoard(result, pitch.drillFacts), prefs);
