@@ -199,7 +199,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(writeNarrative && { writeNarrative }),
   });
   const canvases = createCanvasService({ orm: db.orm, bus, validations, simulations });
-  const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions, canvases });
+  const pitches = createPitchService({
+    orm: db.orm,
+    bus,
+    validations,
+    simulations,
+    quota,
+    model: languageModel,
+    log: app.log,
+  });
+  const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions, canvases, pitches });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const mentor = createMentorService({
     orm: db.orm,
@@ -213,15 +222,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     model: languageModel,
     log: app.log,
     ...(options.mentorPaceMs !== undefined && { builtInPaceMs: options.mentorPaceMs }),
-  });
-  const pitches = createPitchService({
-    orm: db.orm,
-    bus,
-    validations,
-    simulations,
-    quota,
-    model: languageModel,
-    log: app.log,
   });
   const dashboard = createDashboardService({
     orm: db.orm,

@@ -1,11 +1,9 @@
 import { MARKET_MODES } from '@alavanca/domain/classroom/class-month';
 import { JOIN_CODE_LENGTH, ROUND_DAYS, TEAM_SIZE } from '@alavanca/domain/classroom/limits';
-import { CANVAS_KINDS } from '@alavanca/domain/canvas/canvas';
 import { BUSINESS_TYPES, CURRENCIES, TEXT_LIMITS } from '@alavanca/domain/constants';
 import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
 import { DIFFICULTIES, HORIZONS } from '@alavanca/domain/simulation/types';
 import { z } from 'zod';
-import { CanvasCardInput, CanvasDetail } from './canvases';
 import { choice, integer } from './fields';
 import {
   MonthDecisions,
@@ -15,7 +13,7 @@ import {
   SimulationSetup,
   SimulationState,
 } from './simulations';
-import { IdParams, text } from './text';
+import { text } from './text';
 import { V } from './validation-messages';
 
 /*
@@ -288,149 +286,3 @@ export type JoinPreview = z.infer<typeof JoinPreview>;
 
 export const JoinPreviewResponse = z.object({ class: JoinPreview });
 export type JoinPreviewResponse = z.infer<typeof JoinPreviewResponse>;
-
-// ---- The canvas a class hands in (decision 031, "Classes") ----
-
-/**
- * The bounds of a canvas assignment: its instructions are a few lines, its rubric the teacher's own
- * criteria (a name and the most points each is worth), the grade's comment a paragraph or two.
- */
-export const CANVAS_ASSIGNMENT_LIMITS = {
-  instructions: 1_000,
-  criteria: 15,
-  criterionName: 80,
-  points: { min: 1, max: 100 },
-  comment: 2_000,
-} as const;
-
-const uuidField = () => text(V.invalidOption).pipe(z.uuid(V.invalidOption));
-
-/** One criterion of the teacher's rubric; its id is made by the browser that adds it, so a grade keeps naming it. */
-export const RubricCriterionInput = z.object({
-  id: uuidField(),
-  name: text(V.required).trim().min(1, V.required).max(CANVAS_ASSIGNMENT_LIMITS.criterionName, V.tooLong),
-  maxPoints: integer()
-    .min(CANVAS_ASSIGNMENT_LIMITS.points.min, V.outOfRange)
-    .max(CANVAS_ASSIGNMENT_LIMITS.points.max, V.outOfRange),
-});
-export type RubricCriterionInput = z.infer<typeof RubricCriterionInput>;
-
-/**
- * `PUT /api/classes/:id/canvas`: the teacher asks the class for a canvas (or changes what they
- * asked). `kind` null takes either kind. A grade already given keeps the rubric it was given
- * under; the rubric's criteria are unique by id.
- */
-export const CanvasAssignmentRequest = z
-  .object({
-    kind: choice(CANVAS_KINDS).nullable(),
-    instructions: text(V.required).trim().min(1, V.required).max(CANVAS_ASSIGNMENT_LIMITS.instructions, V.tooLong),
-    rubric: z
-      .array(RubricCriterionInput, V.invalidOption)
-      .min(1, V.required)
-      .max(CANVAS_ASSIGNMENT_LIMITS.criteria, V.tooLong),
-  })
-  .superRefine((request, context) => {
-    const seen = new Set<string>();
-    request.rubric.forEach((criterion, index) => {
-      if (seen.has(criterion.id))
-        context.addIssue({ code: 'custom', path: ['rubric', index, 'id'], message: V.invalidOption });
-      seen.add(criterion.id);
-    });
-  });
-export type CanvasAssignmentRequest = z.infer<typeof CanvasAssignmentRequest>;
-
-/** `PUT /api/classes/:id/canvas/hand-in`: a student hands in one of their own canvases (its newest version). */
-export const HandInRequest = z.object({ canvasId: uuidField() });
-export type HandInRequest = z.infer<typeof HandInRequest>;
-
-/**
- * `PUT /api/classes/:id/canvas/hand-ins/:companyId/grade`: the teacher's points for every criterion
- * of the rubric (0 to its most) and a comment. `handInId` names the hand-in the teacher read: when
- * the student handed in again since, the grade is refused (409) rather than given to a canvas
- * nobody read.
- */
-export const GradeHandInRequest = z.object({
-  handInId: uuidField(),
-  scores: z
-    .array(
-      z.object({
-        criterionId: uuidField(),
-        points: integer().min(0, V.outOfRange).max(CANVAS_ASSIGNMENT_LIMITS.points.max, V.outOfRange),
-      }),
-      V.invalidOption,
-    )
-    .min(1, V.required)
-    .max(CANVAS_ASSIGNMENT_LIMITS.criteria, V.tooLong),
-  comment: text(V.invalidOption).trim().max(CANVAS_ASSIGNMENT_LIMITS.comment, V.tooLong).default(''),
-});
-export type GradeHandInRequest = z.infer<typeof GradeHandInRequest>;
-
-/** `/api/classes/:id/canvas/hand-ins/:companyId`. */
-export const HandInParams = IdParams.extend({ companyId: uuidField() });
-
-export const RubricCriterion = z.object({ id: z.uuid(), name: z.string(), maxPoints: z.number().int() });
-export type RubricCriterion = z.infer<typeof RubricCriterion>;
-
-export const CanvasAssignment = z.object({
-  /** The kind asked for; null: either. */
-  kind: z.enum(CANVAS_KINDS).nullable(),
-  instructions: z.string(),
-  rubric: z.array(RubricCriterion),
-  updatedAt: z.iso.datetime(),
-});
-export type CanvasAssignment = z.infer<typeof CanvasAssignment>;
-
-/** A grade as given: each criterion as the rubric named it then, its points, the total and the comment. */
-export const HandInGrade = z.object({
-  scores: z.array(RubricCriterion.extend({ points: z.number().int() })),
-  total: z.number().int(),
-  maxTotal: z.number().int(),
-  comment: z.string(),
-  gradedAt: z.iso.datetime(),
-});
-export type HandInGrade = z.infer<typeof HandInGrade>;
-
-/** A company's hand-in in a list: what was handed in, when and by whom, its coherence and its grade. */
-export const HandInSummary = z.object({
-  /** Changes with each hand-in: a grade names the one it is for. */
-  id: z.uuid(),
-  companyId: z.uuid(),
-  canvasId: z.uuid(),
-  kind: z.enum(CANVAS_KINDS),
-  title: z.string(),
-  /** The canvas's version handed in: later edits of the canvas are not the hand-in's. */
-  version: z.number().int().min(1),
-  cardCount: z.number().int().min(0),
-  /** The student who handed it in (one of a team); null once their account is deleted. */
-  handedInBy: z.string().nullable(),
-  handedInAt: z.iso.datetime(),
-  /** The coherence check's score of the cards handed in, 0–100. */
-  coherenceScore: z.number().int().min(0).max(100),
-  grade: HandInGrade.nullable(),
-});
-export type HandInSummary = z.infer<typeof HandInSummary>;
-
-/** One hand-in with the canvas as handed in: its cards and the facts of the validation it was checked against. */
-export const HandIn = HandInSummary.extend({
-  businessType: z.enum(BUSINESS_TYPES),
-  currency: z.enum(CURRENCIES),
-  cards: z.array(CanvasCardInput),
-  validationFacts: CanvasDetail.shape.validationFacts,
-});
-export type HandIn = z.infer<typeof HandIn>;
-
-/**
- * `GET /api/classes/:id/canvas`: the assignment (null while the teacher asks for none) and the
- * hand-ins: every company's for the teacher, the student's own company's for a student.
- */
-export const ClassCanvasView = z.object({
-  assignment: CanvasAssignment.nullable(),
-  handIns: z.array(HandInSummary),
-});
-export type ClassCanvasView = z.infer<typeof ClassCanvasView>;
-
-export const ClassCanvasResponse = z.object({ canvas: ClassCanvasView });
-export type ClassCanvasResponse = z.infer<typeof ClassCanvasResponse>;
-
-export const HandInResponse = z.object({ handIn: HandIn });
-export type HandInResponse = z.infer<typeof HandInResponse>;

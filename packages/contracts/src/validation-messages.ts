@@ -17,4 +17,5 @@ export const V = {
   notInteger: 'validation.notInteger',
   confirmationMismatch: 'validation.confirmationMismatch',
   invalidText: 'validation.invalidText',
+  emptyPitch: 'validation.emptyPitch',
 } as const;

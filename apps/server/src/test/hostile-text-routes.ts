@@ -428,42 +428,9 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
     body: () => ({ body: 'Rodada 2 fecha sexta.' }),
     bodyFields: ['body'],
   },
-  'GET /api/classes/:id/canvas': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
-  'PUT /api/classes/:id/canvas': {
-    signedIn: true,
-    params: { id: ANY_ID },
-    textParams: ['id'],
-    body: () => ({
-      kind: 'businessModel',
-      instructions: 'Entregue o canvas da sua empresa.',
-      rubric: [{ id: randomUUID(), name: 'Segmentos de clientes', maxPoints: 10 }],
-    }),
-    bodyFields: ['instructions', 'rubric.0.id', 'rubric.0.name'],
-  },
-  'DELETE /api/classes/:id/canvas': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
-  'PUT /api/classes/:id/canvas/hand-in': {
-    signedIn: true,
-    params: { id: ANY_ID },
-    textParams: ['id'],
-    body: () => ({ canvasId: randomUUID() }),
-    bodyFields: ['canvasId'],
-  },
-  'GET /api/classes/:id/canvas/hand-ins/:companyId': {
-    signedIn: true,
-    params: { id: ANY_ID, companyId: ANY_ID },
-    textParams: ['id', 'companyId'],
-  },
-  'PUT /api/classes/:id/canvas/hand-ins/:companyId/grade': {
-    signedIn: true,
-    params: { id: ANY_ID, companyId: ANY_ID },
-    textParams: ['id', 'companyId'],
-    body: () => ({
-      handInId: randomUUID(),
-      scores: [{ criterionId: randomUUID(), points: 5 }],
-      comment: 'Bom trabalho',
-    }),
-    bodyFields: ['handInId', 'scores.0.criterionId', 'comment'],
-  },
+  ...classWorkRoutes('canvas', { kind: 'businessModel', criterion: 'Segmentos de clientes', item: 'canvasId' }),
+  ...classWorkRoutes('pitch', { kind: 'class', criterion: 'Problema', item: 'pitchId' }),
+  'GET /api/classes/pitch-briefs': 'no input',
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',
   'DELETE *': 'no input',
@@ -471,3 +438,37 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
   'PUT *': 'no input',
   'POST *': 'no input',
 };
+
+/** The routes of a work a class hands in (`/api/classes/:id/canvas`, `/api/classes/:id/pitch`), alike but for these. */
+function classWorkRoutes(
+  work: string,
+  names: { kind: string; criterion: string; item: string },
+): Record<string, TextInputs> {
+  const base = `/api/classes/:id/${work}`;
+  const classOnly = { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] };
+  const company = { signedIn: true, params: { id: ANY_ID, companyId: ANY_ID }, textParams: ['id', 'companyId'] };
+  return {
+    [`GET ${base}`]: classOnly,
+    [`PUT ${base}`]: {
+      ...classOnly,
+      body: () => ({
+        kind: names.kind,
+        instructions: 'Entregue o trabalho da sua empresa.',
+        rubric: [{ id: randomUUID(), name: names.criterion, maxPoints: 10 }],
+      }),
+      bodyFields: ['instructions', 'rubric.0.id', 'rubric.0.name'],
+    },
+    [`DELETE ${base}`]: classOnly,
+    [`PUT ${base}/hand-in`]: { ...classOnly, body: () => ({ [names.item]: randomUUID() }), bodyFields: [names.item] },
+    [`GET ${base}/hand-ins/:companyId`]: company,
+    [`PUT ${base}/hand-ins/:companyId/grade`]: {
+      ...company,
+      body: () => ({
+        handInId: randomUUID(),
+        scores: [{ criterionId: randomUUID(), points: 5 }],
+        comment: 'Bom trabalho',
+      }),
+      bodyFields: ['handInId', 'scores.0.criterionId', 'comment'],
+    },
+  };
+}

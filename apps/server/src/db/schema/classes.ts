@@ -1,5 +1,9 @@
-import type { Canvas, CanvasKind } from '@alavanca/domain/canvas/canvas';
+import type { ClassWork } from '@alavanca/contracts/class-works';
+import type { Canvas } from '@alavanca/domain/canvas/canvas';
 import type { ValidationFacts } from '@alavanca/domain/canvas/coherence';
+import type { EvidenceFigure } from '@alavanca/domain/pitch/claims';
+import type { PitchKind } from '@alavanca/domain/pitch/pitch';
+import type { RubricResult } from '@alavanca/domain/pitch/rubric';
 import type { MarketReport, MarketReportRow } from '@alavanca/domain/classroom/class-month';
 import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from '@alavanca/domain/simulation/types';
 import { sql } from 'drizzle-orm';
@@ -8,6 +12,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import type { PitchParts } from './pitches';
 import { createdAt, updatedAt } from './columns';
 
 // ---- Classes (decision 026) ----
@@ -52,8 +58,6 @@ export const classes = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** Set once the open round's reminder went out; cleared when a round closes. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    /** The canvas the teacher asks the class to hand in, with the teacher's rubric; null while none is asked. */
-    canvasAssignment: jsonb('canvas_assignment').$type<StoredCanvasAssignment>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,16 +187,48 @@ export const classAnnouncements = pgTable(
   (t) => [index('class_announcements_class_idx').on(t.classId, t.createdAt.desc())],
 );
 
-/** What a teacher asks for: a canvas of a kind (null: either), the instructions and the rubric's criteria. */
-export interface StoredCanvasAssignment {
-  kind: CanvasKind | null;
-  instructions: string;
-  rubric: { id: string; name: string; maxPoints: number }[];
-  updatedAt: string;
+/** One criterion of a teacher's rubric: its id is the browser's, so a grade keeps naming it. */
+export interface StoredCriterion {
+  id: string;
+  name: string;
+  maxPoints: number;
 }
 
+/**
+ * What a teacher asks a class to hand in: one row per work asked for, with the kind asked (null:
+ * any kind of that work), the instructions and the rubric's criteria. Deleting it takes its
+ * hand-ins and their grades with it.
+ */
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    work: text('work').$type<ClassWork>().notNull(),
+    kind: text('kind'),
+    instructions: text('instructions').notNull(),
+    rubric: jsonb('rubric').$type<StoredCriterion[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.work] }),
+    check('class_assignments_work_known', sql`${t.work} in ('canvas', 'pitch')`),
+  ],
+);
+
 /** A canvas as handed in: its header, its cards and the validation's facts it was checked against, then. */
-export type HandInSnapshot = Canvas & { validationFacts: ValidationFacts | null };
+export type CanvasHandInSnapshot = Canvas & { validationFacts: ValidationFacts | null };
+
+/** A pitch as handed in: the analysed version it was, its text, result and evidence then. */
+export interface PitchHandInSnapshot {
+  title: string;
+  kind: PitchKind;
+  language: string;
+  parts: PitchParts;
+  result: RubricResult;
+  evidence: EvidenceFigure[];
+}
 
 /** A grade as given: each criterion as the rubric named it then, and the points it got. */
 export interface StoredGrade {
@@ -201,32 +237,35 @@ export interface StoredGrade {
 }
 
 /**
- * A company's hand-in of the class's canvas: a snapshot of one of its student's canvases (the
- * version number and the cards as they were), so later edits of the canvas change nothing the
- * teacher reads or graded. No reference to the canvas's row: the hand-in outlives it. Replaced by
- * each new hand-in (a new `id`) until it is graded.
+ * A company's hand-in of a work the class is asked for: a snapshot of one of its student's canvases
+ * or pitches (the version number and the content as they were), so later edits change nothing the
+ * teacher reads or graded. No reference to the item's row: the hand-in outlives it. Replaced by
+ * each new hand-in (a new `id`) until it is graded; gone with its assignment.
  */
-export const classCanvasHandIns = pgTable(
-  'class_canvas_hand_ins',
+export const classHandIns = pgTable(
+  'class_hand_ins',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id').notNull(),
+    work: text('work').$type<ClassWork>().notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => classCompanies.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
     handedInBy: uuid('handed_in_by').references(() => user.id, { onDelete: 'set null' }),
-    canvasId: uuid('canvas_id').notNull(),
+    itemId: uuid('item_id').notNull(),
     version: integer('version').notNull(),
-    canvas: jsonb('canvas').$type<HandInSnapshot>().notNull(),
+    snapshot: jsonb('snapshot').$type<CanvasHandInSnapshot | PitchHandInSnapshot>().notNull(),
     handedInAt: timestamp('handed_in_at', { withTimezone: true }).notNull().defaultNow(),
     grade: jsonb('grade').$type<StoredGrade>(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.classId, t.companyId] }),
-    index('class_canvas_hand_ins_by_idx').on(t.handedInBy),
-    check('class_canvas_hand_ins_version_positive', sql`${t.version} >= 1`),
+    primaryKey({ columns: [t.classId, t.work, t.companyId] }),
+    foreignKey({
+      columns: [t.classId, t.work],
+      foreignColumns: [classAssignments.classId, classAssignments.work],
+    }).onDelete('cascade'),
+    index('class_hand_ins_by_idx').on(t.handedInBy),
+    check('class_hand_ins_version_positive', sql`${t.version} >= 1`),
   ],
 );

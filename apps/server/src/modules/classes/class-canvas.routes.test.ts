@@ -1,5 +1,10 @@
 import { CanvasResponse, type CanvasDetail } from '@alavanca/contracts/canvases';
-import { ClassCanvasResponse, HandInResponse, type ClassCanvasView, type HandIn } from '@alavanca/contracts/classes';
+import {
+  ClassCanvasResponse,
+  HandInResponse,
+  type ClassCanvasView,
+  type HandIn,
+} from '@alavanca/contracts/class-works';
 import { V } from '@alavanca/contracts/validation-messages';
 import { checkCoherence } from '@alavanca/domain/canvas/coherence';
 import { parse } from 'csv-parse/sync';

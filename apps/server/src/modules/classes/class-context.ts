@@ -3,6 +3,7 @@ import type { ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CanvasService } from '../canvases/canvases.service';
+import type { PitchService } from '../pitches/pitches.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -16,6 +17,8 @@ export interface ClassContext {
   subscriptions: Pick<SubscriptionService, 'readCurrentRow'>;
   /** The students' canvases, read through their service for a hand-in; a service that takes none may go without. */
   canvases?: Pick<CanvasService, 'get'>;
+  /** The students' pitches, read and analysed through their service for a hand-in; likewise optional. */
+  pitches?: Pick<PitchService, 'get' | 'analyse'>;
   now: () => Date;
 }
 

@@ -1,13 +1,21 @@
-import type { ClassCompany, ClassRound, ClassSummary, ClassView, RankingRow } from '@alavanca/contracts/classes';
+import {
+  type ClassCompany,
+  type ClassRound,
+  type ClassSummary,
+  type ClassView,
+  type RankingRow,
+} from '@alavanca/contracts/classes';
+import { CLASS_WORKS, type ClassWork } from '@alavanca/contracts/class-works';
 import type { MarketMode } from '@alavanca/domain/classroom/class-month';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { csvMoney, csvNumber, csvText } from '@alavanca/domain/reports/csv';
 import type { Orm } from '../../db/client';
+import type { CanvasHandInSnapshot, PitchHandInSnapshot } from '../../db/schema/classes';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { writeCsv } from '../../lib/csv';
 import { findUserPreferences } from '../preferences/preferences.service';
 import { coherenceScore } from './class-canvas';
-import { listHandIns } from './class-canvas.repo';
+import { findAssignment, listHandIns, type AssignmentRow, type HandInRow } from './class-work.repo';
 import type { Role } from './class-context';
 import {
   countDecidedRounds,
@@ -187,29 +195,42 @@ export async function readClassView(db: Orm, row: ClassRow, role: Role, userId: 
   };
 }
 
+/** What a work's columns read of a hand-in: its title and the product's own score of it. */
+const WORK_READINGS: Record<ClassWork, (snapshot: HandInRow['snapshot']) => { title: string; score: number }> = {
+  canvas: (snapshot) => {
+    const canvas = snapshot as CanvasHandInSnapshot;
+    return { title: canvas.title, score: coherenceScore(canvas) };
+  },
+  pitch: (snapshot) => {
+    const pitch = snapshot as PitchHandInSnapshot;
+    return { title: pitch.title, score: pitch.result.score };
+  },
+};
+
 /**
- * The canvas's columns, when the class hands one in: the canvas handed in, its coherence score,
- * the points of each criterion of the teacher's rubric and the total. A company that handed
- * nothing in has the four empty; one not graded yet, the points and the total. A grade given
- * under an earlier rubric fills the criteria it shares with today's (by id), and its own total.
+ * A work's columns, when the class hands it in: what was handed in, the product's score of it (the
+ * canvas's coherence, the pitch's rubric), the points of each criterion of the teacher's rubric and
+ * the total. A company that handed nothing in has them empty; one not graded yet, the points and
+ * the total. A grade given under an earlier rubric fills the criteria it shares with today's (by
+ * id), and its own total.
  */
-function canvasColumns(
-  row: ClassRow,
-  handIns: Awaited<ReturnType<typeof listHandIns>>,
+function workColumns(
+  work: ClassWork,
+  assignment: AssignmentRow | null,
+  handIns: HandInRow[],
   t: (key: string, values?: Record<string, string>) => string,
 ): { header: string[]; cells: (companyId: string) => string[] } {
-  const assignment = row.canvasAssignment;
   if (!assignment) return { header: [], cells: () => [] };
   const rubric = assignment.rubric;
   const maxTotal = rubric.reduce((sum, criterion) => sum + criterion.maxPoints, 0);
   const header = [
-    t('columns.canvasTitle'),
-    t('columns.canvasCoherence'),
+    t(`columns.${work}Title`),
+    t(work === 'canvas' ? 'columns.canvasCoherence' : 'columns.pitchScore'),
     // The teacher's own words: kept as text, never read as a formula.
     ...rubric.map((criterion) =>
-      csvText(t('columns.canvasCriterion', { name: criterion.name, max: String(criterion.maxPoints) })),
+      csvText(t(`columns.${work}Criterion`, { name: criterion.name, max: String(criterion.maxPoints) })),
     ),
-    t('columns.canvasTotal', { max: String(maxTotal) }),
+    t(`columns.${work}Total`, { max: String(maxTotal) }),
   ];
   const byCompany = new Map(handIns.map((handIn) => [handIn.companyId, handIn]));
   return {
@@ -218,17 +239,31 @@ function canvasColumns(
       const handIn = byCompany.get(companyId);
       if (!handIn) return Array.from({ length: header.length }, () => '');
       const scores = new Map(handIn.grade?.scores.map((score) => [score.criterionId, score.points]));
-      const graded = handIn.grade !== null;
+      const { title, score } = WORK_READINGS[work](handIn.snapshot);
       return [
-        csvText(handIn.canvas.title),
-        String(coherenceScore(handIn.canvas)),
+        csvText(title),
+        String(score),
         ...rubric.map((criterion) => {
           const points = scores.get(criterion.id);
           return points === undefined ? '' : String(points);
         }),
-        graded ? String(handIn.grade!.scores.reduce((sum, score) => sum + score.points, 0)) : '',
+        handIn.grade ? String(handIn.grade.scores.reduce((sum, entry) => sum + entry.points, 0)) : '',
       ];
     },
+  };
+}
+
+/** The columns of every work the class hands in, the canvas's first. */
+async function workColumnsOf(orm: Orm, classId: string, t: (key: string, values?: Record<string, string>) => string) {
+  const works = await Promise.all(
+    CLASS_WORKS.map(async (work) => {
+      const assignment = await findAssignment(orm, classId, work);
+      return workColumns(work, assignment, assignment ? await listHandIns(orm, classId, work) : [], t);
+    }),
+  );
+  return {
+    header: works.flatMap((columns) => columns.header),
+    cells: (companyId: string) => works.flatMap((columns) => columns.cells(companyId)),
   };
 }
 
@@ -238,11 +273,10 @@ export async function exportRankingCsv(
   userId: string,
   row: ClassRow,
 ): Promise<{ fileName: string; data: Buffer }> {
-  const [classView, rounds, preferences, handIns] = await Promise.all([
+  const [classView, rounds, preferences] = await Promise.all([
     readClassView(orm, row, 'teacher', userId),
     countDecidedRounds(orm, row.id),
     findUserPreferences(orm, userId),
-    row.canvasAssignment ? listHandIns(orm, row.id) : [],
   ]);
   const { language, numberFormat } = preferences ?? DEFAULT_PREFERENCES;
   const t = (key: string, values?: Record<string, string>) => {
@@ -251,8 +285,8 @@ export async function exportRankingCsv(
     if (text === undefined) throw new Error(`The reports catalog has no "classCsv.${key}" in ${language}.`);
     return text;
   };
-  const canvas = canvasColumns(row, handIns, t);
-  const header = [...CSV_COLUMNS.map((column) => t(`columns.${column}`)), ...canvas.header];
+  const works = await workColumnsOf(orm, row.id, t);
+  const header = [...CSV_COLUMNS.map((column) => t(`columns.${column}`)), ...works.header];
   const lines = classView.ranking.map((company) => {
     const counts = rounds.get(company.companyId) ?? { decided: 0, held: 0 };
     return [
@@ -268,7 +302,7 @@ export async function exportRankingCsv(
       company.marketShare === null ? '' : csvNumber(company.marketShare * 100, numberFormat, 1),
       String(counts.decided),
       String(counts.held),
-      ...canvas.cells(company.companyId),
+      ...works.cells(company.companyId),
     ];
   });
   return { fileName: `${t('fileName')}.csv`, data: writeCsv([header, ...lines], numberFormat) };

@@ -1,16 +1,21 @@
 import {
   AnnouncementRequest,
-  CanvasAssignmentRequest,
   CloseRoundRequest,
-  GradeHandInRequest,
-  HandInParams,
-  HandInRequest,
   CreateClassRequest,
   JoinClassRequest,
   JoinCodeParams,
   SubmitDecisionsRequest,
   UpdateClassRequest,
 } from '@alavanca/contracts/classes';
+import {
+  CanvasAssignmentRequest,
+  type ClassWork,
+  GradeHandInRequest,
+  HandInParams,
+  HandInRequest,
+  PitchAssignmentRequest,
+  PitchHandInRequest,
+} from '@alavanca/contracts/class-works';
 import { IdParams, text } from '@alavanca/contracts/text';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +25,7 @@ import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
 import type { RateLimiter, RateLimitName } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
+import type { AssignmentRequest } from './class-work';
 import type { ClassService } from './classes.service';
 
 const CompanyParams = IdParams.extend({ companyId: text().pipe(z.uuid(V.invalidOption)) });
@@ -150,44 +156,69 @@ export function registerClassRoutes(
     return reply.status(201).send({ class: await classes.announce(user.id, id, input) });
   });
 
-  // The canvas the class hands in (decision 031, "Classes").
-  app.get('/api/classes/:id/canvas', async (request) => {
-    const user = await requireUser(request);
-    const { id } = parseInput(IdParams, request.params);
-    return { canvas: await classes.canvasView(user.id, id) };
+  // The work the class hands in for the teacher's rubric: the canvas (decision 031) and the pitch (decision 032).
+  registerWorkRoutes(app, 'canvas', classes.canvas, {
+    assignment: CanvasAssignmentRequest,
+    itemOf: (body) => parseInput(HandInRequest, body).canvasId,
+  });
+  registerWorkRoutes(app, 'pitch', classes.pitch, {
+    assignment: PitchAssignmentRequest,
+    itemOf: (body) => parseInput(PitchHandInRequest, body).pitchId,
   });
 
-  app.put('/api/classes/:id/canvas', async (request) => {
+  app.get('/api/classes/pitch-briefs', async (request) => {
+    const user = await requireUser(request);
+    return { briefs: await classes.pitch.briefs(user.id) };
+  });
+}
+
+/**
+ * `/api/classes/:id/<work>`: the assignment (GET, PUT, DELETE), a student's hand-in, a company's
+ * hand-in and its grade. The view answers under the work's own name (`{ canvas }`, `{ pitch }`).
+ */
+function registerWorkRoutes(
+  app: FastifyInstance,
+  work: ClassWork,
+  actions: ClassService['canvas'] | ClassService['pitch'],
+  schemas: { assignment: z.ZodType<AssignmentRequest>; itemOf: (body: unknown) => string },
+): void {
+  const base = `/api/classes/:id/${work}`;
+  app.get(base, async (request) => {
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);
-    const input = parseInput(CanvasAssignmentRequest, request.body);
-    return { canvas: await classes.assignCanvas(user.id, id, input) };
+    return { [work]: await actions.view(user.id, id) };
   });
 
-  app.delete('/api/classes/:id/canvas', async (request, reply) => {
+  app.put(base, async (request) => {
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);
-    await classes.unassignCanvas(user.id, id);
+    const input = parseInput(schemas.assignment, request.body);
+    return { [work]: await actions.assign(user.id, id, input) };
+  });
+
+  app.delete(base, async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    await actions.unassign(user.id, id);
     return reply.status(204).send();
   });
 
-  app.put('/api/classes/:id/canvas/hand-in', async (request) => {
+  app.put(`${base}/hand-in`, async (request) => {
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);
-    const input = parseInput(HandInRequest, request.body);
-    return { canvas: await classes.handIn(user.id, id, input) };
+    return { [work]: await actions.handIn(user.id, id, schemas.itemOf(request.body)) };
   });
 
-  app.get('/api/classes/:id/canvas/hand-ins/:companyId', async (request) => {
+  app.get(`${base}/hand-ins/:companyId`, async (request) => {
     const user = await requireUser(request);
     const { id, companyId } = parseInput(HandInParams, request.params);
-    return { handIn: await classes.handInOf(user.id, id, companyId) };
+    return { handIn: await actions.handInOf(user.id, id, companyId) };
   });
 
-  app.put('/api/classes/:id/canvas/hand-ins/:companyId/grade', async (request) => {
+  app.put(`${base}/hand-ins/:companyId/grade`, async (request) => {
     const user = await requireUser(request);
     const { id, companyId } = parseInput(HandInParams, request.params);
     const input = parseInput(GradeHandInRequest, request.body);
-    return { handIn: await classes.gradeHandIn(user.id, id, companyId, input) };
+    return { handIn: await actions.grade(user.id, id, companyId, input) };
   });
 }

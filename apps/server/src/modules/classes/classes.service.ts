@@ -19,6 +19,7 @@ import { AppError, fieldIssue } from '../../http/app-error';
 import { setupFrom } from '../../lib/simulation-setup';
 import { startPeriodic } from '../../lib/periodic';
 import type { CanvasService } from '../canvases/canvases.service';
+import type { PitchService } from '../pitches/pitches.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -33,7 +34,8 @@ import {
   type Announce,
   type ClassContext,
 } from './class-context';
-import { createCanvasActions, type CanvasActions } from './class-canvas';
+import { createCanvasWork } from './class-canvas';
+import { createPitchWork } from './class-pitch';
 import { createMembershipActions, type MembershipActions } from './class-membership';
 import { createClassRoundsJob, createRoundActions, type ClassRoundsJob, type RoundActions } from './class-rounds';
 import { exportRankingCsv, presentCompany, presentSummary, readClassView } from './class-views';
@@ -61,9 +63,13 @@ import {
 
 /**
  * A class's actions: the teacher's here; joining and leaving, submitting and closing rounds, and
- * the canvas handed in and graded beside it.
+ * the canvas and the pitch handed in and graded beside them.
  */
-export interface ClassService extends MembershipActions, RoundActions, CanvasActions {
+export interface ClassService extends MembershipActions, RoundActions {
+  /** The canvas the class hands in for the teacher's rubric. */
+  canvas: ReturnType<typeof createCanvasWork>;
+  /** The pitch the class hands in for the teacher's rubric, and what it asks of each student. */
+  pitch: ReturnType<typeof createPitchWork>;
   create(userId: string, request: CreateClassRequest): Promise<ClassView>;
   list(userId: string): Promise<ClassListResponse>;
   /** The teacher's console, or a student's view; 404 for anyone else. */
@@ -75,7 +81,7 @@ export interface ClassService extends MembershipActions, RoundActions, CanvasAct
   announce(userId: string, id: string, request: AnnouncementRequest): Promise<ClassView>;
   /**
    * The ranking and the grades as a CSV in the teacher's language and number format (the teacher's
-   * only), with the canvas's hand-ins and their grades when the class hands one in.
+   * only), with the canvas's and the pitch's hand-ins and their grades when the class hands them in.
    */
   exportCsv(userId: string, id: string): Promise<{ fileName: string; data: Buffer }>;
 }
@@ -87,6 +93,8 @@ export interface ClassServiceDeps {
   subscriptions: Pick<SubscriptionService, 'readCurrentRow'>;
   /** The students' canvases, for their hand-ins (read through the canvases' service, never its tables). */
   canvases?: Pick<CanvasService, 'get'>;
+  /** The students' pitches, analysed through the pitches' service when handed in. */
+  pitches?: Pick<PitchService, 'get' | 'analyse'>;
   now?: () => Date;
 }
 
@@ -224,7 +232,8 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
 
     ...createMembershipActions(ctx),
     ...createRoundActions(ctx),
-    ...createCanvasActions(ctx),
+    canvas: createCanvasWork(ctx),
+    pitch: createPitchWork(ctx),
   };
 
   return { service, roundsJob: createClassRoundsJob(ctx) };

@@ -126,7 +126,8 @@ function presentAnalysis(row: PitchAnalysisRow): PitchAnalysis {
   };
 }
 
-const flaggedCount = (result: RubricResult) =>
+/** The figures a result flags: beyond the evidence or unlike it. */
+export const flaggedCount = (result: RubricResult) =>
   result.claims.filter((claim) => claim.verdict === 'beyond' || claim.verdict === 'differs').length;
 
 export function createPitchService(deps: PitchServiceDeps): PitchService {

@@ -1,4 +1,4 @@
-import type { HandIn } from '@alavanca/contracts/classes';
+import type { HandIn } from '@alavanca/contracts/class-works';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLASS_ID, fakeId } from '../testing/fake-classes';
@@ -113,7 +113,7 @@ describe('ClassScreen, a student’s canvas', () => {
     await renderAna(makeCanvasWorld({ assignment: { ...ASSIGNMENT, kind: 'lean' } }), {
       ownCanvases: [OWNED[0]!],
     });
-    const none = await screen.findByTestId('no-canvases');
+    const none = await screen.findByTestId('no-items');
     expect(none).toHaveTextContent('Você ainda não tem um Lean Canvas para entregar.');
     expect(within(none).getByRole('link', { name: 'Criar um canvas' })).toHaveAttribute('href', '/canvas');
   });

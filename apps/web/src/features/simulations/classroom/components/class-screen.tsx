@@ -27,8 +27,8 @@ import { StudentRound } from './student-round';
 import { StudentStanding } from './student-standing';
 import { PHONE_ACTION_SPACE } from '@/features/simulations/month/components/month-play';
 import { TeacherConsole } from './teacher-console';
-import { StudentCanvas } from './student-canvas';
-import type { ClassCanvasParts } from '../utils/canvas-parts';
+import { StudentWork } from './student-work';
+import type { WorkParts } from '../utils/work-ui';
 import { ClassSection } from './class-section';
 
 function ClassHeader({ view }: { view: ClassView }) {
@@ -62,8 +62,8 @@ function StudentView({
   format,
   preferences,
   language,
-  canvas,
-}: { view: ClassView; format: SimulationFormat; canvas?: ClassCanvasParts } & ScreenContext) {
+  parts,
+}: { view: ClassView; format: SimulationFormat; parts: WorkParts } & ScreenContext) {
   const { t } = useTranslation('classroom');
   const navigate = useNavigate();
   const leave = useLeaveClass();
@@ -124,7 +124,8 @@ function StudentView({
           {view.status === 'finished' ? t('student.classFinished') : t(`student.closed.${company.status}`)}
         </p>
       )}
-      <StudentCanvas classId={view.id} parts={canvas} preferences={preferences} language={language} />
+      <StudentWork work="canvas" classId={view.id} parts={parts} preferences={preferences} language={language} />
+      <StudentWork work="pitch" classId={view.id} parts={parts} preferences={preferences} language={language} />
       <RankingTable rows={view.ranking} format={format} />
       <MarketReport rounds={view.rounds} format={format} />
       <ClassSection title={t('history.title')}>
@@ -150,15 +151,15 @@ function ClassSkeleton() {
 
 /**
  * /turmas/:id: the teacher's console, or a student's class. New results, submissions, the ranking,
- * canvas hand-ins and grades arrive live (the realtime sync refetches on `class.changed`). `canvas`
- * is what the class's canvas takes from the canvases feature, composed by the route.
+ * canvas and pitch hand-ins and grades arrive live (the realtime sync refetches on `class.changed`).
+ * `parts` is what the class's canvas and pitch take from their features, composed by the route.
  */
 export function ClassScreen({
   id,
   preferences,
   language,
-  canvas,
-}: { id: string; canvas?: ClassCanvasParts } & ScreenContext) {
+  parts = {},
+}: { id: string; parts?: WorkParts } & ScreenContext) {
   const { t } = useTranslation('classroom');
   const query = useClass(id);
   const view = query.data;
@@ -185,9 +186,9 @@ export function ClassScreen({
     <div className="space-y-8">
       <ClassHeader view={view} />
       {view.role === 'teacher' ? (
-        <TeacherConsole view={view} format={format} preferences={preferences} language={language} canvas={canvas} />
+        <TeacherConsole view={view} format={format} preferences={preferences} language={language} parts={parts} />
       ) : (
-        <StudentView view={view} format={format} preferences={preferences} language={language} canvas={canvas} />
+        <StudentView view={view} format={format} preferences={preferences} language={language} parts={parts} />
       )}
     </div>
   );

@@ -5,12 +5,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { useValidationText, type ValidationMessage } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import type { CanvasAssignment, HandIn } from '@alavanca/contracts/classes';
+import type { ClassWork, HandInGrade, RubricCriterion } from '@alavanca/contracts/class-works';
 import { V } from '@alavanca/contracts/validation-messages';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGradeHandIn } from '../api/class-canvas';
+import { useGradeHandIn } from '../api/class-work';
 import { issuesByPath, RUBRIC_LIMITS, typedNumber } from '../utils/rubric';
 
 /** A criterion's points as typed, checked against its most: what is wrong with them, or nothing. */
@@ -19,7 +19,7 @@ function pointsIssue(typed: string, max: number): ValidationMessage | undefined 
   if (points === undefined) return V.required;
   if (Number.isNaN(points)) return V.notANumber;
   if (!Number.isInteger(points)) return V.notInteger;
-  if (points < 0 || points > max) return { key: 'classroom:canvas.grade.overMax', values: { max } };
+  if (points < 0 || points > max) return { key: 'classroom:work.grade.overMax', values: { max } };
   return undefined;
 }
 
@@ -29,18 +29,20 @@ function pointsIssue(typed: string, max: number): ValidationMessage | undefined 
  * the rubric's; saving again changes it.
  */
 export function GradeForm({
+  work,
   classId,
   handIn,
-  assignment,
+  rubric,
 }: {
+  work: ClassWork;
   classId: string;
-  handIn: HandIn;
-  assignment: CanvasAssignment;
+  /** The hand-in graded: its id (a grade names the one read) and the grade given before. */
+  handIn: { id: string; companyId: string; grade: HandInGrade | null };
+  rubric: readonly RubricCriterion[];
 }) {
   const { t } = useTranslation('classroom');
   const errorText = useValidationText();
-  const grade = useGradeHandIn(classId, handIn.companyId);
-  const rubric = assignment.rubric;
+  const grade = useGradeHandIn(work, classId, handIn.companyId);
   const [points, setPoints] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       rubric.map((criterion) => {
@@ -85,8 +87,8 @@ export function GradeForm({
       {
         onSuccess: () =>
           notify({
-            title: t('canvas.grade.saved'),
-            description: t('canvas.grade.savedMessage'),
+            title: t('work.grade.saved'),
+            description: t('work.grade.savedMessage'),
             variant: 'success',
           }),
         onError: (failure) => {
@@ -96,7 +98,7 @@ export function GradeForm({
           rubric.forEach((criterion, index) => {
             if (byPath.get(`scores.${index}.points`) === V.outOfRange)
               byPath.set(`scores.${index}.points`, {
-                key: 'classroom:canvas.grade.overMax',
+                key: 'classroom:work.grade.overMax',
                 values: { max: criterion.maxPoints },
               });
           });
@@ -108,12 +110,12 @@ export function GradeForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" data-testid="grade-form">
-      {earlierRubric && <p className="text-sm text-muted-foreground">{t('canvas.grade.earlierRubric')}</p>}
+      {earlierRubric && <p className="text-sm text-muted-foreground">{t('work.grade.earlierRubric')}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
         {rubric.map((criterion, index) => (
           <FormField
             key={criterion.id}
-            label={t('canvas.grade.criterion', { name: criterion.name, max: criterion.maxPoints })}
+            label={t('work.grade.criterion', { name: criterion.name, max: criterion.maxPoints })}
             error={errorText(issues.get(`scores.${index}.points`))}
           >
             <Input
@@ -129,11 +131,11 @@ export function GradeForm({
         ))}
       </div>
       <p className="text-sm font-medium tabular-nums" aria-live="polite" data-testid="grade-total">
-        {t('canvas.gradeTotal', { total, count: maxTotal })}
+        {t('work.gradeTotal', { total, count: maxTotal })}
       </p>
       <FormField
-        label={t('canvas.grade.comment')}
-        hint={t('canvas.grade.commentHint', { max: RUBRIC_LIMITS.comment })}
+        label={t('work.grade.comment')}
+        hint={t('work.grade.commentHint', { max: RUBRIC_LIMITS.comment })}
         error={errorText(issues.get('comment'))}
       >
         <Textarea
@@ -149,7 +151,7 @@ export function GradeForm({
       <div>
         <Button type="submit" disabled={grade.isPending} data-testid="save-grade">
           <Save aria-hidden="true" />
-          {grade.isPending ? t('canvas.grade.saving') : t('canvas.grade.save')}
+          {grade.isPending ? t('work.grade.saving') : t('work.grade.save')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,17 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { CanvasAssignment, HandIn, RankingRow } from '@alavanca/contracts/classes';
+import type { RankingRow } from '@alavanca/contracts/classes';
+import type { ClassWork, HandIn, PitchHandIn, RubricCriterion } from '@alavanca/contracts/class-works';
 import { CANVAS_BLOCKS, cardsIn } from '@alavanca/domain/canvas/canvas';
 import { X } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHandIn } from '../api/class-canvas';
+import { useHandIn } from '../api/class-work';
 import type { ClassCanvasParts } from '../utils/canvas-parts';
 import { classDateTime, type ScreenContext } from '../utils/class-dates';
 import { companyLabel } from '../utils/company-label';
+import { kindText, scoreLine, type WorkParts } from '../utils/work-ui';
 import { ClassSection } from './class-section';
 import { GradeForm } from './grade-form';
 
@@ -71,20 +73,9 @@ function HandInBoard({ handIn, parts }: { handIn: HandIn; parts?: ClassCanvasPar
   );
 }
 
-/** The hand-in's canvas, its coherence and the grade: what a teacher reads and grades, in one place. */
-function HandInContent({
-  classId,
-  handIn,
-  assignment,
-  parts,
-}: {
-  classId: string;
-  handIn: HandIn;
-  assignment: CanvasAssignment;
-  parts?: ClassCanvasParts;
-}) {
+/** The canvas as handed in and its coherence check, which a finding's "show the card" links to. */
+function CanvasContent({ handIn, parts }: { handIn: HandIn; parts?: ClassCanvasParts }) {
   const { t } = useTranslation('classroom');
-  const gradeTitle = useId();
   const Coherence = parts?.Coherence;
   const showCard = (cardId: string) => {
     const element = document.getElementById(cardElementId(handIn, cardId));
@@ -97,24 +88,31 @@ function HandInContent({
       {Coherence ? (
         <Coherence handIn={handIn} onShowCard={showCard} />
       ) : (
-        <p className="text-sm font-medium">{t('canvas.coherence', { score: handIn.coherenceScore })}</p>
+        <p className="text-sm font-medium">{scoreLine('canvas', handIn.coherenceScore, t)}</p>
       )}
-      <section aria-labelledby={gradeTitle} className="grid gap-3 rounded-lg border p-4" data-testid="grade-section">
-        <h3 id={gradeTitle} className="text-base font-semibold">
-          {t('canvas.grade.title')}
-        </h3>
-        <GradeForm key={handIn.id} classId={classId} handIn={handIn} assignment={assignment} />
-      </section>
     </>
+  );
+}
+
+/** The pitch as handed in: its text and the product's analysis of it, or its score while that loads. */
+function PitchContent({ handIn, parts }: { handIn: PitchHandIn; parts: WorkParts }) {
+  const { t } = useTranslation('classroom');
+  const Analysis = parts.pitch?.Analysis;
+  return Analysis ? (
+    <Analysis handIn={handIn} />
+  ) : (
+    <p className="text-sm font-medium">{scoreLine('pitch', handIn.score, t)}</p>
   );
 }
 
 /**
  * A company's hand-in, opened from the table of hand-ins: the snapshot (title, kind, version, who
- * handed it in and when), the board, the coherence check and the grading form. It takes the focus
- * when it opens; closing it gives it back to the button that opened it.
+ * handed it in and when), the work as handed in with the product's own reading of it (a canvas's
+ * board and coherence, a pitch's text and analysis) and the grading form. It takes the focus when
+ * it opens; closing it gives it back to the button that opened it.
  */
 export function HandInReview({
+  work,
   classId,
   row,
   assignment,
@@ -122,25 +120,28 @@ export function HandInReview({
   onClose,
   ...context
 }: {
+  work: ClassWork;
   classId: string;
   row: RankingRow;
-  assignment: CanvasAssignment;
-  parts?: ClassCanvasParts;
+  assignment: { rubric: RubricCriterion[] };
+  parts: WorkParts;
   onClose: () => void;
 } & ScreenContext) {
-  const { t } = useTranslation('classroom');
-  const query = useHandIn(classId, row.companyId);
+  const { t } = useTranslation(['classroom', 'pitch']);
+  const query = useHandIn(work, classId, row.companyId);
   const heading = useRef<HTMLHeadingElement>(null);
+  const gradeTitle = useId();
   useEffect(() => heading.current?.focus(), [row.companyId]);
   const handIn = query.data;
+  const date = handIn && classDateTime(handIn.handedInAt, context.preferences, context.language);
   return (
     <ClassSection
-      title={t('canvas.review.title', { name: companyLabel(row, t) })}
+      title={t(`${work}.review.title`, { name: companyLabel(row, t) })}
       description={
         handIn
-          ? t('canvas.snapshot', {
+          ? t(`${work}.snapshot`, {
               title: handIn.title,
-              kind: t(`canvas.kinds.${handIn.kind}`),
+              kind: kindText(work, handIn.kind, t),
               version: handIn.version,
             })
           : undefined
@@ -150,15 +151,10 @@ export function HandInReview({
           <>
             <p className="text-sm text-muted-foreground">
               {handIn.handedInBy
-                ? t('canvas.student.handedInBy', {
-                    name: handIn.handedInBy,
-                    date: classDateTime(handIn.handedInAt, context.preferences, context.language),
-                  })
-                : t('canvas.student.handedIn', {
-                    date: classDateTime(handIn.handedInAt, context.preferences, context.language),
-                  })}
+                ? t('work.student.handedInBy', { name: handIn.handedInBy, date })
+                : t('work.student.handedIn', { date })}
             </p>
-            <p className="text-sm text-muted-foreground">{t('canvas.review.snapshotHint')}</p>
+            <p className="text-sm text-muted-foreground">{t(`${work}.review.snapshotHint`)}</p>
           </>
         )
       }
@@ -167,21 +163,37 @@ export function HandInReview({
       action={
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
           <X aria-hidden="true" />
-          {t('canvas.review.close')}
+          {t('work.review.close')}
         </Button>
       }
     >
       {!handIn ? (
         query.isError ? (
-          <p className="text-sm text-destructive">{t('canvas.review.loadFailed')}</p>
+          <p className="text-sm text-destructive">{t('work.review.loadFailed')}</p>
         ) : (
           <Skeleton className="h-64 w-full" />
         )
       ) : (
-        // The canvas's catalog (its blocks, its findings) may still be on its way.
-        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-          <HandInContent classId={classId} handIn={handIn} assignment={assignment} parts={parts} />
-        </Suspense>
+        <>
+          {/* The work's catalog (a canvas's blocks, a pitch's findings) may still be on its way. */}
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            {'cards' in handIn ? (
+              <CanvasContent handIn={handIn} parts={parts.canvas} />
+            ) : (
+              <PitchContent handIn={handIn} parts={parts} />
+            )}
+          </Suspense>
+          <section
+            aria-labelledby={gradeTitle}
+            className="grid gap-3 rounded-lg border p-4"
+            data-testid="grade-section"
+          >
+            <h3 id={gradeTitle} className="text-base font-semibold">
+              {t('work.grade.title')}
+            </h3>
+            <GradeForm key={handIn.id} work={work} classId={classId} handIn={handIn} rubric={assignment.rubric} />
+          </section>
+        </>
       )}
     </ClassSection>
   );

@@ -1,4 +1,4 @@
-import type { HandInGrade, RubricCriterion } from '@alavanca/contracts/classes';
+import type { HandInGrade, RubricCriterion } from '@alavanca/contracts/class-works';
 import { useTranslation } from 'react-i18next';
 
 /** The teacher's criteria with the most points each is worth, and their total. */
@@ -12,12 +12,12 @@ export function RubricList({ rubric, testId }: { rubric: readonly RubricCriterio
           <li key={criterion.id} className="flex justify-between gap-3 border-b py-1 last:border-0">
             <span className="min-w-0 break-words">{criterion.name}</span>
             <span className="shrink-0 text-muted-foreground tabular-nums">
-              {t('canvas.points', { count: criterion.maxPoints })}
+              {t('work.points', { count: criterion.maxPoints })}
             </span>
           </li>
         ))}
       </ul>
-      <p className="text-sm font-medium">{t('canvas.rubricTotal', { count: total })}</p>
+      <p className="text-sm font-medium">{t('work.rubricTotal', { count: total })}</p>
     </div>
   );
 }
@@ -28,21 +28,19 @@ export function GradeSummary({ grade, testId }: { grade: HandInGrade; testId?: s
   return (
     <div className="grid gap-3" data-testid={testId}>
       <p className="text-lg font-semibold tabular-nums">
-        {t('canvas.gradeTotal', { total: grade.total, count: grade.maxTotal })}
+        {t('work.gradeTotal', { total: grade.total, count: grade.maxTotal })}
       </p>
       <dl className="grid gap-1 text-sm">
         {grade.scores.map((score) => (
           <div key={score.id} className="flex justify-between gap-3 border-b py-1 last:border-0">
             <dt className="min-w-0 break-words">{score.name}</dt>
-            <dd className="shrink-0 tabular-nums">
-              {t('canvas.outOf', { points: score.points, max: score.maxPoints })}
-            </dd>
+            <dd className="shrink-0 tabular-nums">{t('work.outOf', { points: score.points, max: score.maxPoints })}</dd>
           </div>
         ))}
       </dl>
       {grade.comment !== '' && (
         <div className="grid gap-1">
-          <p className="text-sm font-medium">{t('canvas.comment')}</p>
+          <p className="text-sm font-medium">{t('work.comment')}</p>
           <p className="rounded-lg bg-muted p-3 text-sm whitespace-pre-line">{grade.comment}</p>
         </div>
       )}

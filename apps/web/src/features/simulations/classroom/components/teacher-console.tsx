@@ -28,8 +28,8 @@ import { DecisionHistory } from './decision-history';
 import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
 import { TableHead } from './table-head';
-import { TeacherCanvas } from './teacher-canvas';
-import type { ClassCanvasParts } from '../utils/canvas-parts';
+import { TeacherWork } from './teacher-work';
+import type { WorkParts } from '../utils/work-ui';
 
 /** The round: who has decided, its deadline (movable), and closing it now. */
 function RoundControl({ view, preferences, language }: { view: ClassView } & ScreenContext) {
@@ -348,7 +348,7 @@ function ClassSettings({ view }: { view: ClassView }) {
 
 /**
  * The teacher's console: the round and its deadline, the code to share, the live ranking with each
- * company's months, the canvas the class hands in, the market report, the roster, announcements and
+ * company's months, the canvas and the pitch the class hands in, the market report, the roster, announcements and
  * the class's settings.
  */
 export function TeacherConsole({
@@ -356,8 +356,8 @@ export function TeacherConsole({
   format,
   preferences,
   language,
-  canvas,
-}: { view: ClassView; format: SimulationFormat; canvas?: ClassCanvasParts } & ScreenContext) {
+  parts,
+}: { view: ClassView; format: SimulationFormat; parts: WorkParts } & ScreenContext) {
   const [openCompany, setOpenCompany] = useState<string | null>(null);
   // Closing a company's months gives the focus back to the button that opened them.
   const opener = useRef<HTMLElement | null>(null);
@@ -392,7 +392,8 @@ export function TeacherConsole({
           }}
         />
       )}
-      <TeacherCanvas view={view} parts={canvas} preferences={preferences} language={language} />
+      <TeacherWork work="canvas" view={view} parts={parts} preferences={preferences} language={language} />
+      <TeacherWork work="pitch" view={view} parts={parts} preferences={preferences} language={language} />
       <MarketReport rounds={view.rounds} format={format} />
       <Roster view={view} preferences={preferences} language={language} />
       <Announcements view={view} preferences={preferences} language={language} />

@@ -1,14 +1,14 @@
 import { apiError, type Route } from '@/test/fake-api';
 import type { CanvasSummary } from '@alavanca/contracts/canvases';
+import { CanvasAssignmentRequest } from '@alavanca/contracts/class-works';
 import {
-  CanvasAssignmentRequest,
   ClassCanvasView,
   GradeHandInRequest,
   HandIn,
   HandInRequest,
   type CanvasAssignment,
   type RubricCriterion,
-} from '@alavanca/contracts/classes';
+} from '@alavanca/contracts/class-works';
 import type { CanvasCard, CanvasKind } from '@alavanca/domain/canvas/canvas';
 import { checkCoherence } from '@alavanca/domain/canvas/coherence';
 import { fakeId, type FakeClass, type Viewer } from './fake-classes';

@@ -8,6 +8,7 @@ import { CLASS_ID, fakeClassServer, makeClass, type FakeClassOptions, type Viewe
 import { fakeCanvasRoutes, makeCanvasWorld, type FakeCanvasWorld } from './fake-class-canvas';
 import { ClassScreen } from '../components/class-screen';
 import type { ClassCanvasParts } from '../utils/canvas-parts';
+import type { WorkParts } from '../utils/work-ui';
 
 /*
  * The class screen as its tests render it: /turmas/:id over a fake class server, as the teacher or
@@ -16,10 +17,10 @@ import type { ClassCanvasParts } from '../utils/canvas-parts';
 
 export const CLASS_PATH = `/api/classes/${CLASS_ID}`;
 
-/** The class screen at /turmas/:id, in pt-BR; `canvas`, what the route hands it of the canvases feature. */
-export function ClassScreenAtRoute({ canvas }: { canvas?: ClassCanvasParts }) {
+/** The class screen at /turmas/:id, in pt-BR; `parts`, what the route hands it of the canvases and pitch features. */
+export function ClassScreenAtRoute({ parts }: { parts?: WorkParts }) {
   const { id = '' } = useParams();
-  return <ClassScreen id={id} preferences={TEST_PREFERENCES} language="pt-BR" canvas={canvas} />;
+  return <ClassScreen id={id} preferences={TEST_PREFERENCES} language="pt-BR" parts={parts} />;
 }
 
 /**
@@ -56,11 +57,13 @@ export async function renderClass(
     ...preferencesRoutes(),
     ...server.routes,
     ...fakeCanvasRoutes(server.world, viewer, canvas),
+    // The class's pitch: none asked for, unless an override says.
+    [`GET /api/classes/${server.world.id}/pitch`]: { body: { pitch: { assignment: null, handIns: [] } } },
     ...overrides,
   });
   const view = await renderRoutes(
     [
-      { path: '/turmas/:id', element: <ClassScreenAtRoute canvas={parts} /> },
+      { path: '/turmas/:id', element: <ClassScreenAtRoute parts={{ canvas: parts }} /> },
       { path: '/turmas', element: <p>lista de turmas</p> },
     ],
     { path: `/turmas/${CLASS_ID}` },

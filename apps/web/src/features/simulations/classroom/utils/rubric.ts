@@ -1,20 +1,15 @@
-import {
-  CANVAS_ASSIGNMENT_LIMITS,
-  CanvasAssignmentRequest,
-  type CanvasAssignment,
-  type RubricCriterion,
-} from '@alavanca/contracts/classes';
-import { CANVAS_BLOCKS, type CanvasBlock, type CanvasKind } from '@alavanca/domain/canvas/canvas';
+import { ASSIGNMENT_LIMITS, type RubricCriterion } from '@alavanca/contracts/class-works';
+import { CANVAS_BLOCKS, type CanvasBlock } from '@alavanca/domain/canvas/canvas';
+import type { z } from 'zod';
 
 /*
- * The canvas assignment's form, as plain data: the rubric a teacher starts from (one criterion per
- * block of the kind asked for, and one for the coherence) and the form's values checked by the
- * contract's own schema, its issues keyed by field.
+ * The assignment's form, as plain data, for a canvas or a pitch: the rubric a teacher starts from
+ * (criteria named for the work, 100 points in all) and the form's values checked by the contract's
+ * own schema, its issues keyed by field.
  */
 
-/** A kind asked for, or either ('any'), as the form's choice. */
-export type KindChoice = CanvasKind | 'any';
-export const KIND_CHOICES: readonly KindChoice[] = ['any', 'businessModel', 'lean'];
+/** A kind asked for, or any of the work's ('any'), as the form's choice. */
+export type KindChoice = string;
 
 /** A criterion as typed: its points are text until the form is sent. */
 export interface CriterionDraft {
@@ -29,54 +24,49 @@ export interface AssignmentDraft {
   rubric: CriterionDraft[];
 }
 
-/** The blocks a rubric starts from: the kind's nine, or for either kind the blocks both have. */
+/** The canvas blocks a rubric starts from: the kind's nine, or for either kind the blocks both have. */
 export function rubricBlocks(kind: KindChoice): readonly CanvasBlock[] {
-  if (kind !== 'any') return CANVAS_BLOCKS[kind];
+  if (kind === 'businessModel' || kind === 'lean') return CANVAS_BLOCKS[kind];
   const lean: readonly CanvasBlock[] = CANVAS_BLOCKS.lean;
   return CANVAS_BLOCKS.businessModel.filter((block) => lean.includes(block));
 }
 
 /**
- * The rubric offered first: a criterion per block and one for the coherence, 100 points in all
- * (each block an equal share, the coherence what is left: 10 each of the nine blocks and 10, or 20
- * each of the four shared blocks and 20).
+ * The rubric offered first: a criterion per name, 100 points in all, each an equal share and the
+ * last what is left (a canvas's nine blocks 10 each and its coherence 10; a pitch's five criteria 20).
  */
 export function defaultRubric(
-  kind: KindChoice,
-  names: { block: (block: CanvasBlock) => string; coherence: string },
+  names: readonly string[],
   newId: () => string = () => crypto.randomUUID(),
 ): CriterionDraft[] {
-  const blocks = rubricBlocks(kind);
-  const each = Math.round(100 / (blocks.length + 1));
-  return [
-    ...blocks.map((block) => ({ id: newId(), name: names.block(block), maxPoints: String(each) })),
-    { id: newId(), name: names.coherence, maxPoints: String(100 - each * blocks.length) },
-  ];
+  const each = Math.round(100 / names.length);
+  return names.map((name, i) => ({
+    id: newId(),
+    name,
+    maxPoints: String(i === names.length - 1 ? 100 - each * (names.length - 1) : each),
+  }));
 }
 
-/** Whether the rubric is the one offered for `kind` (names and points), so a change of kind may replace it. */
-export function isDefaultRubric(
-  rubric: readonly CriterionDraft[],
-  kind: KindChoice,
-  names: Parameters<typeof defaultRubric>[1],
-): boolean {
-  const offered = defaultRubric(kind, names, () => '');
+/** Whether the rubric is the one offered (names and points), so a change of kind may replace it. */
+export function isDefaultRubric(rubric: readonly CriterionDraft[], names: readonly string[]): boolean {
+  const offered = defaultRubric(names, () => '');
   return (
     rubric.length === offered.length &&
     rubric.every((criterion, i) => criterion.name === offered[i]!.name && criterion.maxPoints === offered[i]!.maxPoints)
   );
 }
 
-/** The form's first values: what the teacher asked for, or the offered rubric for either kind. */
+/** The form's first values: what the teacher asked for, or `kind` with the rubric offered for it. */
 export function draftOf(
-  assignment: CanvasAssignment | null,
-  names: Parameters<typeof defaultRubric>[1],
+  assignment: { kind: string | null; instructions: string; rubric: RubricCriterion[] } | null,
+  kind: KindChoice,
+  names: (kind: KindChoice) => readonly string[],
 ): AssignmentDraft {
-  if (!assignment) return { kind: 'any', instructions: '', rubric: defaultRubric('any', names) };
+  if (!assignment) return { kind, instructions: '', rubric: defaultRubric(names(kind)) };
   return {
     kind: assignment.kind ?? 'any',
     instructions: assignment.instructions,
-    rubric: assignment.rubric.map((criterion: RubricCriterion) => ({
+    rubric: assignment.rubric.map((criterion) => ({
       id: criterion.id,
       name: criterion.name,
       maxPoints: String(criterion.maxPoints),
@@ -90,10 +80,11 @@ export function typedNumber(value: string): number | undefined {
 }
 
 /** The request the draft makes, or the issues the contract finds (catalog keys by field path). */
-export function checkDraft(
+export function checkDraft<Request>(
   draft: AssignmentDraft,
-): { request: CanvasAssignmentRequest; issues: null } | { request: null; issues: Map<string, string> } {
-  const parsed = CanvasAssignmentRequest.safeParse({
+  schema: z.ZodType<Request>,
+): { request: Request; issues: null } | { request: null; issues: Map<string, string> } {
+  const parsed = schema.safeParse({
     kind: draft.kind === 'any' ? null : draft.kind,
     instructions: draft.instructions,
     rubric: draft.rubric.map((criterion) => ({
@@ -124,4 +115,4 @@ export function rubricTotal(rubric: readonly CriterionDraft[]): number {
   }, 0);
 }
 
-export const RUBRIC_LIMITS = CANVAS_ASSIGNMENT_LIMITS;
+export const RUBRIC_LIMITS = ASSIGNMENT_LIMITS;

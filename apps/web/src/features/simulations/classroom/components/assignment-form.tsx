@@ -5,25 +5,36 @@ import { Textarea } from '@/components/ui/textarea';
 import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import type { CanvasAssignment } from '@alavanca/contracts/classes';
-import type { CanvasBlock } from '@alavanca/domain/canvas/canvas';
+import {
+  CanvasAssignmentRequest,
+  PitchAssignmentRequest,
+  type ClassWork,
+  type RubricCriterion,
+} from '@alavanca/contracts/class-works';
 import { Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { useAssignCanvas } from '../api/class-canvas';
+import { useAssignWork } from '../api/class-work';
 import {
   checkDraft,
   defaultRubric,
   draftOf,
   isDefaultRubric,
   issuesByPath,
-  KIND_CHOICES,
   RUBRIC_LIMITS,
   rubricTotal,
   type AssignmentDraft,
   type CriterionDraft,
   type KindChoice,
 } from '../utils/rubric';
+import { FIRST_KIND, KIND_CHOICES, kindText, offeredCriteria } from '../utils/work-ui';
+
+/** Each work's request, checked in the browser before it is sent. */
+const REQUESTS: Record<ClassWork, z.ZodType<CanvasAssignmentRequest | PitchAssignmentRequest>> = {
+  canvas: CanvasAssignmentRequest,
+  pitch: PitchAssignmentRequest,
+};
 
 /** The rubric's criteria, each a name and its most points, added, removed and reset to the one offered. */
 function RubricEditor({
@@ -54,10 +65,10 @@ function RubricEditor({
   return (
     <fieldset className="grid gap-3" aria-labelledby={legendId} data-testid="rubric-editor">
       <legend id={legendId} className="text-sm font-medium">
-        {t('canvas.form.rubric')}
+        {t('work.form.rubric')}
       </legend>
       <p className="text-sm text-muted-foreground">
-        {t('canvas.form.rubricHint', {
+        {t('work.form.rubricHint', {
           min: RUBRIC_LIMITS.points.min,
           max: RUBRIC_LIMITS.points.max,
           criteria: RUBRIC_LIMITS.criteria,
@@ -73,7 +84,7 @@ function RubricEditor({
               data-testid="rubric-criterion"
             >
               <FormField
-                label={t('canvas.form.criterion', { number })}
+                label={t('work.form.criterion', { number })}
                 error={errorText(issues.get(`rubric.${index}.name`) ?? issues.get(`rubric.${index}.id`))}
               >
                 <Input
@@ -86,8 +97,8 @@ function RubricEditor({
               <FormField
                 label={
                   <>
-                    {t('canvas.form.criterionPoints')}
-                    <span className="sr-only"> {t('canvas.form.criterionPointsOf', { number })}</span>
+                    {t('work.form.criterionPoints')}
+                    <span className="sr-only"> {t('work.form.criterionPointsOf', { number })}</span>
                   </>
                 }
                 error={errorText(issues.get(`rubric.${index}.maxPoints`))}
@@ -105,7 +116,7 @@ function RubricEditor({
                 size="icon"
                 className="sm:mt-6"
                 disabled={rubric.length === 1}
-                aria-label={t('canvas.form.remove', { number, name: criterion.name })}
+                aria-label={t('work.form.remove', { number, name: criterion.name })}
                 onClick={() => {
                   onChange(rubric.filter((_, i) => i !== index));
                   if (rubric.length > 1) focusName(Math.min(index, rubric.length - 2));
@@ -119,7 +130,7 @@ function RubricEditor({
       </ol>
       {rubricError && <p className="text-sm font-medium text-destructive">{rubricError}</p>}
       <p className="text-sm font-medium" aria-live="polite" data-testid="rubric-total">
-        {t('canvas.rubricTotal', { count: rubricTotal(rubric) })}
+        {t('work.rubricTotal', { count: rubricTotal(rubric) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -132,43 +143,43 @@ function RubricEditor({
           }}
         >
           <Plus aria-hidden="true" />
-          {t('canvas.form.add')}
+          {t('work.form.add')}
         </Button>
         <Button type="button" variant="ghost" onClick={onSuggest}>
           <RotateCcw aria-hidden="true" />
-          {t('canvas.form.suggest')}
+          {t('work.form.suggest')}
         </Button>
       </div>
-      {full && <p className="text-sm text-muted-foreground">{t('canvas.form.full')}</p>}
+      {full && <p className="text-sm text-muted-foreground">{t('work.form.full')}</p>}
     </fieldset>
   );
 }
 
 /**
- * What the teacher asks for: the kind of canvas (or either), the instructions, and a rubric of their
- * own, offered first as a criterion per block of the kind and one for the coherence. Checked with
- * the contract's schema before it is sent; the server's issues land on the same fields.
+ * What the teacher asks for: the kind of canvas or pitch (or any), the instructions, and a rubric of
+ * their own, offered first as a canvas's blocks and its coherence, or the product's five pitch
+ * criteria. Checked with the contract's schema before it is sent; the server's issues land on the
+ * same fields.
  */
-export function CanvasAssignmentForm({
+export function AssignmentForm({
+  work,
   classId,
   assignment,
   graded,
   onDone,
 }: {
+  work: ClassWork;
   classId: string;
-  assignment: CanvasAssignment | null;
+  assignment: { kind: string | null; instructions: string; rubric: RubricCriterion[] } | null;
   /** Hand-ins graded already: their grades keep the rubric they were given under. */
   graded: number;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(['classroom', 'canvas']);
+  const { t } = useTranslation(['classroom', 'canvas', 'pitch']);
   const errorText = useValidationText();
-  const assign = useAssignCanvas(classId);
-  const names = {
-    block: (block: CanvasBlock) => t(`canvas:blocks.${block}.name`),
-    coherence: t('classroom:canvas.form.coherenceCriterion'),
-  };
-  const [draft, setDraft] = useState<AssignmentDraft>(() => draftOf(assignment, names));
+  const assign = useAssignWork(work, classId);
+  const names = (kind: KindChoice) => offeredCriteria(work, kind, t);
+  const [draft, setDraft] = useState<AssignmentDraft>(() => draftOf(assignment, FIRST_KIND[work], names));
   const [issues, setIssues] = useState<Map<string, string>>(new Map());
   const kindName = useId();
 
@@ -178,20 +189,20 @@ export function CanvasAssignmentForm({
   };
   const chooseKind = (kind: KindChoice) =>
     // A rubric as offered follows the kind; one the teacher changed stays theirs.
-    change(isDefaultRubric(draft.rubric, draft.kind, names) ? { kind, rubric: defaultRubric(kind, names) } : { kind });
+    change(isDefaultRubric(draft.rubric, names(draft.kind)) ? { kind, rubric: defaultRubric(names(kind)) } : { kind });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkDraft(draft);
+    const checked = checkDraft(draft, REQUESTS[work]);
     if (!checked.request) {
       setIssues(checked.issues);
       return;
     }
-    assign.mutate(checked.request, {
+    assign.mutate(checked.request as never, {
       onSuccess: () => {
         notify({
-          title: t('classroom:canvas.form.saved'),
-          description: t('classroom:canvas.form.savedMessage'),
+          title: t(`classroom:${work}.form.saved`),
+          description: t(`classroom:${work}.form.savedMessage`),
           variant: 'success',
         });
         onDone();
@@ -203,11 +214,11 @@ export function CanvasAssignmentForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" data-testid="canvas-assignment-form">
+    <form noValidate onSubmit={submit} className="grid gap-5" data-testid={`${work}-assignment-form`}>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('classroom:canvas.form.kind')}</legend>
+        <legend className="mb-1 text-sm font-medium">{t(`classroom:${work}.form.kind`)}</legend>
         <div className="flex flex-wrap gap-2">
-          {KIND_CHOICES.map((kind) => (
+          {KIND_CHOICES[work].map((kind) => (
             <label
               key={kind}
               className="flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
@@ -220,15 +231,15 @@ export function CanvasAssignmentForm({
                 onChange={() => chooseKind(kind)}
                 className="accent-primary"
               />
-              {t(`classroom:canvas.kinds.${kind}`)}
+              {kindText(work, kind, t)}
             </label>
           ))}
         </div>
-        <p className="text-sm text-muted-foreground">{t('classroom:canvas.form.kindHint')}</p>
+        <p className="text-sm text-muted-foreground">{t(`classroom:${work}.form.kindHint`)}</p>
       </fieldset>
       <FormField
-        label={t('classroom:canvas.form.instructions')}
-        hint={t('classroom:canvas.form.instructionsHint', { max: RUBRIC_LIMITS.instructions })}
+        label={t('classroom:work.form.instructions')}
+        hint={t('classroom:work.form.instructionsHint', { max: RUBRIC_LIMITS.instructions })}
         error={errorText(issues.get('instructions'))}
       >
         <Textarea
@@ -242,18 +253,18 @@ export function CanvasAssignmentForm({
         rubric={draft.rubric}
         issues={issues}
         onChange={(rubric) => change({ rubric })}
-        onSuggest={() => change({ rubric: defaultRubric(draft.kind, names) })}
+        onSuggest={() => change({ rubric: defaultRubric(names(draft.kind)) })}
       />
       {graded > 0 && (
-        <p className="text-sm text-muted-foreground">{t('classroom:canvas.form.gradedNote', { count: graded })}</p>
+        <p className="text-sm text-muted-foreground">{t('classroom:work.form.gradedNote', { count: graded })}</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={assign.isPending} data-testid="save-canvas-assignment">
+        <Button type="submit" disabled={assign.isPending} data-testid={`save-${work}-assignment`}>
           <Save aria-hidden="true" />
-          {assign.isPending ? t('classroom:canvas.form.saving') : t('classroom:canvas.form.save')}
+          {assign.isPending ? t('classroom:work.form.saving') : t('classroom:work.form.save')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          {t('classroom:canvas.form.cancel')}
+          {t('classroom:work.form.cancel')}
         </Button>
       </div>
     </form>

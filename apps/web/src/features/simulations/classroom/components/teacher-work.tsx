@@ -4,55 +4,62 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
-import type { ClassCanvasView, ClassView, HandInSummary, RankingRow } from '@alavanca/contracts/classes';
+import type { ClassView, RankingRow } from '@alavanca/contracts/classes';
+import type { ClassWork } from '@alavanca/contracts/class-works';
 import { ClipboardCheck, FileText, Pencil, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClassCanvas, useUnassignCanvas } from '../api/class-canvas';
-import type { ClassCanvasParts } from '../utils/canvas-parts';
+import { useClassWork, useUnassignWork } from '../api/class-work';
 import { classDateTime, type ScreenContext } from '../utils/class-dates';
 import { companyLabel } from '../utils/company-label';
-import { CanvasAssignmentForm } from './canvas-assignment-form';
+import { kindText, productScore, type WorkParts, type WorkSummary } from '../utils/work-ui';
+import { AssignmentForm } from './assignment-form';
 import { ClassSection } from './class-section';
 import { HandInReview } from './hand-in-review';
 import { RubricList } from './rubric-list';
 import { TableHead } from './table-head';
 
-/** Each company of the class with its hand-in: what it handed in, its coherence and its grade, and opening it. */
+/** Each company of the class with its hand-in: what it handed in, the product's score, its grade, and opening it. */
 function HandInsTable({
+  work,
   view,
-  canvas,
+  handIns,
   onOpen,
   ...context
 }: {
+  work: ClassWork;
   view: ClassView;
-  canvas: ClassCanvasView;
+  handIns: readonly WorkSummary[];
   onOpen: (row: RankingRow, button: HTMLButtonElement) => void;
 } & ScreenContext) {
   const { t } = useTranslation('classroom');
-  const byCompany = new Map(canvas.handIns.map((handIn) => [handIn.companyId, handIn]));
+  const byCompany = new Map(handIns.map((handIn) => [handIn.companyId, handIn]));
   const rows = [...view.ranking].sort((a, b) => a.alias - b.alias);
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('canvas.teacher.noCompanies')}</p>;
-  const status = (handIn: HandInSummary | undefined) => {
-    if (!handIn) return <span className="text-muted-foreground">{t('canvas.teacher.notHandedIn')}</span>;
-    if (!handIn.grade) return <Badge variant="warning">{t('canvas.teacher.toGrade')}</Badge>;
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('work.teacher.noCompanies')}</p>;
+  const status = (handIn: WorkSummary | undefined) => {
+    if (!handIn) return <span className="text-muted-foreground">{t('work.teacher.notHandedIn')}</span>;
+    if (!handIn.grade) return <Badge variant="warning">{t('work.teacher.toGrade')}</Badge>;
     return (
       <span className="tabular-nums">
-        {t('canvas.teacher.graded', { total: handIn.grade.total, max: handIn.grade.maxTotal })}
+        {t('work.teacher.graded', { total: handIn.grade.total, max: handIn.grade.maxTotal })}
       </span>
     );
   };
   return (
-    <TableScroll label={t('canvas.teacher.caption')}>
+    <TableScroll label={t(`${work}.teacher.caption`)}>
       <table className="w-full text-sm" data-testid="hand-ins">
-        <caption className="sr-only">{t('canvas.teacher.caption')}</caption>
+        <caption className="sr-only">{t(`${work}.teacher.caption`)}</caption>
         <TableHead
           columns={[
-            { key: 'company', label: t('canvas.teacher.columns.company') },
-            { key: 'handIn', label: t('canvas.teacher.columns.handIn') },
-            { key: 'coherence', label: t('canvas.teacher.columns.coherence'), numeric: true },
-            { key: 'grade', label: t('canvas.teacher.columns.grade') },
-            { key: 'actions', label: t('canvas.teacher.columns.actions'), hidden: true },
+            { key: 'company', label: t('work.teacher.columns.company') },
+            { key: 'handIn', label: t('work.teacher.columns.handIn') },
+            {
+              key: 'score',
+              label: t(work === 'canvas' ? 'canvas.teacher.columns.coherence' : 'pitch.teacher.columns.score'),
+              numeric: true,
+            },
+            { key: 'grade', label: t('work.teacher.columns.grade') },
+            { key: 'actions', label: t('work.teacher.columns.actions'), hidden: true },
           ]}
         />
         <tbody>
@@ -71,7 +78,7 @@ function HandInsTable({
                   {handIn ? (
                     <>
                       <span className="block break-words">
-                        {handIn.title} · {t('canvas.version', { version: handIn.version })}
+                        {handIn.title} · {t('work.version', { version: handIn.version })}
                       </span>
                       <span className="block text-xs text-muted-foreground">
                         {classDateTime(handIn.handedInAt, context.preferences, context.language)}
@@ -81,7 +88,7 @@ function HandInsTable({
                     '—'
                   )}
                 </td>
-                <td className="px-2 py-2 text-right tabular-nums">{handIn ? handIn.coherenceScore : '—'}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{handIn ? productScore(handIn) : '—'}</td>
                 <td className="px-2 py-2">{status(handIn)}</td>
                 <td className="px-2 py-2 text-right">
                   {handIn && (
@@ -90,10 +97,10 @@ function HandInsTable({
                       variant="outline"
                       size="sm"
                       onClick={(event) => onOpen(row, event.currentTarget)}
-                      aria-label={t(handIn.grade ? 'canvas.teacher.reviewOf' : 'canvas.teacher.gradeOf', { name })}
+                      aria-label={t(handIn.grade ? 'work.teacher.reviewOf' : 'work.teacher.gradeOf', { name })}
                     >
                       <ClipboardCheck aria-hidden="true" />
-                      {handIn.grade ? t('canvas.teacher.review') : t('canvas.teacher.grade')}
+                      {handIn.grade ? t('work.teacher.review') : t('work.teacher.grade')}
                     </Button>
                   )}
                 </td>
@@ -107,18 +114,19 @@ function HandInsTable({
 }
 
 /**
- * The teacher's side of the class's canvas: asking for one (the kind, the instructions, a rubric of
- * their own), what each company handed in with its coherence and grade, and reading and grading a
- * hand-in. Hand-ins and grades arrive live (`class.changed`).
+ * The teacher's side of a work the class hands in (a canvas or a pitch): asking for one (the kind,
+ * the instructions, a rubric of their own), what each company handed in with the product's score
+ * and its grade, and reading and grading a hand-in. Hand-ins and grades arrive live (`class.changed`).
  */
-export function TeacherCanvas({
+export function TeacherWork({
+  work,
   view,
   parts,
   ...context
-}: { view: ClassView; parts?: ClassCanvasParts } & ScreenContext) {
-  const { t } = useTranslation('classroom');
-  const query = useClassCanvas(view.id);
-  const unassign = useUnassignCanvas(view.id);
+}: { work: ClassWork; view: ClassView; parts: WorkParts } & ScreenContext) {
+  const { t } = useTranslation(['classroom', 'pitch']);
+  const query = useClassWork(work, view.id);
+  const unassign = useUnassignWork(work, view.id);
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -130,14 +138,14 @@ export function TeacherCanvas({
     refocus.current = false;
     editButton.current?.focus();
   }, [editing]);
-  const canvas = query.data;
+  const data = query.data;
 
-  if (!canvas) {
+  if (!data) {
     return (
-      <ClassSection title={t('canvas.title')} testId="teacher-canvas">
+      <ClassSection title={t(`${work}.title`)} testId={`teacher-${work}`}>
         {query.isError ? (
           <>
-            <p className="text-sm text-destructive">{t('canvas.loadFailed')}</p>
+            <p className="text-sm text-destructive">{t(`${work}.loadFailed`)}</p>
             <Button type="button" variant="outline" className="w-fit" onClick={() => void query.refetch()}>
               {t('retry')}
             </Button>
@@ -149,7 +157,7 @@ export function TeacherCanvas({
     );
   }
 
-  const assignment = canvas.assignment;
+  const assignment = data.assignment;
   const stopEditing = () => {
     refocus.current = true;
     setEditing(false);
@@ -157,25 +165,26 @@ export function TeacherCanvas({
   if (editing || !assignment) {
     return (
       <ClassSection
-        title={t('canvas.title')}
-        description={assignment || editing ? undefined : t('canvas.teacher.off')}
-        testId="teacher-canvas"
+        title={t(`${work}.title`)}
+        description={assignment || editing ? undefined : t(`${work}.teacher.off`)}
+        testId={`teacher-${work}`}
         action={
           !editing && (
-            <Button ref={editButton} type="button" onClick={() => setEditing(true)} data-testid="ask-canvas">
+            <Button ref={editButton} type="button" onClick={() => setEditing(true)} data-testid={`ask-${work}`}>
               <FileText aria-hidden="true" />
-              {t('canvas.teacher.turnOn')}
+              {t(`${work}.teacher.turnOn`)}
             </Button>
           )
         }
       >
         {editing && (
-          // The rubric offered first names the canvas's blocks, from the canvas's own catalog.
+          // The rubric offered first names the work's parts, from the work's own catalog.
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <CanvasAssignmentForm
+            <AssignmentForm
+              work={work}
               classId={view.id}
               assignment={assignment}
-              graded={canvas.handIns.filter((handIn) => handIn.grade).length}
+              graded={data.handIns.filter((handIn) => handIn.grade).length}
               onDone={stopEditing}
             />
           </Suspense>
@@ -184,63 +193,65 @@ export function TeacherCanvas({
     );
   }
 
-  const handedIn = canvas.handIns.length;
-  const graded = canvas.handIns.filter((handIn) => handIn.grade).length;
+  const handIns: readonly WorkSummary[] = data.handIns;
+  const handedIn = handIns.length;
+  const graded = handIns.filter((handIn) => handIn.grade).length;
   const row = view.ranking.find((candidate) => candidate.companyId === open) ?? null;
   return (
     <div className="space-y-6">
       <ClassSection
-        title={t('canvas.title')}
-        description={t('canvas.teacher.asked', { kind: t(`canvas.kinds.${assignment.kind ?? 'any'}`) })}
+        title={t(`${work}.title`)}
+        description={t(`${work}.teacher.asked`, { kind: kindText(work, assignment.kind, t) })}
         details={
           <p className="text-sm" aria-live="polite" data-testid="hand-in-progress">
-            {t('canvas.teacher.progress', { count: view.ranking.length, submitted: handedIn, finished: graded })}
+            {t('work.teacher.progress', { count: view.ranking.length, submitted: handedIn, finished: graded })}
           </p>
         }
-        testId="teacher-canvas"
+        testId={`teacher-${work}`}
         action={
           <div className="flex flex-wrap gap-2">
             <Button ref={editButton} type="button" variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              {t('canvas.teacher.edit')}
+              {t('work.teacher.edit')}
             </Button>
             <ConfirmButton
-              label={t('canvas.teacher.turnOff')}
+              label={t(`${work}.teacher.turnOff`)}
               icon={<X aria-hidden="true" />}
               variant="ghost"
-              title={t('canvas.teacher.turnOffTitle')}
-              description={t('canvas.teacher.turnOffDescription')}
-              cancel={t('canvas.teacher.turnOffCancel')}
-              confirm={t('canvas.teacher.turnOffConfirm')}
-              pendingLabel={t('canvas.teacher.turningOff')}
+              title={t(`${work}.teacher.turnOffTitle`)}
+              description={t(`${work}.teacher.turnOffDescription`)}
+              cancel={t('work.teacher.turnOffCancel')}
+              confirm={t(`${work}.teacher.turnOffConfirm`)}
+              pendingLabel={t('work.teacher.turningOff')}
               pending={unassign.isPending}
               onConfirm={(done) =>
                 unassign.mutate(undefined, {
                   onSuccess: () => {
                     done();
                     setOpen(null);
-                    notify({ title: t('canvas.teacher.turnedOff'), variant: 'success' });
+                    notify({ title: t(`${work}.teacher.turnedOff`), variant: 'success' });
                   },
                   onError: done,
                 })
               }
-              testId="turn-off-canvas"
+              testId={`turn-off-${work}`}
             />
           </div>
         }
       >
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="grid content-start gap-2">
-            <h3 className="text-sm font-semibold">{t('canvas.instructions')}</h3>
-            <p className="text-sm whitespace-pre-line" data-testid="canvas-instructions">
+            <h3 className="text-sm font-semibold">{t('work.instructions')}</h3>
+            <p className="text-sm whitespace-pre-line" data-testid={`${work}-instructions`}>
               {assignment.instructions}
             </p>
-            <h3 className="mt-2 text-sm font-semibold">{t('canvas.rubric')}</h3>
+            <h3 className="mt-2 text-sm font-semibold">{t('work.rubric')}</h3>
             <RubricList rubric={assignment.rubric} testId="teacher-rubric" />
           </div>
           <HandInsTable
+            work={work}
             view={view}
-            canvas={canvas}
+            handIns={handIns}
             onOpen={(picked, button) => {
               opener.current = button;
               setOpen(picked.companyId);
@@ -249,8 +260,9 @@ export function TeacherCanvas({
           />
         </div>
       </ClassSection>
-      {row && byCompanyHas(canvas, row.companyId) && (
+      {row && handIns.some((handIn) => handIn.companyId === row.companyId) && (
         <HandInReview
+          work={work}
           classId={view.id}
           row={row}
           assignment={assignment}
@@ -264,8 +276,4 @@ export function TeacherCanvas({
       )}
     </div>
   );
-}
-
-function byCompanyHas(canvas: ClassCanvasView, companyId: string): boolean {
-  return canvas.handIns.some((handIn) => handIn.companyId === companyId);
 }
