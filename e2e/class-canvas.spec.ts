@@ -50,12 +50,12 @@ test('a teacher asks for a canvas, a student hands one in, the teacher grades it
   await openApp(teacher, `/turmas/${id}`);
   await teacher.getByTestId('ask-canvas').click();
   const form = teacher.getByTestId('canvas-assignment-form');
-  await form.getByLabel(c('canvas.form.instructions')).fill('Entregue o canvas da sua empresa até sexta.');
+  await form.getByLabel(c('work.form.instructions')).fill('Entregue o canvas da sua empresa até sexta.');
   await expect(form.getByTestId('rubric-criterion')).not.toHaveCount(0);
   await expectNoA11yViolations(teacher, { label: 'the canvas request form' });
   await form.getByTestId('save-canvas-assignment').click();
   await expect(teacher.getByTestId('hand-in-row')).toHaveCount(1);
-  await expect(teacher.getByTestId('hand-in-row')).toContainText(c('canvas.teacher.notHandedIn'));
+  await expect(teacher.getByTestId('hand-in-row')).toContainText(c('work.teacher.notHandedIn'));
 
   // The student hands in their canvas by keyboard.
   await openApp(student, `/turmas/${id}`);
@@ -65,25 +65,25 @@ test('a teacher asks for a canvas, a student hands one in, the teacher grades it
   const submit = handIn.getByRole('button', { name: c('canvas.student.handIn') });
   await submit.focus();
   await submit.press('Enter');
-  await expect(student.getByTestId('hand-in-status')).toContainText(c('canvas.student.waiting'));
+  await expect(student.getByTestId('hand-in-status')).toContainText(c('work.student.waiting'));
 
   // The teacher sees it arrive without a reload, reads it and grades every criterion.
   const row = teacher.getByTestId('hand-in-row');
-  await expect(row).toContainText(c('canvas.teacher.toGrade'));
-  await row.getByRole('button', { name: c('canvas.teacher.gradeOf', { name: 'Padaria da Bia' }) }).click();
+  await expect(row).toContainText(c('work.teacher.toGrade'));
+  await row.getByRole('button', { name: c('work.teacher.gradeOf', { name: 'Padaria da Bia' }) }).click();
   await expect(teacher.getByTestId('hand-in-board')).toBeVisible();
   const grade = teacher.getByTestId('grade-form');
   const fields = grade.locator('input[inputmode="numeric"]');
   const count = await fields.count();
   expect(count).toBeGreaterThan(1);
   for (let index = 0; index < count; index += 1) await fields.nth(index).fill('5');
-  await grade.getByLabel(c('canvas.grade.comment')).fill('Falta o custo de aquisição nos canais.');
+  await grade.getByLabel(c('work.grade.comment')).fill('Falta o custo de aquisição nos canais.');
   await expectNoA11yViolations(teacher, { label: 'a hand-in and its grade' });
   await grade.getByTestId('save-grade').click();
-  await expect(row).not.toContainText(c('canvas.teacher.toGrade'));
+  await expect(row).not.toContainText(c('work.teacher.toGrade'));
 
   // The student's screen follows: the grade and the comment.
-  await expect(student.getByTestId('hand-in-status')).toContainText(c('canvas.student.graded'));
+  await expect(student.getByTestId('hand-in-status')).toContainText(c('work.student.graded'));
   await expect(student.getByText('Falta o custo de aquisição nos canais.')).toBeVisible();
 
   // The grades CSV carries the canvas's columns and the total.

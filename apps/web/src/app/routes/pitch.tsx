@@ -2,17 +2,36 @@ import { firstRead, type FirstReads } from '../first-reads';
 import { pitchQueryOptions } from '@/features/pitch/api/get-pitches';
 import { PitchEditor } from '@/features/pitch/components/pitch-editor';
 import { PitchGate } from '@/features/pitch/components/pitch-gate';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PitchFrame, pitchEvidenceReads, usePitchEvidenceOptions } from '../pitch-evidence';
 
-/** /pitch/{id}: one pitch, edited in place and scored as it is typed. */
+// What a student's classes ask of a pitch: a chunk of its own, so the editor does not wait for it.
+const PitchClassBriefs = lazy(() =>
+  import('@/features/simulations/classroom/components/pitch-briefs').then((module) => ({
+    default: module.PitchClassBriefs,
+  })),
+);
+
+/** /pitch/{id}: one pitch, edited in place and scored as it is typed, with what a student's classes ask of it. */
 export function Component() {
   const { id = '' } = useParams();
   const { validations, simulations } = usePitchEvidenceOptions();
   return (
     <PitchFrame>
       <PitchGate key={id} id={id}>
-        {(pitch) => <PitchEditor pitch={pitch} validations={validations} simulations={simulations} />}
+        {(pitch) => (
+          <PitchEditor
+            pitch={pitch}
+            validations={validations}
+            simulations={simulations}
+            classBriefs={(edited) => (
+              <Suspense fallback={null}>
+                <PitchClassBriefs pitch={edited} />
+              </Suspense>
+            )}
+          />
+        )}
       </PitchGate>
     </PitchFrame>
   );

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import type { PitchDetail } from '@alavanca/contracts/pitches';
 import { formatNumber } from '@alavanca/domain/locale/format';
 import type { EvidenceFigure } from '@alavanca/domain/pitch/claims';
-import { partsOf, type PitchPart } from '@alavanca/domain/pitch/pitch';
+import { partsOf, type PitchPart, type PitchKind } from '@alavanca/domain/pitch/pitch';
 import { scorePitch } from '@alavanca/domain/pitch/rubric';
 import { ArrowLeft, ListChecks, Mic, Scale } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
@@ -75,10 +75,16 @@ export function PitchEditor({
   pitch,
   validations,
   simulations,
+  classBriefs,
 }: {
   pitch: PitchDetail;
   validations: readonly EvidenceOption[];
   simulations: readonly EvidenceOption[];
+  /**
+   * What a class asks of this pitch, drawn by the app (the classes are another feature): given the
+   * kind as typed and a save to run before the pitch is handed in.
+   */
+  classBriefs?: (pitch: { id: string; kind: PitchKind; save: () => Promise<boolean> }) => ReactNode;
 }) {
   const { t } = useTranslation(['pitchStudio', 'pitch', 'common']);
   const { draft, edit, state, error, flush } = usePitchDraft(pitch);
@@ -159,6 +165,8 @@ export function PitchEditor({
         validations={withLinked(validations, draft.validationId, pitch.evidence)}
         simulations={withLinked(simulations, draft.simulationId, pitch.evidence)}
       />
+
+      {classBriefs?.({ id: pitch.id, kind: draft.kind, save: flush })}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby={partsHeading} className="min-w-0 space-y-5 rounded-xl border bg-card p-4 sm:p-6">

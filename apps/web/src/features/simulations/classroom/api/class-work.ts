@@ -198,6 +198,6 @@ export function usePitchBriefs() {
   return useQuery({
     queryKey: pitchBriefsKey,
     queryFn: ({ signal }) =>
-      apiRequest('/api/classes/pitch-briefs', PitchBriefsResponse, { signal }).then((answer) => answer.briefs),
+      apiRequest('/classes/pitch-briefs', PitchBriefsResponse, { signal }).then((answer) => answer.briefs),
   });
 }
