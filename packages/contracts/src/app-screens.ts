@@ -134,7 +134,13 @@ export const APP_SCREENS = {
     paths: ['pitch/:id', 'pitches/:id'],
     layout: 'shell',
     namespaces: ['pitchStudio', 'pitch', 'validationReport', 'mentor'],
-    reads: (params) => [`/pitches/${id(params)}`, '/validations?sort=updated', '/simulations?status=all&sort=updated'],
+    // What a student's classes ask of the pitch (nothing for most founders, answered in the page all the same).
+    reads: (params) => [
+      `/pitches/${id(params)}`,
+      '/validations?sort=updated',
+      '/simulations?status=all&sort=updated',
+      '/classes/pitch-briefs',
+    ],
   },
   'pitch-rehearsal': {
     paths: ['pitch/:id/ensaio', 'pitch/:id/rehearse', 'pitches/:id/rehearse'],

@@ -10,6 +10,7 @@ import { PRICING_MODELS } from '@alavanca/domain/validation/idea';
 import { z } from 'zod';
 import { choice, integer, urlInteger } from './fields';
 import { monthNumber } from './simulations';
+import { HandInSummary } from './class-works';
 import { text } from './text';
 import { V } from './validation-messages';
 import { EXPERIMENT_KEYS, VALIDATION_BOUNDS } from './validation-bounds';
@@ -185,3 +186,17 @@ const agreesWithDomain: [
   Same<z.output<typeof ValidationFacts>, DomainValidationFacts>,
 ] = [true, true, true, true, true, true, true];
 void agreesWithDomain;
+
+// ---- A canvas handed in to a class (decision 031, "Classes"; the flow is class-works.ts) ----
+
+/** One hand-in with the canvas as handed in: its cards and the facts of the validation it was checked against. */
+export const HandIn = HandInSummary.extend({
+  businessType: z.enum(BUSINESS_TYPES),
+  currency: z.enum(CURRENCIES),
+  cards: z.array(CanvasCardInput),
+  validationFacts: CanvasDetail.shape.validationFacts,
+});
+export type HandIn = z.infer<typeof HandIn>;
+
+export const HandInResponse = z.object({ handIn: HandIn });
+export type HandInResponse = z.infer<typeof HandInResponse>;

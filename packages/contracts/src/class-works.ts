@@ -1,8 +1,7 @@
 import { CANVAS_KINDS } from '@alavanca/domain/canvas/canvas';
 import { PITCH_KINDS } from '@alavanca/domain/pitch/pitch';
-import { BUSINESS_TYPES, CURRENCIES, LANGUAGES } from '@alavanca/domain/constants';
+import { LANGUAGES } from '@alavanca/domain/constants';
 import { z } from 'zod';
-import { CanvasCardInput, CanvasDetail } from './canvases';
 import { EvidenceFigure, PitchAnalysis, RubricResult } from './pitches';
 import { choice, integer } from './fields';
 import { IdParams, text } from './text';
@@ -143,15 +142,6 @@ export const HandInSummary = z.object({
 });
 export type HandInSummary = z.infer<typeof HandInSummary>;
 
-/** One hand-in with the canvas as handed in: its cards and the facts of the validation it was checked against. */
-export const HandIn = HandInSummary.extend({
-  businessType: z.enum(BUSINESS_TYPES),
-  currency: z.enum(CURRENCIES),
-  cards: z.array(CanvasCardInput),
-  validationFacts: CanvasDetail.shape.validationFacts,
-});
-export type HandIn = z.infer<typeof HandIn>;
-
 /**
  * `GET /api/classes/:id/canvas`: the assignment (null while the teacher asks for none) and the
  * hand-ins: every company's for the teacher, the student's own company's for a student.
@@ -164,9 +154,6 @@ export type ClassCanvasView = z.infer<typeof ClassCanvasView>;
 
 export const ClassCanvasResponse = z.object({ canvas: ClassCanvasView });
 export type ClassCanvasResponse = z.infer<typeof ClassCanvasResponse>;
-
-export const HandInResponse = z.object({ handIn: HandIn });
-export type HandInResponse = z.infer<typeof HandInResponse>;
 
 // ---- The class's pitch (decision 032) ----
 

@@ -1,7 +1,7 @@
 import { CoherencePanel, MonthNumbers } from '@/features/canvases/components/coherence-panel';
 import { describeEvidence, describeNumbers } from '@/features/canvases/utils/describe';
 import { usePreferences } from '@/lib/api/get-preferences';
-import type { HandIn } from '@alavanca/contracts/class-works';
+import type { HandIn } from '@alavanca/contracts/canvases';
 import type { CanvasCard } from '@alavanca/domain/canvas/canvas';
 import { checkCoherence } from '@alavanca/domain/canvas/coherence';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';

@@ -1,10 +1,6 @@
 import { CanvasResponse, type CanvasDetail } from '@alavanca/contracts/canvases';
-import {
-  ClassCanvasResponse,
-  HandInResponse,
-  type ClassCanvasView,
-  type HandIn,
-} from '@alavanca/contracts/class-works';
+import { ClassCanvasResponse, type ClassCanvasView } from '@alavanca/contracts/class-works';
+import { HandInResponse, type HandIn } from '@alavanca/contracts/canvases';
 import { V } from '@alavanca/contracts/validation-messages';
 import { checkCoherence } from '@alavanca/domain/canvas/coherence';
 import { parse } from 'csv-parse/sync';

@@ -1,4 +1,5 @@
-import type { HandIn, HandInSummary } from '@alavanca/contracts/class-works';
+import type { HandInSummary } from '@alavanca/contracts/class-works';
+import type { HandIn } from '@alavanca/contracts/canvases';
 import { CANVAS_KINDS, type CanvasCard, type CanvasKind } from '@alavanca/domain/canvas/canvas';
 import { checkCoherence } from '@alavanca/domain/canvas/coherence';
 import type { CanvasHandInSnapshot } from '../../db/schema/classes';

@@ -5,24 +5,23 @@ import { classesQueryKey, pitchesQueryKey } from '@/lib/query-keys';
 import {
   ClassCanvasResponse,
   ClassPitchResponse,
-  HandInResponse,
-  PitchBriefsResponse,
   PitchHandInResponse,
   type CanvasAssignmentRequest,
   type ClassCanvasView,
   type ClassPitchView,
   type ClassWork,
   type GradeHandInRequest,
-  type HandIn,
   type HandInRequest,
   type PitchAssignmentRequest,
   type PitchHandIn,
   type PitchHandInRequest,
 } from '@alavanca/contracts/class-works';
+import { HandInResponse, type HandIn } from '@alavanca/contracts/canvases';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { classApiPath } from './get-classes';
+import { pitchBriefsKey } from './pitch-briefs';
 
 /*
  * The work a class hands in (decision 031, "Classes"; decision 032 for the pitch): the teacher's
@@ -60,9 +59,6 @@ const FAILED = {
     handIn: 'classroom:toasts.handInPitchFailed',
   },
 } as const;
-
-/** What the classes a student is in ask of a pitch: a classes key, so `class.changed` refetches it. */
-export const pitchBriefsKey = [...classesQueryKey, 'pitch-briefs'] as const;
 
 const workKey = (work: ClassWork, id: string) => [...classesQueryKey, work, id] as const;
 const handInKey = (work: ClassWork, id: string, companyId: string) =>
@@ -190,14 +186,5 @@ export function useGradeHandIn(work: ClassWork, classId: string, companyId: stri
       // A new hand-in since (409): read what is there now.
       void queryClient.invalidateQueries({ queryKey: workKey(work, classId) });
     },
-  });
-}
-
-/** `GET /api/classes/pitch-briefs`: what each class the user studies in asks of a pitch, and their hand-in. */
-export function usePitchBriefs() {
-  return useQuery({
-    queryKey: pitchBriefsKey,
-    queryFn: ({ signal }) =>
-      apiRequest('/classes/pitch-briefs', PitchBriefsResponse, { signal }).then((answer) => answer.briefs),
   });
 }

@@ -1,4 +1,4 @@
-import type { HandIn } from '@alavanca/contracts/class-works';
+import type { HandIn } from '@alavanca/contracts/canvases';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLASS_ID, fakeId } from '../testing/fake-classes';

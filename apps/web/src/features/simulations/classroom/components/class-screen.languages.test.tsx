@@ -3,6 +3,7 @@ import { switchTestLanguage, textIn } from '@/test/i18n';
 import { renderRoutes } from '@/test/render';
 import { TEST_PREFERENCES } from '@/features/simulations/testing/fake-simulations';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,5 +43,34 @@ describe.each(LANGUAGES)('the teacher’s console in %s', (language) => {
     expect(within(round).getByRole('button', { name: say('round.close') })).toBeInTheDocument();
     const ranking = screen.getByTestId('class-ranking');
     expect(within(ranking).getByRole('heading', { level: 2, name: say('ranking.title') })).toBeInTheDocument();
+  });
+
+  it('asks for a pitch with the product’s five criteria in its words', { timeout: SCREEN_TIMEOUT }, async () => {
+    const say = (key: string, values?: Record<string, string | number>) => textIn(language, 'classroom', key, values);
+    function Screen() {
+      const { id = '' } = useParams();
+      return <ClassScreen id={id} preferences={TEST_PREFERENCES} language={language} />;
+    }
+    const world = makeClass();
+    stubApi({
+      ...fakeClassServer(world).routes,
+      [`GET /api/classes/${CLASS_ID}/canvas`]: { body: { canvas: { assignment: null, handIns: [] } } },
+      [`GET /api/classes/${CLASS_ID}/pitch`]: { body: { pitch: { assignment: null, handIns: [] } } },
+    });
+    await switchTestLanguage(language);
+    const user = userEvent.setup({ delay: null });
+    await renderRoutes([{ path: '/turmas/:id', element: <Screen /> }], { path: `/turmas/${CLASS_ID}` });
+
+    const pitch = await screen.findByTestId('teacher-pitch');
+    expect(within(pitch).getByRole('heading', { level: 2, name: say('pitch.title') })).toBeInTheDocument();
+    expect(pitch).toHaveTextContent(say('pitch.teacher.off').replace(/\s+/gu, ' '));
+    await user.click(within(pitch).getByRole('button', { name: say('pitch.teacher.turnOn') }));
+    const form = await screen.findByTestId('pitch-assignment-form');
+    expect(within(form).getByRole('group', { name: say('pitch.form.kind') })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: textIn(language, 'pitch', 'kinds.class.name') })).toBeChecked();
+    expect(within(form).getAllByTestId('rubric-criterion')).toHaveLength(5);
+    expect(within(form).getByRole('textbox', { name: say('work.form.criterion', { number: 1 }) })).toHaveValue(
+      textIn(language, 'pitch', 'criteria.structure'),
+    );
   });
 });

@@ -11,7 +11,8 @@ import { ExternalLink, GraduationCap, Send } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHandInWork, usePitchBriefs } from '../api/class-work';
+import { useHandInWork } from '../api/class-work';
+import { usePitchBriefs } from '../api/pitch-briefs';
 import { classDateTime } from '../utils/class-dates';
 import { classPath } from '../utils/paths';
 import { kindText } from '../utils/work-ui';
@@ -148,7 +149,8 @@ function BriefCard({ brief, pitch }: { brief: PitchBrief; pitch: EditedPitch }) 
 /**
  * What each class the student is in asks of a pitch, shown in the pitch's editor while they write
  * (decision 032): the teacher's instructions and criteria, what their company handed in and its
- * grade, and handing this pitch in. Nothing when no class asks for a pitch.
+ * grade, and handing this pitch in. Nothing when no class asks for a pitch (the route loads this
+ * only when one does).
  */
 export function PitchClassBriefs({ pitch }: { pitch: EditedPitch }) {
   const briefs = usePitchBriefs().data ?? [];

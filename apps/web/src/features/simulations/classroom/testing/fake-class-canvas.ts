@@ -4,11 +4,11 @@ import { CanvasAssignmentRequest } from '@alavanca/contracts/class-works';
 import {
   ClassCanvasView,
   GradeHandInRequest,
-  HandIn,
   HandInRequest,
   type CanvasAssignment,
   type RubricCriterion,
 } from '@alavanca/contracts/class-works';
+import { HandIn } from '@alavanca/contracts/canvases';
 import type { CanvasCard, CanvasKind } from '@alavanca/domain/canvas/canvas';
 import { checkCoherence } from '@alavanca/domain/canvas/coherence';
 import { fakeId, type FakeClass, type Viewer } from './fake-classes';

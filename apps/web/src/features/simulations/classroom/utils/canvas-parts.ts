@@ -1,5 +1,5 @@
 import type { CanvasSummary } from '@alavanca/contracts/canvases';
-import type { HandIn } from '@alavanca/contracts/class-works';
+import type { HandIn } from '@alavanca/contracts/canvases';
 import type { CanvasCard } from '@alavanca/domain/canvas/canvas';
 import type { ComponentType } from 'react';
 
