@@ -1,25 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpThroughApi } from './support/accounts';
-import { openApp, originOf } from './support/app';
-import { buyThroughApi } from './support/billing-api';
+import { openApp } from './support/app';
 import { text } from './support/site';
-import { foodClassRequest } from './support/classes';
+import { classWithStudent } from './support/classes';
 
 // A class asks for a canvas: the teacher turns the request on with the suggested rubric, a student
 // hands in one of their canvases, the teacher reads it with its coherence findings and grades it,
 // the student sees the grade live, and the class's CSV carries it.
 
-const CLASS = foodClassRequest('Modelos de Negócio 2026/2', 2027);
-
 const c = (key: string, values?: Record<string, string | number>) => text('pt-BR', 'classroom', key, values);
-
-async function person(browser: Browser, baseURL: string | undefined, who: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await signUpThroughApi(page, baseURL, { who, skipOnboarding: true });
-  return page;
-}
 
 test('a teacher asks for a canvas, a student hands one in, the teacher grades it on their rubric', async ({
   browser,
@@ -27,19 +15,13 @@ test('a teacher asks for a canvas, a student hands one in, the teacher grades it
   expectNoA11yViolations,
 }) => {
   test.slow();
-  const headers = { origin: originOf(baseURL) };
-  const teacher = await person(browser, baseURL, 'teacher-canvas');
-  await buyThroughApi(teacher, baseURL, 'pro');
-  const made = await teacher.request.post('/api/classes', { data: CLASS, headers });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id, joinCode } = ((await made.json()) as { class: { id: string; joinCode: string } }).class;
-
-  const student = await person(browser, baseURL, 'student-canvas');
-  const joined = await student.request.post('/api/classes/join', {
-    data: { code: joinCode, companyName: 'Padaria da Bia' },
-    headers,
+  const { teacher, student, id, headers } = await classWithStudent(browser, baseURL, {
+    name: 'Modelos de Negócio 2026/2',
+    seed: 2027,
+    who: 'canvas',
+    companyName: 'Padaria da Bia',
+    timezoneId: 'America/Sao_Paulo',
   });
-  expect(joined.status(), await joined.text()).toBe(200);
   const created = await student.request.post('/api/canvases', {
     data: { from: 'blank', kind: 'businessModel', title: 'Padaria do Batel', businessType: 'food', currency: 'BRL' },
     headers,

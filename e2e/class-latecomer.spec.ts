@@ -1,11 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpThroughApi } from './support/accounts';
 import { openApp, originOf } from './support/app';
 import { buyThroughApi } from './support/billing-api';
 import { expectFits, PHONE } from './support/phone';
 import { text, type Language } from './support/site';
-import { foodClassRequest } from './support/classes';
+import { foodClassRequest, person } from './support/classes';
 
 // A class on phones, and a student who comes late: the teacher reads the console at 375 px without
 // sideways scrolling (the ranking a card per company), reopens enrolment after the first round,
@@ -13,14 +11,6 @@ import { foodClassRequest } from './support/classes';
 // held, and hands in the next round's decisions like everyone.
 
 const CLASS = foodClassRequest('Empreendedorismo 2026/2', 2026);
-
-/** Another person: a browser of their own, signed up in `language`, on a phone. */
-async function person(browser: Browser, baseURL: string | undefined, who: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: language, viewport: PHONE });
-  const page = await context.newPage();
-  await signUpThroughApi(page, baseURL, { who, skipOnboarding: true, language });
-  return page;
-}
 
 for (const language of ['pt-BR', 'de-DE'] as const satisfies readonly Language[]) {
   const c = (key: string, values?: Record<string, string | number>) => text(language, 'classroom', key, values);
@@ -32,13 +22,13 @@ for (const language of ['pt-BR', 'de-DE'] as const satisfies readonly Language[]
   }) => {
     test.slow();
     const headers = { origin: originOf(baseURL) };
-    const teacher = await person(browser, baseURL, `teacher-late-${language}`, language);
+    const teacher = await person(browser, baseURL, `teacher-late-${language}`, { language, viewport: PHONE });
     await buyThroughApi(teacher, baseURL, 'pro');
     const made = await teacher.request.post('/api/classes', { data: CLASS, headers });
     expect(made.status(), await made.text()).toBe(201);
     const { id, joinCode } = ((await made.json()) as { class: { id: string; joinCode: string } }).class;
 
-    const first = await person(browser, baseURL, `first-late-${language}`, language);
+    const first = await person(browser, baseURL, `first-late-${language}`, { language, viewport: PHONE });
     const join = await first.request.post('/api/classes/join', {
       data: { code: joinCode, companyName: 'Sabor da Ana' },
       headers,
@@ -58,7 +48,7 @@ for (const language of ['pt-BR', 'de-DE'] as const satisfies readonly Language[]
     await expect(teacher.getByText(c('share.lateOpen'))).toBeVisible();
 
     // The latecomer opens the invitation: the missed round is explained before they join.
-    const late = await person(browser, baseURL, `latecomer-${language}`, language);
+    const late = await person(browser, baseURL, `latecomer-${language}`, { language, viewport: PHONE });
     await openApp(late, `/turmas/entrar/${joinCode}`);
     await expect(late.getByTestId('join-late')).toHaveText(c('join.late_one', { count: 1 }));
     await late.getByTestId('join-company-name').fill('Chegou Tarde');

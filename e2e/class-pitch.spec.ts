@@ -1,9 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpThroughApi } from './support/accounts';
-import { openApp, originOf } from './support/app';
-import { buyThroughApi } from './support/billing-api';
-import { foodClassRequest } from './support/classes';
+import { openApp } from './support/app';
+import { classWithStudent } from './support/classes';
 import { expectFits } from './support/phone';
 import { text } from './support/site';
 
@@ -12,7 +9,7 @@ import { text } from './support/site';
 // in from there, the teacher reads it with the product's analysis and grades it, and the student's
 // editor shows the grade live. In English, beside the canvas's Portuguese run.
 
-const CLASS = foodClassRequest('Startup Pitch Lab', 2027);
+const CLASS_NAME = 'Startup Pitch Lab';
 const SCRIPT = [
   'Lunchbox Lane delivers frozen lunch kits to people who work from home in Austin.',
   'The problem: remote workers lose 40 minutes a day to lunch, and most order takeout at $18 a meal.',
@@ -22,32 +19,20 @@ const SCRIPT = [
 const c = (key: string, values?: Record<string, string | number>) => text('en-US', 'classroom', key, values);
 const studio = (key: string, values?: Record<string, string | number>) => text('en-US', 'pitchStudio', key, values);
 
-async function person(browser: Browser, baseURL: string | undefined, who: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'America/Chicago' });
-  const page = await context.newPage();
-  await signUpThroughApi(page, baseURL, { who, skipOnboarding: true, language: 'en-US' });
-  return page;
-}
-
 test('a teacher asks for a pitch, a student hands it in from the editor, the teacher grades it', async ({
   browser,
   baseURL,
   expectNoA11yViolations,
 }) => {
   test.slow();
-  const headers = { origin: originOf(baseURL) };
-  const teacher = await person(browser, baseURL, 'teacher-pitch');
-  await buyThroughApi(teacher, baseURL, 'pro');
-  const made = await teacher.request.post('/api/classes', { data: CLASS, headers });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id, joinCode } = ((await made.json()) as { class: { id: string; joinCode: string } }).class;
-
-  const student = await person(browser, baseURL, 'student-pitch');
-  const joined = await student.request.post('/api/classes/join', {
-    data: { code: joinCode, companyName: 'Lunchbox Lane' },
-    headers,
+  const { teacher, student, id, headers } = await classWithStudent(browser, baseURL, {
+    name: CLASS_NAME,
+    seed: 2028,
+    who: 'pitch',
+    companyName: 'Lunchbox Lane',
+    language: 'en-US',
+    timezoneId: 'America/Chicago',
   });
-  expect(joined.status(), await joined.text()).toBe(200);
   const created = await student.request.post('/api/pitches', {
     data: { start: 'script', title: 'Lunchbox Lane', script: SCRIPT, kind: 'class', language: 'en-US' },
     headers,
@@ -71,9 +56,9 @@ test('a teacher asks for a pitch, a student hands it in from the editor, the tea
   // The student reads the request in the pitch's editor and hands the pitch in from there, by keyboard.
   await openApp(student, `/pitch/${pitchId}`);
   const brief = student.getByTestId('class-brief');
-  await expect(brief).toContainText(studio('classBrief.title', { name: CLASS.name }));
-  await expect(brief.getByTestId('brief-instructions')).toHaveText('Hand in your five-minute pitch by Friday.');
-  await expect(brief.getByTestId('brief-rubric').getByRole('listitem')).toHaveCount(5);
+  await expect(brief).toContainText(studio('classBrief.title', { name: CLASS_NAME }));
+  await expect(brief.getByTestId('pitch-instructions')).toHaveText('Hand in your five-minute pitch by Friday.');
+  await expect(brief.getByTestId('student-rubric').getByRole('listitem')).toHaveCount(5);
   await expect(brief.getByTestId('brief-status')).toHaveText(studio('classBrief.notHandedIn'));
   await expectNoA11yViolations(student, { label: 'the pitch editor with the class’s request' });
   const send = brief.getByTestId('brief-hand-in');

@@ -76,5 +76,22 @@ export function classCalls(api: TestApp, getDb: () => Database) {
     return ClassResponse.parse(await response.json()).class;
   }
 
-  return { call, newUser, created, joined, classOf };
+  /**
+   * A class whose teacher asks for `work` with `assignment`, Ana and Bia each in a company of their
+   * own, and Otto in none: the cast of the class's canvas and pitch tests.
+   */
+  async function classAsking(work: 'canvas' | 'pitch', assignment: unknown) {
+    const teacher = await newUser('Helena Professora', 'pro');
+    const klass = await created(teacher);
+    const ana = await newUser('Ana Aluna');
+    const bia = await newUser('Bia Aluna');
+    const otto = await newUser('Otto Outsider');
+    const anaCompany = (await joined(ana, klass.joinCode!, 'Sabor da Ana')).company!.id;
+    const biaCompany = (await joined(bia, klass.joinCode!, 'Cantina da Bia')).company!.id;
+    const assigned = await call(teacher, 'PUT', `/api/classes/${klass.id}/${work}`, assignment);
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    return { teacher, klass, ana, bia, otto, anaCompany, biaCompany };
+  }
+
+  return { call, newUser, created, joined, classOf, classAsking };
 }

@@ -27,7 +27,7 @@ const ASSIGNMENT = {
 
 describeEachDatabase('a class’s canvas', (getDb) => {
   const api = useTestApp(getDb);
-  const { call, newUser, created, joined, classOf } = classCalls(api, getDb);
+  const { call, newUser, created, joined, classOf, classAsking } = classCalls(api, getDb);
 
   async function canvasView(user: TestUser, classId: string): Promise<ClassCanvasView> {
     const response = await call(user, 'GET', `/api/classes/${classId}/canvas`);
@@ -70,19 +70,7 @@ describeEachDatabase('a class’s canvas', (getDb) => {
     return CanvasResponse.parse(await saved.json()).canvas;
   }
 
-  /** A class with the canvas asked for, Ana and Bia in it, and Otto outside. */
-  async function classWithCanvas() {
-    const teacher = await newUser('Helena Professora', 'pro');
-    const klass = await created(teacher);
-    const ana = await newUser('Ana Aluna');
-    const bia = await newUser('Bia Aluna');
-    const otto = await newUser('Otto Outsider');
-    const anaCompany = (await joined(ana, klass.joinCode!, 'Sabor da Ana')).company!.id;
-    const biaCompany = (await joined(bia, klass.joinCode!, 'Cantina da Bia')).company!.id;
-    const assigned = await call(teacher, 'PUT', `/api/classes/${klass.id}/canvas`, ASSIGNMENT);
-    expect(assigned.status, await assigned.clone().text()).toBe(200);
-    return { teacher, klass, ana, bia, otto, anaCompany, biaCompany };
-  }
+  const classWithCanvas = () => classAsking('canvas', ASSIGNMENT);
 
   it('is asked for by the class’s teacher only, with a bounded rubric of their own', async () => {
     const teacher = await newUser('Helena Professora', 'pro');

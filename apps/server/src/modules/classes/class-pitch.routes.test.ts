@@ -34,7 +34,7 @@ const SCRIPT = [
 
 describeEachDatabase('a class’s pitch', (getDb) => {
   const api = useTestApp(getDb);
-  const { call, newUser, created, joined, classOf } = classCalls(api, getDb);
+  const { call, newUser, created, joined, classOf, classAsking } = classCalls(api, getDb);
   const { pitchOf } = pitchCalls(api);
 
   async function pitchView(user: TestUser, classId: string): Promise<ClassPitchView> {
@@ -60,19 +60,7 @@ describeEachDatabase('a class’s pitch', (getDb) => {
     return PitchBriefsResponse.parse(await response.json()).briefs;
   }
 
-  /** A class with the pitch asked for, Ana and Bia in it, and Otto outside. */
-  async function classWithPitch() {
-    const teacher = await newUser('Helena Professora', 'pro');
-    const klass = await created(teacher);
-    const ana = await newUser('Ana Aluna');
-    const bia = await newUser('Bia Aluna');
-    const otto = await newUser('Otto Outsider');
-    const anaCompany = (await joined(ana, klass.joinCode!, 'Sabor da Ana')).company!.id;
-    const biaCompany = (await joined(bia, klass.joinCode!, 'Cantina da Bia')).company!.id;
-    const assigned = await call(teacher, 'PUT', `/api/classes/${klass.id}/pitch`, ASSIGNMENT);
-    expect(assigned.status, await assigned.clone().text()).toBe(200);
-    return { teacher, klass, ana, bia, otto, anaCompany, biaCompany };
-  }
+  const classWithPitch = () => classAsking('pitch', ASSIGNMENT);
 
   it('is asked for by the teacher only, beside the canvas, and shown in each student’s editor', async () => {
     const teacher = await newUser('Helena Professora', 'pro');

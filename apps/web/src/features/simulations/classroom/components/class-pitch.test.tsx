@@ -182,8 +182,8 @@ describe('PitchClassBriefs, in the pitch’s editor', () => {
     });
     const card = await screen.findByTestId('class-brief');
     expect(card).toHaveTextContent('Pedido da turma: Empreendedorismo 2025/1');
-    expect(within(card).getByTestId('brief-instructions')).toHaveTextContent(ASSIGNMENT.instructions);
-    expect(await within(card).findByTestId('brief-rubric')).toHaveTextContent('Problema e cliente');
+    expect(within(card).getByTestId('pitch-instructions')).toHaveTextContent(ASSIGNMENT.instructions);
+    expect(await within(card).findByTestId('student-rubric')).toHaveTextContent('Problema e cliente');
     expect(within(card).getByTestId('brief-status')).toHaveTextContent('Nada entregue ainda.');
 
     await user.click(within(card).getByRole('button', { name: 'Entregar à turma' }));

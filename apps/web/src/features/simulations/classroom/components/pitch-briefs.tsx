@@ -16,7 +16,8 @@ import { usePitchBriefs } from '../api/pitch-briefs';
 import { classDateTime } from '../utils/class-dates';
 import { classPath } from '../utils/paths';
 import { kindText } from '../utils/work-ui';
-import { GradeSummary, RubricList } from './rubric-list';
+import { GradeSummary } from './rubric-list';
+import { AssignmentBrief } from './student-work';
 
 /** What the editor's pitch is: its id and kind as typed now, and how to save it before it is handed in. */
 export interface EditedPitch {
@@ -95,12 +96,7 @@ function BriefCard({ brief, pitch }: { brief: PitchBrief; pitch: EditedPitch }) 
           <p className="text-sm font-medium">
             {t('pitchStudio:classBrief.kind', { kind: kindText('pitch', assignment.kind, t) })}
           </p>
-          <h3 className="text-sm font-semibold">{t('pitchStudio:classBrief.instructions')}</h3>
-          <p className="text-sm whitespace-pre-line" data-testid="brief-instructions">
-            {assignment.instructions}
-          </p>
-          <h3 className="mt-2 text-sm font-semibold">{t('pitchStudio:classBrief.rubric')}</h3>
-          <RubricList rubric={assignment.rubric} testId="brief-rubric" />
+          <AssignmentBrief work="pitch" instructions={assignment.instructions} rubric={assignment.rubric} />
         </div>
         <div className="grid content-start gap-3">
           <p className="text-sm" data-testid="brief-status" aria-live="polite">
