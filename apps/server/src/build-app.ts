@@ -53,6 +53,7 @@ import { registerValidationRoutes } from './modules/validations/validations.rout
 import { registerCanvasRoutes } from './modules/canvases/canvases.routes';
 import { createCanvasService } from './modules/canvases/canvases.service';
 import { registerPitchRoutes } from './modules/pitches/pitches.routes';
+import { createProgressService } from './modules/progress/progress.service';
 import { createPitchService } from './modules/pitches/pitches.service';
 import type { NarrativeWriter } from './modules/validations/narrative';
 import { createValidationService } from './modules/validations/validations.service';
@@ -188,7 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
-  const simulations = createSimulationService({ orm: db.orm, bus, quota });
+  const progress = createProgressService({ bus, notifications });
+  const simulations = createSimulationService({ orm: db.orm, bus, quota, progress });
   const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;
   const writeNarrative = options.writeNarrative ?? (languageModel ? languageModelNarrative(languageModel) : undefined);
   const validations = createValidationService({

@@ -83,6 +83,8 @@ export const REALTIME_EVENT_TYPES = [
   'canvas.changed',
   /** A pitch was created, saved, analysed into a kept version or deleted; `id` is the pitch's. */
   'pitch.changed',
+  /** A competence moved or an achievement was earned (decision 033). */
+  'progress.changed',
 ] as const;
 export const RealtimeEventType = z.enum(REALTIME_EVENT_TYPES);
 export type RealtimeEventType = z.infer<typeof RealtimeEventType>;

@@ -20,6 +20,7 @@ import { emailOutbox, notifications } from '../db/schema/user-data';
 import { ideaValidations, ideaValidationVersions, validationExperiments } from '../db/schema/validations';
 import { insertCanvas } from '../modules/canvases/canvases.repo';
 import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
+import { insertAchievements, insertEvidence } from '../modules/progress/progress.repo';
 import { scorePitch } from '@alavanca/domain/pitch/rubric';
 import { ensureUserData } from '../modules/user-setup/ensure-user-data';
 import { completeOnboarding } from '../modules/preferences/preferences.service';
@@ -202,6 +203,17 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     drill: [],
     evidence: [],
   });
+  // A competence shown and an achievement earned from it.
+  const source = { kind: 'pitch' as const, id: pitch.id, version: 1 };
+  await insertEvidence(orm, user.id, [
+    { competence: 'pitching', source, fingerprint: 'pitch-1', success: true, strong: false, values: { score: 74 } },
+  ]);
+  await insertAchievements(
+    orm,
+    user.id,
+    [{ achievement: 'everyFigureHolds', source }],
+    new Date('2025-03-01T10:00:00.000Z'),
+  );
   // A conversation with the mentor: a question and its answer.
   const [conversation] = await orm
     .insert(mentorConversations)

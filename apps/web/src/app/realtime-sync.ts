@@ -7,6 +7,7 @@ import {
   canvasesQueryKey,
   classesQueryKey,
   pitchesQueryKey,
+  progressQueryKey,
   preferencesQueryKey,
   simulationsQueryKey,
   usageQueryKey,
@@ -124,6 +125,10 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       case 'pitch.changed':
         void queryClient.invalidateQueries({ queryKey: pitchesQueryKey });
         return;
+      case 'progress.changed':
+        void queryClient.invalidateQueries({ queryKey: progressQueryKey });
+        refreshDashboard();
+        return;
       case 'mentor.changed':
         refreshConversations(event.id);
         refreshDashboard();
@@ -154,6 +159,7 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       void queryClient.invalidateQueries({ queryKey: classesQueryKey });
       void queryClient.invalidateQueries({ queryKey: canvasesQueryKey });
       void queryClient.invalidateQueries({ queryKey: pitchesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: progressQueryKey });
       void queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
       void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
       refreshDashboard();

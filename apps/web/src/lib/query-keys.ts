@@ -41,3 +41,5 @@ export const preferencesQueryKey = ['preferences'] as const;
 export const canvasesQueryKey = ['canvases'] as const;
 /** Every pitch query starts with it: the list, each pitch and its kept analyses (pitch.changed). */
 export const pitchesQueryKey = ['pitches'] as const;
+/** Every progress query starts with it: competences, achievements, the streak (progress.changed). */
+export const progressQueryKey = ['progress'] as const;

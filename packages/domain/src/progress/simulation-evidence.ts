@@ -40,7 +40,7 @@ export const SAFE_RUNWAY = 3;
 export const PRICING_WINDOW = 6;
 /** The sector's range of prices: from this share of its reference price to that one. */
 export const PRICE_RANGE = { low: 0.7, high: 1.5 } as const;
-/** Growth worth the name: customers up by half, each new one costing under a third of their value. */
+/** Growth worth the name: customers up by half over six months, each new one costing under a third of their value. */
 export const GROWTH = { ratio: 1.5, cacToLtv: 1 / 3, months: 6 } as const;
 
 /** The figures a simulation's rules read; a rule the run cannot answer yet reads NaN. */
@@ -74,6 +74,9 @@ const setupKey = (setup: SimulationSetup) => [
   setup.firstCalendarMonth,
   setup.fixedCostsCents ?? null,
 ];
+
+/** A try that did not succeed yet: one per setup, so a run read month after month adds one, not one a month. */
+const openTry = (record: SimulationRecord) => fingerprint([setupKey(record.setup), 'try']);
 
 /** The try up to `month`: the setup and every decision played until then. */
 function tryUntil(record: SimulationRecord, month: number): string {
@@ -112,11 +115,15 @@ export function pricingWindow(setup: SimulationSetup, months: readonly MonthResu
   return null;
 }
 
-/** Customers at the end over the first month's, and the mean cost of a new customer over their value. */
+/**
+ * Growth over the last GROWTH.months months: customers at the end over those at the window's start,
+ * and the mean cost of a new customer over their value in those months.
+ */
 function growth(months: readonly MonthResult[]): { ratio: number; cacToLtv: number } {
-  const first = months[0]?.kpis.customers ?? 0;
-  const last = months.at(-1)?.kpis.customers ?? 0;
-  const ratios = months
+  const window = months.slice(-GROWTH.months);
+  const first = window[0]?.kpis.customers ?? 0;
+  const last = window.at(-1)?.kpis.customers ?? 0;
+  const ratios = window
     .map((result) =>
       result.kpis.cacCents !== null && result.kpis.ltvCents ? result.kpis.cacCents / result.kpis.ltvCents : null,
     )
@@ -194,7 +201,7 @@ export function simulationEvidence(record: SimulationRecord, careful: number | n
     evidence.push({
       competence: 'pricing',
       source: at(paid ?? months.length),
-      fingerprint: tryUntil(record, paid ?? months.length),
+      fingerprint: paid === null ? openTry(record) : tryUntil(record, paid),
       success: paid !== null,
       strong: paid !== null && hard,
       values: { months: PRICING_WINDOW },
@@ -205,7 +212,7 @@ export function simulationEvidence(record: SimulationRecord, careful: number | n
     evidence.push({
       competence: 'growth',
       source: at(months.length),
-      fingerprint: tryUntil(record, months.length),
+      fingerprint: success ? tryUntil(record, months.length) : openTry(record),
       success,
       strong: success && hard,
       values: { growth: metrics.customerGrowth, cacToLtv: metrics.cacToLtv },

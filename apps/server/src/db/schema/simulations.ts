@@ -12,6 +12,13 @@ import { createdAt, updatedAt } from './columns';
  * it takes to replay it; `state` is the engine's state after the last month played, kept so
  * that advancing steps one month instead of replaying them all.
  */
+/** Where a replayed run came from: the run, the month it was replayed from, and that run's score. */
+export interface ReplayOrigin {
+  simulationId: string;
+  fromMonth: number;
+  originalScore: number | null;
+}
+
 export const simulations = pgTable(
   'simulations',
   {
@@ -30,6 +37,11 @@ export const simulations = pgTable(
     score: jsonb('score').$type<SimulationScore>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The run this one replays from a month of (decision 033: a replay that beats it is learning
+     * from a mistake), with that run's score then; null for a run started afresh.
+     */
+    replayOf: jsonb('replay_of').$type<ReplayOrigin>(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -39,6 +39,8 @@ const OWNED_TABLES = [
   'canvas_versions',
   'pitches',
   'pitch_analyses',
+  'competence_evidence',
+  'user_achievements',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -50,7 +52,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(11);
+      expect(data.version).toBe(12);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -177,6 +179,17 @@ describeEachDatabase('account service', (getDb) => {
           versions: [expect.objectContaining({ number: 1, kind: 'elevator' })],
         }),
       ]);
+
+      expect(data.progress).toEqual({
+        evidence: [expect.objectContaining({ competence: 'pitching', success: true, fingerprint: 'pitch-1' })],
+        achievements: [
+          {
+            achievement: 'everyFigureHolds',
+            source: expect.objectContaining({ kind: 'pitch' }),
+            earnedAt: '2025-03-01T10:00:00.000Z',
+          },
+        ],
+      });
 
       // Every owned table is represented, so a new table cannot be forgotten silently.
       const owned = await countOwnedRows(getDb(), user.id);

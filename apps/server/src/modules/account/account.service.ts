@@ -12,6 +12,7 @@ import { exportSimulationData } from '../simulations/simulations.service';
 import { exportAdminData } from '../admins/admins.service';
 import { exportCanvasData } from '../canvases/canvases.service';
 import { exportPitchData } from '../pitches/pitches.service';
+import { exportProgressData } from '../progress/progress.service';
 import { exportClassData } from '../classes/classes.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
@@ -29,7 +30,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 11;
+export const ACCOUNT_EXPORT_VERSION = 12;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -84,7 +85,9 @@ export type AccountExport = {
   /** Canvases with every version (since version 10). */
   Awaited<ReturnType<typeof exportCanvasData>> &
   /** Pitches with every analysed version (since version 11). */
-  Awaited<ReturnType<typeof exportPitchData>>;
+  Awaited<ReturnType<typeof exportPitchData>> &
+  /** The competences' evidence and the achievements earned (since version 12). */
+  Awaited<ReturnType<typeof exportProgressData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -109,6 +112,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const classes = await exportClassData(tx, userId);
       const canvases = await exportCanvasData(tx, userId);
       const pitches = await exportPitchData(tx, userId);
+      const progress = await exportProgressData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -151,6 +155,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...classes,
         ...canvases,
         ...pitches,
+        ...progress,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -11,7 +11,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
 import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
-import { simulationMonths, simulations, type MonthLevers } from '../../db/schema/simulations';
+import { simulationMonths, simulations, type MonthLevers, type ReplayOrigin } from '../../db/schema/simulations';
 
 export type SimulationRow = typeof simulations.$inferSelect;
 export type SimulationMonthRow = typeof simulationMonths.$inferSelect;
@@ -27,11 +27,12 @@ export type ListedSimulation = Pick<
 
 export async function insertSimulation(
   orm: Orm,
-  input: { userId: string; setup: SimulationSetup; state: SimulationState },
+  input: { userId: string; setup: SimulationSetup; state: SimulationState; replayOf?: ReplayOrigin },
 ): Promise<SimulationRow> {
   const [row] = await orm
     .insert(simulations)
     .values({
+      replayOf: input.replayOf ?? null,
       userId: input.userId,
       name: input.setup.name,
       businessType: input.setup.businessType,

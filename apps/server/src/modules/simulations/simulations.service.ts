@@ -29,6 +29,8 @@ import { AppError } from '../../http/app-error';
 import { drawSeed, setupFrom } from '../../lib/simulation-setup';
 import type { WeeklyCounts } from '../../db/weekly-counts';
 import type { EventBus } from '../realtime/event-bus';
+import type { ProgressService } from '../progress/progress.service';
+import type { SimulationRecord } from '@alavanca/domain/progress/simulation-evidence';
 import type { QuotaService } from '../subscription/quota.service';
 import {
   deleteSimulation,
@@ -71,6 +73,20 @@ export interface SimulationServiceDeps {
   orm: Orm;
   bus: EventBus;
   quota: Pick<QuotaService, 'withQuota'>;
+  /** Reads each month played and each run ended for competences and achievements (decision 033). */
+  progress?: Pick<ProgressService, 'recordSimulation'>;
+}
+
+/** A stored simulation and its months as the progress rules read them. */
+function progressRecord(row: SimulationRow, months: readonly SimulationMonthRow[]): SimulationRecord {
+  return {
+    id: row.id,
+    setup: row.setup,
+    months: months.map((month) => month.result),
+    status: row.state.status,
+    score: row.score?.total ?? null,
+    replayOf: row.replayOf ? { fromMonth: row.replayOf.fromMonth, originalScore: row.replayOf.originalScore } : null,
+  };
 }
 
 /** A seed from the operating system's generator: any 32-bit unsigned integer. */
@@ -164,6 +180,13 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     return presentSimulation(row, []);
   }
 
+  /** The progress the run holds now, in its transaction; what tells the user runs once that commits. */
+  function recordProgress(tx: Orm, row: SimulationRow, months: readonly SimulationMonthRow[]): Promise<() => void> {
+    return (
+      deps.progress?.recordSimulation(tx, row.userId, progressRecord(row, months)) ?? Promise.resolve(() => undefined)
+    );
+  }
+
   /** Runs `work` on the user's simulation, locked, in one transaction; 404 for anyone else's. */
   function withLocked<T>(userId: string, id: string, work: (tx: Orm, row: SimulationRow) => Promise<T>): Promise<T> {
     return orm.transaction(async (tx) => {
@@ -204,8 +227,8 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
       return readSimulation(userId, id, months);
     },
 
-    advance(userId, id, request) {
-      return withLocked(userId, id, async (tx, row) => {
+    async advance(userId, id, request) {
+      const { simulation, tell } = await withLocked(userId, id, async (tx, row) => {
         // Ended, or the month was played already (a double submission or a stale tab).
         if (row.status !== 'active' || request.month !== row.month + 1) throw new AppError('CONFLICT');
         const decisions: MonthDecisions = request.decisions;
@@ -235,12 +258,14 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         }
         const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended });
         await changed(tx, userId, id);
-        return presentSimulation(updated, months);
+        return { simulation: presentSimulation(updated, months), tell: await recordProgress(tx, updated, months) };
       });
+      tell();
+      return simulation;
     },
 
-    finish(userId, id) {
-      return withLocked(userId, id, async (tx, row) => {
+    async finish(userId, id) {
+      const { simulation, tell } = await withLocked(userId, id, async (tx, row) => {
         if (row.status !== 'active') throw new AppError('CONFLICT');
         const months = await listMonths(tx, userId, id);
         const { state, score } = finishSimulation(
@@ -249,8 +274,10 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         );
         const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended: true });
         await changed(tx, userId, id);
-        return presentSimulation(updated, months);
+        return { simulation: presentSimulation(updated, months), tell: await recordProgress(tx, updated, months) };
       });
+      tell();
+      return simulation;
     },
 
     async duplicate(userId, id, request) {
@@ -280,7 +307,16 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
       const setup = { ...source.setup, name: request.name ?? source.setup.name };
       const state = { ...states[states.length - 1]!, setup };
       const row = await orm.transaction(async (tx) => {
-        const inserted = await insertSimulation(tx, { userId, setup, state });
+        const inserted = await insertSimulation(tx, {
+          userId,
+          setup,
+          state,
+          replayOf: {
+            simulationId: source.id,
+            fromMonth: request.fromMonth,
+            originalScore: source.score?.total ?? null,
+          },
+        });
         for (const month of kept) {
           await insertMonth(tx, {
             simulationId: inserted.id,

@@ -1,0 +1,54 @@
+import type { CompetenceEvidence, EvidenceSource } from '@alavanca/domain/progress/competences';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { competenceEvidence, userAchievements } from '../../db/schema/progress';
+
+/*
+ * A founder's competence evidence and achievements (decision 033). Both are written with
+ * "insert … on conflict do nothing": a try already stored and an achievement already earned stay
+ * as they were, however many transactions reach them at once.
+ */
+
+export type EvidenceRow = typeof competenceEvidence.$inferSelect;
+export type AchievementRow = typeof userAchievements.$inferSelect;
+
+/** Stores the tries not stored yet; the same try again (its fingerprint) adds nothing. */
+export async function insertEvidence(orm: Orm, userId: string, evidence: readonly CompetenceEvidence[]): Promise<void> {
+  if (evidence.length === 0) return;
+  await orm
+    .insert(competenceEvidence)
+    .values(evidence.map((item) => ({ userId, ...item, values: { ...item.values } })))
+    .onConflictDoNothing();
+}
+
+export function listEvidence(orm: Orm, userId: string): Promise<EvidenceRow[]> {
+  return orm
+    .select()
+    .from(competenceEvidence)
+    .where(eq(competenceEvidence.userId, userId))
+    .orderBy(asc(competenceEvidence.createdAt));
+}
+
+/** Earns the achievements not earned yet; returns the ones this call earned. */
+export async function insertAchievements(
+  orm: Orm,
+  userId: string,
+  earned: readonly { achievement: string; source: EvidenceSource | null }[],
+  at: Date,
+): Promise<string[]> {
+  if (earned.length === 0) return [];
+  const rows = await orm
+    .insert(userAchievements)
+    .values(earned.map((item) => ({ userId, achievement: item.achievement, source: item.source, earnedAt: at })))
+    .onConflictDoNothing()
+    .returning({ achievement: userAchievements.achievement });
+  return rows.map((row) => row.achievement);
+}
+
+export function listAchievements(orm: Orm, userId: string): Promise<AchievementRow[]> {
+  return orm
+    .select()
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+    .orderBy(desc(userAchievements.earnedAt), asc(userAchievements.achievement));
+}

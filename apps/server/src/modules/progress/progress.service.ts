@@ -1,0 +1,101 @@
+import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { earnedBy } from '@alavanca/domain/progress/achievements';
+import {
+  competenceLevels,
+  progressMetrics,
+  type CompetenceEvidence,
+  type EvidenceSource,
+} from '@alavanca/domain/progress/competences';
+import {
+  carefulLowestCash,
+  simulationEvidence,
+  simulationMetrics,
+  type SimulationRecord,
+} from '@alavanca/domain/progress/simulation-evidence';
+import type { Orm } from '../../db/client';
+import type { NotificationService } from '../notifications/notifications.service';
+import type { EventBus } from '../realtime/event-bus';
+import { insertAchievements, insertEvidence, listAchievements, listEvidence } from './progress.repo';
+
+/*
+ * Progress (decision 033): the competences' evidence and the achievements, written in the
+ * transaction that stores what they are read from — a month played, a simulation ended — so an
+ * achievement is earned exactly when its evidence exists, once (the tables' keys make a second
+ * writer a no-op), and told by a notification and a `progress.changed` event once that commits.
+ */
+
+/** Where the progress page lives; a notification of an achievement opens it. */
+export const PROGRESS_PATH = '/conquistas';
+
+export interface ProgressService {
+  /**
+   * Reads a simulation as it now stands for evidence and achievements, in the caller's transaction
+   * `tx`; returns what tells the user, to run once it has committed.
+   */
+  recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<() => void>;
+}
+
+export interface ProgressServiceDeps {
+  bus: EventBus;
+  notifications: Pick<NotificationService, 'createManyIn'>;
+  now?: () => Date;
+}
+
+export function createProgressService(deps: ProgressServiceDeps): ProgressService {
+  const now = deps.now ?? (() => new Date());
+
+  /** Stores the evidence, earns what it and the competences it moves earn, and tells of what is new. */
+  async function record(
+    tx: Orm,
+    userId: string,
+    evidence: readonly CompetenceEvidence[],
+    earned: readonly { achievement: string; source: EvidenceSource | null }[],
+  ): Promise<() => void> {
+    await insertEvidence(tx, userId, evidence);
+    const levels = competenceLevels((await listEvidence(tx, userId)).map((row) => ({ ...row, values: row.values })));
+    const whole = earnedBy('progress', progressMetrics(levels)).map((achievement) => ({ achievement, source: null }));
+    const added = await insertAchievements(tx, userId, [...earned, ...whole], now());
+    if (evidence.length > 0 || added.length > 0) await deps.bus.publish(tx, userId, { type: 'progress.changed' });
+    if (added.length === 0) return () => undefined;
+    const told = await deps.notifications.createManyIn(
+      tx,
+      added.map((achievement) => ({
+        userId,
+        ...SYSTEM_NOTIFICATIONS.achievementEarned,
+        route: `${PROGRESS_PATH}#${achievement}`,
+      })),
+    );
+    return told.announce;
+  }
+
+  return {
+    async recordSimulation(tx, userId, simulation) {
+      const ended = simulation.status !== 'running';
+      // The careful founder's run is played once, as the simulation ends: the risk rule's yardstick.
+      const careful = ended ? carefulLowestCash(simulation.setup, simulation.months.length) : null;
+      const source = { kind: 'simulation' as const, id: simulation.id, month: simulation.months.length };
+      const earned = earnedBy('simulation', { ...simulationMetrics(simulation, careful) }).map((achievement) => ({
+        achievement,
+        source,
+      }));
+      return record(tx, userId, simulationEvidence(simulation, careful), earned);
+    },
+  };
+}
+
+/** The user's evidence and achievements, for the data export. */
+export async function exportProgressData(orm: Orm, userId: string) {
+  const [evidence, achievements] = await Promise.all([listEvidence(orm, userId), listAchievements(orm, userId)]);
+  return {
+    progress: {
+      evidence: evidence.map(({ userId: _userId, createdAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+      })),
+      achievements: achievements.map(({ userId: _userId, earnedAt, ...row }) => ({
+        ...row,
+        earnedAt: earnedAt.toISOString(),
+      })),
+    },
+  };
+}

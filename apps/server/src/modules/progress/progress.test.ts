@@ -1,0 +1,87 @@
+import type { Simulation } from '@alavanca/contracts/simulations';
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { notifications } from '../../db/schema/user-data';
+import { competenceEvidence, userAchievements } from '../../db/schema/progress';
+import { describeEachDatabase } from '../../test/databases';
+import { setPlan, SETUP, useSimulationsApp } from '../../test/simulations';
+import type { TestUser } from '../../test/users';
+
+/*
+ * Achievements earned by the server as a month is stored (decision 033). The service business of
+ * SETUP, played with the engine's suggestions, rides out a shock in month 2 with three months of
+ * runway: the month that closes the shock's window (4) earns "steadyThroughShock".
+ */
+
+describeEachDatabase('progress', (getDb) => {
+  const { newUser, created, advance } = useSimulationsApp(getDb);
+
+  const achievementsOf = (user: TestUser) =>
+    getDb().orm.select().from(userAchievements).where(eq(userAchievements.userId, user.user.id));
+  const evidenceOf = (user: TestUser) =>
+    getDb().orm.select().from(competenceEvidence).where(eq(competenceEvidence.userId, user.user.id));
+  const toldOf = (user: TestUser) =>
+    getDb()
+      .orm.select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, user.user.id),
+          eq(notifications.title, 'notifications:system.achievementEarned.title'),
+        ),
+      );
+
+  async function played(user: TestUser, simulation: Simulation, months: number): Promise<Simulation> {
+    let current = simulation;
+    for (let month = 0; month < months; month += 1) current = await advance(user, current);
+    return current;
+  }
+
+  it('earns an achievement once, as the month that shows it is stored, with a notification that opens it', async () => {
+    const ana = await newUser();
+    const simulation = await played(ana, await created(ana), 3);
+    expect(await achievementsOf(ana)).toEqual([]);
+    const fourth = await played(ana, simulation, 1);
+    expect(await achievementsOf(ana)).toEqual([
+      expect.objectContaining({
+        achievement: 'steadyThroughShock',
+        source: { kind: 'simulation', id: simulation.id, month: 4 },
+      }),
+    ]);
+    expect(await toldOf(ana)).toEqual([
+      expect.objectContaining({ route: '/conquistas#steadyThroughShock', read: false }),
+    ]);
+    expect((await evidenceOf(ana)).map((row) => [row.competence, row.success])).toEqual([['cash', true]]);
+    // A month later the same shock still shows in the run: nothing new.
+    await played(ana, fourth, 1);
+    expect(await achievementsOf(ana)).toHaveLength(1);
+    expect(await toldOf(ana)).toHaveLength(1);
+  });
+
+  it('gives nothing new for the same setup played again with the same decisions, nor to another user', async () => {
+    const ana = await newUser('pro');
+    await played(ana, await created(ana), 4);
+    const evidence = (await evidenceOf(ana)).length;
+    const again = await played(ana, await created(ana), 4);
+    expect(again.month).toBe(4);
+    expect(await evidenceOf(ana)).toHaveLength(evidence);
+    expect(await achievementsOf(ana)).toHaveLength(1);
+    expect(await toldOf(ana)).toHaveLength(1);
+
+    const bia = await newUser();
+    expect(await achievementsOf(bia)).toEqual([]);
+    await played(bia, await created(bia), 4);
+    expect((await achievementsOf(bia)).map((row) => row.achievement)).toEqual(['steadyThroughShock']);
+    expect(await achievementsOf(ana)).toHaveLength(1);
+  });
+
+  it('is earned exactly once when two runs reach it at the same moment', async () => {
+    const ana = await newUser('pro');
+    await setPlan(getDb(), ana.user.id, 'pro');
+    const runs = await Promise.all([created(ana), created(ana, { ...SETUP, name: 'Estúdio Ana 2' })]);
+    const ready = await Promise.all(runs.map((run) => played(ana, run, 3)));
+    await Promise.all(ready.map((run) => advance(ana, run)));
+    expect(await achievementsOf(ana)).toHaveLength(1);
+    expect(await toldOf(ana)).toHaveLength(1);
+  });
+});
