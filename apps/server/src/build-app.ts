@@ -53,6 +53,7 @@ import { registerValidationRoutes } from './modules/validations/validations.rout
 import { registerCanvasRoutes } from './modules/canvases/canvases.routes';
 import { createCanvasService } from './modules/canvases/canvases.service';
 import { registerPitchRoutes } from './modules/pitches/pitches.routes';
+import { registerProgressRoutes } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
 import { createPitchService } from './modules/pitches/pitches.service';
 import type { NarrativeWriter } from './modules/validations/narrative';
@@ -189,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
-  const progress = createProgressService({ bus, notifications });
+  const progress = createProgressService({ orm: db.orm, bus, notifications });
   const simulations = createSimulationService({ orm: db.orm, bus, quota, progress });
   const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;
   const writeNarrative = options.writeNarrative ?? (languageModel ? languageModelNarrative(languageModel) : undefined);
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
     registerCanvasRoutes(api, { canvases, rateLimiter: accounts.rateLimiter });
     registerPitchRoutes(api, { pitches, rateLimiter: accounts.rateLimiter });
+    registerProgressRoutes(api, { progress });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

@@ -431,6 +431,7 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
   ...classWorkRoutes('canvas', { kind: 'businessModel', criterion: 'Segmentos de clientes', item: 'canvasId' }),
   ...classWorkRoutes('pitch', { kind: 'class', criterion: 'Problema', item: 'pitchId' }),
   'GET /api/classes/pitch-briefs': 'no input',
+  'GET /api/progress': 'no input',
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',
   'DELETE *': 'no input',

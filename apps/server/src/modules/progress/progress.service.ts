@@ -1,7 +1,10 @@
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
-import { earnedBy } from '@alavanca/domain/progress/achievements';
+import { EVIDENCE_SHOWN, type ProgressView } from '@alavanca/contracts/progress';
+import { ACHIEVEMENTS, earnedBy } from '@alavanca/domain/progress/achievements';
 import {
+  COMPETENCES,
   competenceLevels,
+  levelOf,
   progressMetrics,
   type CompetenceEvidence,
   type EvidenceSource,
@@ -33,9 +36,12 @@ export interface ProgressService {
    * `tx`; returns what tells the user, to run once it has committed.
    */
   recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<() => void>;
+  /** The user's competences with their evidence, and every achievement, earned or not. */
+  view(userId: string): Promise<ProgressView>;
 }
 
 export interface ProgressServiceDeps {
+  orm: Orm;
   bus: EventBus;
   notifications: Pick<NotificationService, 'createManyIn'>;
   now?: () => Date;
@@ -79,6 +85,40 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
         source,
       }));
       return record(tx, userId, simulationEvidence(simulation, careful), earned);
+    },
+
+    async view(userId) {
+      const [evidence, earned] = await Promise.all([
+        listEvidence(deps.orm, userId),
+        listAchievements(deps.orm, userId),
+      ]);
+      const byId = new Map(earned.map((row) => [row.achievement, row]));
+      return {
+        competences: COMPETENCES.map((id) => {
+          const mine = evidence.filter((row) => row.competence === id);
+          return {
+            id,
+            level: levelOf(mine),
+            tries: mine.length,
+            successes: mine.filter((row) => row.success).length,
+            strongSuccesses: mine.filter((row) => row.strong).length,
+            evidence: mine
+              .slice(-EVIDENCE_SHOWN)
+              .reverse()
+              .map((row) => ({
+                source: row.source,
+                success: row.success,
+                strong: row.strong,
+                values: row.values,
+                at: row.createdAt.toISOString(),
+              })),
+          };
+        }),
+        achievements: ACHIEVEMENTS.map(({ id }) => {
+          const row = byId.get(id);
+          return { id, earnedAt: row?.earnedAt.toISOString() ?? null, source: row?.source ?? null };
+        }),
+      };
     },
   };
 }

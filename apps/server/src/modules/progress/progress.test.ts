@@ -1,4 +1,6 @@
+import { ProgressResponse } from '@alavanca/contracts/progress';
 import type { Simulation } from '@alavanca/contracts/simulations';
+import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { notifications } from '../../db/schema/user-data';
@@ -14,7 +16,7 @@ import type { TestUser } from '../../test/users';
  */
 
 describeEachDatabase('progress', (getDb) => {
-  const { newUser, created, advance } = useSimulationsApp(getDb);
+  const { newUser, created, advance, api } = useSimulationsApp(getDb);
 
   const achievementsOf = (user: TestUser) =>
     getDb().orm.select().from(userAchievements).where(eq(userAchievements.userId, user.user.id));
@@ -73,6 +75,38 @@ describeEachDatabase('progress', (getDb) => {
     await played(bia, await created(bia), 4);
     expect((await achievementsOf(bia)).map((row) => row.achievement)).toEqual(['steadyThroughShock']);
     expect(await achievementsOf(ana)).toHaveLength(1);
+  });
+
+  it('is read by its owner only: competences with their evidence, every achievement earned or not', async () => {
+    const ana = await newUser();
+    const bia = await newUser();
+    const simulation = await played(ana, await created(ana), 4);
+    const response = await api.call('GET', '/api/progress', { cookie: ana.cookie });
+    expect(response.status).toBe(200);
+    const { progress } = ProgressResponse.parse(await response.json());
+    expect(progress.competences.find((competence) => competence.id === 'cash')).toMatchObject({
+      level: 'familiar',
+      tries: 1,
+      successes: 1,
+      evidence: [
+        expect.objectContaining({ source: { kind: 'simulation', id: simulation.id, month: 2 }, success: true }),
+      ],
+    });
+    expect(progress.competences.find((competence) => competence.id === 'pricing')).toMatchObject({ level: 'none' });
+    expect(progress.achievements).toHaveLength(ACHIEVEMENTS.length);
+    expect(progress.achievements.filter((achievement) => achievement.earnedAt !== null)).toEqual([
+      expect.objectContaining({
+        id: 'steadyThroughShock',
+        source: { kind: 'simulation', id: simulation.id, month: 4 },
+      }),
+    ]);
+
+    const theirs = ProgressResponse.parse(
+      await (await api.call('GET', '/api/progress', { cookie: bia.cookie })).json(),
+    ).progress;
+    expect(theirs.competences.every((competence) => competence.level === 'none')).toBe(true);
+    expect(theirs.achievements.every((achievement) => achievement.earnedAt === null)).toBe(true);
+    expect((await api.call('GET', '/api/progress')).status).toBe(401);
   });
 
   it('is earned exactly once when two runs reach it at the same moment', async () => {

@@ -1,0 +1,57 @@
+import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
+import { COMPETENCES, LEVELS } from '@alavanca/domain/progress/competences';
+import { z } from 'zod';
+
+/*
+ * A founder's progress over the wire (decision 033): each competence's level with the evidence
+ * behind it, and every achievement with whether and when it was earned.
+ */
+
+const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((achievement) => achievement.id) as [string, ...string[]];
+
+export const EvidenceSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('simulation'), id: z.uuid(), month: z.number().int().min(1) }),
+  z.object({ kind: z.enum(['validation', 'pitch', 'canvas']), id: z.uuid(), version: z.number().int().min(1) }),
+]);
+export type EvidenceSource = z.infer<typeof EvidenceSource>;
+
+export const CompetenceView = z.object({
+  id: z.enum(COMPETENCES),
+  level: z.enum(LEVELS),
+  /** Distinct tries, and those that succeeded (at the strong bar among them). */
+  tries: z.number().int().min(0),
+  successes: z.number().int().min(0),
+  strongSuccesses: z.number().int().min(0),
+  /** The newest evidence first, at most EVIDENCE_SHOWN. */
+  evidence: z.array(
+    z.object({
+      source: EvidenceSource,
+      success: z.boolean(),
+      strong: z.boolean(),
+      values: z.record(z.string(), z.number()),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type CompetenceView = z.infer<typeof CompetenceView>;
+
+/** How much evidence each competence shows: the newest, enough to follow the links. */
+export const EVIDENCE_SHOWN = 5;
+
+export const AchievementView = z.object({
+  id: z.enum(ACHIEVEMENT_IDS),
+  /** When it was earned and from what; null until it is. */
+  earnedAt: z.iso.datetime().nullable(),
+  source: EvidenceSource.nullable(),
+});
+export type AchievementView = z.infer<typeof AchievementView>;
+
+/** `GET /api/progress`: the user's competences and every achievement, earned or not. */
+export const ProgressView = z.object({
+  competences: z.array(CompetenceView),
+  achievements: z.array(AchievementView),
+});
+export type ProgressView = z.infer<typeof ProgressView>;
+
+export const ProgressResponse = z.object({ progress: ProgressView });
+export type ProgressResponse = z.infer<typeof ProgressResponse>;
