@@ -38,7 +38,7 @@ const domain = await importAsBrowser(
     `export { scoreTotal } from '${DOMAIN}/simulation/score';`,
     `export { calibrationSetup } from '${DOMAIN}/simulation/calibration';`,
     `export { carefulFounder, typicalFounder, pressAdvance } from '${DOMAIN}/simulation/founder-policies';`,
-    `export { simulationEvidence, simulationMetrics, carefulLowestCash } from '${DOMAIN}/progress/simulation-evidence';`,
+    `export { simulationEvidence, simulationMetrics, carefulRun } from '${DOMAIN}/progress/simulation-evidence';`,
     `export { ACHIEVEMENTS, earnedBy } from '${DOMAIN}/progress/achievements';`,
   ].join('\n'),
   'progress',
@@ -79,7 +79,7 @@ for (const businessType of domain.BUSINESS_TYPES) {
             score: ended ? domain.scoreTotal(state, months) : null,
             replayOf: null,
           };
-          const careful = ended ? domain.carefulLowestCash(setup, months.length) : null;
+          const careful = ended ? domain.carefulRun(setup, months.length) : null;
           domain.simulationEvidence(record, careful);
           for (const id of domain.earnedBy('simulation', { ...domain.simulationMetrics(record, careful) }))
             earned.add(id);
@@ -93,22 +93,22 @@ for (const businessType of domain.BUSINESS_TYPES) {
 
 timings.sort((a, b) => a - b);
 const p99 = percentile(timings, 0.99);
-const share = (count) => `${((100 * count) / runs).toFixed(0)}%`.padStart(5);
-console.log(`Simulation achievements earned per run, ${runs} runs of 12 months per founder (normal and hard):`);
-console.log(
+const share = (count) => `${((100 * count) / runs).toFixed(0)}%`;
+const lines = [
+  `Simulation achievements earned per run, ${runs} runs of 12 months per founder (normal and hard):`,
   `${'achievement'.padEnd(20)} ${Object.keys(FOUNDERS)
     .map((name) => name.padStart(8))
     .join(' ')}`,
-);
-for (const id of RULES)
-  console.log(
-    `${id.padEnd(20)} ${Object.keys(FOUNDERS)
-      .map((name) => share(earnedRuns[name][id]).padStart(8))
-      .join(' ')}`,
-  );
-console.log(
-  `\nReading a month for progress: p50 ${percentile(timings, 0.5).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (target ${TARGET_P99_MS} ms) ${p99 <= TARGET_P99_MS ? 'ok' : 'MISS'}`,
-);
+  ...RULES.map(
+    (id) =>
+      `${id.padEnd(20)} ${Object.keys(FOUNDERS)
+        .map((name) => share(earnedRuns[name][id]).padStart(8))
+        .join(' ')}`,
+  ),
+  '',
+  `Reading a month for progress: p50 ${percentile(timings, 0.5).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (target ${TARGET_P99_MS} ms) ${p99 <= TARGET_P99_MS ? 'ok' : 'MISS'}`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
 
 fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 fs.writeFileSync(

@@ -190,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
-  const progress = createProgressService({ orm: db.orm, bus, notifications });
+  const progress = createProgressService({ orm: db.orm, bus });
   const simulations = createSimulationService({ orm: db.orm, bus, quota, progress });
   const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;
   const writeNarrative = options.writeNarrative ?? (languageModel ? languageModelNarrative(languageModel) : undefined);

@@ -50,11 +50,6 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.weeklySummary.description',
     type: 'info',
   },
-  achievementEarned: {
-    title: 'notifications:system.achievementEarned.title',
-    description: 'notifications:system.achievementEarned.description',
-    type: 'info',
-  },
   classRoundClosed: {
     title: 'notifications:system.classRoundClosed.title',
     description: 'notifications:system.classRoundClosed.description',

@@ -6,7 +6,7 @@ import { BASE } from '../simulation/testing/month-fixtures';
 import type { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from '../simulation/types';
 import { competenceLevels, levelOf } from './competences';
 import {
-  carefulLowestCash,
+  carefulRun,
   pricingWindow,
   shockWindows,
   simulationEvidence,
@@ -118,14 +118,20 @@ describe('a simulation’s evidence', () => {
     expect(pricingWindow(BASE, short)).toBeNull();
   });
 
-  it('reads a run safer than the careful founder’s only when its thinnest cash is thicker, at its end', () => {
-    const careful = record(BASE, 12, { status: 'finished', score: 60 });
-    const lowest = carefulLowestCash(BASE, 12);
-    expect(simulationMetrics(careful, lowest).safeAsCareful).toBe(0);
+  it('reads a run safer than the careful founder’s when its thinnest cash is thicker and its score no lower, at its end', () => {
+    const yardstick = carefulRun(BASE, 12);
+    const careful = record(BASE, 12, { status: 'finished', score: yardstick.score });
+    expect(simulationMetrics(careful, yardstick).safeAsCareful).toBe(0);
+    const lowest = yardstick.lowestCash;
     const thicker = careful.months.map((result) => withCash(result, Math.max(result.kpis.cashCents, lowest + 1), null));
-    expect(simulationMetrics({ ...careful, months: thicker }, lowest).safeAsCareful).toBe(1);
-    expect(simulationMetrics({ ...careful, months: thicker, status: 'running' }, lowest).safeAsCareful).toBeNaN();
-    const risk = simulationEvidence({ ...careful, months: thicker }, lowest).find((item) => item.competence === 'risk');
+    expect(simulationMetrics({ ...careful, months: thicker }, yardstick).safeAsCareful).toBe(1);
+    // Safer by spending less, and scoring a point below: not the competence.
+    const timid = { ...careful, months: thicker, score: yardstick.score - 1 };
+    expect(simulationMetrics(timid, yardstick).safeAsCareful).toBe(0);
+    expect(simulationMetrics({ ...careful, months: thicker, status: 'running' }, yardstick).safeAsCareful).toBeNaN();
+    const risk = simulationEvidence({ ...careful, months: thicker }, yardstick).find(
+      (item) => item.competence === 'risk',
+    );
     expect(risk).toMatchObject({ success: true, strong: false });
   });
 

@@ -1,5 +1,6 @@
 import { createSimulation, suggestDecisions } from '../simulation/create-simulation';
 import { presetFor } from '../simulation/presets';
+import { scoreTotal } from '../simulation/score';
 import { stepMonth } from '../simulation/step-month';
 import {
   DIFFICULTIES,
@@ -40,8 +41,12 @@ export const SAFE_RUNWAY = 3;
 export const PRICING_WINDOW = 6;
 /** The sector's range of prices: from this share of its reference price to that one. */
 export const PRICE_RANGE = { low: 0.7, high: 1.5 } as const;
-/** Growth worth the name: customers up by half over six months, each new one costing under a third of their value. */
-export const GROWTH = { ratio: 1.5, cacToLtv: 1 / 3, months: 6 } as const;
+/**
+ * Growth worth the name: past the launch months (when every company's customers climb from near
+ * zero), customers up by half over six months, each new one costing under a third of their value,
+ * and those months together in profit.
+ */
+export const GROWTH = { ratio: 1.5, cacToLtv: 1 / 3, months: 6, after: 3 } as const;
 
 /** The figures a simulation's rules read; a rule the run cannot answer yet reads NaN. */
 export interface SimulationMetrics {
@@ -58,7 +63,7 @@ export interface SimulationMetrics {
   priceCoversCosts: number;
   customerGrowth: number;
   cacToLtv: number;
-  /** 1 when its thinnest cash was thicker than the careful founder's on the same seed. */
+  /** 1 when its thinnest cash was thicker than the careful founder's on the same seed, and its score no lower. */
   safeAsCareful: number;
   replayGain: number;
 }
@@ -120,7 +125,10 @@ export function pricingWindow(setup: SimulationSetup, months: readonly MonthResu
  * and the mean cost of a new customer over their value in those months.
  */
 function growth(months: readonly MonthResult[]): { ratio: number; cacToLtv: number } {
+  if (months.length < GROWTH.after + GROWTH.months) return { ratio: NaN, cacToLtv: NaN };
   const window = months.slice(-GROWTH.months);
+  // Growth bought at a loss is not the competence: the window's months together make a profit.
+  if (window.reduce((sum, result) => sum + result.income.netProfitCents, 0) <= 0) return { ratio: 0, cacToLtv: NaN };
   const first = window[0]?.kpis.customers ?? 0;
   const last = window.at(-1)?.kpis.customers ?? 0;
   const ratios = window
@@ -134,20 +142,30 @@ function growth(months: readonly MonthResult[]): { ratio: number; cacToLtv: numb
   };
 }
 
-/** The careful founder's thinnest cash over `months` months of the same setup (the engine's suggestions each month). */
-export function carefulLowestCash(setup: SimulationSetup, months: number): number {
-  let state = createSimulation(setup);
-  let lowest = Infinity;
-  for (let month = 0; month < months && state.status === 'running'; month += 1) {
-    const step = stepMonth(state, suggestDecisions(state));
-    state = step.state;
-    lowest = Math.min(lowest, step.result.kpis.cashCents);
-  }
-  return lowest;
+/** The careful founder's run of the same setup for `months` months (the engine's suggestions each month). */
+export interface CarefulRun {
+  /** Its thinnest month's closing cash. */
+  lowestCash: number;
+  /** Its results-page score. */
+  score: number;
 }
 
-/** The figures every simulation rule reads; `careful` is the careful founder's thinnest cash, when known. */
-export function simulationMetrics(record: SimulationRecord, careful: number | null = null): SimulationMetrics {
+export function carefulRun(setup: SimulationSetup, months: number): CarefulRun {
+  let state = createSimulation(setup);
+  const results: MonthResult[] = [];
+  while (results.length < months && state.status === 'running') {
+    const step = stepMonth(state, suggestDecisions(state));
+    state = step.state;
+    results.push(step.result);
+  }
+  return {
+    lowestCash: results.reduce((min, result) => Math.min(min, result.kpis.cashCents), Infinity),
+    score: scoreTotal(state, results),
+  };
+}
+
+/** The figures every simulation rule reads; `careful` is the careful founder's run of the same setup, when known. */
+export function simulationMetrics(record: SimulationRecord, careful: CarefulRun | null = null): SimulationMetrics {
   const { setup, months } = record;
   const ended = record.status !== 'running';
   const completed = record.status === 'finished' && months.length >= setup.horizonMonths ? 1 : 0;
@@ -165,9 +183,15 @@ export function simulationMetrics(record: SimulationRecord, careful: number | nu
     shockRunwayKept: shockWindows(months).some((window) => window.held) ? 1 : 0,
     breakEvenMonth: breakEven ?? NaN,
     priceCoversCosts: pricingWindow(setup, months) === null ? 0 : 1,
-    customerGrowth: months.length >= GROWTH.months ? grown.ratio : NaN,
-    cacToLtv: months.length >= GROWTH.months ? grown.cacToLtv : NaN,
-    safeAsCareful: completed && careful !== null ? (lowest > careful ? 1 : 0) : NaN,
+    customerGrowth: grown.ratio,
+    cacToLtv: grown.cacToLtv,
+    // Safer and no worse: thinner spending alone (the hasty founder's) scores below the careful founder.
+    safeAsCareful:
+      completed && careful !== null && record.score !== null
+        ? lowest > careful.lowestCash && record.score >= careful.score
+          ? 1
+          : 0
+        : NaN,
     replayGain:
       ended && record.score !== null && record.replayOf?.originalScore != null
         ? record.score - record.replayOf.originalScore
@@ -180,7 +204,7 @@ export function simulationMetrics(record: SimulationRecord, careful: number | nu
  * its first six months and more (pricing, growth), its end (risk) and, for a replay, whether it beat
  * the run it replays (learning). Hard difficulty is the strong bar.
  */
-export function simulationEvidence(record: SimulationRecord, careful: number | null = null): CompetenceEvidence[] {
+export function simulationEvidence(record: SimulationRecord, careful: CarefulRun | null = null): CompetenceEvidence[] {
   const { months } = record;
   const hard = record.setup.difficulty === 'hard';
   const metrics = simulationMetrics(record, careful);
@@ -207,7 +231,7 @@ export function simulationEvidence(record: SimulationRecord, careful: number | n
       values: { months: PRICING_WINDOW },
     });
   }
-  if (months.length >= GROWTH.months) {
+  if (!Number.isNaN(metrics.customerGrowth)) {
     const success = metrics.customerGrowth >= GROWTH.ratio && metrics.cacToLtv <= GROWTH.cacToLtv;
     evidence.push({
       competence: 'growth',

@@ -1,4 +1,3 @@
-import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { EVIDENCE_SHOWN, type ProgressView } from '@alavanca/contracts/progress';
 import { ACHIEVEMENTS, earnedBy } from '@alavanca/domain/progress/achievements';
 import {
@@ -10,13 +9,12 @@ import {
   type EvidenceSource,
 } from '@alavanca/domain/progress/competences';
 import {
-  carefulLowestCash,
+  carefulRun,
   simulationEvidence,
   simulationMetrics,
   type SimulationRecord,
 } from '@alavanca/domain/progress/simulation-evidence';
 import type { Orm } from '../../db/client';
-import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import { insertAchievements, insertEvidence, listAchievements, listEvidence } from './progress.repo';
 
@@ -24,18 +22,12 @@ import { insertAchievements, insertEvidence, listAchievements, listEvidence } fr
  * Progress (decision 033): the competences' evidence and the achievements, written in the
  * transaction that stores what they are read from — a month played, a simulation ended — so an
  * achievement is earned exactly when its evidence exists, once (the tables' keys make a second
- * writer a no-op), and told by a notification and a `progress.changed` event once that commits.
+ * writer a no-op), and told to the user's tabs by a `progress.changed` event once that commits.
  */
 
-/** Where the progress page lives; a notification of an achievement opens it. */
-export const PROGRESS_PATH = '/conquistas';
-
 export interface ProgressService {
-  /**
-   * Reads a simulation as it now stands for evidence and achievements, in the caller's transaction
-   * `tx`; returns what tells the user, to run once it has committed.
-   */
-  recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<() => void>;
+  /** Reads a simulation as it now stands for evidence and achievements, in the caller's transaction `tx`. */
+  recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<void>;
   /** The user's competences with their evidence, and every achievement, earned or not. */
   view(userId: string): Promise<ProgressView>;
 }
@@ -43,42 +35,33 @@ export interface ProgressService {
 export interface ProgressServiceDeps {
   orm: Orm;
   bus: EventBus;
-  notifications: Pick<NotificationService, 'createManyIn'>;
   now?: () => Date;
 }
 
 export function createProgressService(deps: ProgressServiceDeps): ProgressService {
   const now = deps.now ?? (() => new Date());
 
-  /** Stores the evidence, earns what it and the competences it moves earn, and tells of what is new. */
+  /** Stores the evidence and earns what it, and the competences it moves, earn. */
   async function record(
     tx: Orm,
     userId: string,
     evidence: readonly CompetenceEvidence[],
     earned: readonly { achievement: string; source: EvidenceSource | null }[],
-  ): Promise<() => void> {
+  ): Promise<void> {
     await insertEvidence(tx, userId, evidence);
     const levels = competenceLevels((await listEvidence(tx, userId)).map((row) => ({ ...row, values: row.values })));
     const whole = earnedBy('progress', progressMetrics(levels)).map((achievement) => ({ achievement, source: null }));
     const added = await insertAchievements(tx, userId, [...earned, ...whole], now());
+    // Told to the user's open tabs once it commits. A notification of each new achievement comes
+    // with the progress page it opens (decision 033, "Still to build").
     if (evidence.length > 0 || added.length > 0) await deps.bus.publish(tx, userId, { type: 'progress.changed' });
-    if (added.length === 0) return () => undefined;
-    const told = await deps.notifications.createManyIn(
-      tx,
-      added.map((achievement) => ({
-        userId,
-        ...SYSTEM_NOTIFICATIONS.achievementEarned,
-        route: `${PROGRESS_PATH}#${achievement}`,
-      })),
-    );
-    return told.announce;
   }
 
   return {
     async recordSimulation(tx, userId, simulation) {
       const ended = simulation.status !== 'running';
       // The careful founder's run is played once, as the simulation ends: the risk rule's yardstick.
-      const careful = ended ? carefulLowestCash(simulation.setup, simulation.months.length) : null;
+      const careful = ended ? carefulRun(simulation.setup, simulation.months.length) : null;
       const source = { kind: 'simulation' as const, id: simulation.id, month: simulation.months.length };
       const earned = earnedBy('simulation', { ...simulationMetrics(simulation, careful) }).map((achievement) => ({
         achievement,

@@ -180,11 +180,9 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     return presentSimulation(row, []);
   }
 
-  /** The progress the run holds now, in its transaction; what tells the user runs once that commits. */
-  function recordProgress(tx: Orm, row: SimulationRow, months: readonly SimulationMonthRow[]): Promise<() => void> {
-    return (
-      deps.progress?.recordSimulation(tx, row.userId, progressRecord(row, months)) ?? Promise.resolve(() => undefined)
-    );
+  /** The progress the run holds now, in its transaction (decision 033). */
+  async function recordProgress(tx: Orm, row: SimulationRow, months: readonly SimulationMonthRow[]): Promise<void> {
+    await deps.progress?.recordSimulation(tx, row.userId, progressRecord(row, months));
   }
 
   /** Runs `work` on the user's simulation, locked, in one transaction; 404 for anyone else's. */
@@ -227,8 +225,8 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
       return readSimulation(userId, id, months);
     },
 
-    async advance(userId, id, request) {
-      const { simulation, tell } = await withLocked(userId, id, async (tx, row) => {
+    advance(userId, id, request) {
+      return withLocked(userId, id, async (tx, row) => {
         // Ended, or the month was played already (a double submission or a stale tab).
         if (row.status !== 'active' || request.month !== row.month + 1) throw new AppError('CONFLICT');
         const decisions: MonthDecisions = request.decisions;
@@ -258,14 +256,13 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         }
         const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended });
         await changed(tx, userId, id);
-        return { simulation: presentSimulation(updated, months), tell: await recordProgress(tx, updated, months) };
+        await recordProgress(tx, updated, months);
+        return presentSimulation(updated, months);
       });
-      tell();
-      return simulation;
     },
 
-    async finish(userId, id) {
-      const { simulation, tell } = await withLocked(userId, id, async (tx, row) => {
+    finish(userId, id) {
+      return withLocked(userId, id, async (tx, row) => {
         if (row.status !== 'active') throw new AppError('CONFLICT');
         const months = await listMonths(tx, userId, id);
         const { state, score } = finishSimulation(
@@ -274,10 +271,9 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         );
         const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended: true });
         await changed(tx, userId, id);
-        return { simulation: presentSimulation(updated, months), tell: await recordProgress(tx, updated, months) };
+        await recordProgress(tx, updated, months);
+        return presentSimulation(updated, months);
       });
-      tell();
-      return simulation;
     },
 
     async duplicate(userId, id, request) {
