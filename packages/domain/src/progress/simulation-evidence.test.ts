@@ -135,6 +135,27 @@ describe('a simulation’s evidence', () => {
     expect(risk).toMatchObject({ success: true, strong: false });
   });
 
+  it('reads growth only past the launch months, and only over months that together made a profit', () => {
+    expect(simulationMetrics(record(BASE, 8)).customerGrowth).toBeNaN();
+    const nine = record(BASE, 9);
+    const growing = nine.months.map((result, index) => ({
+      ...result,
+      income: { ...result.income, netProfitCents: 1_000_00 },
+      kpis: { ...result.kpis, customers: 100 + 20 * index, cacCents: 10_00, ltvCents: 100_00 },
+    }));
+    // Months 4 to 9: from 160 to 260 customers, each new one at a tenth of their value.
+    const metrics = simulationMetrics({ ...nine, months: growing });
+    expect(metrics.customerGrowth).toBe(260 / 160);
+    expect(metrics.cacToLtv).toBeCloseTo(0.1, 10);
+    const atALoss = growing.map((result) => ({ ...result, income: { ...result.income, netProfitCents: -1 } }));
+    expect(simulationMetrics({ ...nine, months: atALoss }).customerGrowth).toBe(0);
+    expect(simulationEvidence({ ...nine, months: atALoss }).find((item) => item.competence === 'growth')).toMatchObject(
+      {
+        success: false,
+      },
+    );
+  });
+
   it('learns from a replay that beat the run it replays, strongly by ten points', () => {
     const replay = record(BASE, 12, { status: 'finished', score: 62, replayOf: { fromMonth: 4, originalScore: 55 } });
     expect(simulationEvidence(replay).find((item) => item.competence === 'learning')).toMatchObject({
