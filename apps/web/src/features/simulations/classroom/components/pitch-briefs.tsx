@@ -39,7 +39,7 @@ function BriefCard({ brief, pitch }: { brief: PitchBrief; pitch: EditedPitch }) 
   const date = (iso: string) => classDateTime(iso, preferences, resolveLanguageOrDefault(i18n.language));
   const otherKind = assignment.kind !== null && assignment.kind !== pitch.kind;
 
-  async function handIn_() {
+  async function handInPitch() {
     setIssue(undefined);
     if (send.isPending || !(await pitch.save())) return;
     send.mutate(
@@ -118,7 +118,7 @@ function BriefCard({ brief, pitch }: { brief: PitchBrief; pitch: EditedPitch }) 
                 type="button"
                 className="w-fit"
                 disabled={send.isPending}
-                onClick={() => void handIn_()}
+                onClick={() => void handInPitch()}
                 aria-describedby={issue ? `${headingId}-issue` : undefined}
                 data-testid="brief-hand-in"
               >
