@@ -114,6 +114,11 @@ export interface RubricResult {
   claims: (CheckedClaim & { part: PitchPart })[];
 }
 
+/** The figures a result flags: beyond the founder's evidence or unlike it. */
+export function flaggedCount(result: Pick<RubricResult, 'claims'>): number {
+  return result.claims.filter((claim) => claim.verdict === 'beyond' || claim.verdict === 'differs').length;
+}
+
 /** 1 at or below `good`, 0 at or beyond `bad`, a straight line between. */
 const linear = (value: number, good: number, bad: number) => Math.min(1, Math.max(0, (bad - value) / (bad - good)));
 

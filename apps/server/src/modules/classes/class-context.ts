@@ -1,13 +1,23 @@
+import type { PitchAnalysis, PitchDetail } from '@alavanca/contracts/pitches';
 import { toFieldIssues } from '@alavanca/contracts/simulations';
 import type { ValidationIssue } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CanvasService } from '../canvases/canvases.service';
-import type { PitchService } from '../pitches/pitches.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { findMembership, listMembers, type ClassRow, type MemberRow } from './classes.repo';
+
+/**
+ * What the classes read of a student's pitch: the pitch, and its text analysed and kept as a
+ * version. Named here by its contracts (the pitches' service satisfies it), so the classes sit
+ * below the pitches' dependencies rather than above them.
+ */
+export interface PitchReader {
+  get(userId: string, id: string): Promise<PitchDetail>;
+  analyse(userId: string, id: string): Promise<PitchAnalysis>;
+}
 
 /** What every part of the classes service works with: its dependencies and the clock, always set. */
 export interface ClassContext {
@@ -18,7 +28,7 @@ export interface ClassContext {
   /** The students' canvases, read through their service for a hand-in; a service that takes none may go without. */
   canvases?: Pick<CanvasService, 'get'>;
   /** The students' pitches, read and analysed through their service for a hand-in; likewise optional. */
-  pitches?: Pick<PitchService, 'get' | 'analyse'>;
+  pitches?: PitchReader;
   now: () => Date;
 }
 

@@ -2,9 +2,9 @@ import type { PitchBrief, PitchHandIn, PitchHandInSummary } from '@alavanca/cont
 import { V } from '@alavanca/contracts/validation-messages';
 import type { Language } from '@alavanca/domain/constants';
 import { PITCH_KINDS, type PitchKind } from '@alavanca/domain/pitch/pitch';
+import { flaggedCount } from '@alavanca/domain/pitch/rubric';
 import type { PitchHandInSnapshot } from '../../db/schema/classes';
 import { fieldIssue } from '../../http/app-error';
-import { flaggedCount } from '../pitches/pitches.service';
 import type { ClassContext } from './class-context';
 import { createWorkActions } from './class-work';
 import { findHandIn, listStudentAssignments } from './class-work.repo';

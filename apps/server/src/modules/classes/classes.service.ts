@@ -19,7 +19,6 @@ import { AppError, fieldIssue } from '../../http/app-error';
 import { setupFrom } from '../../lib/simulation-setup';
 import { startPeriodic } from '../../lib/periodic';
 import type { CanvasService } from '../canvases/canvases.service';
-import type { PitchService } from '../pitches/pitches.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SubscriptionService } from '../subscription/subscription.service';
@@ -33,6 +32,7 @@ import {
   tellMembers,
   type Announce,
   type ClassContext,
+  type PitchReader,
 } from './class-context';
 import { createCanvasWork } from './class-canvas';
 import { createPitchWork } from './class-pitch';
@@ -94,7 +94,7 @@ export interface ClassServiceDeps {
   /** The students' canvases, for their hand-ins (read through the canvases' service, never its tables). */
   canvases?: Pick<CanvasService, 'get'>;
   /** The students' pitches, analysed through the pitches' service when handed in. */
-  pitches?: Pick<PitchService, 'get' | 'analyse'>;
+  pitches?: PitchReader;
   now?: () => Date;
 }
 

@@ -13,7 +13,7 @@ import { draftPitch } from '@alavanca/domain/pitch/draft';
 import { drillFacts, pitchEvidence } from '@alavanca/domain/pitch/evidence';
 import { PITCH_PARTS, type PitchKind, type PitchPart } from '@alavanca/domain/pitch/pitch';
 import { investorDrill } from '@alavanca/domain/pitch/questions';
-import { scorePitch, type RubricResult } from '@alavanca/domain/pitch/rubric';
+import { flaggedCount, scorePitch, type RubricResult } from '@alavanca/domain/pitch/rubric';
 import { splitScript } from '@alavanca/domain/pitch/split';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
@@ -125,10 +125,6 @@ function presentAnalysis(row: PitchAnalysisRow): PitchAnalysis {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** The figures a result flags: beyond the evidence or unlike it. */
-export const flaggedCount = (result: RubricResult) =>
-  result.claims.filter((claim) => claim.verdict === 'beyond' || claim.verdict === 'differs').length;
 
 export function createPitchService(deps: PitchServiceDeps): PitchService {
   const { orm, bus } = deps;
