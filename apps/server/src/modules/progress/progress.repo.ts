@@ -12,13 +12,19 @@ import { competenceEvidence, userAchievements } from '../../db/schema/progress';
 export type EvidenceRow = typeof competenceEvidence.$inferSelect;
 export type AchievementRow = typeof userAchievements.$inferSelect;
 
-/** Stores the tries not stored yet; the same try again (its fingerprint) adds nothing. */
-export async function insertEvidence(orm: Orm, userId: string, evidence: readonly CompetenceEvidence[]): Promise<void> {
-  if (evidence.length === 0) return;
-  await orm
+/** Stores the tries not stored yet (the same try again, by its fingerprint, adds nothing); returns how many were new. */
+export async function insertEvidence(
+  orm: Orm,
+  userId: string,
+  evidence: readonly CompetenceEvidence[],
+): Promise<number> {
+  if (evidence.length === 0) return 0;
+  const rows = await orm
     .insert(competenceEvidence)
     .values(evidence.map((item) => ({ userId, ...item, values: { ...item.values } })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ fingerprint: competenceEvidence.fingerprint });
+  return rows.length;
 }
 
 export function listEvidence(orm: Orm, userId: string): Promise<EvidenceRow[]> {

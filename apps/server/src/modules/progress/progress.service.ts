@@ -48,13 +48,18 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
     evidence: readonly CompetenceEvidence[],
     earned: readonly { achievement: string; source: EvidenceSource | null }[],
   ): Promise<void> {
-    await insertEvidence(tx, userId, evidence);
-    const levels = competenceLevels((await listEvidence(tx, userId)).map((row) => ({ ...row, values: row.values })));
-    const whole = earnedBy('progress', progressMetrics(levels)).map((achievement) => ({ achievement, source: null }));
+    const fresh = await insertEvidence(tx, userId, evidence);
+    // Levels move only with new evidence: a month that shows what was shown before reads nothing more.
+    const whole =
+      fresh > 0
+        ? earnedBy('progress', progressMetrics(competenceLevels(await listEvidence(tx, userId)))).map(
+            (achievement) => ({ achievement, source: null }),
+          )
+        : [];
     const added = await insertAchievements(tx, userId, [...earned, ...whole], now());
     // Told to the user's open tabs once it commits. A notification of each new achievement comes
     // with the progress page it opens (decision 033, "Still to build").
-    if (evidence.length > 0 || added.length > 0) await deps.bus.publish(tx, userId, { type: 'progress.changed' });
+    if (fresh > 0 || added.length > 0) await deps.bus.publish(tx, userId, { type: 'progress.changed' });
   }
 
   return {
