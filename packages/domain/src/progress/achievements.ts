@@ -18,10 +18,12 @@ export const METRICS = {
     completed: 'setting',
     monthsPlayed: 'activity',
     score: 'quality',
+    scoreOverStill: 'quality',
     loanFree: 'quality',
     neverOverdrawn: 'quality',
     shockRunwayKept: 'quality',
     breakEvenMonth: 'quality',
+    breakEvenLead: 'quality',
     priceCoversCosts: 'quality',
     customerGrowth: 'quality',
     cacToLtv: 'quality',
@@ -81,6 +83,7 @@ export const ACHIEVEMENTS = [
     atLeast('horizon', 12),
     atLeast('difficulty', NORMAL),
     atLeast('loanFree', 1),
+    atLeast('scoreOverStill', 1),
     atLeast('score', 70),
   ),
   rule(
@@ -89,11 +92,19 @@ export const ACHIEVEMENTS = [
     'simulation',
     atLeast('completed', 1),
     atLeast('neverOverdrawn', 1),
+    atLeast('scoreOverStill', 1),
     atLeast('score', 60),
   ),
   // Pricing: a price in the sector's range that pays its way; profit early.
   rule('priceThatPays', 'pricing', 'simulation', atLeast('priceCoversCosts', 1)),
-  rule('earlyBreakEven', 'pricing', 'simulation', atLeast('difficulty', NORMAL), atMost('breakEvenMonth', 6)),
+  rule(
+    'earlyBreakEven',
+    'pricing',
+    'simulation',
+    atLeast('difficulty', NORMAL),
+    atMost('breakEvenMonth', 9),
+    atLeast('breakEvenLead', 2),
+  ),
   // Growth: customers up while each new one costs well under their value.
   rule('efficientGrowth', 'growth', 'simulation', atLeast('customerGrowth', 1.5), atMost('cacToLtv', 1 / 3)),
   rule('doubledCheaply', 'growth', 'simulation', atLeast('customerGrowth', 2), atMost('cacToLtv', 1 / 4)),
@@ -105,6 +116,7 @@ export const ACHIEVEMENTS = [
     'simulation',
     atLeast('completed', 1),
     atLeast('difficulty', HARD),
+    atLeast('scoreOverStill', 1),
     atLeast('score', 60),
   ),
   // Learning from mistakes: a replay from a turning point that beat the run it replays.
@@ -118,6 +130,7 @@ export const ACHIEVEMENTS = [
     atLeast('completed', 1),
     atLeast('horizon', 12),
     atLeast('difficulty', NORMAL),
+    atLeast('scoreOverStill', 1),
     atLeast('score', 60),
   ),
   rule(
@@ -126,6 +139,7 @@ export const ACHIEVEMENTS = [
     'simulation',
     atLeast('completed', 1),
     atLeast('difficulty', NORMAL),
+    atLeast('scoreOverStill', 1),
     atLeast('score', 85),
   ),
   // Validation: an experiment's lesson applied; an idea that holds up on evidence.

@@ -9,9 +9,9 @@ import {
   type EvidenceSource,
 } from '@alavanca/domain/progress/competences';
 import {
-  carefulRun,
   simulationEvidence,
   simulationMetrics,
+  yardsticks,
   type SimulationRecord,
 } from '@alavanca/domain/progress/simulation-evidence';
 import type { Orm } from '../../db/client';
@@ -65,14 +65,15 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
   return {
     async recordSimulation(tx, userId, simulation) {
       const ended = simulation.status !== 'running';
-      // The careful founder's run is played once, as the simulation ends: the risk rule's yardstick.
-      const careful = ended ? carefulRun(simulation.setup, simulation.months.length) : null;
+      // The same market played by the founder standing still, and once it ended by the careful one:
+      // what the rules compare the run with, so the market's luck cancels out.
+      const yard = yardsticks(simulation.setup, simulation.months.length, ended);
       const source = { kind: 'simulation' as const, id: simulation.id, month: simulation.months.length };
-      const earned = earnedBy('simulation', { ...simulationMetrics(simulation, careful) }).map((achievement) => ({
+      const earned = earnedBy('simulation', { ...simulationMetrics(simulation, yard) }).map((achievement) => ({
         achievement,
         source,
       }));
-      return record(tx, userId, simulationEvidence(simulation, careful), earned);
+      return record(tx, userId, simulationEvidence(simulation, yard), earned);
     },
 
     async view(userId) {

@@ -11,9 +11,11 @@ import type { TestUser } from '../../test/users';
 
 /*
  * Achievements earned by the server as a month is stored (decision 033). The service business of
- * SETUP, played with the engine's suggestions, rides out a shock in month 2 with three months of
- * runway: the month that closes the shock's window (4) earns "steadyThroughShock".
+ * STEADY, played with the engine's suggestions, rides out a shock that arrives in month 3 with three
+ * months of runway and more cash than its opening decisions kept unchanged would have had: the
+ * month that closes the shock's window (5) earns "steadyThroughShock".
  */
+const STEADY = { ...SETUP, seed: 1 };
 
 describeEachDatabase('progress', (getDb) => {
   const { newUser, created, advance, api } = useSimulationsApp(getDb);
@@ -30,12 +32,12 @@ describeEachDatabase('progress', (getDb) => {
 
   it('earns an achievement once, as the month that shows it is stored', async () => {
     const ana = await newUser();
-    const simulation = await played(ana, await created(ana), 3);
+    const simulation = await played(ana, await created(ana, STEADY), 4);
     expect(await achievementsOf(ana)).toEqual([]);
     const events = await recordPublished(getDb());
-    let fourth: Simulation;
+    let fifth: Simulation;
     try {
-      fourth = await played(ana, simulation, 1);
+      fifth = await played(ana, simulation, 1);
       // The user's open tabs are told once the month's transaction commits.
       const told = () => events.received.filter((entry) => entry.event.type === 'progress.changed');
       for (let wait = 0; wait < 100 && told().length === 0; wait += 1) await sleep(20);
@@ -46,27 +48,27 @@ describeEachDatabase('progress', (getDb) => {
     expect(await achievementsOf(ana)).toEqual([
       expect.objectContaining({
         achievement: 'steadyThroughShock',
-        source: { kind: 'simulation', id: simulation.id, month: 4 },
+        source: { kind: 'simulation', id: simulation.id, month: 5 },
       }),
     ]);
     expect((await evidenceOf(ana)).map((row) => [row.competence, row.success])).toEqual([['cash', true]]);
     // A month later the same shock still shows in the run: nothing new.
-    await played(ana, fourth, 1);
+    await played(ana, fifth, 1);
     expect(await achievementsOf(ana)).toHaveLength(1);
   });
 
   it('gives nothing new for the same setup played again with the same decisions, nor to another user', async () => {
     const ana = await newUser('pro');
-    await played(ana, await created(ana), 4);
+    await played(ana, await created(ana, STEADY), 5);
     const evidence = (await evidenceOf(ana)).length;
-    const again = await played(ana, await created(ana), 4);
-    expect(again.month).toBe(4);
+    const again = await played(ana, await created(ana, STEADY), 5);
+    expect(again.month).toBe(5);
     expect(await evidenceOf(ana)).toHaveLength(evidence);
     expect(await achievementsOf(ana)).toHaveLength(1);
 
     const bia = await newUser();
     expect(await achievementsOf(bia)).toEqual([]);
-    await played(bia, await created(bia), 4);
+    await played(bia, await created(bia, STEADY), 5);
     expect((await achievementsOf(bia)).map((row) => row.achievement)).toEqual(['steadyThroughShock']);
     expect(await achievementsOf(ana)).toHaveLength(1);
   });
@@ -74,7 +76,7 @@ describeEachDatabase('progress', (getDb) => {
   it('is read by its owner only: competences with their evidence, every achievement earned or not', async () => {
     const ana = await newUser();
     const bia = await newUser();
-    const simulation = await played(ana, await created(ana), 4);
+    const simulation = await played(ana, await created(ana, STEADY), 5);
     const response = await api.call('GET', '/api/progress', { cookie: ana.cookie });
     expect(response.status).toBe(200);
     const { progress } = ProgressResponse.parse(await response.json());
@@ -83,7 +85,7 @@ describeEachDatabase('progress', (getDb) => {
       tries: 1,
       successes: 1,
       evidence: [
-        expect.objectContaining({ source: { kind: 'simulation', id: simulation.id, month: 2 }, success: true }),
+        expect.objectContaining({ source: { kind: 'simulation', id: simulation.id, month: 3 }, success: true }),
       ],
     });
     expect(progress.competences.find((competence) => competence.id === 'pricing')).toMatchObject({ level: 'none' });
@@ -91,7 +93,7 @@ describeEachDatabase('progress', (getDb) => {
     expect(progress.achievements.filter((achievement) => achievement.earnedAt !== null)).toEqual([
       expect.objectContaining({
         id: 'steadyThroughShock',
-        source: { kind: 'simulation', id: simulation.id, month: 4 },
+        source: { kind: 'simulation', id: simulation.id, month: 5 },
       }),
     ]);
 
@@ -106,8 +108,8 @@ describeEachDatabase('progress', (getDb) => {
   it('is earned exactly once when two runs reach it at the same moment', async () => {
     const ana = await newUser('pro');
     await setPlan(getDb(), ana.user.id, 'pro');
-    const runs = await Promise.all([created(ana), created(ana, { ...SETUP, name: 'Estúdio Ana 2' })]);
-    const ready = await Promise.all(runs.map((run) => played(ana, run, 3)));
+    const runs = await Promise.all([created(ana, STEADY), created(ana, { ...STEADY, name: 'Estúdio Ana 2' })]);
+    const ready = await Promise.all(runs.map((run) => played(ana, run, 4)));
     await Promise.all(ready.map((run) => advance(ana, run)));
     expect(await achievementsOf(ana)).toHaveLength(1);
   });

@@ -45,7 +45,8 @@ const part = (name: string) => screen.getAllByTestId('pitch-part').find((element
 const claims = (verdict: string) =>
   screen.queryAllByTestId('claim').filter((element) => element.dataset.verdict === verdict);
 
-describe('/pitch/{id}', () => {
+// The editor is typed into key by key: seconds on a quiet machine, more when the suite runs in parallel.
+describe('/pitch/{id}', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     notify.mockClear();
