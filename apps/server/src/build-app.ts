@@ -190,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
-  const progress = createProgressService({ orm: db.orm, bus });
+  const progress = createProgressService({ orm: db.orm, bus, notifications });
   const simulations = createSimulationService({ orm: db.orm, bus, quota, progress });
   const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;
   const writeNarrative = options.writeNarrative ?? (languageModel ? languageModelNarrative(languageModel) : undefined);
@@ -297,7 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
     registerCanvasRoutes(api, { canvases, rateLimiter: accounts.rateLimiter });
     registerPitchRoutes(api, { pitches, rateLimiter: accounts.rateLimiter });
-    registerProgressRoutes(api, { progress });
+    registerProgressRoutes(api, { progress, sources: simulations });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

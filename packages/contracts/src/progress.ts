@@ -7,6 +7,9 @@ import { z } from 'zod';
  * behind it, and every achievement with whether and when it was earned.
  */
 
+/** The progress page's address (its aliases in APP_SCREENS); a notification opens it at an achievement's anchor. */
+export const PROGRESS_PATH = '/conquistas';
+
 const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((achievement) => achievement.id) as [string, ...string[]];
 
 export const EvidenceSource = z.discriminatedUnion('kind', [
@@ -14,6 +17,9 @@ export const EvidenceSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['validation', 'pitch', 'canvas']), id: z.uuid(), version: z.number().int().min(1) }),
 ]);
 export type EvidenceSource = z.infer<typeof EvidenceSource>;
+
+/** A figure over the wire: NaN (not known yet) and infinity (growth from zero) travel as null. */
+const Figure = z.number().nullable();
 
 export const CompetenceView = z.object({
   id: z.enum(COMPETENCES),
@@ -28,7 +34,7 @@ export const CompetenceView = z.object({
       source: EvidenceSource,
       success: z.boolean(),
       strong: z.boolean(),
-      values: z.record(z.string(), z.number()),
+      values: z.record(z.string(), Figure),
       at: z.iso.datetime(),
     }),
   ),
@@ -46,10 +52,34 @@ export const AchievementView = z.object({
 });
 export type AchievementView = z.infer<typeof AchievementView>;
 
+/** An achievement not earned yet that the founder's latest figures come near, with what is missing. */
+export const WithinReachView = z.object({
+  id: z.enum(ACHIEVEMENT_IDS),
+  /** What the figures were read on: the latest simulation's last month; null for the competences' own. */
+  source: EvidenceSource.nullable(),
+  conditions: z.array(
+    z.object({ metric: z.string(), op: z.enum(['>=', '<=']), value: z.number(), actual: Figure, met: z.boolean() }),
+  ),
+});
+export type WithinReachView = z.infer<typeof WithinReachView>;
+
+/** What a piece of evidence links to, named as the founder named it. */
+export const SourceView = z.object({
+  kind: z.literal('simulation'),
+  id: z.uuid(),
+  title: z.string(),
+  /** Ended (finished or bankrupt): its results page shows the months; else the month screen. */
+  ended: z.boolean(),
+});
+export type SourceView = z.infer<typeof SourceView>;
+
 /** `GET /api/progress`: the user's competences and every achievement, earned or not. */
 export const ProgressView = z.object({
   competences: z.array(CompetenceView),
   achievements: z.array(AchievementView),
+  withinReach: z.array(WithinReachView),
+  /** Every simulation the evidence and the achievements name (a deleted one is absent: shown unlinked). */
+  sources: z.array(SourceView),
 });
 export type ProgressView = z.infer<typeof ProgressView>;
 

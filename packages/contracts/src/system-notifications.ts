@@ -65,4 +65,9 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.classAnnouncement.description',
     type: 'info',
   },
+  achievementEarned: {
+    title: 'notifications:system.achievementEarned.title',
+    description: 'notifications:system.achievementEarned.description',
+    type: 'info',
+  },
 } as const;

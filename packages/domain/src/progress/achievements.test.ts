@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { COMPETENCES } from './competences';
-import { ACHIEVEMENTS, activityOnly, earnedBy, holds, METRICS, ruleValues, type AchievementRule } from './achievements';
+import {
+  ACHIEVEMENTS,
+  activityOnly,
+  earnedBy,
+  holds,
+  METRICS,
+  readRule,
+  ruleValues,
+  withinReach,
+  WITHIN_REACH,
+  type AchievementRule,
+} from './achievements';
 
 /** The figures that just meet a rule: every condition at its threshold. */
 function meeting(rule: AchievementRule): Record<string, number> {
@@ -52,4 +63,30 @@ describe('the achievements', () => {
       }
     },
   );
+
+  it('reads each condition of a rule with its figure, and names the nearest unearned ones as within reach', () => {
+    const topOperator = ACHIEVEMENTS.find((rule) => rule.id === 'topOperator')!;
+    const finished = { completed: 1, difficulty: 1, scoreOverStill: 4, score: 72 };
+    expect(readRule(topOperator, finished).map(({ metric, met, actual }) => [metric, met, actual])).toEqual([
+      ['completed', true, 1],
+      ['difficulty', true, 1],
+      ['scoreOverStill', true, 4],
+      ['score', false, 72],
+    ]);
+    const near = withinReach(
+      { simulation: finished, progress: { familiar: 2, proficient: 0, mastered: 0 } },
+      new Set(),
+    );
+    expect(near.length).toBeLessThanOrEqual(WITHIN_REACH);
+    // Three of four conditions met and a score of 72 against 85: the nearest of all.
+    expect(near[0]).toMatchObject({ id: 'topOperator', source: 'simulation' });
+    expect(near.map((reading) => reading.id)).not.toContain('masterFounder');
+    // Earned already, or nothing moved towards it: not within reach.
+    expect(withinReach({ simulation: finished }, new Set(['topOperator'])).map((reading) => reading.id)).not.toContain(
+      'topOperator',
+    );
+    expect(withinReach({ progress: { familiar: 0, proficient: 0, mastered: 0 } }, new Set())).toEqual([]);
+    // Every condition met is earned, not within reach.
+    expect(withinReach({ progress: { familiar: 8, proficient: 8, mastered: 8 } }, new Set())).toEqual([]);
+  });
 });

@@ -186,3 +186,50 @@ export function activityOnly(rule: AchievementRule): boolean {
   const kinds: Readonly<Record<string, MetricKind>> = METRICS[rule.source];
   return !rule.all.some((condition) => kinds[condition.metric] === 'quality');
 }
+
+/** A rule's condition as a piece of evidence's figures read it: the figure (NaN when not known yet) and whether it holds. */
+export interface ConditionReading extends Condition {
+  actual: number;
+  met: boolean;
+}
+
+/** Each of a rule's conditions, read on `metrics`. */
+export function readRule(rule: AchievementRule, metrics: Readonly<Record<string, number>>): ConditionReading[] {
+  return rule.all.map((condition) => ({
+    ...condition,
+    actual: metrics[condition.metric] ?? Number.NaN,
+    met: holds({ ...rule, all: [condition] }, metrics),
+  }));
+}
+
+/** How many achievements "within reach" the progress page names. */
+export const WITHIN_REACH = 3;
+
+/** How near a condition is, 0 to 1: 1 when met, else how far the figure has come towards its bar (0 when not known). */
+function nearness(reading: ConditionReading): number {
+  if (reading.met) return 1;
+  const { actual, value, op } = reading;
+  if (!Number.isFinite(actual) || actual <= 0 || value <= 0) return 0;
+  return Math.min(0.99, op === '>=' ? actual / value : value / actual);
+}
+
+/**
+ * The achievements not earned yet that the founder's latest figures come nearest to: the mean
+ * nearness of their conditions, largest first (the catalog's order breaks ties), each with what is
+ * met and what is missing. A rule whose figures have not moved at all is not "within reach".
+ */
+export function withinReach(
+  figures: Partial<Record<AchievementSource, Readonly<Record<string, number>>>>,
+  earned: ReadonlySet<string>,
+): { id: AchievementId; source: AchievementSource; conditions: ConditionReading[] }[] {
+  return ACHIEVEMENTS.flatMap((rule) => {
+    const metrics = figures[rule.source];
+    if (!metrics || earned.has(rule.id)) return [];
+    const conditions = readRule(rule, metrics);
+    const near = conditions.reduce((sum, condition) => sum + nearness(condition), 0) / conditions.length;
+    return near > 0 && near < 1 ? [{ id: rule.id, source: rule.source, conditions, near }] : [];
+  })
+    .sort((a, b) => b.near - a.near)
+    .slice(0, WITHIN_REACH)
+    .map(({ near: _near, ...reading }) => reading);
+}

@@ -1,5 +1,6 @@
-import { EVIDENCE_SHOWN, type ProgressView } from '@alavanca/contracts/progress';
-import { ACHIEVEMENTS, earnedBy } from '@alavanca/domain/progress/achievements';
+import { EVIDENCE_SHOWN, PROGRESS_PATH, type ProgressView, type SourceView } from '@alavanca/contracts/progress';
+import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { ACHIEVEMENTS, earnedBy, withinReach } from '@alavanca/domain/progress/achievements';
 import {
   COMPETENCES,
   competenceLevels,
@@ -15,6 +16,7 @@ import {
   type SimulationRecord,
 } from '@alavanca/domain/progress/simulation-evidence';
 import type { Orm } from '../../db/client';
+import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import { insertAchievements, insertEvidence, listAchievements, listEvidence } from './progress.repo';
 
@@ -25,18 +27,39 @@ import { insertAchievements, insertEvidence, listAchievements, listEvidence } fr
  * writer a no-op), and told to the user's tabs by a `progress.changed` event once that commits.
  */
 
+/** To be called once the caller's transaction has committed: tells the user of what it earned. */
+export type Announce = () => void;
+
 export interface ProgressService {
-  /** Reads a simulation as it now stands for evidence and achievements, in the caller's transaction `tx`. */
-  recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<void>;
-  /** The user's competences with their evidence, and every achievement, earned or not. */
-  view(userId: string): Promise<ProgressView>;
+  /**
+   * Reads a simulation as it now stands for evidence and achievements, in the caller's transaction
+   * `tx`; the caller runs the returned `Announce` once that transaction has committed.
+   */
+  recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<Announce>;
+  /** The user's competences with their evidence, every achievement, earned or not, and the nearest ones. */
+  view(userId: string, sources: ProgressSources): Promise<ProgressView>;
+}
+
+/**
+ * What the progress page reads of the works its evidence comes from (the simulations module
+ * answers it; this module does not reach into that one's tables).
+ */
+export interface ProgressSources {
+  /** The user's simulation played most recently (at least one month), as the rules read it; null when none. */
+  latestSimulation(userId: string): Promise<SimulationRecord | null>;
+  /** The user's own simulations among `ids`, by name; anyone else's id is simply absent. */
+  simulationNames(userId: string, ids: readonly string[]): Promise<SourceView[]>;
 }
 
 export interface ProgressServiceDeps {
   orm: Orm;
   bus: EventBus;
+  /** A notification of each month's new achievements, which opens the progress page. */
+  notifications?: Pick<NotificationService, 'createManyIn'>;
   now?: () => Date;
 }
+
+const NOTHING_TO_ANNOUNCE: Announce = () => undefined;
 
 export function createProgressService(deps: ProgressServiceDeps): ProgressService {
   const now = deps.now ?? (() => new Date());
@@ -47,7 +70,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
     userId: string,
     evidence: readonly CompetenceEvidence[],
     earned: readonly { achievement: string; source: EvidenceSource | null }[],
-  ): Promise<void> {
+  ): Promise<Announce> {
     const fresh = await insertEvidence(tx, userId, evidence);
     // Levels move only with new evidence: a month that shows what was shown before reads nothing more.
     const whole =
@@ -57,9 +80,15 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
           )
         : [];
     const added = await insertAchievements(tx, userId, [...earned, ...whole], now());
-    // Told to the user's open tabs once it commits. A notification of each new achievement comes
-    // with the progress page it opens (decision 033, "Still to build").
+    // Told to the user's open tabs once it commits, and what was earned by a notification that
+    // opens the progress page at the first of them.
     if (fresh > 0 || added.length > 0) await deps.bus.publish(tx, userId, { type: 'progress.changed' });
+    if (added.length === 0 || !deps.notifications) return NOTHING_TO_ANNOUNCE;
+    const first = ACHIEVEMENTS.find((achievement) => added.includes(achievement.id))!;
+    const notification = await deps.notifications.createManyIn(tx, [
+      { userId, ...SYSTEM_NOTIFICATIONS.achievementEarned, route: `${PROGRESS_PATH}#${first.id}` },
+    ]);
+    return notification.announce;
   }
 
   return {
@@ -76,12 +105,28 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
       return record(tx, userId, simulationEvidence(simulation, yard), earned);
     },
 
-    async view(userId) {
-      const [evidence, earned] = await Promise.all([
+    async view(userId, sources) {
+      const [evidence, earned, latest] = await Promise.all([
         listEvidence(deps.orm, userId),
         listAchievements(deps.orm, userId),
+        sources.latestSimulation(userId),
       ]);
       const byId = new Map(earned.map((row) => [row.achievement, row]));
+      const near = withinReach(
+        {
+          progress: progressMetrics(competenceLevels(evidence)),
+          ...(latest && {
+            simulation: {
+              ...simulationMetrics(latest, yardsticks(latest.setup, latest.months.length, latest.status !== 'running')),
+            },
+          }),
+        },
+        new Set(byId.keys()),
+      );
+      const named = [...evidence.map((row) => row.source), ...earned.map((row) => row.source)].flatMap((source) =>
+        source?.kind === 'simulation' ? [source.id] : [],
+      );
+      if (latest) named.push(latest.id);
       return {
         competences: COMPETENCES.map((id) => {
           const mine = evidence.filter((row) => row.competence === id);
@@ -107,6 +152,18 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
           const row = byId.get(id);
           return { id, earnedAt: row?.earnedAt.toISOString() ?? null, source: row?.source ?? null };
         }),
+        withinReach: near.map(({ id, source, conditions }) => ({
+          id,
+          source:
+            source === 'simulation' && latest
+              ? { kind: 'simulation' as const, id: latest.id, month: latest.months.length }
+              : null,
+          conditions: conditions.map((condition) => ({
+            ...condition,
+            actual: Number.isFinite(condition.actual) ? condition.actual : null,
+          })),
+        })),
+        sources: await sources.simulationNames(userId, [...new Set(named)]),
       };
     },
   };

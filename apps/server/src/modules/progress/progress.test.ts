@@ -1,4 +1,6 @@
+import { NotificationListResponse } from '@alavanca/contracts/notifications';
 import { ProgressResponse } from '@alavanca/contracts/progress';
+import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import type { Simulation } from '@alavanca/contracts/simulations';
 import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
 import { eq } from 'drizzle-orm';
@@ -52,9 +54,18 @@ describeEachDatabase('progress', (getDb) => {
       }),
     ]);
     expect((await evidenceOf(ana)).map((row) => [row.competence, row.success])).toEqual([['cash', true]]);
-    // A month later the same shock still shows in the run: nothing new.
+    // A notification tells of it and opens the progress page at it.
+    const achievementNotes = async () =>
+      NotificationListResponse.parse(
+        await (await api.call('GET', '/api/notifications?filter=all', { cookie: ana.cookie })).json(),
+      ).notifications.filter((note) => note.title === SYSTEM_NOTIFICATIONS.achievementEarned.title);
+    expect(await achievementNotes()).toEqual([
+      expect.objectContaining({ route: '/conquistas#steadyThroughShock', type: 'info', read: false }),
+    ]);
+    // A month later the same shock still shows in the run: nothing new, and nothing told.
     await played(ana, fifth, 1);
     expect(await achievementsOf(ana)).toHaveLength(1);
+    expect(await achievementNotes()).toHaveLength(1);
   });
 
   it('gives nothing new for the same setup played again with the same decisions, nor to another user', async () => {
@@ -90,6 +101,14 @@ describeEachDatabase('progress', (getDb) => {
     });
     expect(progress.competences.find((competence) => competence.id === 'pricing')).toMatchObject({ level: 'none' });
     expect(progress.achievements).toHaveLength(ACHIEVEMENTS.length);
+    // The evidence names the simulation it links to; the nearest achievements are read on it.
+    expect(progress.sources).toEqual([{ kind: 'simulation', id: simulation.id, title: STEADY.name, ended: false }]);
+    expect(progress.withinReach.length).toBeGreaterThan(0);
+    for (const near of progress.withinReach) {
+      expect(near.id).not.toBe('steadyThroughShock');
+      expect(near.conditions.some((condition) => condition.met)).toBe(true);
+      expect(near.conditions.every((condition) => condition.met)).toBe(false);
+    }
     expect(progress.achievements.filter((achievement) => achievement.earnedAt !== null)).toEqual([
       expect.objectContaining({
         id: 'steadyThroughShock',
@@ -102,6 +121,8 @@ describeEachDatabase('progress', (getDb) => {
     ).progress;
     expect(theirs.competences.every((competence) => competence.level === 'none')).toBe(true);
     expect(theirs.achievements.every((achievement) => achievement.earnedAt === null)).toBe(true);
+    expect(theirs.sources).toEqual([]);
+    expect(theirs.withinReach).toEqual([]);
     expect((await api.call('GET', '/api/progress')).status).toBe(401);
   });
 

@@ -7,7 +7,7 @@ import type {
   SimulationSetup,
   SimulationState,
 } from '@alavanca/domain/simulation/types';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
 import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
@@ -58,6 +58,26 @@ export async function findSimulation(
     .where(and(eq(simulations.id, id), eq(simulations.userId, userId)));
   const [row] = await (options.forUpdate ? query.for('update') : query);
   return row ?? null;
+}
+
+/** The user's simulation with a month played most recently updated; null when none has one. */
+export async function findLatestPlayed(orm: Orm, userId: string): Promise<SimulationRow | null> {
+  const [row] = await orm
+    .select()
+    .from(simulations)
+    .where(and(eq(simulations.userId, userId), gt(simulations.month, 0)))
+    .orderBy(desc(simulations.updatedAt), desc(simulations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The names and statuses of the user's own simulations among `ids`. */
+export function listNames(orm: Orm, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return orm
+    .select({ id: simulations.id, name: simulations.name, status: simulations.status })
+    .from(simulations)
+    .where(and(eq(simulations.userId, userId), inArray(simulations.id, [...ids])));
 }
 
 /** The simulation's months, oldest first; with `last`, only the newest that many. */

@@ -29,7 +29,7 @@ import { AppError } from '../../http/app-error';
 import { drawSeed, setupFrom } from '../../lib/simulation-setup';
 import type { WeeklyCounts } from '../../db/weekly-counts';
 import type { EventBus } from '../realtime/event-bus';
-import type { ProgressService } from '../progress/progress.service';
+import type { Announce, ProgressService, ProgressSources } from '../progress/progress.service';
 import type { SimulationRecord } from '@alavanca/domain/progress/simulation-evidence';
 import type { QuotaService } from '../subscription/quota.service';
 import {
@@ -38,7 +38,9 @@ import {
   findSimulation,
   insertMonth,
   insertSimulation,
+  findLatestPlayed,
   listMonths,
+  listNames,
   listSimulations,
   positionOf,
   sortValueKind,
@@ -49,7 +51,7 @@ import {
   type SimulationRow,
 } from './simulations.repo';
 
-export interface SimulationService {
+export interface SimulationService extends ProgressSources {
   /** Starts a simulation, spending one `simulations` unit of the plan (only if it is saved). */
   create(userId: string, request: CreateSimulationRequest): Promise<Simulation>;
   list(userId: string, query: SimulationListQuery): Promise<SimulationListResponse>;
@@ -180,9 +182,9 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     return presentSimulation(row, []);
   }
 
-  /** The progress the run holds now, in its transaction (decision 033). */
-  async function recordProgress(tx: Orm, row: SimulationRow, months: readonly SimulationMonthRow[]): Promise<void> {
-    await deps.progress?.recordSimulation(tx, row.userId, progressRecord(row, months));
+  /** The progress the run holds now, in its transaction (decision 033); what it returns is run once that commits. */
+  async function recordProgress(tx: Orm, row: SimulationRow, months: readonly SimulationMonthRow[]): Promise<Announce> {
+    return (await deps.progress?.recordSimulation(tx, row.userId, progressRecord(row, months))) ?? (() => undefined);
   }
 
   /** Runs `work` on the user's simulation, locked, in one transaction; 404 for anyone else's. */
@@ -225,8 +227,8 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
       return readSimulation(userId, id, months);
     },
 
-    advance(userId, id, request) {
-      return withLocked(userId, id, async (tx, row) => {
+    async advance(userId, id, request) {
+      const { simulation, announce } = await withLocked(userId, id, async (tx, row) => {
         // Ended, or the month was played already (a double submission or a stale tab).
         if (row.status !== 'active' || request.month !== row.month + 1) throw new AppError('CONFLICT');
         const decisions: MonthDecisions = request.decisions;
@@ -256,13 +258,14 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         }
         const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended });
         await changed(tx, userId, id);
-        await recordProgress(tx, updated, months);
-        return presentSimulation(updated, months);
+        return { simulation: presentSimulation(updated, months), announce: await recordProgress(tx, updated, months) };
       });
+      announce();
+      return simulation;
     },
 
-    finish(userId, id) {
-      return withLocked(userId, id, async (tx, row) => {
+    async finish(userId, id) {
+      const { simulation, announce } = await withLocked(userId, id, async (tx, row) => {
         if (row.status !== 'active') throw new AppError('CONFLICT');
         const months = await listMonths(tx, userId, id);
         const { state, score } = finishSimulation(
@@ -271,9 +274,10 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         );
         const updated = await updateSimulation(tx, userId, id, { state, status: statusOf(state), score, ended: true });
         await changed(tx, userId, id);
-        await recordProgress(tx, updated, months);
-        return presentSimulation(updated, months);
+        return { simulation: presentSimulation(updated, months), announce: await recordProgress(tx, updated, months) };
       });
+      announce();
+      return simulation;
     },
 
     async duplicate(userId, id, request) {
@@ -334,6 +338,16 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
         if (!(await deleteSimulation(tx, userId, id))) throw new AppError('NOT_FOUND');
         await changed(tx, userId, id);
       });
+    },
+
+    async latestSimulation(userId) {
+      const row = await findLatestPlayed(orm, userId);
+      return row ? progressRecord(row, await listMonths(orm, userId, row.id)) : null;
+    },
+
+    async simulationNames(userId, ids) {
+      const rows = await listNames(orm, userId, ids);
+      return rows.map((row) => ({ kind: 'simulation', id: row.id, title: row.name, ended: row.status !== 'active' }));
     },
 
     monthsByWeek(userId, since) {
