@@ -232,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     validations,
     mentor,
     notifications,
+    progress,
     riskFigures: createRiskFigures(),
     summaries: createSummaryCache(bus),
   });

@@ -47,7 +47,7 @@ export const APP_SCREENS = {
   dashboard: {
     paths: ['dashboard'],
     layout: 'shell',
-    namespaces: ['dashboard', 'app', 'validationReport', 'mentor'],
+    namespaces: ['dashboard', 'app', 'validationReport', 'mentor', 'progress'],
     reads: () => ['/dashboard', '/dashboard/layout'],
   },
   plans: {
@@ -177,6 +177,12 @@ export const APP_SCREENS = {
     layout: 'shell',
     namespaces: ['app', 'reports', 'validationReport'],
     reads: () => ['/reports/analytics', '/reports', '/reports/weekly'],
+  },
+  progress: {
+    paths: ['conquistas', 'achievements', 'progress'],
+    layout: 'shell',
+    namespaces: ['achievements', 'progress'],
+    reads: () => ['/progress'],
   },
   classes: {
     paths: ['turmas', 'classes'],

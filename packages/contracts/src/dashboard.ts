@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES, CURRENCIES } from '@alavanca/domain/constants';
 import { PERSONA_IDS } from '@alavanca/domain/mentor/personas';
+import { ProgressSummary } from './progress';
 import { z } from 'zod';
 import { Notification } from './notifications';
 import { V } from './validation-messages';
@@ -14,6 +15,7 @@ export const DASHBOARD_WIDGETS = [
   'usage',
   'simulations',
   'validations',
+  'progress',
   'mentor',
   'notifications',
 ] as const;
@@ -34,7 +36,7 @@ export const DashboardLayout = z.object({
 });
 export type DashboardLayout = z.infer<typeof DashboardLayout>;
 
-/** Every widget shown, in the specification's order of importance. */
+/** Every widget shown, in the specification's order of importance (the progress after the work it reads; decision 033). */
 export const DEFAULT_DASHBOARD_LAYOUT: DashboardLayout = {
   widgets: DASHBOARD_WIDGETS.map((id) => ({ id, visible: true })),
 };
@@ -102,6 +104,7 @@ export const DashboardSummary = z.object({
   validations: z.array(DashboardValidation),
   mentorTip: MentorTip,
   notifications: z.object({ unreadCount: z.number().int(), latest: z.array(Notification) }),
+  progress: ProgressSummary,
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 

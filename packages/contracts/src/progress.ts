@@ -85,3 +85,12 @@ export type ProgressView = z.infer<typeof ProgressView>;
 
 export const ProgressResponse = z.object({ progress: ProgressView });
 export type ProgressResponse = z.infer<typeof ProgressResponse>;
+
+/** The dashboard's widget: each competence's level, how many achievements are earned, and the latest. */
+export const ProgressSummary = z.object({
+  levels: z.array(z.object({ id: z.enum(COMPETENCES), level: z.enum(LEVELS) })),
+  earned: z.number().int().min(0),
+  total: z.number().int().min(1),
+  latest: z.object({ id: z.enum(ACHIEVEMENT_IDS), earnedAt: z.iso.datetime() }).nullable(),
+});
+export type ProgressSummary = z.infer<typeof ProgressSummary>;

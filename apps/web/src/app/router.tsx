@@ -34,6 +34,7 @@ export const SCREEN_MODULES = {
   simulation: () => import('./routes/simulation'),
   'simulation-results': () => import('./routes/simulation-results'),
   reports: () => import('./routes/reports'),
+  progress: () => import('./routes/progress'),
   classes: () => import('./routes/classes'),
   'new-class': () => import('./routes/new-class'),
   'join-class': () => import('./routes/join-class'),

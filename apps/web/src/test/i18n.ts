@@ -23,6 +23,8 @@ import support from '../locales/pt-BR/support.json';
 import dashboard from '../locales/pt-BR/dashboard.json';
 import classroom from '../locales/pt-BR/classroom.json';
 import pitchStudio from '../locales/pt-BR/pitchStudio.json';
+import achievements from '../locales/pt-BR/achievements.json';
+import progress from '@alavanca/contracts/locales/pt-BR/progress.json';
 
 /** Every namespace the component tests load, in each language. */
 const RESOURCES = {
@@ -47,6 +49,8 @@ const RESOURCES = {
   canvas,
   pitch,
   pitchStudio,
+  achievements,
+  progress,
 };
 type Namespace = keyof typeof RESOURCES;
 const NAMESPACES = Object.keys(RESOURCES) as Namespace[];

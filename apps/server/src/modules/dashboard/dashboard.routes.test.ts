@@ -18,6 +18,7 @@ const REORDERED: DashboardLayout = {
     { id: 'notifications', visible: true },
     { id: 'validations', visible: false },
     { id: 'quickActions', visible: false },
+    { id: 'progress', visible: true },
   ],
 };
 
@@ -51,15 +52,21 @@ describeEachDatabase('the dashboard', (getDb) => {
     expect(await layoutOf(alice)).toEqual(REORDERED);
   });
 
-  it('keeps a layout saved before the quick actions could be hidden, with them shown in their place', async () => {
+  it('keeps a layout saved before the quick actions and the progress existed, with them shown in their place', async () => {
     const carol = await signUpTestUser(api.baseUrl);
     // As stored before: the five widgets of then, in the user's order.
-    const before = REORDERED.widgets.filter((widget) => widget.id !== 'quickActions');
+    const before = REORDERED.widgets.filter((widget) => widget.id !== 'quickActions' && widget.id !== 'progress');
     await getDb().query('insert into dashboard_layouts (user_id, widgets) values ($1, $2)', [
       carol.user.id,
       JSON.stringify(before),
     ]);
-    expect((await layoutOf(carol)).widgets).toEqual([{ id: 'quickActions', visible: true }, ...before]);
+    // Each new widget at its default place (DASHBOARD_WIDGETS), or as near as the stored list allows.
+    expect((await layoutOf(carol)).widgets).toEqual([
+      { id: 'quickActions', visible: true },
+      ...before.slice(0, 3),
+      { id: 'progress', visible: true },
+      ...before.slice(3),
+    ]);
   });
 
   it('gathers the user’s active simulations with their months, validations, the mentor’s tip and unread notifications', async () => {

@@ -11,6 +11,7 @@ import { useTestApp } from '../../test/test-app';
 import { signUpTestUser } from '../../test/users';
 import { BuiltInMentor } from '../mentor/built-in-mentor';
 import { createMentorService } from '../mentor/mentor.service';
+import { createProgressService } from '../progress/progress.service';
 import { createSimulationService, type SimulationService } from '../simulations/simulations.service';
 import type { QuotaService } from '../subscription/quota.service';
 import { createValidationService } from '../validations/validations.service';
@@ -61,6 +62,7 @@ describeEachDatabase('the dashboard’s summary', (getDb) => {
       validations,
       mentor,
       notifications: own.notifications,
+      progress: createProgressService({ orm, bus: own.bus }),
       // Drawn on every call: what is kept between calls is summary-cache.test.ts's to check.
       summaries: { read: (_userId, _day, draw) => draw(), close: () => undefined },
       riskFigures: createRiskFigures({

@@ -11,6 +11,7 @@ import { simulationSnapshot } from '@alavanca/domain/mentor/snapshots';
 import type { Orm } from '../../db/client';
 import { tipDay, type KnownSimulation, type MentorService } from '../mentor/mentor.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { ProgressService } from '../progress/progress.service';
 import type { RiskFigures } from '../simulations/risk-figures';
 import type { SimulationService } from '../simulations/simulations.service';
 import type { ValidationService } from '../validations/validations.service';
@@ -29,6 +30,7 @@ export interface DashboardServiceDeps {
   validations: Pick<ValidationService, 'list'>;
   mentor: Pick<MentorService, 'dailyTip'>;
   notifications: Pick<NotificationService, 'list'>;
+  progress: Pick<ProgressService, 'summary'>;
   riskFigures: RiskFigures;
   /** Keeps each user's answer until something in it changes (summary-cache.ts). */
   summaries: SummaryCache;
@@ -38,7 +40,7 @@ export interface DashboardServiceDeps {
 /**
  * The dashboard's data in one answer, read through each module's service (so each row is the
  * user's own): the active simulations with their last months, the latest validations, the
- * mentor's tip of the day and the unread notifications.
+ * founder's progress, the mentor's tip of the day and the unread notifications.
  */
 export function createDashboardService(deps: DashboardServiceDeps): DashboardService {
   const now = deps.now ?? (() => new Date());
@@ -75,10 +77,11 @@ export function createDashboardService(deps: DashboardServiceDeps): DashboardSer
   }
 
   async function drawSummary(userId: string): Promise<DashboardSummary> {
-    const [simulationPage, validationPage, notifications] = await Promise.all([
+    const [simulationPage, validationPage, notifications, progress] = await Promise.all([
       deps.simulations.list(userId, { status: 'active', sort: 'updated', limit: DASHBOARD_ITEMS }),
       deps.validations.list(userId, { search: '', sort: 'updated', limit: DASHBOARD_ITEMS }),
       deps.notifications.list(userId, { filter: 'unread', limit: DASHBOARD_ITEMS }),
+      deps.progress.summary(userId),
     ]);
     const cards = await Promise.all(
       simulationPage.simulations.map((simulation) => simulationCard(userId, simulation.id)),
@@ -101,6 +104,7 @@ export function createDashboardService(deps: DashboardServiceDeps): DashboardSer
       })),
       mentorTip,
       notifications: { unreadCount: notifications.unreadCount, latest: notifications.notifications },
+      progress,
     };
   }
 

@@ -1,4 +1,10 @@
-import { EVIDENCE_SHOWN, PROGRESS_PATH, type ProgressView, type SourceView } from '@alavanca/contracts/progress';
+import {
+  EVIDENCE_SHOWN,
+  PROGRESS_PATH,
+  type ProgressSummary,
+  type ProgressView,
+  type SourceView,
+} from '@alavanca/contracts/progress';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { ACHIEVEMENTS, earnedBy, withinReach } from '@alavanca/domain/progress/achievements';
 import {
@@ -38,6 +44,8 @@ export interface ProgressService {
   recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<Announce>;
   /** The user's competences with their evidence, every achievement, earned or not, and the nearest ones. */
   view(userId: string, sources: ProgressSources): Promise<ProgressView>;
+  /** The dashboard's widget: levels, achievements earned, the latest one. */
+  summary(userId: string): Promise<ProgressSummary>;
 }
 
 /**
@@ -103,6 +111,22 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
         source,
       }));
       return record(tx, userId, simulationEvidence(simulation, yard), earned);
+    },
+
+    async summary(userId) {
+      const [evidence, earned] = await Promise.all([
+        listEvidence(deps.orm, userId),
+        listAchievements(deps.orm, userId),
+      ]);
+      const levels = competenceLevels(evidence);
+      // Listed newest first.
+      const latest = earned[0];
+      return {
+        levels: COMPETENCES.map((id) => ({ id, level: levels[id] })),
+        earned: earned.length,
+        total: ACHIEVEMENTS.length,
+        latest: latest ? { id: latest.achievement, earnedAt: latest.earnedAt.toISOString() } : null,
+      };
     },
 
     async view(userId, sources) {

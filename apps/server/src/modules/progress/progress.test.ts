@@ -1,3 +1,4 @@
+import { DashboardSummary } from '@alavanca/contracts/dashboard';
 import { NotificationListResponse } from '@alavanca/contracts/notifications';
 import { ProgressResponse } from '@alavanca/contracts/progress';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
@@ -62,6 +63,16 @@ describeEachDatabase('progress', (getDb) => {
     expect(await achievementNotes()).toEqual([
       expect.objectContaining({ route: '/conquistas#steadyThroughShock', type: 'info', read: false }),
     ]);
+    // The dashboard's widget counts it and names it as the latest.
+    const dashboard = DashboardSummary.parse(
+      await (await api.call('GET', '/api/dashboard', { cookie: ana.cookie })).json(),
+    );
+    expect(dashboard.progress).toMatchObject({
+      earned: 1,
+      total: ACHIEVEMENTS.length,
+      latest: { id: 'steadyThroughShock' },
+    });
+    expect(dashboard.progress.levels.find((level) => level.id === 'cash')).toEqual({ id: 'cash', level: 'familiar' });
     // A month later the same shock still shows in the run: nothing new, and nothing told.
     await played(ana, fifth, 1);
     expect(await achievementsOf(ana)).toHaveLength(1);

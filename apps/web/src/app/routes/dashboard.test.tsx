@@ -3,6 +3,8 @@ import { makeSubscription } from '@/features/plans/testing/fake-billing';
 import { PREFERENCES, stubApi } from '@/test/fake-api';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import type { DashboardLayout, DashboardSummary } from '@alavanca/contracts/dashboard';
+import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
+import { COMPETENCES } from '@alavanca/domain/progress/competences';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +42,12 @@ const SUMMARY: DashboardSummary = {
   ],
   mentorTip: { persona: 'leo', suggestion: 'runway', answer: 'Vamos com calma e com o caixa protegido.' },
   notifications: { unreadCount: 0, latest: [] },
+  progress: {
+    levels: COMPETENCES.map((id) => ({ id, level: id === 'cash' ? 'familiar' : 'none' })),
+    earned: 1,
+    total: ACHIEVEMENTS.length,
+    latest: { id: 'steadyThroughShock', earnedAt: '2026-11-25T10:00:00.000Z' },
+  },
 };
 const HIDDEN_USAGE: DashboardLayout = {
   widgets: [
@@ -47,6 +55,7 @@ const HIDDEN_USAGE: DashboardLayout = {
     { id: 'simulations', visible: true },
     { id: 'mentor', visible: true },
     { id: 'validations', visible: true },
+    { id: 'progress', visible: true },
     { id: 'notifications', visible: true },
     { id: 'usage', visible: false },
   ],
@@ -92,6 +101,7 @@ describe('/dashboard', () => {
       'widget-simulations',
       'widget-mentor',
       'widget-validations',
+      'widget-progress',
       'widget-notifications',
     ]);
     expect(within(simulation).getByRole('link', { name: 'Padaria da Ana' })).toHaveAttribute(
@@ -114,11 +124,19 @@ describe('/dashboard', () => {
     expect(screen.getByTestId('dashboard-tip')).toHaveTextContent('Como faço meu caixa durar mais?');
     expect(screen.getByTestId('dashboard-validation')).toHaveTextContent('62');
     expect(screen.getByText('Você está em dia: nenhuma notificação não lida.')).toBeInTheDocument();
+    // The founder's progress: what is earned, the latest, each competence's level, and the way to the page.
+    const progress = screen.getByTestId('widget-progress');
+    expect(progress).toHaveTextContent(`1 de ${ACHIEVEMENTS.length} conquistas`);
+    expect(screen.getByTestId('dashboard-latest-achievement')).toHaveTextContent('A mais recente: Firme no imprevisto');
+    expect(within(progress).getByRole('link', { name: 'Ver conquistas' })).toHaveAttribute('href', '/conquistas');
+    const levels = within(progress).getByTestId('dashboard-competences');
+    expect(levels.querySelector('[data-competence="cash"]')).toHaveTextContent('CaixaFamiliarizado');
+    expect(levels.querySelectorAll('[data-level="none"]')).toHaveLength(COMPETENCES.length - 1);
   });
 
   it('keeps each widget’s place while its data loads', async () => {
     await renderDashboard(HIDDEN_USAGE, () => null);
-    await waitFor(() => expect(widgetOrder()).toHaveLength(5));
+    await waitFor(() => expect(widgetOrder()).toHaveLength(6));
     for (const region of within(screen.getByTestId('dashboard-widgets')).getAllByRole('region')) {
       // The quick actions need no data: only the widgets that load keep a height while they do.
       if (region.dataset.testid !== 'quick-actions') expect(region.className).toContain('min-h-');
@@ -135,9 +153,9 @@ describe('/dashboard', () => {
     // The keyboard starts in the panel, and comes back to the button when it closes.
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Personalizar o painel' })).toHaveFocus());
     await user.click(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para cima' }));
-    expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 2 de 6.');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 2 de 7.');
     await user.click(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para cima' }));
-    expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 1 de 6.');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Sugestão do mentor agora é o bloco 1 de 7.');
     // The keyboard stays on the block it moved: at the top, its "down" arrow (the "up" one is disabled).
     await waitFor(() =>
       expect(within(panel).getByRole('button', { name: 'Mover Sugestão do mentor para baixo' })).toHaveFocus(),
@@ -154,6 +172,7 @@ describe('/dashboard', () => {
         { id: 'quickActions', visible: false },
         { id: 'simulations', visible: true },
         { id: 'validations', visible: true },
+        { id: 'progress', visible: true },
         { id: 'notifications', visible: true },
         { id: 'usage', visible: true },
       ],

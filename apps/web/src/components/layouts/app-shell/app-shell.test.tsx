@@ -47,6 +47,7 @@ describe('AppShell', () => {
       '/pitch',
       '/mentor-ia',
       '/relatorios',
+      '/conquistas',
       '/turmas',
       '/suporte',
     ]);

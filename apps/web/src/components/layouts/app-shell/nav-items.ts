@@ -9,6 +9,7 @@ import {
   LifeBuoy,
   Presentation,
   Sparkles,
+  Trophy,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -21,8 +22,8 @@ export interface NavItem {
 
 /**
  * Sidebar items in the specification's order, the canvases after the ideas they are built from
- * (decision 031) and the pitch after the canvas it tells (decision 032), then the classes (decision
- * 026); support sits apart at the bottom.
+ * (decision 031) and the pitch after the canvas it tells (decision 032), the progress page after the
+ * reports (decision 033), then the classes (decision 026); support sits apart at the bottom.
  */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/dashboard', key: 'sidebar.dashboard', icon: LayoutDashboard },
@@ -32,6 +33,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/pitch', key: 'sidebar.pitch', icon: Presentation },
   { to: '/mentor-ia', key: 'sidebar.mentor', icon: Sparkles, badgeKey: 'sidebar.new' },
   { to: '/relatorios', key: 'sidebar.reports', icon: BarChart3 },
+  { to: '/conquistas', key: 'sidebar.progress', icon: Trophy },
   { to: '/turmas', key: 'sidebar.classes', icon: GraduationCap },
 ];
 export const SUPPORT_NAV: NavItem = { to: '/suporte', key: 'sidebar.support', icon: LifeBuoy };

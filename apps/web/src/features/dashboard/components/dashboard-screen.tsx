@@ -11,7 +11,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardLayout, useDashboardSummary, useSaveDashboardLayout } from '../api/dashboard';
-import { MentorWidget, NotificationsWidget, SimulationsWidget, UsageWidget, ValidationsWidget } from './widgets';
+import {
+  MentorWidget,
+  NotificationsWidget,
+  ProgressWidget,
+  SimulationsWidget,
+  UsageWidget,
+  ValidationsWidget,
+} from './widgets';
 
 // Fetched when "Personalizar" is pressed: most visits never open it.
 const CustomisePanel = lazy(() =>
@@ -81,6 +88,8 @@ export function DashboardScreen({ name, numbers }: { name: string; numbers: Numb
         return <SimulationsWidget summary={summary} numbers={numbers} />;
       case 'validations':
         return <ValidationsWidget summary={summary} />;
+      case 'progress':
+        return <ProgressWidget summary={summary} />;
       case 'mentor':
         return <MentorWidget summary={summary} />;
       case 'notifications':

@@ -10,6 +10,7 @@ import { formatCurrency, formatNumber, type NumberPreferences } from '@alavanca/
 import { personaAvatarPath, personaById } from '@alavanca/domain/mentor/personas';
 import { formatRisk } from '@alavanca/domain/simulation/risk-figure';
 import { USAGE_TYPES } from '@alavanca/domain/quotas/plans';
+import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -292,6 +293,46 @@ export function UsageWidget() {
               size="md"
             />
           ))}
+        </div>
+      )}
+    </WidgetFrame>
+  );
+}
+
+/** The founder's progress: achievements earned, the latest, and each competence's level (decision 033). */
+export function ProgressWidget({ summary }: { summary: DashboardSummary | undefined }) {
+  const { t } = useTranslation(['dashboard', 'progress']);
+  const progress = summary?.progress;
+  return (
+    <WidgetFrame
+      id="progress"
+      link={{ to: '/conquistas', label: t('widgets.progress.open') }}
+      loaded={progress !== undefined}
+    >
+      {progress && (
+        <div className="space-y-3" data-testid="dashboard-progress">
+          <p className="font-medium">
+            {t('widgets.progress.earned', { earned: progress.earned, total: progress.total })}
+          </p>
+          {progress.latest ? (
+            <p className="flex items-center gap-2 text-sm" data-testid="dashboard-latest-achievement">
+              <Trophy className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {t('widgets.progress.latest', { name: t(`progress:achievements.${progress.latest.id}.name`) })}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('widgets.progress.empty')}</p>
+          )}
+          <h4 className="sr-only">{t('widgets.progress.competences')}</h4>
+          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2" data-testid="dashboard-competences">
+            {progress.levels.map(({ id, level }) => (
+              <div key={id} className="flex justify-between gap-2" data-competence={id} data-level={level}>
+                <dt>{t(`progress:competences.${id}.name`)}</dt>
+                <dd className={level === 'none' ? 'text-muted-foreground' : 'font-medium'}>
+                  {t(`progress:levels.${level}`)}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
       )}
     </WidgetFrame>

@@ -1,0 +1,88 @@
+import { Component as ProgressRoute } from './progress';
+import { DELETED_ID, PROGRESS, RUNNING_ID } from '@/features/progress/testing/progress-fixtures';
+import { apiError, PREFERENCES, stubApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render';
+import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+function renderProgress(progress: Route = { body: { progress: PROGRESS } }) {
+  const api = stubApi({ 'GET /api/progress': progress, 'GET /api/preferences': { body: PREFERENCES } });
+  return { api, view: renderRoutes([{ path: '/conquistas', Component: ProgressRoute }], { path: '/conquistas' }) };
+}
+type Route = Parameters<typeof stubApi>[0][string];
+
+describe('/conquistas', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each competence’s level with its evidence linked to the month it was shown in', async () => {
+    await renderProgress().view;
+    const cards = await screen.findAllByTestId('competence');
+    expect(cards).toHaveLength(8);
+    const cash = cards.find((card) => card.dataset.competence === 'cash')!;
+    expect(within(cash).getByRole('heading', { name: 'Caixa' })).toBeInTheDocument();
+    expect(within(cash).getByText('Familiarizado')).toBeInTheDocument();
+    expect(within(cash).getByRole('img', { name: 'Familiarizado, etapa 2 de 4' })).toBeInTheDocument();
+    expect(within(cash).getByText('1 tentativa · 1 sucesso')).toBeInTheDocument();
+    // A running simulation links to its month screen.
+    expect(within(cash).getByRole('link', { name: 'Estúdio Ana, mês 3' })).toHaveAttribute(
+      'href',
+      `/simulacao-negocio/${RUNNING_ID}`,
+    );
+    // A simulation deleted since is named, not linked.
+    const pricing = cards.find((card) => card.dataset.competence === 'pricing')!;
+    expect(within(pricing).getByText('Uma simulação excluída, mês 6')).toBeInTheDocument();
+    expect(within(pricing).queryByRole('link')).toBeNull();
+    expect(within(pricing).getByText('· Ainda não')).toBeInTheDocument();
+    expect(PROGRESS.competences.find((each) => each.id === 'pricing')!.evidence[0]!.source).toMatchObject({
+      id: DELETED_ID,
+    });
+    const risk = cards.find((card) => card.dataset.competence === 'risk')!;
+    expect(within(risk).getByText('Nenhuma evidência ainda.')).toBeInTheDocument();
+  });
+
+  it('names what is within reach with each condition met or missing and the founder’s own figure', async () => {
+    await renderProgress().view;
+    const reach = await screen.findByTestId('within-reach');
+    const top = within(reach).getByText('Gestão de ponta').closest('li')!;
+    expect(within(top).getByRole('link', { name: 'Estúdio Ana, mês 9' })).toBeInTheDocument();
+    expect(top).toHaveTextContent('Lido em Estúdio Ana, mês 9');
+    const conditions = within(top).getAllByRole('listitem');
+    expect(conditions.map((item) => item.dataset.met)).toEqual(['false', 'true', 'false', 'false']);
+    expect(conditions[1]).toHaveTextContent('Cumprido: Jogada na dificuldade normal ou difícil (você: normal)');
+    expect(conditions[3]).toHaveTextContent('Falta: Nota 85 ou mais (ainda não)');
+    const growth = within(reach).getByText('Crescimento eficiente').closest('li')!;
+    expect(growth).toHaveTextContent('Clientes aumentando 50% ou mais nos últimos seis meses');
+    expect(growth).toHaveTextContent('(você: 25%)');
+    expect(growth).toHaveTextContent('no máximo 33% do que ele vale');
+  });
+
+  it('lists the achievements earned, with when and from what, then every other with its rule stated in numbers', async () => {
+    await renderProgress().view;
+    const earned = await screen.findByTestId('earned-achievements');
+    const steady = within(earned).getByText('Firme no imprevisto').closest('li')!;
+    expect(steady).toHaveAttribute('id', 'steadyThroughShock');
+    expect(steady).toHaveTextContent('Conquistada em 20/11/2026 em Estúdio Ana, mês 5');
+    expect(within(steady).getByRole('link', { name: 'Estúdio Ana, mês 5' })).toBeInTheDocument();
+    expect(screen.getByTestId('earned-count')).toHaveTextContent(`1 de ${ACHIEVEMENTS.length} conquistadas`);
+    const toEarn = within(screen.getByTestId('achievements-to-earn')).getAllByRole('listitem');
+    expect(toEarn).toHaveLength(ACHIEVEMENTS.length - 1);
+    // Every rule is stated with its numbers, never a placeholder.
+    for (const item of toEarn) expect(item.textContent).not.toMatch(/\{\{|\}\}|achievements\./);
+    const top = toEarn.find((item) => item.dataset.achievement === 'topOperator')!;
+    expect(top).toHaveTextContent('com nota 85 ou mais');
+  });
+
+  it('says so when the progress cannot be read, and reads it again on request', async () => {
+    let calls = 0;
+    const { api, view } = renderProgress(() => {
+      calls += 1;
+      return calls === 1 ? apiError(500, 'INTERNAL') : { body: { progress: PROGRESS } };
+    });
+    await view;
+    await userEvent.click(await screen.findByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findAllByTestId('competence')).toHaveLength(8);
+    expect(api.requests.filter((request) => request.path === '/api/progress')).toHaveLength(2);
+  });
+});
