@@ -27,6 +27,8 @@ const AUTHENTICATED_PATHS = [
   '/simulation-results',
   '/relatorios',
   '/reports',
+  '/conquistas',
+  '/achievements',
   '/turmas',
   '/suporte',
   '/support',

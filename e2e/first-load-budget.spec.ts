@@ -19,26 +19,29 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
  * decision 031), and lowered where the screens that name the validation's scores stopped
  * downloading the scoring itself (the ideas, a validation, the reports; decision 032), and set for
  * the pitch editor at its measure with the same room (it runs the rubric and the claims reading in
- * the browser; decision 032): a screen that grows past its budget fails here, and a budget is
- * raised only with a reason in the decision.
+ * the browser; decision 032), and raised where every signed-in screen gained the progress page's
+ * place in the menu and the dashboard its progress widget, and set for the progress page at its
+ * measure (decision 033): a screen that grows past its budget fails here, and a budget is raised
+ * only with a reason in the decision.
  */
 const BUDGET_KB = {
-  dashboard: 303,
+  dashboard: 307,
   simulations: 306,
-  month: 337,
+  month: 339,
   ideas: 313,
   validation: 355,
   mentor: 318,
   reports: 325,
   classes: 273,
   pitch: 377,
+  progress: 261,
 };
 
 test('each signed-in screen loads within its budget, with its first reads already in its page', async ({
   browser,
   baseURL,
 }) => {
-  // Nine first loads in fresh browsers, each until the network is quiet.
+  // Ten first loads in fresh browsers, each until the network is quiet.
   test.slow();
   const seeding = await browser.newContext();
   const page = await seeding.newPage();
@@ -77,6 +80,7 @@ test('each signed-in screen loads within its budget, with its first reads alread
     ['reports', '/relatorios'],
     ['classes', '/turmas'],
     ['pitch', `/pitch/${pitchId}`],
+    ['progress', '/conquistas'],
   ];
   for (const [name, pathname] of screens) {
     const context = await browser.newContext();

@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
           ...screen('simulation'),
           ...screen('simulation-results'),
           ...screen('reports'),
+          ...screen('progress'),
           ...screen('classes'),
           ...screen('new-class'),
           ...screen('join-class'),

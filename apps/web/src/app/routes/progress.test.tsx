@@ -3,13 +3,13 @@ import { DELETED_ID, PROGRESS, RUNNING_ID } from '@/features/progress/testing/pr
 import { apiError, PREFERENCES, stubApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-function renderProgress(progress: Route = { body: { progress: PROGRESS } }) {
+function renderProgress(progress: Route = { body: { progress: PROGRESS } }, path = '/conquistas') {
   const api = stubApi({ 'GET /api/progress': progress, 'GET /api/preferences': { body: PREFERENCES } });
-  return { api, view: renderRoutes([{ path: '/conquistas', Component: ProgressRoute }], { path: '/conquistas' }) };
+  return { api, view: renderRoutes([{ path: '/conquistas', Component: ProgressRoute }], { path }) };
 }
 type Route = Parameters<typeof stubApi>[0][string];
 
@@ -72,6 +72,16 @@ describe('/conquistas', () => {
     for (const item of toEarn) expect(item.textContent).not.toMatch(/\{\{|\}\}|achievements\./);
     const top = toEarn.find((item) => item.dataset.achievement === 'topOperator')!;
     expect(top).toHaveTextContent('com nota 85 ou mais');
+  });
+
+  it('opens at the achievement a notification points to, marked and focused', async () => {
+    await renderProgress(undefined, '/conquistas#steadyThroughShock').view;
+    const steady = await screen.findByText('Firme no imprevisto');
+    const item = steady.closest('li')!;
+    await waitFor(() => expect(item).toHaveFocus());
+    expect(item.className).toContain('ring-2');
+    const other = within(screen.getByTestId('achievements-to-earn')).getAllByRole('listitem')[0]!;
+    expect(other).not.toHaveAttribute('tabindex');
   });
 
   it('says so when the progress cannot be read, and reads it again on request', async () => {

@@ -317,7 +317,7 @@ export function ProgressWidget({ summary }: { summary: DashboardSummary | undefi
           {progress.latest ? (
             <p className="flex items-center gap-2 text-sm" data-testid="dashboard-latest-achievement">
               <Trophy className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              {t('widgets.progress.latest', { name: t(`progress:achievements.${progress.latest.id}.name`) })}
+              {t('widgets.progress.latest', { name: t(`progress:achievements.${progress.latest.id}`) })}
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">{t('widgets.progress.empty')}</p>

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 import type { AchievementView, EvidenceSource, SourceView, WithinReachView } from '@alavanca/contracts/progress';
 import { ACHIEVEMENTS, ruleValues } from '@alavanca/domain/progress/achievements';
 import { formatDate, type FormatPreferences } from '@alavanca/domain/locale/format';
@@ -13,10 +14,10 @@ const RULES = new Map(ACHIEVEMENTS.map((rule) => [rule.id as string, rule]));
 
 /** An achievement's rule, stated with the figures it checks. */
 function useRuleText() {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('achievements');
   return (id: string) => {
     const rule = RULES.get(id);
-    return t(`achievements.${id}.rule`, rule ? ruleValues(rule) : {});
+    return t(`rules.${id}`, rule ? ruleValues(rule) : {});
   };
 }
 
@@ -66,7 +67,7 @@ export function WithinReach({
         <li key={near.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4" data-achievement={near.id}>
           <h3 className="flex items-center gap-2 font-semibold">
             <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
-            {t(`progress:achievements.${near.id}.name`)}
+            {t(`progress:achievements.${near.id}`)}
           </h3>
           <p className="text-sm text-muted-foreground">{ruleText(near.id)}</p>
           {near.source && (
@@ -106,10 +107,13 @@ export function AchievementLists({
   achievements,
   sources,
   prefs,
+  target,
 }: {
   achievements: readonly AchievementView[];
   sources: readonly SourceView[];
   prefs: FormatPreferences;
+  /** The achievement the address points at (a notification's link): marked, and focusable for it. */
+  target: string;
 }) {
   const { t } = useTranslation(['achievements', 'progress']);
   const ruleText = useRuleText();
@@ -137,12 +141,16 @@ export function AchievementLists({
               <li
                 key={achievement.id}
                 id={achievement.id}
-                className="flex scroll-mt-24 gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 target:ring-2 target:ring-primary"
+                tabIndex={achievement.id === target ? -1 : undefined}
+                className={cn(
+                  'flex gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 outline-hidden',
+                  achievement.id === target && 'ring-2 ring-primary',
+                )}
                 data-achievement={achievement.id}
               >
                 <Trophy className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <div className="min-w-0 space-y-1">
-                  <p className="font-semibold">{t(`progress:achievements.${achievement.id}.name`)}</p>
+                  <p className="font-semibold">{t(`progress:achievements.${achievement.id}`)}</p>
                   <p className="text-sm text-muted-foreground">{ruleText(achievement.id)}</p>
                   <p className="flex flex-wrap items-center gap-x-1 text-sm">
                     <Badge variant="secondary">{competenceOf(achievement.id)}</Badge>
@@ -181,7 +189,7 @@ export function AchievementLists({
             >
               <Lock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
               <div className="min-w-0 space-y-1">
-                <p className="font-semibold">{t(`progress:achievements.${achievement.id}.name`)}</p>
+                <p className="font-semibold">{t(`progress:achievements.${achievement.id}`)}</p>
                 <p className="text-sm text-muted-foreground">{ruleText(achievement.id)}</p>
                 <Badge variant="outline">{competenceOf(achievement.id)}</Badge>
               </div>

@@ -31,14 +31,16 @@ export function CompetenceCard({
       data-competence={competence.id}
       data-level={competence.level}
     >
-      <header className="flex items-start justify-between gap-3">
-        <div className="space-y-1">
+      <header className="space-y-1">
+        <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="font-semibold">
             {t(`progress:competences.${competence.id}.name`)}
           </h3>
-          <p className="text-sm text-muted-foreground">{t(`progress:competences.${competence.id}.description`)}</p>
+          <Badge variant={step >= LEVELS.indexOf('familiar') ? 'default' : 'secondary'} className="shrink-0">
+            {level}
+          </Badge>
         </div>
-        <Badge variant={step >= LEVELS.indexOf('familiar') ? 'default' : 'secondary'}>{level}</Badge>
+        <p className="text-sm text-muted-foreground">{t(`progress:competences.${competence.id}.description`)}</p>
       </header>
       <div role="img" aria-label={t('achievements:competences.meter', { level, step })} className="flex gap-1">
         {STEPS.map((each, index) => (
@@ -55,7 +57,7 @@ export function CompetenceCard({
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">{t('achievements:competences.howItMoves')}</summary>
-        <p className="mt-2 text-muted-foreground">{t(`progress:competences.${competence.id}.success`)}</p>
+        <p className="mt-2 text-muted-foreground">{t(`achievements:competenceRules.${competence.id}`)}</p>
       </details>
       <div className="space-y-1">
         <h4 className="text-sm font-medium">{t('achievements:competences.evidence')}</h4>
