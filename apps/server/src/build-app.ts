@@ -198,10 +198,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orm: db.orm,
     bus,
     quota,
+    progress,
     log: app.log,
     ...(writeNarrative && { writeNarrative }),
   });
-  const canvases = createCanvasService({ orm: db.orm, bus, validations, simulations });
+  const canvases = createCanvasService({ orm: db.orm, bus, validations, simulations, progress });
   const pitches = createPitchService({
     orm: db.orm,
     bus,
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     quota,
     model: languageModel,
     log: app.log,
+    progress,
   });
   const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions, canvases, pitches });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);

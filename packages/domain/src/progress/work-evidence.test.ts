@@ -15,8 +15,8 @@ import {
 const IDEA: ValidationRecord = {
   id: 'v1',
   versions: [
-    { version: 1, overall: 52, createdAt: '2026-01-01T10:00:00.000Z', inputKey: 'a' },
-    { version: 2, overall: 61, createdAt: '2026-01-05T10:00:00.000Z', inputKey: 'b' },
+    { version: 1, overall: 52, createdAt: '2026-01-01T10:00:00.000Z' },
+    { version: 2, overall: 61, createdAt: '2026-01-05T10:00:00.000Z' },
   ],
   experiments: [
     { key: 'interviews', doneAt: '2026-01-03T10:00:00.000Z' },
@@ -52,13 +52,25 @@ describe('a pitch’s evidence', () => {
   const PITCH: PitchRecord = {
     id: 'p1',
     analyses: [
-      { number: 1, score: 58, flagged: 1, supported: 2, textKey: 'x' },
-      { number: 2, score: 74, flagged: 0, supported: 3, textKey: 'y' },
+      { number: 1, score: 58, flagged: 1, supported: 2 },
+      { number: 2, score: 74, flagged: 0, supported: 3 },
     ],
   };
 
   it('succeeds at seventy with no figure flagged; a version revised fifteen points up is a sharper pitch', () => {
-    expect(pitchEvidence(PITCH).map((item) => item.success)).toEqual([false, true]);
+    // One piece of evidence for the pitch, however many versions: its best passing one.
+    expect(pitchEvidence(PITCH)).toEqual([
+      expect.objectContaining({ success: true, strong: false, source: { kind: 'pitch', id: 'p1', version: 2 } }),
+    ]);
+    const first = { ...PITCH, analyses: [PITCH.analyses[0]!] };
+    expect(pitchEvidence(first)).toEqual([
+      expect.objectContaining({ success: false, source: expect.objectContaining({ version: 1 }) }),
+    ]);
+    // The same piece, upgraded: the same fingerprint as the pitch improves.
+    expect(pitchEvidence(first)[0]!.fingerprint).toBe(pitchEvidence(PITCH)[0]!.fingerprint);
+    // A higher score with a figure flagged is not the best: the passing version is.
+    const flaggedHigh = { ...PITCH, analyses: [...PITCH.analyses, { number: 3, score: 90, flagged: 1, supported: 3 }] };
+    expect(pitchEvidence(flaggedHigh)[0]).toMatchObject({ success: true, strong: false, values: { score: 74 } });
     expect(earnedBy('pitch', pitchMetrics(PITCH, 2)).sort()).toEqual(['everyFigureHolds', 'sharperPitch']);
     expect(earnedBy('pitch', pitchMetrics(PITCH, 1))).toEqual([]);
   });
@@ -76,14 +88,15 @@ describe('a canvas’s evidence and the whole’s', () => {
     const canvas = {
       id: 'c1',
       versions: [
-        { version: 1, coherence: 69, cardsKey: 'a' },
-        { version: 2, coherence: 85, cardsKey: 'b' },
+        { version: 1, coherence: 69 },
+        { version: 2, coherence: 85 },
       ],
     };
-    expect(canvasEvidence(canvas).map((item) => [item.success, item.strong])).toEqual([
-      [false, false],
-      [true, true],
+    expect(canvasEvidence(canvas).map((item) => [item.success, item.strong, item.source])).toEqual([
+      [true, true, { kind: 'canvas', id: 'c1', version: 2 }],
     ]);
+    expect(canvasEvidence({ ...canvas, versions: [canvas.versions[0]!] })[0]).toMatchObject({ success: false });
+    expect(canvasEvidence({ ...canvas, versions: [] })).toEqual([]);
     expect(earnedBy('canvas', canvasMetrics(canvas, 1))).toEqual([]);
     expect(earnedBy('canvas', canvasMetrics(canvas, 2))).toEqual(['coherentModel', 'tightModel']);
   });

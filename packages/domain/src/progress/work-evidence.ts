@@ -9,20 +9,20 @@ import { fingerprint } from './fingerprint';
 /** An idea's validation: each version's overall score, and the experiments done, when. */
 export interface ValidationRecord {
   id: string;
-  versions: readonly { version: number; overall: number; createdAt: string; inputKey: string }[];
+  versions: readonly { version: number; overall: number; createdAt: string }[];
   experiments: readonly { key: string; doneAt: string | null }[];
 }
 
 /** A pitch's analysed versions: the rubric's score, the figures flagged and those the evidence supports. */
 export interface PitchRecord {
   id: string;
-  analyses: readonly { number: number; score: number; flagged: number; supported: number; textKey: string }[];
+  analyses: readonly { number: number; score: number; flagged: number; supported: number }[];
 }
 
 /** A canvas's versions with the coherence check's score of each. */
 export interface CanvasRecord {
   id: string;
-  versions: readonly { version: number; coherence: number; cardsKey: string }[];
+  versions: readonly { version: number; coherence: number }[];
 }
 
 /** A validated idea worth the name; a pitch or canvas score that carries its argument; the strong bar above them. */
@@ -54,7 +54,8 @@ export function validationEvidence(record: ValidationRecord): CompetenceEvidence
       {
         competence: 'validation' as const,
         source: { kind: 'validation' as const, id: record.id, version: shown.version },
-        fingerprint: fingerprint(['validation', experiment.key, before.inputKey, best?.inputKey ?? null]),
+        // One piece per experiment of the idea, upgraded when a better version follows it.
+        fingerprint: fingerprint(['validation', record.id, experiment.key]),
         success,
         strong: success && best!.overall >= SCORE_BARS.strong,
         values: { before: before.overall, after: best?.overall ?? before.overall },
@@ -63,34 +64,63 @@ export function validationEvidence(record: ValidationRecord): CompetenceEvidence
   });
 }
 
-/** A pitch's evidence: each analysed version is a try, a success at SCORE_BARS.good with no figure flagged. */
-export function pitchEvidence(record: PitchRecord): CompetenceEvidence[] {
-  return record.analyses.map((analysis) => {
-    const success = analysis.score >= SCORE_BARS.good && analysis.flagged === 0;
-    return {
-      competence: 'pitching' as const,
-      source: { kind: 'pitch' as const, id: record.id, version: analysis.number },
-      fingerprint: fingerprint(['pitch', analysis.textKey]),
-      success,
-      strong: success && analysis.score >= SCORE_BARS.strong,
-      values: { score: analysis.score, flagged: analysis.flagged },
-    };
-  });
+/**
+ * One piece of evidence per work (a pitch, a canvas): its best version, a success at
+ * SCORE_BARS.good (for a pitch, with no figure flagged), strong at SCORE_BARS.strong. Per work, not
+ * per version: a version is kept at every save or analysis, and a word changed is no new success.
+ * As the work improves, the same evidence is upgraded (a try to a success, a success to a strong one).
+ */
+function bestOf<V>(
+  versions: readonly V[],
+  score: (version: V) => number,
+  passes: (version: V) => boolean,
+): { best: V; success: boolean; strong: boolean } | null {
+  const passing = versions.filter(passes);
+  const pool = passing.length > 0 ? passing : versions;
+  const best = pool.reduce<V | null>((top, version) => (!top || score(version) > score(top) ? version : top), null);
+  if (best === null) return null;
+  const success = passing.length > 0;
+  return { best, success, strong: success && score(best) >= SCORE_BARS.strong };
 }
 
-/** A canvas's evidence: each version a try, a success when its coherence reaches SCORE_BARS.good. */
+/** A pitch's evidence: its best analysed version, a success at SCORE_BARS.good with no figure flagged. */
+export function pitchEvidence(record: PitchRecord): CompetenceEvidence[] {
+  const read = bestOf(
+    record.analyses,
+    (analysis) => analysis.score,
+    (analysis) => analysis.score >= SCORE_BARS.good && analysis.flagged === 0,
+  );
+  if (!read) return [];
+  return [
+    {
+      competence: 'pitching',
+      source: { kind: 'pitch', id: record.id, version: read.best.number },
+      fingerprint: fingerprint(['pitch', record.id]),
+      success: read.success,
+      strong: read.strong,
+      values: { score: read.best.score, flagged: read.best.flagged },
+    },
+  ];
+}
+
+/** A canvas's evidence: its best version, a success when its coherence reaches SCORE_BARS.good. */
 export function canvasEvidence(record: CanvasRecord): CompetenceEvidence[] {
-  return record.versions.map((version) => {
-    const success = version.coherence >= SCORE_BARS.good;
-    return {
-      competence: 'canvas' as const,
-      source: { kind: 'canvas' as const, id: record.id, version: version.version },
-      fingerprint: fingerprint(['canvas', version.cardsKey]),
-      success,
-      strong: success && version.coherence >= SCORE_BARS.strong,
-      values: { coherence: version.coherence },
-    };
-  });
+  const read = bestOf(
+    record.versions,
+    (version) => version.coherence,
+    (version) => version.coherence >= SCORE_BARS.good,
+  );
+  if (!read) return [];
+  return [
+    {
+      competence: 'canvas',
+      source: { kind: 'canvas', id: record.id, version: read.best.version },
+      fingerprint: fingerprint(['canvas', record.id]),
+      success: read.success,
+      strong: read.strong,
+      values: { coherence: read.best.coherence },
+    },
+  ];
 }
 
 /** The figures a validation's rules read: its best score, the most an experiment's lesson added, the experiments done. */

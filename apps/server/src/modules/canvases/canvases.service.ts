@@ -9,7 +9,7 @@ import { toFieldIssues } from '@alavanca/contracts/simulations';
 import { V } from '@alavanca/contracts/validation-messages';
 import type { Canvas, CanvasCard, CanvasKind } from '@alavanca/domain/canvas/canvas';
 import { canvasIssues } from '@alavanca/domain/canvas/canvas-issues';
-import { validationFacts, type ValidationFacts } from '@alavanca/domain/canvas/coherence';
+import { checkCoherence, validationFacts, type ValidationFacts } from '@alavanca/domain/canvas/coherence';
 import { mergeCards } from '@alavanca/domain/canvas/merge';
 import { prefillCanvas, type PrefillWords } from '@alavanca/domain/canvas/prefill';
 import { DEFAULT_PREFERENCES, type BusinessType, type Currency } from '@alavanca/domain/constants';
@@ -19,6 +19,7 @@ import type { Orm } from '../../db/client';
 import { AppError, fieldIssue, unlessNotFound } from '../../http/app-error';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { findUserPreferences } from '../preferences/preferences.service';
+import type { ProgressService } from '../progress/progress.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SimulationService } from '../simulations/simulations.service';
 import { newestSized } from '../validations/newest-sized';
@@ -114,6 +115,8 @@ export interface CanvasServiceDeps {
   simulations: Pick<SimulationService, 'get'>;
   /** Where `canvas.changed` goes, so the user's other tabs follow a change (decision 031). */
   bus: EventBus;
+  /** Reads each version kept for competences and achievements (decision 033). */
+  progress?: Pick<ProgressService, 'recordWork'>;
 }
 
 export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
@@ -133,6 +136,49 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
   function factsOf(validation: Validation | null): ValidationFacts | null {
     const newest = newestSized(validation);
     return validation && newest ? validationFacts(validation.id, newest.input, newest.market) : null;
+  }
+
+  /**
+   * The facts the canvas will be checked against once saved: those of `validationId` when the save
+   * links one (null unlinks), else of the validation it is linked to. Read before the save's
+   * transaction, as every validation is (see validationOf).
+   */
+  async function factsFor(userId: string, id: string, validationId?: string | null): Promise<ValidationFacts | null> {
+    const linked =
+      validationId !== undefined ? validationId : ((await findCanvas(orm, userId, id))?.validationId ?? null);
+    return linked ? factsOf(await validationOf(userId, linked)) : null;
+  }
+
+  /**
+   * Keeps `next` as the canvas's new version, in the caller's transaction, with the progress its
+   * coherence shows (decision 033); the returned `announce` is run once that transaction commits.
+   */
+  async function keepVersion(
+    tx: Orm,
+    userId: string,
+    row: CanvasRow,
+    next: Parameters<typeof addCanvasVersion>[2],
+    facts: ValidationFacts | null,
+  ) {
+    const saved = await addCanvasVersion(tx, row, next);
+    await changed(tx, userId, row.id);
+    const { score: coherence } = checkCoherence(
+      {
+        kind: row.kind as CanvasKind,
+        title: next.title,
+        businessType: next.businessType as BusinessType,
+        currency: next.currency as Currency,
+        cards: next.cards,
+      },
+      facts,
+    );
+    const version = saved.version.version;
+    const announce = await deps.progress?.recordWork(tx, userId, {
+      kind: 'canvas',
+      record: { id: row.id, versions: [{ version, coherence }] },
+      version,
+    });
+    return { ...saved, announce };
   }
 
   /** Another user's validation looks exactly like an unknown one: a field issue either way. */
@@ -219,6 +265,7 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
 
     async update(userId, id, request) {
       if (request.validationId) await ownValidation(userId, request.validationId);
+      const facts = await factsFor(userId, id, request.validationId);
       const read = await withLocked(userId, id, async (tx, row) => {
         if (request.baseVersion > row.version) throw fieldIssue('baseVersion', V.invalidOption);
         // Most saves name the newest version: one read then.
@@ -245,12 +292,11 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
           next.validationId === row.validationId &&
           JSON.stringify(next.cards) === JSON.stringify(current.cards);
         // No new version, nothing for the other tabs to take.
-        if (unchanged) return { row, version: current };
-        const saved = await addCanvasVersion(tx, row, next);
-        await changed(tx, userId, row.id);
-        return saved;
+        if (unchanged) return { row, version: current, announce: undefined };
+        return keepVersion(tx, userId, row, next, facts);
       });
-      return answer(userId, read);
+      read.announce?.();
+      return present(read.row, read.version, facts);
     },
 
     async testIn(userId, id, simulationId) {
@@ -290,6 +336,7 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
     },
 
     async restore(userId, id, number) {
+      const facts = await factsFor(userId, id);
       const read = await withLocked(userId, id, async (tx, row) => {
         const { version: old } = await versionOf(tx, userId, row, number);
         const next = {
@@ -299,11 +346,10 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
           validationId: row.validationId,
           cards: old.cards,
         };
-        const saved = await addCanvasVersion(tx, row, next);
-        await changed(tx, userId, row.id);
-        return saved;
+        return keepVersion(tx, userId, row, next, facts);
       });
-      return answer(userId, read);
+      read.announce?.();
+      return present(read.row, read.version, facts);
     },
   };
 }

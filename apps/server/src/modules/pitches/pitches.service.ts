@@ -22,6 +22,7 @@ import { AppError, fieldIssue, unlessNotFound } from '../../http/app-error';
 import type { LanguageModel } from '../mentor/language-model';
 import { getPreferences } from '../preferences/preferences.service';
 import type { SimulationService } from '../simulations/simulations.service';
+import type { ProgressService } from '../progress/progress.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { QuotaService } from '../subscription/quota.service';
 import type { ValidationService } from '../validations/validations.service';
@@ -84,6 +85,8 @@ export interface PitchServiceDeps {
   /** The configured language model that words the board's reactions; null: the engine's own words. */
   model: LanguageModel | null;
   log: FastifyBaseLogger;
+  /** Reads each analysed version for competences and achievements (decision 033). */
+  progress?: Pick<ProgressService, 'recordWork'>;
 }
 
 /**
@@ -270,11 +273,11 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
       const { pitch, result } = await scored(userId, await ownPitch(userId, id));
       if (Object.keys(pitch.parts).length === 0) throw fieldIssue('parts', V.required);
       const drill = investorDrill(result, pitch.drillFacts);
-      const stored = await orm.transaction(async (tx) => {
+      const { stored, announce } = await orm.transaction(async (tx) => {
         const row = await findPitch(tx, userId, id, { forUpdate: true });
         if (!row) throw new AppError('NOT_FOUND');
         await changed(tx, userId, id);
-        return addPitchAnalysis(tx, row, {
+        const kept = await addPitchAnalysis(tx, row, {
           kind: pitch.kind,
           language: pitch.language,
           parts: pitch.parts,
@@ -283,7 +286,21 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
           drill,
           evidence: pitch.evidence,
         });
+        // Every analysed version as the progress rules read it (decision 033).
+        const analyses = (await listPitchAnalyses(tx, userId, id)).map((analysis) => ({
+          number: analysis.number,
+          score: analysis.score,
+          flagged: flaggedCount(analysis.result),
+          supported: analysis.result.claims.filter((claim) => claim.verdict === 'supported').length,
+        }));
+        const told = await deps.progress?.recordWork(tx, userId, {
+          kind: 'pitch',
+          record: { id, analyses },
+          number: kept.number,
+        });
+        return { stored: kept, announce: told };
       });
+      announce?.();
       return presentAnalysis(stored);
     },
 

@@ -1,5 +1,5 @@
 import type { CompetenceEvidence, EvidenceSource } from '@alavanca/domain/progress/competences';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { competenceEvidence, userAchievements } from '../../db/schema/progress';
 
@@ -12,18 +12,32 @@ import { competenceEvidence, userAchievements } from '../../db/schema/progress';
 export type EvidenceRow = typeof competenceEvidence.$inferSelect;
 export type AchievementRow = typeof userAchievements.$inferSelect;
 
-/** Stores the tries not stored yet (the same try again, by its fingerprint, adds nothing); returns how many were new. */
+/**
+ * Stores the tries not stored yet (the same try again, by its fingerprint, adds nothing), and
+ * upgrades a stored one that now shows more (a work's evidence: a try become a success, a success
+ * become a strong one; never the other way); returns how many were new or upgraded.
+ */
 export async function insertEvidence(
   orm: Orm,
   userId: string,
   evidence: readonly CompetenceEvidence[],
 ): Promise<number> {
   if (evidence.length === 0) return 0;
+  const stored = competenceEvidence;
   const rows = await orm
-    .insert(competenceEvidence)
+    .insert(stored)
     .values(evidence.map((item) => ({ userId, ...item, values: { ...item.values } })))
-    .onConflictDoNothing()
-    .returning({ fingerprint: competenceEvidence.fingerprint });
+    .onConflictDoUpdate({
+      target: [stored.userId, stored.competence, stored.fingerprint],
+      set: {
+        success: sql`excluded.success`,
+        strong: sql`excluded.strong`,
+        source: sql`excluded.source`,
+        values: sql`excluded.values`,
+      },
+      setWhere: sql`(excluded.success and not ${stored.success}) or (excluded.strong and not ${stored.strong})`,
+    })
+    .returning({ fingerprint: stored.fingerprint });
   return rows.length;
 }
 

@@ -21,6 +21,17 @@ import {
   yardsticks,
   type SimulationRecord,
 } from '@alavanca/domain/progress/simulation-evidence';
+import {
+  canvasEvidence,
+  canvasMetrics,
+  pitchEvidence,
+  pitchMetrics,
+  validationEvidence,
+  validationMetrics,
+  type CanvasRecord,
+  type PitchRecord,
+  type ValidationRecord,
+} from '@alavanca/domain/progress/work-evidence';
 import type { Orm } from '../../db/client';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
@@ -42,11 +53,19 @@ export interface ProgressService {
    * `tx`; the caller runs the returned `Announce` once that transaction has committed.
    */
   recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<Announce>;
+  /** The same for an idea's validation, a pitch's analysed version or a canvas's version as it is stored. */
+  recordWork(tx: Orm, userId: string, work: WorkRecord): Promise<Announce>;
   /** The user's competences with their evidence, every achievement, earned or not, and the nearest ones. */
   view(userId: string, sources: ProgressSources): Promise<ProgressView>;
   /** The dashboard's widget: levels, achievements earned, the latest one. */
   summary(userId: string): Promise<ProgressSummary>;
 }
+
+/** A work as its module stores it: the whole record, and for a pitch or a canvas the version just kept. */
+export type WorkRecord =
+  | { kind: 'validation'; record: ValidationRecord }
+  | { kind: 'pitch'; record: PitchRecord; number: number }
+  | { kind: 'canvas'; record: CanvasRecord; version: number };
 
 /**
  * What the progress page reads of the works its evidence comes from (the simulations module
@@ -111,6 +130,38 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
         source,
       }));
       return record(tx, userId, simulationEvidence(simulation, yard), earned);
+    },
+
+    async recordWork(tx, userId, work) {
+      switch (work.kind) {
+        case 'validation': {
+          const { record: idea } = work;
+          // The newest version: the one an experiment's lesson or a better score was kept in.
+          const newest = Math.max(...idea.versions.map((version) => version.version));
+          const source = { kind: 'validation' as const, id: idea.id, version: newest };
+          const earned = earnedBy('validation', validationMetrics(idea)).map((achievement) => ({
+            achievement,
+            source,
+          }));
+          return record(tx, userId, validationEvidence(idea), earned);
+        }
+        case 'pitch': {
+          const source = { kind: 'pitch' as const, id: work.record.id, version: work.number };
+          const earned = earnedBy('pitch', pitchMetrics(work.record, work.number)).map((achievement) => ({
+            achievement,
+            source,
+          }));
+          return record(tx, userId, pitchEvidence(work.record), earned);
+        }
+        case 'canvas': {
+          const source = { kind: 'canvas' as const, id: work.record.id, version: work.version };
+          const earned = earnedBy('canvas', canvasMetrics(work.record, work.version)).map((achievement) => ({
+            achievement,
+            source,
+          }));
+          return record(tx, userId, canvasEvidence(work.record), earned);
+        }
+      }
     },
 
     async summary(userId) {

@@ -10,12 +10,14 @@ import { V } from '@alavanca/contracts/validation-messages';
 import type { BusinessType } from '@alavanca/domain/constants';
 import { findCity } from '@alavanca/domain/validation/country-data';
 import { validateIdea } from '@alavanca/domain/validation/validate-idea';
+import type { ValidationRecord } from '@alavanca/domain/progress/work-evidence';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
 import { keysetPage } from '../../db/keyset';
 import type { WeeklyCounts } from '../../db/weekly-counts';
 import { readCursor } from '../../http/list-cursor';
 import { AppError, fieldIssue } from '../../http/app-error';
+import type { ProgressService } from '../progress/progress.service';
 import type { EventBus } from '../realtime/event-bus';
 import { getUserLanguage } from '../preferences/get-user-language';
 import type { QuotaService } from '../subscription/quota.service';
@@ -55,6 +57,8 @@ export interface ValidationServiceDeps {
   orm: Orm;
   bus: EventBus;
   quota: Pick<QuotaService, 'withQuota'>;
+  /** Reads each new version and each experiment marked done for competences and achievements (decision 033). */
+  progress?: Pick<ProgressService, 'recordWork'>;
   log: FastifyBaseLogger;
   /** A language model's narrative, when one is configured (narrative.ts); none by default. */
   writeNarrative?: NarrativeWriter;
@@ -96,6 +100,19 @@ export function presentValidation(
   };
 }
 
+/** A validation as the progress rules read it: each version's score, each experiment's done time. */
+function progressRecord(validation: Validation): ValidationRecord {
+  return {
+    id: validation.id,
+    versions: validation.versions.map((version) => ({
+      version: version.version,
+      overall: version.result.overall,
+      createdAt: version.createdAt,
+    })),
+    experiments: validation.experiments.map((experiment) => ({ key: experiment.key, doneAt: experiment.doneAt })),
+  };
+}
+
 export function createValidationService(deps: ValidationServiceDeps): ValidationService {
   const { orm, bus } = deps;
 
@@ -126,7 +143,31 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
     });
   }
 
+  /**
+   * Changes the user's validation with `change` and reads it whole, in one locked transaction that
+   * also records the progress it shows; the achievements it earned are told once that commits.
+   */
+  async function changeAndRecord(
+    userId: string,
+    id: string,
+    change: (tx: Orm, row: ValidationRow) => Promise<ValidationRow>,
+  ): Promise<Validation> {
+    const { validation, announce } = await withLocked(userId, id, async (tx, row) => {
+      const changedRow = await change(tx, row);
+      await changed(tx, userId, id);
+      const validation = await read(tx, userId, changedRow);
+      const told = await deps.progress?.recordWork(tx, userId, {
+        kind: 'validation',
+        record: progressRecord(validation),
+      });
+      return { validation, announce: told };
+    });
+    announce?.();
+    return validation;
+  }
+
   return {
+    // A new validation has no experiment done yet: nothing for its progress to read until one is.
     async create(userId, request) {
       // Computed before the transaction: the plan's unit is held for the insert only.
       const { result, narrative } = await score(userId, request);
@@ -162,19 +203,11 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
 
     async revalidate(userId, id, request) {
       const { result, narrative } = await score(userId, request);
-      return withLocked(userId, id, async (tx, row) => {
-        const updated = await addVersion(tx, row, request, result, narrative);
-        await changed(tx, userId, id);
-        return read(tx, userId, updated);
-      });
+      return changeAndRecord(userId, id, (tx, row) => addVersion(tx, row, request, result, narrative));
     },
 
     setExperiment(userId, id, key, progress) {
-      return withLocked(userId, id, async (tx) => {
-        const row = await saveExperiment(tx, userId, id, key, progress);
-        await changed(tx, userId, id);
-        return read(tx, userId, row);
-      });
+      return changeAndRecord(userId, id, (tx) => saveExperiment(tx, userId, id, key, progress));
     },
 
     async remove(userId, id) {
