@@ -39,6 +39,7 @@ test('a founder sees their numbers, customises the dashboard with the keyboard, 
     'widget-usage',
     'widget-simulations',
     'widget-validations',
+    'widget-progress',
     'widget-mentor',
     'widget-notifications',
   ]);
@@ -49,11 +50,11 @@ test('a founder sees their numbers, customises the dashboard with the keyboard, 
   const panel = page.getByTestId('customise-panel');
   await expect(panel).toBeVisible();
   const mentorName = t('widgets.mentor.title');
-  for (let step = 0; step < 4; step += 1) {
+  for (let step = 0; step < 5; step += 1) {
     await panel.getByRole('button', { name: t('customise.moveUp', { name: mentorName }) }).focus();
     await page.keyboard.press('Enter');
   }
-  await expect(panel.getByRole('status')).toHaveText(t('customise.moved', { name: mentorName, position: 1, total: 6 }));
+  await expect(panel.getByRole('status')).toHaveText(t('customise.moved', { name: mentorName, position: 1, total: 7 }));
   for (const hidden of ['usage', 'quickActions']) {
     await panel.getByRole('checkbox', { name: t(`widgets.${hidden}.title`) }).focus();
     await page.keyboard.press('Space');
@@ -63,7 +64,13 @@ test('a founder sees their numbers, customises the dashboard with the keyboard, 
   await page.keyboard.press('Enter');
   await expect(panel).toBeHidden();
 
-  const customised = ['widget-mentor', 'widget-simulations', 'widget-validations', 'widget-notifications'];
+  const customised = [
+    'widget-mentor',
+    'widget-simulations',
+    'widget-validations',
+    'widget-progress',
+    'widget-notifications',
+  ];
   await expect.poll(order).toEqual(customised);
   await page.reload();
   await expect(page.getByTestId('dashboard-tip')).toBeVisible();

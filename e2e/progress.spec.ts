@@ -85,6 +85,9 @@ for (const language of ['pt-BR', 'en-US'] as const satisfies readonly Language[]
     await expect(page.getByTestId('earned-count')).toHaveText(t('achievements.earnedCount', { earned: 1, total: 23 }));
     const cash = page.locator('[data-testid="competence"][data-competence="cash"]');
     await expect(cash).toHaveAttribute('data-level', 'familiar');
+    // Months played with changing decisions this week: the week counts for the streak.
+    await expect(page.getByTestId('streak')).toHaveAttribute('data-current', '1');
+    await expect(page.getByTestId('streak')).toContainText(t('streak.thisWeek'));
     await expectSameDocument(page);
     await expectNoA11yViolations(page, { label: 'the progress page with an achievement earned' });
 

@@ -73,6 +73,17 @@ export const SourceView = z.object({
 });
 export type SourceView = z.infer<typeof SourceView>;
 
+/** The weekly learning streak (`streakOf` in the domain). */
+export const StreakView = z.object({
+  current: z.number().int().min(0),
+  best: z.number().int().min(0),
+  thisWeek: z.boolean(),
+  /** The missed weeks a freeze bridged in the current streak, their Mondays (YYYY-MM-DD). */
+  frozen: z.array(z.iso.date()),
+  freezeLeft: z.boolean(),
+});
+export type StreakView = z.infer<typeof StreakView>;
+
 /** `GET /api/progress`: the user's competences and every achievement, earned or not. */
 export const ProgressView = z.object({
   competences: z.array(CompetenceView),
@@ -80,6 +91,7 @@ export const ProgressView = z.object({
   withinReach: z.array(WithinReachView),
   /** Every simulation the evidence and the achievements name (a deleted one is absent: shown unlinked). */
   sources: z.array(SourceView),
+  streak: StreakView,
 });
 export type ProgressView = z.infer<typeof ProgressView>;
 
@@ -92,5 +104,6 @@ export const ProgressSummary = z.object({
   earned: z.number().int().min(0),
   total: z.number().int().min(1),
   latest: z.object({ id: z.enum(ACHIEVEMENT_IDS), earnedAt: z.iso.datetime() }).nullable(),
+  streak: StreakView,
 });
 export type ProgressSummary = z.infer<typeof ProgressSummary>;

@@ -14,12 +14,15 @@ export interface CountedRows {
   where?: SQL;
 }
 
+/** The Monday (YYYY-MM-DD, UTC) of the week holding a time column's value, as countByWeek groups them. */
+export const weekOf = (column: AnyPgColumn) => sql<string>`to_char(date_trunc('week', ${column}, 'UTC'), 'YYYY-MM-DD')`;
+
 /**
  * Counts a user's rows per week (the analytics' activity and the weekly summary). Weeks start on
  * Monday in UTC, as `@alavanca/domain/reports/weeks` counts them.
  */
 export async function countByWeek(orm: Orm, rows: CountedRows, userId: string, since: Date): Promise<WeeklyCounts> {
-  const week = sql<string>`to_char(date_trunc('week', ${rows.createdAt}, 'UTC'), 'YYYY-MM-DD')`;
+  const week = weekOf(rows.createdAt);
   const found = await orm
     .select({ week, count: sql<number>`count(*)::int` })
     .from(rows.table)

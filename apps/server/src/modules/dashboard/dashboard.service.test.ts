@@ -31,8 +31,9 @@ describeEachDatabase('the dashboard’s summary', (getDb) => {
       withQuota: () => Promise.reject(new Error('The dashboard spends nothing.')),
     };
     const stored = createSimulationService({ orm, bus: own.bus, quota });
-    const simulations: Pick<SimulationService, 'list' | 'get' | 'recent'> = {
+    const simulations: Pick<SimulationService, 'list' | 'get' | 'recent' | 'learningWeeks'> = {
       list: (userId, query) => stored.list(userId, query),
+      learningWeeks: (userId) => stored.learningWeeks(userId),
       get: (userId, id) => {
         reads.push(id);
         return stored.get(userId, id);

@@ -26,7 +26,7 @@ export interface DashboardService {
 
 export interface DashboardServiceDeps {
   orm: Orm;
-  simulations: Pick<SimulationService, 'list' | 'recent'>;
+  simulations: Pick<SimulationService, 'list' | 'recent' | 'learningWeeks'>;
   validations: Pick<ValidationService, 'list'>;
   mentor: Pick<MentorService, 'dailyTip'>;
   notifications: Pick<NotificationService, 'list'>;
@@ -81,7 +81,7 @@ export function createDashboardService(deps: DashboardServiceDeps): DashboardSer
       deps.simulations.list(userId, { status: 'active', sort: 'updated', limit: DASHBOARD_ITEMS }),
       deps.validations.list(userId, { search: '', sort: 'updated', limit: DASHBOARD_ITEMS }),
       deps.notifications.list(userId, { filter: 'unread', limit: DASHBOARD_ITEMS }),
-      deps.progress.summary(userId),
+      deps.progress.summary(userId, deps.simulations),
     ]);
     const cards = await Promise.all(
       simulationPage.simulations.map((simulation) => simulationCard(userId, simulation.id)),

@@ -23,10 +23,19 @@ export async function insertEvidence(
   evidence: readonly CompetenceEvidence[],
 ): Promise<number> {
   if (evidence.length === 0) return 0;
+  // One row per try in one statement (PostgreSQL updates a row once per statement): the best of
+  // the same try read twice, such as two shocks whose windows both end with the run.
+  const rank = (item: CompetenceEvidence) => Number(item.success) + Number(item.strong);
+  const tries = new Map<string, CompetenceEvidence>();
+  for (const item of evidence) {
+    const key = `${item.competence} ${item.fingerprint}`;
+    const kept = tries.get(key);
+    if (!kept || rank(item) > rank(kept)) tries.set(key, item);
+  }
   const stored = competenceEvidence;
   const rows = await orm
     .insert(stored)
-    .values(evidence.map((item) => ({ userId, ...item, values: { ...item.values } })))
+    .values([...tries.values()].map((item) => ({ userId, ...item, values: { ...item.values } })))
     .onConflictDoUpdate({
       target: [stored.userId, stored.competence, stored.fingerprint],
       set: {

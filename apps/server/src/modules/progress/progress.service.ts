@@ -32,10 +32,12 @@ import {
   type PitchRecord,
   type ValidationRecord,
 } from '@alavanca/domain/progress/work-evidence';
+import { streakOf } from '@alavanca/domain/progress/streak';
+import { isoDay, weekStart } from '@alavanca/domain/reports/weeks';
 import type { Orm } from '../../db/client';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
-import { insertAchievements, insertEvidence, listAchievements, listEvidence } from './progress.repo';
+import { insertAchievements, insertEvidence, listAchievements, listEvidence, type EvidenceRow } from './progress.repo';
 
 /*
  * Progress (decision 033): the competences' evidence and the achievements, written in the
@@ -57,8 +59,8 @@ export interface ProgressService {
   recordWork(tx: Orm, userId: string, work: WorkRecord): Promise<Announce>;
   /** The user's competences with their evidence, every achievement, earned or not, and the nearest ones. */
   view(userId: string, sources: ProgressSources): Promise<ProgressView>;
-  /** The dashboard's widget: levels, achievements earned, the latest one. */
-  summary(userId: string): Promise<ProgressSummary>;
+  /** The dashboard's widget: levels, achievements earned, the latest one, the streak. */
+  summary(userId: string, sources: Pick<ProgressSources, 'learningWeeks'>): Promise<ProgressSummary>;
 }
 
 /** A work as its module stores it: the whole record, and for a pitch or a canvas the version just kept. */
@@ -76,6 +78,8 @@ export interface ProgressSources {
   latestSimulation(userId: string): Promise<SimulationRecord | null>;
   /** The user's own simulations among `ids`, by name; anyone else's id is simply absent. */
   simulationNames(userId: string, ids: readonly string[]): Promise<SourceView[]>;
+  /** The weeks (Mondays, UTC) the user's simulations count for the learning streak. */
+  learningWeeks(userId: string): Promise<string[]>;
 }
 
 export interface ProgressServiceDeps {
@@ -90,6 +94,22 @@ const NOTHING_TO_ANNOUNCE: Announce = () => undefined;
 
 export function createProgressService(deps: ProgressServiceDeps): ProgressService {
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * The learning streak: the weeks a success was stored in or an experiment was done (an idea's
+   * evidence), and those the simulations count (a decision changed, a replay). A try alone, such
+   * as six months of pressing "advance", moves nothing.
+   */
+  const streakFrom = (evidence: readonly EvidenceRow[], weeks: readonly string[]) =>
+    streakOf(
+      [
+        ...evidence
+          .filter((row) => row.success || row.competence === 'validation')
+          .map((row) => isoDay(weekStart(row.createdAt))),
+        ...weeks,
+      ],
+      now(),
+    );
 
   /** Stores the evidence and earns what it, and the competences it moves, earn. */
   async function record(
@@ -164,10 +184,11 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
       }
     },
 
-    async summary(userId) {
-      const [evidence, earned] = await Promise.all([
+    async summary(userId, sources) {
+      const [evidence, earned, weeks] = await Promise.all([
         listEvidence(deps.orm, userId),
         listAchievements(deps.orm, userId),
+        sources.learningWeeks(userId),
       ]);
       const levels = competenceLevels(evidence);
       // Listed newest first.
@@ -177,14 +198,16 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
         earned: earned.length,
         total: ACHIEVEMENTS.length,
         latest: latest ? { id: latest.achievement, earnedAt: latest.earnedAt.toISOString() } : null,
+        streak: streakFrom(evidence, weeks),
       };
     },
 
     async view(userId, sources) {
-      const [evidence, earned, latest] = await Promise.all([
+      const [evidence, earned, latest, weeks] = await Promise.all([
         listEvidence(deps.orm, userId),
         listAchievements(deps.orm, userId),
         sources.latestSimulation(userId),
+        sources.learningWeeks(userId),
       ]);
       const byId = new Map(earned.map((row) => [row.achievement, row]));
       const near = withinReach(
@@ -239,6 +262,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
           })),
         })),
         sources: await sources.simulationNames(userId, [...new Set(named)]),
+        streak: streakFrom(evidence, weeks),
       };
     },
   };

@@ -2,7 +2,8 @@ import { DashboardSummary } from '@alavanca/contracts/dashboard';
 import { NotificationListResponse } from '@alavanca/contracts/notifications';
 import { ProgressResponse } from '@alavanca/contracts/progress';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
-import type { Simulation } from '@alavanca/contracts/simulations';
+import { SimulationResponse, type Simulation } from '@alavanca/contracts/simulations';
+import { suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -112,6 +113,8 @@ describeEachDatabase('progress', (getDb) => {
     });
     expect(progress.competences.find((competence) => competence.id === 'pricing')).toMatchObject({ level: 'none' });
     expect(progress.achievements).toHaveLength(ACHIEVEMENTS.length);
+    // Months played with the suggestion's changing decisions, and evidence stored: this week counts.
+    expect(progress.streak).toMatchObject({ current: 1, best: 1, thisWeek: true, frozen: [], freezeLeft: true });
     // The evidence names the simulation it links to; the nearest achievements are read on it.
     expect(progress.sources).toEqual([{ kind: 'simulation', id: simulation.id, title: STEADY.name, ended: false }]);
     expect(progress.withinReach.length).toBeGreaterThan(0);
@@ -133,8 +136,46 @@ describeEachDatabase('progress', (getDb) => {
     expect(theirs.competences.every((competence) => competence.level === 'none')).toBe(true);
     expect(theirs.achievements.every((achievement) => achievement.earnedAt === null)).toBe(true);
     expect(theirs.sources).toEqual([]);
+    expect(theirs.streak).toMatchObject({ current: 0, thisWeek: false });
     expect(theirs.withinReach).toEqual([]);
     expect((await api.call('GET', '/api/progress')).status).toBe(401);
+  });
+
+  it('counts a week for the streak when a month changes a decision, not when it repeats the last', async () => {
+    const ana = await newUser();
+    const simulation = await created(ana);
+    const plain = {
+      priceCents: simulation.state.lastFactors.priceCents,
+      marketingCents: 0,
+      headcountDelta: 0,
+      purchaseUnits: 0,
+      capacityInvestmentCents: 0,
+      qualityInvestmentCents: 0,
+      loanCents: 0,
+      eventChoice: null,
+    };
+    const streak = async () =>
+      ProgressResponse.parse(await (await api.call('GET', '/api/progress', { cookie: ana.cookie })).json()).progress
+        .streak;
+    // Two months with the same decisions (an event met is answered as the engine suggests).
+    let current = simulation;
+    const play = async (decisions: typeof plain) => {
+      const response = await api.call('POST', `/api/simulations/${current.id}/months`, {
+        cookie: ana.cookie,
+        body: {
+          month: current.month + 1,
+          decisions: { ...decisions, eventChoice: suggestDecisions(current.state).eventChoice },
+        },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      current = SimulationResponse.parse(await response.json()).simulation;
+    };
+    await play(plain);
+    await play(plain);
+    expect(current.months.every((month) => month.decisions.eventChoice === null)).toBe(true);
+    expect(await streak()).toMatchObject({ current: 0, thisWeek: false });
+    await play({ ...plain, marketingCents: 500_00 });
+    expect(await streak()).toMatchObject({ current: 1, thisWeek: true });
   });
 
   it('is earned exactly once when two runs reach it at the same moment', async () => {

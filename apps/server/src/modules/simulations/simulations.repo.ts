@@ -7,10 +7,11 @@ import type {
   SimulationSetup,
   SimulationState,
 } from '@alavanca/domain/simulation/types';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
-import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
+import { countByWeek, weekOf, type WeeklyCounts } from '../../db/weekly-counts';
 import { simulationMonths, simulations, type MonthLevers, type ReplayOrigin } from '../../db/schema/simulations';
 
 export type SimulationRow = typeof simulations.$inferSelect;
@@ -69,6 +70,38 @@ export async function findLatestPlayed(orm: Orm, userId: string): Promise<Simula
     .orderBy(desc(simulations.updatedAt), desc(simulations.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The weeks (Mondays, UTC) in which the user played a month with a decision changed from the month
+ * before or an event answered, or started a replay: what counts for the learning streak here
+ * (decision 033).
+ */
+export async function learningWeeks(orm: Orm, userId: string): Promise<string[]> {
+  const previous = alias(simulationMonths, 'previous');
+  const [changed, replays] = await Promise.all([
+    orm
+      .selectDistinct({ week: weekOf(simulationMonths.createdAt) })
+      .from(simulationMonths)
+      .innerJoin(
+        previous,
+        and(
+          eq(previous.simulationId, simulationMonths.simulationId),
+          eq(previous.month, sql`${simulationMonths.month} - 1`),
+        ),
+      )
+      .where(
+        and(
+          eq(simulationMonths.userId, userId),
+          sql`(${simulationMonths.decisions} is distinct from ${previous.decisions} or ${simulationMonths.eventChoice} is not null)`,
+        ),
+      ),
+    orm
+      .selectDistinct({ week: weekOf(simulations.createdAt) })
+      .from(simulations)
+      .where(and(eq(simulations.userId, userId), isNotNull(simulations.replayOf))),
+  ]);
+  return [...changed, ...replays].map((row) => row.week);
 }
 
 /** The names and statuses of the user's own simulations among `ids`. */

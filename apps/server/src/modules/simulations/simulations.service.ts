@@ -39,6 +39,7 @@ import {
   insertMonth,
   insertSimulation,
   findLatestPlayed,
+  learningWeeks,
   listMonths,
   listNames,
   listSimulations,
@@ -343,6 +344,10 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     async latestSimulation(userId) {
       const row = await findLatestPlayed(orm, userId);
       return row ? progressRecord(row, await listMonths(orm, userId, row.id)) : null;
+    },
+
+    learningWeeks(userId) {
+      return learningWeeks(orm, userId);
     },
 
     async simulationNames(userId, ids) {

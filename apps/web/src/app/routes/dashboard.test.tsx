@@ -47,6 +47,7 @@ const SUMMARY: DashboardSummary = {
     earned: 1,
     total: ACHIEVEMENTS.length,
     latest: { id: 'steadyThroughShock', earnedAt: '2026-11-25T10:00:00.000Z' },
+    streak: { current: 2, best: 2, thisWeek: true, frozen: [], freezeLeft: true },
   },
 };
 const HIDDEN_USAGE: DashboardLayout = {
@@ -128,6 +129,7 @@ describe('/dashboard', () => {
     const progress = screen.getByTestId('widget-progress');
     expect(progress).toHaveTextContent(`1 de ${ACHIEVEMENTS.length} conquistas`);
     expect(screen.getByTestId('dashboard-latest-achievement')).toHaveTextContent('A mais recente: Firme no imprevisto');
+    expect(screen.getByTestId('dashboard-streak')).toHaveTextContent('Sequência de aprendizado: 2 semanas seguidas');
     expect(within(progress).getByRole('link', { name: 'Ver conquistas' })).toHaveAttribute('href', '/conquistas');
     const levels = within(progress).getByTestId('dashboard-competences');
     expect(levels.querySelector('[data-competence="cash"]')).toHaveTextContent('CaixaFamiliarizado');

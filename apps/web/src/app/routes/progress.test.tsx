@@ -42,6 +42,15 @@ describe('/conquistas', () => {
     expect(within(risk).getByText('Nenhuma evidência ainda.')).toBeInTheDocument();
   });
 
+  it('shows the weekly streak, whether this week counts yet, and the freeze that kept it', async () => {
+    await renderProgress().view;
+    const streak = await screen.findByTestId('streak');
+    expect(within(streak).getByRole('heading', { level: 2 })).toHaveTextContent('3 semanas de aprendizado seguidas');
+    expect(streak).toHaveTextContent('Esta semana ainda não conta: jogue um mês mudando uma decisão');
+    expect(streak).toHaveTextContent('Mantida por um congelamento na semana de 09/11/2026.');
+    expect(streak).toHaveTextContent('Seu recorde: 4 semanas.');
+  });
+
   it('names what is within reach with each condition met or missing and the founder’s own figure', async () => {
     await renderProgress().view;
     const reach = await screen.findByTestId('within-reach');

@@ -10,7 +10,7 @@ import { formatCurrency, formatNumber, type NumberPreferences } from '@alavanca/
 import { personaAvatarPath, personaById } from '@alavanca/domain/mentor/personas';
 import { formatRisk } from '@alavanca/domain/simulation/risk-figure';
 import { USAGE_TYPES } from '@alavanca/domain/quotas/plans';
-import { Trophy } from 'lucide-react';
+import { Flame, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -313,6 +313,12 @@ export function ProgressWidget({ summary }: { summary: DashboardSummary | undefi
         <div className="space-y-3" data-testid="dashboard-progress">
           <p className="font-medium">
             {t('widgets.progress.earned', { earned: progress.earned, total: progress.total })}
+          </p>
+          <p className="flex items-center gap-2 text-sm" data-testid="dashboard-streak">
+            <Flame className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {progress.streak.current > 0
+              ? t('widgets.progress.streak', { count: progress.streak.current })
+              : t('widgets.progress.noStreak')}
           </p>
           {progress.latest ? (
             <p className="flex items-center gap-2 text-sm" data-testid="dashboard-latest-achievement">

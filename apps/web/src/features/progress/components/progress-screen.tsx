@@ -8,13 +8,14 @@ import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { useProgress } from '../api/get-progress';
 import { AchievementLists, WithinReach } from './achievement-lists';
 import { CompetenceCard } from './competence-card';
+import { StreakPanel } from './streak-panel';
 
 /** The levels' rule, once for every competence. */
 const LEVEL_RULES = ['familiar', 'proficient', 'mastered'] as const;
 
 /**
- * `/conquistas`: what the founder's decisions have shown (decision 033) — each competence's level
- * with the evidence behind it, the achievements nearest to being earned with what is missing, and
+ * `/conquistas`: what the founder's decisions have shown (decision 033) — the weekly learning
+ * streak, each competence's level with the evidence behind it, the achievements nearest to being earned with what is missing, and
  * every achievement, earned or not, with its rule. Refreshed live by `progress.changed`.
  */
 export function ProgressScreen({ prefs }: { prefs: FormatPreferences }) {
@@ -48,12 +49,13 @@ export function ProgressScreen({ prefs }: { prefs: FormatPreferences }) {
     );
   }
 
-  const { competences, achievements, withinReach, sources } = query.data;
+  const { competences, achievements, withinReach, sources, streak } = query.data;
   const earned = achievements.filter((achievement) => achievement.earnedAt !== null).length;
   return (
     <div data-testid="progress-screen">
       <ScreenIntro title={t('achievements:title')} description={t('achievements:intro')} />
       <div className="grid gap-10">
+        <StreakPanel streak={streak} prefs={prefs} />
         <section aria-labelledby={withinId} className="space-y-3">
           <div className="space-y-1">
             <h2 id={withinId} className="text-lg font-semibold">

@@ -5,7 +5,7 @@ import { COMPETENCES } from '@alavanca/domain/progress/competences';
 /*
  * A founder's progress as the server answers it: cash familiar from a shock ridden out in a
  * simulation still running, a failed pricing try in one since deleted, "Steady through a shock"
- * earned, and two achievements within reach read on the running simulation.
+ * earned, two achievements within reach read on the running simulation, and a streak of three weeks.
  */
 
 export const RUNNING_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
@@ -67,4 +67,6 @@ export const PROGRESS: ProgressView = {
     },
   ],
   sources: [{ kind: 'simulation', id: RUNNING_ID, title: 'Estúdio Ana', ended: false }],
+  // Three weeks, one missed week bridged by November's freeze; nothing yet this week.
+  streak: { current: 3, best: 4, thisWeek: false, frozen: ['2026-11-09'], freezeLeft: false },
 };
