@@ -53,6 +53,7 @@ import { registerValidationRoutes } from './modules/validations/validations.rout
 import { registerCanvasRoutes } from './modules/canvases/canvases.routes';
 import { createCanvasService } from './modules/canvases/canvases.service';
 import { registerPitchRoutes } from './modules/pitches/pitches.routes';
+import { createProgressBackfill, startProgressBackfill } from './modules/progress/progress-backfill';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
 import { createPitchService } from './modules/pitches/pitches.service';
@@ -259,6 +260,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   const stopSweeper = startSubscriptionSweeper(subscriptions, app.log);
+  const stopProgressBackfill = startProgressBackfill(
+    createProgressBackfill({
+      orm: db.orm,
+      progress,
+      sources: { simulationRecords: simulations.simulationRecords, validationRecords: validations.validationRecords },
+    }),
+    app.log,
+  );
   const stopWeeklySummaries = startWeeklySummaries(
     createWeeklySummaryJob({ orm: db.orm, reports, simulations, notifications, logger: app.log }),
     app.log,
@@ -271,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await stopSweeper();
     await stopWeeklySummaries();
     await stopClassRounds();
+    await stopProgressBackfill();
     await accounts.backgroundTasks.idle();
     await bus.close();
     await sessionCache.close();

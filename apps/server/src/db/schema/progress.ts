@@ -52,3 +52,14 @@ export const userAchievements = pgTable(
     index('user_achievements_earned_idx').on(t.userId, t.earnedAt.desc()),
   ],
 );
+
+/**
+ * A founder whose works stored before progress was recorded (decision 033) have been read for it:
+ * the back-fill reads each founder once, and a second run, or two instances at once, skip them.
+ */
+export const progressBackfills = pgTable('progress_backfills', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,8 @@
 import type { CompetenceEvidence, EvidenceSource } from '@alavanca/domain/progress/competences';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { competenceEvidence, userAchievements } from '../../db/schema/progress';
+import { user } from '../../db/schema/auth';
+import { competenceEvidence, progressBackfills, userAchievements } from '../../db/schema/progress';
 
 /*
  * A founder's competence evidence and achievements (decision 033). Both are written with
@@ -80,4 +81,20 @@ export function listAchievements(orm: Orm, userId: string): Promise<AchievementR
     .from(userAchievements)
     .where(eq(userAchievements.userId, userId))
     .orderBy(desc(userAchievements.earnedAt), asc(userAchievements.achievement));
+}
+
+/** Up to `limit` users whose stored works the back-fill has not read yet, in a stable order. */
+export async function usersToBackfill(orm: Orm, limit: number): Promise<string[]> {
+  const rows = await orm
+    .select({ id: user.id })
+    .from(user)
+    .where(notExists(orm.select().from(progressBackfills).where(eq(progressBackfills.userId, user.id))))
+    .orderBy(asc(user.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Marks the user's works read by the back-fill (a second writer changes nothing). */
+export async function markBackfilled(orm: Orm, userId: string): Promise<void> {
+  await orm.insert(progressBackfills).values({ userId }).onConflictDoNothing();
 }

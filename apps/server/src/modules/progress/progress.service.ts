@@ -54,13 +54,18 @@ export interface ProgressService {
    * Reads a simulation as it now stands for evidence and achievements, in the caller's transaction
    * `tx`; the caller runs the returned `Announce` once that transaction has committed.
    */
-  recordSimulation(tx: Orm, userId: string, record: SimulationRecord): Promise<Announce>;
+  recordSimulation(tx: Orm, userId: string, record: SimulationRecord, options?: RecordOptions): Promise<Announce>;
   /** The same for an idea's validation, a pitch's analysed version or a canvas's version as it is stored. */
-  recordWork(tx: Orm, userId: string, work: WorkRecord): Promise<Announce>;
+  recordWork(tx: Orm, userId: string, work: WorkRecord, options?: RecordOptions): Promise<Announce>;
   /** The user's competences with their evidence, every achievement, earned or not, and the nearest ones. */
   view(userId: string, sources: ProgressSources): Promise<ProgressView>;
   /** The dashboard's widget: levels, achievements earned, the latest one, the streak. */
   summary(userId: string, sources: Pick<ProgressSources, 'learningWeeks'>): Promise<ProgressSummary>;
+}
+
+/** `quiet`: earned without a notification (the back-fill of works stored before progress was recorded). */
+export interface RecordOptions {
+  quiet?: boolean;
 }
 
 /** A work as its module stores it: the whole record, and for a pitch or a canvas the version just kept. */
@@ -117,6 +122,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
     userId: string,
     evidence: readonly CompetenceEvidence[],
     earned: readonly { achievement: string; source: EvidenceSource | null }[],
+    options: RecordOptions = {},
   ): Promise<Announce> {
     const fresh = await insertEvidence(tx, userId, evidence);
     // Levels move only with new evidence: a month that shows what was shown before reads nothing more.
@@ -130,7 +136,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
     // Told to the user's open tabs once it commits, and what was earned by a notification that
     // opens the progress page at the first of them.
     if (fresh > 0 || added.length > 0) await deps.bus.publish(tx, userId, { type: 'progress.changed' });
-    if (added.length === 0 || !deps.notifications) return NOTHING_TO_ANNOUNCE;
+    if (added.length === 0 || !deps.notifications || options.quiet) return NOTHING_TO_ANNOUNCE;
     const first = ACHIEVEMENTS.find((achievement) => added.includes(achievement.id))!;
     const notification = await deps.notifications.createManyIn(tx, [
       { userId, ...SYSTEM_NOTIFICATIONS.achievementEarned, route: `${PROGRESS_PATH}#${first.id}` },
@@ -139,7 +145,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
   }
 
   return {
-    async recordSimulation(tx, userId, simulation) {
+    async recordSimulation(tx, userId, simulation, options) {
       const ended = simulation.status !== 'running';
       // The same market played by the founder standing still, and once it ended by the careful one:
       // what the rules compare the run with, so the market's luck cancels out.
@@ -149,10 +155,10 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
         achievement,
         source,
       }));
-      return record(tx, userId, simulationEvidence(simulation, yard), earned);
+      return record(tx, userId, simulationEvidence(simulation, yard), earned, options);
     },
 
-    async recordWork(tx, userId, work) {
+    async recordWork(tx, userId, work, options) {
       switch (work.kind) {
         case 'validation': {
           const { record: idea } = work;
@@ -163,7 +169,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
             achievement,
             source,
           }));
-          return record(tx, userId, validationEvidence(idea), earned);
+          return record(tx, userId, validationEvidence(idea), earned, options);
         }
         case 'pitch': {
           const source = { kind: 'pitch' as const, id: work.record.id, version: work.number };
@@ -171,7 +177,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
             achievement,
             source,
           }));
-          return record(tx, userId, pitchEvidence(work.record), earned);
+          return record(tx, userId, pitchEvidence(work.record), earned, options);
         }
         case 'canvas': {
           const source = { kind: 'canvas' as const, id: work.record.id, version: work.version };
@@ -179,7 +185,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
             achievement,
             source,
           }));
-          return record(tx, userId, canvasEvidence(work.record), earned);
+          return record(tx, userId, canvasEvidence(work.record), earned, options);
         }
       }
     },

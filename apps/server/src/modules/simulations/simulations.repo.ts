@@ -104,6 +104,15 @@ export async function learningWeeks(orm: Orm, userId: string): Promise<string[]>
   return [...changed, ...replays].map((row) => row.week);
 }
 
+/** Every simulation of the user with a month played, oldest first. */
+export function listPlayed(orm: Orm, userId: string): Promise<SimulationRow[]> {
+  return orm
+    .select()
+    .from(simulations)
+    .where(and(eq(simulations.userId, userId), gt(simulations.month, 0)))
+    .orderBy(asc(simulations.createdAt), asc(simulations.id));
+}
+
 /** The names and statuses of the user's own simulations among `ids`. */
 export function listNames(orm: Orm, userId: string, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);

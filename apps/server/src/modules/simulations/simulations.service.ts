@@ -40,6 +40,7 @@ import {
   insertSimulation,
   findLatestPlayed,
   learningWeeks,
+  listPlayed,
   listMonths,
   listNames,
   listSimulations,
@@ -53,6 +54,8 @@ import {
 } from './simulations.repo';
 
 export interface SimulationService extends ProgressSources {
+  /** Every simulation of the user with a month played, as the progress rules read it (the back-fill). */
+  simulationRecords(userId: string): Promise<SimulationRecord[]>;
   /** Starts a simulation, spending one `simulations` unit of the plan (only if it is saved). */
   create(userId: string, request: CreateSimulationRequest): Promise<Simulation>;
   list(userId: string, query: SimulationListQuery): Promise<SimulationListResponse>;
@@ -344,6 +347,11 @@ export function createSimulationService(deps: SimulationServiceDeps): Simulation
     async latestSimulation(userId) {
       const row = await findLatestPlayed(orm, userId);
       return row ? progressRecord(row, await listMonths(orm, userId, row.id)) : null;
+    },
+
+    async simulationRecords(userId) {
+      const rows = await listPlayed(orm, userId);
+      return Promise.all(rows.map(async (row) => progressRecord(row, await listMonths(orm, userId, row.id))));
     },
 
     learningWeeks(userId) {

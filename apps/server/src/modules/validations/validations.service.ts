@@ -41,6 +41,8 @@ import {
 } from './validations.repo';
 
 export interface ValidationService {
+  /** Every validation of the user as the progress rules read it (the back-fill, decision 033). */
+  validationRecords(userId: string): Promise<ValidationRecord[]>;
   /** Validates a new idea, spending one `validations` unit of the plan (only if it is saved). */
   create(userId: string, request: ValidationRequest): Promise<Validation>;
   list(userId: string, query: ValidationListQuery): Promise<ValidationListResponse>;
@@ -215,6 +217,10 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
         if (!(await deleteValidation(tx, userId, id))) throw new AppError('NOT_FOUND');
         await changed(tx, userId, id);
       });
+    },
+
+    async validationRecords(userId) {
+      return (await exportValidationData(orm, userId)).validations.map(progressRecord);
     },
 
     versionsByWeek(userId, since) {
