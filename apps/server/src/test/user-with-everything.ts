@@ -20,7 +20,7 @@ import { emailOutbox, notifications } from '../db/schema/user-data';
 import { ideaValidations, ideaValidationVersions, validationExperiments } from '../db/schema/validations';
 import { insertCanvas } from '../modules/canvases/canvases.repo';
 import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
-import { insertAchievements, insertEvidence } from '../modules/progress/progress.repo';
+import { insertAchievements, insertEvidence, markBackfilled } from '../modules/progress/progress.repo';
 import { scorePitch } from '@alavanca/domain/pitch/rubric';
 import { ensureUserData } from '../modules/user-setup/ensure-user-data';
 import { completeOnboarding } from '../modules/preferences/preferences.service';
@@ -214,6 +214,8 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     [{ achievement: 'everyFigureHolds', source }],
     new Date('2025-03-01T10:00:00.000Z'),
   );
+  // Its stored works read by the progress back-fill.
+  await markBackfilled(orm, user.id);
   // A conversation with the mentor: a question and its answer.
   const [conversation] = await orm
     .insert(mentorConversations)

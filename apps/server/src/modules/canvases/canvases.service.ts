@@ -264,8 +264,10 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
     },
 
     async update(userId, id, request) {
-      if (request.validationId) await ownValidation(userId, request.validationId);
-      const facts = await factsFor(userId, id, request.validationId);
+      // The validation a save links is checked as the user's, and its facts kept for the check.
+      const facts = request.validationId
+        ? factsOf(await ownValidation(userId, request.validationId))
+        : await factsFor(userId, id, request.validationId);
       const read = await withLocked(userId, id, async (tx, row) => {
         if (request.baseVersion > row.version) throw fieldIssue('baseVersion', V.invalidOption);
         // Most saves name the newest version: one read then.

@@ -6,7 +6,7 @@ import {
   type SourceView,
 } from '@alavanca/contracts/progress';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
-import { ACHIEVEMENTS, earnedBy, withinReach } from '@alavanca/domain/progress/achievements';
+import { ACHIEVEMENTS, earnedBy, withinReach, type AchievementSource } from '@alavanca/domain/progress/achievements';
 import {
   COMPETENCES,
   competenceLevels,
@@ -97,6 +97,10 @@ export interface ProgressServiceDeps {
 
 const NOTHING_TO_ANNOUNCE: Announce = () => undefined;
 
+/** What a piece of evidence's figures earn, each achievement named with where it was earned (null: the whole's). */
+const earning = (kind: AchievementSource, metrics: Readonly<Record<string, number>>, source: EvidenceSource | null) =>
+  earnedBy(kind, metrics).map((achievement) => ({ achievement, source }));
+
 export function createProgressService(deps: ProgressServiceDeps): ProgressService {
   const now = deps.now ?? (() => new Date());
 
@@ -127,11 +131,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
     const fresh = await insertEvidence(tx, userId, evidence);
     // Levels move only with new evidence: a month that shows what was shown before reads nothing more.
     const whole =
-      fresh > 0
-        ? earnedBy('progress', progressMetrics(competenceLevels(await listEvidence(tx, userId)))).map(
-            (achievement) => ({ achievement, source: null }),
-          )
-        : [];
+      fresh > 0 ? earning('progress', progressMetrics(competenceLevels(await listEvidence(tx, userId))), null) : [];
     const added = await insertAchievements(tx, userId, [...earned, ...whole], now());
     // Told to the user's open tabs once it commits, and what was earned by a notification that
     // opens the progress page at the first of them.
@@ -151,10 +151,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
       // what the rules compare the run with, so the market's luck cancels out.
       const yard = yardsticks(simulation.setup, simulation.months.length, ended);
       const source = { kind: 'simulation' as const, id: simulation.id, month: simulation.months.length };
-      const earned = earnedBy('simulation', { ...simulationMetrics(simulation, yard) }).map((achievement) => ({
-        achievement,
-        source,
-      }));
+      const earned = earning('simulation', { ...simulationMetrics(simulation, yard) }, source);
       return record(tx, userId, simulationEvidence(simulation, yard), earned, options);
     },
 
@@ -165,26 +162,17 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
           // The newest version: the one an experiment's lesson or a better score was kept in.
           const newest = Math.max(...idea.versions.map((version) => version.version));
           const source = { kind: 'validation' as const, id: idea.id, version: newest };
-          const earned = earnedBy('validation', validationMetrics(idea)).map((achievement) => ({
-            achievement,
-            source,
-          }));
+          const earned = earning('validation', validationMetrics(idea), source);
           return record(tx, userId, validationEvidence(idea), earned, options);
         }
         case 'pitch': {
           const source = { kind: 'pitch' as const, id: work.record.id, version: work.number };
-          const earned = earnedBy('pitch', pitchMetrics(work.record, work.number)).map((achievement) => ({
-            achievement,
-            source,
-          }));
+          const earned = earning('pitch', pitchMetrics(work.record, work.number), source);
           return record(tx, userId, pitchEvidence(work.record), earned, options);
         }
         case 'canvas': {
           const source = { kind: 'canvas' as const, id: work.record.id, version: work.version };
-          const earned = earnedBy('canvas', canvasMetrics(work.record, work.version)).map((achievement) => ({
-            achievement,
-            source,
-          }));
+          const earned = earning('canvas', canvasMetrics(work.record, work.version), source);
           return record(tx, userId, canvasEvidence(work.record), earned, options);
         }
       }
