@@ -1,7 +1,10 @@
 import { PERSONAS, type PersonaId } from './personas';
 
-/** Lines each persona has in the `notifications` catalogs (motivation.<persona>.lines.1…N). */
-export const PERSONA_MOTIVATION_LINES = 10;
+/**
+ * Lines each persona has in the `notifications` catalogs (motivation.<persona>.lines.1…N); the
+ * eleventh speaks of the weekly learning streak (decision 033), never of a daily habit.
+ */
+export const PERSONA_MOTIVATION_LINES = 11;
 /** Lines signed by no persona (motivation.generic.lines.1…N). */
 export const GENERIC_MOTIVATION_LINES = 3;
 
@@ -14,7 +17,7 @@ export interface MotivationMessage {
   description: string;
 }
 
-/** Every line there is, each equally likely: 40 from the four personas, 3 generic ones. */
+/** Every line there is, each equally likely: 44 from the four personas, 3 generic ones. */
 const POOL: readonly { source: MotivationSource; line: number }[] = [
   ...PERSONAS.flatMap((persona) =>
     Array.from({ length: PERSONA_MOTIVATION_LINES }, (_, index) => ({ source: persona.id, line: index + 1 })),
