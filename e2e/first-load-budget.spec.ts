@@ -20,19 +20,19 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
  * downloading the scoring itself (the ideas, a validation, the reports; decision 032), and set for
  * the pitch editor at its measure with the same room (it runs the rubric and the claims reading in
  * the browser; decision 032), and raised where every signed-in screen gained the progress page's
- * place in the menu and the dashboard its progress widget, and set for the progress page at its
- * measure (decision 033): a screen that grows past its budget fails here, and a budget is raised
+ * place in the menu and its notifications' catalog the achievements' and the streak's lines, and the
+ * dashboard its progress widget, and set for the progress page at its measure (decision 033): a screen that grows past its budget fails here, and a budget is raised
  * only with a reason in the decision.
  */
 const BUDGET_KB = {
-  dashboard: 307,
+  dashboard: 308,
   simulations: 306,
   month: 339,
   ideas: 313,
   validation: 355,
   mentor: 318,
   reports: 325,
-  classes: 273,
+  classes: 274,
   pitch: 377,
   progress: 261,
 };
