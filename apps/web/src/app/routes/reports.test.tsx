@@ -66,13 +66,17 @@ const REPORT: ReportSummary = {
   createdAt: '2026-11-26T12:00:00.000Z',
 };
 
-async function renderReports(subscription: SubscriptionState, history: ReportListResponse = { reports: [] }) {
+async function renderReports(
+  subscription: SubscriptionState,
+  history: ReportListResponse = { reports: [] },
+  { path = '/relatorios', weekly = [] as unknown[] } = {},
+) {
   let reports = history.reports;
   const api = stubApi({
     'GET /api/preferences': { body: PREFERENCES },
     'GET /api/subscription': { body: subscription },
     'GET /api/reports/analytics': { body: ANALYTICS },
-    'GET /api/reports/weekly': { body: { summaries: [] } },
+    'GET /api/reports/weekly': { body: { summaries: weekly } },
     'GET /api/reports': () => ({ body: { reports } }),
     'POST /api/reports': () => {
       reports = [REPORT];
@@ -80,7 +84,7 @@ async function renderReports(subscription: SubscriptionState, history: ReportLis
     },
   });
   const view = await renderRoutes([{ path: '/relatorios', Component: ReportsRoute }], {
-    path: '/relatorios',
+    path,
     session: { user: TEST_USER },
   });
   return { ...view, api, user: userEvent.setup() };
@@ -90,6 +94,24 @@ describe('/relatorios', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     notify.mockClear();
+  });
+
+  it('opens at the week its weekly summary’s notification points to, marked and focused', async () => {
+    const week = (weekStart: string) => ({
+      weekStart,
+      activity: { simulationMonths: 1, validations: 0, questions: 0, reports: 0 },
+      simulations: [],
+      createdAt: '2026-11-23T09:00:00.000Z',
+    });
+    await renderReports(makeSubscription({ plan: 'basic' }), undefined, {
+      path: '/relatorios#resumo-2026-11-16',
+      weekly: [week('2026-11-16'), week('2026-11-09')],
+    });
+    const summaries = await screen.findByTestId('weekly-summaries');
+    const target = await within(summaries).findByRole('article', { name: /16\/11/ });
+    await waitFor(() => expect(target).toHaveFocus());
+    expect(target.className).toContain('ring-2');
+    expect(within(summaries).getByRole('article', { name: /09\/11/ })).not.toHaveAttribute('tabindex');
   });
 
   it('shows the history in figures, each chart with its table', async () => {

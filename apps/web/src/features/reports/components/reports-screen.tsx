@@ -1,4 +1,5 @@
 import { ScreenIntro } from '@/components/screen-intro';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics, useReportHistory, useWeeklySummaries } from '../api/reports';
@@ -16,6 +17,8 @@ export function ReportsScreen({ prefs }: { prefs: FormatPreferences }) {
   const analytics = useAnalytics().data;
   const history = useReportHistory().data;
   const weekly = useWeeklySummaries().data;
+  // The weekly summary's notification opens the screen at its week (/relatorios#resumo-<week>).
+  const target = useScrollToHash(weekly !== undefined);
   return (
     <>
       <ScreenIntro title={t('reports.title')} description={t('reports.intro')} />
@@ -25,7 +28,7 @@ export function ReportsScreen({ prefs }: { prefs: FormatPreferences }) {
         <HistorySection history={history} prefs={prefs} />
       </div>
       <div className="mt-6">
-        <WeeklySection weekly={weekly} prefs={prefs} />
+        <WeeklySection weekly={weekly} prefs={prefs} target={target} />
       </div>
     </>
   );

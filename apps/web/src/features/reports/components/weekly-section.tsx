@@ -1,4 +1,5 @@
 import { SectionCard } from '@/components/section-card';
+import { cn } from '@/lib/utils';
 import type { WeeklySummaryListResponse } from '@alavanca/contracts/reports';
 import { formatCurrency, formatNumber, type FormatPreferences } from '@alavanca/domain/locale/format';
 import { CalendarDays } from 'lucide-react';
@@ -11,9 +12,12 @@ const ACTIVITY_KEYS = ['simulationMonths', 'validations', 'questions', 'reports'
 export function WeeklySection({
   weekly,
   prefs,
+  target = '',
 }: {
   weekly: WeeklySummaryListResponse | undefined;
   prefs: FormatPreferences;
+  /** The summary the address points at (its notification's link): marked, and focusable for it. */
+  target?: string;
 }) {
   const { t } = useTranslation('reports');
   const summaries = weekly?.summaries ?? [];
@@ -30,7 +34,11 @@ export function WeeklySection({
           key={summary.weekStart}
           id={`resumo-${summary.weekStart}`}
           aria-labelledby={`resumo-${summary.weekStart}-title`}
-          className="space-y-3 rounded-lg border p-4 target:ring-2 target:ring-primary"
+          tabIndex={target === `resumo-${summary.weekStart}` ? -1 : undefined}
+          className={cn(
+            'space-y-3 rounded-lg border p-4 outline-hidden',
+            target === `resumo-${summary.weekStart}` && 'ring-2 ring-primary',
+          )}
         >
           <h4 id={`resumo-${summary.weekStart}-title`} className="font-semibold">
             {t('screen.weeklyWeekOf', { date: weekLabel(summary.weekStart, prefs) })}
