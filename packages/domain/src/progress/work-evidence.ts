@@ -70,57 +70,54 @@ export function validationEvidence(record: ValidationRecord): CompetenceEvidence
  * per version: a version is kept at every save or analysis, and a word changed is no new success.
  * As the work improves, the same evidence is upgraded (a try to a success, a success to a strong one).
  */
-function bestOf<V>(
+function workEvidence<V>(
+  work: { competence: 'pitching' | 'canvas'; kind: 'pitch' | 'canvas'; id: string },
   versions: readonly V[],
-  score: (version: V) => number,
-  passes: (version: V) => boolean,
-): { best: V; success: boolean; strong: boolean } | null {
-  const passing = versions.filter(passes);
+  read: {
+    score: (version: V) => number;
+    passes: (version: V) => boolean;
+    number: (version: V) => number;
+    values: (version: V) => Record<string, number>;
+  },
+): CompetenceEvidence[] {
+  const passing = versions.filter(read.passes);
   const pool = passing.length > 0 ? passing : versions;
-  const best = pool.reduce<V | null>((top, version) => (!top || score(version) > score(top) ? version : top), null);
-  if (best === null) return null;
+  const best = pool.reduce<V | null>(
+    (top, version) => (!top || read.score(version) > read.score(top) ? version : top),
+    null,
+  );
+  if (best === null) return [];
   const success = passing.length > 0;
-  return { best, success, strong: success && score(best) >= SCORE_BARS.strong };
+  return [
+    {
+      competence: work.competence,
+      source: { kind: work.kind, id: work.id, version: read.number(best) },
+      fingerprint: fingerprint([work.kind, work.id]),
+      success,
+      strong: success && read.score(best) >= SCORE_BARS.strong,
+      values: read.values(best),
+    },
+  ];
 }
 
 /** A pitch's evidence: its best analysed version, a success at SCORE_BARS.good with no figure flagged. */
 export function pitchEvidence(record: PitchRecord): CompetenceEvidence[] {
-  const read = bestOf(
-    record.analyses,
-    (analysis) => analysis.score,
-    (analysis) => analysis.score >= SCORE_BARS.good && analysis.flagged === 0,
-  );
-  if (!read) return [];
-  return [
-    {
-      competence: 'pitching',
-      source: { kind: 'pitch', id: record.id, version: read.best.number },
-      fingerprint: fingerprint(['pitch', record.id]),
-      success: read.success,
-      strong: read.strong,
-      values: { score: read.best.score, flagged: read.best.flagged },
-    },
-  ];
+  return workEvidence({ competence: 'pitching', kind: 'pitch', id: record.id }, record.analyses, {
+    score: (analysis) => analysis.score,
+    passes: (analysis) => analysis.score >= SCORE_BARS.good && analysis.flagged === 0,
+    number: (analysis) => analysis.number,
+    values: (analysis) => ({ score: analysis.score, flagged: analysis.flagged }),
+  });
 }
 
 /** A canvas's evidence: its best version, a success when its coherence reaches SCORE_BARS.good. */
 export function canvasEvidence(record: CanvasRecord): CompetenceEvidence[] {
-  const read = bestOf(
-    record.versions,
-    (version) => version.coherence,
-    (version) => version.coherence >= SCORE_BARS.good,
-  );
-  if (!read) return [];
-  return [
-    {
-      competence: 'canvas',
-      source: { kind: 'canvas', id: record.id, version: read.best.version },
-      fingerprint: fingerprint(['canvas', record.id]),
-      success: read.success,
-      strong: read.strong,
-      values: { coherence: read.best.coherence },
-    },
-  ];
+  return workEvidence({ competence: 'canvas', kind: 'canvas', id: record.id }, record.versions, {
+    score: (version) => version.coherence,
+    passes: (version) => version.coherence >= SCORE_BARS.good,
+    number: (version) => version.version,
+    values: (version) => ({ coherence: version.coherence }),
+  });
 }
 
 /** The figures a validation's rules read: its best score, the most an experiment's lesson added, the experiments done. */
