@@ -214,7 +214,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     progress,
   });
-  const classes = createClassService({ orm: db.orm, bus, notifications, subscriptions, canvases, pitches });
+  const classes = createClassService({
+    orm: db.orm,
+    bus,
+    notifications,
+    subscriptions,
+    canvases,
+    pitches,
+    progress,
+  });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const mentor = createMentorService({
     orm: db.orm,

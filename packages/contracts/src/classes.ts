@@ -5,6 +5,7 @@ import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
 import { DIFFICULTIES, HORIZONS } from '@alavanca/domain/simulation/types';
 import { z } from 'zod';
 import { choice, integer } from './fields';
+import { CompetenceLevels } from './progress';
 import {
   MonthDecisions,
   MonthDecisionsInput,
@@ -243,6 +244,15 @@ export const ClassView = ClassSummary.extend({
   company: ClassCompany.nullable(),
 });
 export type ClassView = z.infer<typeof ClassView>;
+
+/**
+ * `GET /api/classes/:id/competences`, the teacher's only: each student's competence levels, read
+ * from all their stored work (decision 033); levels only, never the work behind them.
+ */
+export const ClassCompetencesResponse = z.object({
+  students: z.array(z.object({ userId: z.uuid(), levels: CompetenceLevels })),
+});
+export type ClassCompetencesResponse = z.infer<typeof ClassCompetencesResponse>;
 
 export const ClassResponse = z.object({ class: ClassView });
 export type ClassResponse = z.infer<typeof ClassResponse>;

@@ -98,9 +98,13 @@ export type ProgressView = z.infer<typeof ProgressView>;
 export const ProgressResponse = z.object({ progress: ProgressView });
 export type ProgressResponse = z.infer<typeof ProgressResponse>;
 
+/** Each competence's level, in COMPETENCES order. */
+export const CompetenceLevels = z.array(z.object({ id: z.enum(COMPETENCES), level: z.enum(LEVELS) }));
+export type CompetenceLevels = z.infer<typeof CompetenceLevels>;
+
 /** The dashboard's widget: each competence's level, how many achievements are earned, and the latest. */
 export const ProgressSummary = z.object({
-  levels: z.array(z.object({ id: z.enum(COMPETENCES), level: z.enum(LEVELS) })),
+  levels: CompetenceLevels,
   earned: z.number().int().min(0),
   total: z.number().int().min(1),
   latest: z.object({ id: z.enum(ACHIEVEMENT_IDS), earnedAt: z.iso.datetime() }).nullable(),

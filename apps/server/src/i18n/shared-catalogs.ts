@@ -28,6 +28,11 @@ import enPitch from '@alavanca/contracts/locales/en-US/pitch.json';
 import esPitch from '@alavanca/contracts/locales/es-ES/pitch.json';
 import frPitch from '@alavanca/contracts/locales/fr-FR/pitch.json';
 import ptPitch from '@alavanca/contracts/locales/pt-BR/pitch.json';
+import deProgress from '@alavanca/contracts/locales/de-DE/progress.json';
+import enProgress from '@alavanca/contracts/locales/en-US/progress.json';
+import esProgress from '@alavanca/contracts/locales/es-ES/progress.json';
+import frProgress from '@alavanca/contracts/locales/fr-FR/progress.json';
+import ptProgress from '@alavanca/contracts/locales/pt-BR/progress.json';
 import deReports from '@alavanca/contracts/locales/de-DE/reports.json';
 import deValidationReport from '@alavanca/contracts/locales/de-DE/validationReport.json';
 import enReports from '@alavanca/contracts/locales/en-US/reports.json';
@@ -45,7 +50,8 @@ import type { Language } from '@alavanca/domain/constants';
  * server itself sends in the user's language, such as the e-mails, quota refusals and the
  * built-in mentor's answers, the reports, the canvases (the sentences a canvas filled from a
  * validation starts with, its blocks and findings in the export), the pitches (a draft's sentences,
- * the board's reactions, the exports). `billing` and `emails` are the
+ * the board's reactions, the exports), the competences' and achievements' names (the class CSV,
+ * the credentials). `billing` and `emails` are the
  * server's alone.
  */
 const CATALOGS = {
@@ -69,6 +75,13 @@ const CATALOGS = {
   reports: { 'pt-BR': ptReports, 'en-US': enReports, 'es-ES': esReports, 'fr-FR': frReports, 'de-DE': deReports },
   canvas: { 'pt-BR': ptCanvas, 'en-US': enCanvas, 'es-ES': esCanvas, 'fr-FR': frCanvas, 'de-DE': deCanvas },
   pitch: { 'pt-BR': ptPitch, 'en-US': enPitch, 'es-ES': esPitch, 'fr-FR': frPitch, 'de-DE': dePitch },
+  progress: {
+    'pt-BR': ptProgress,
+    'en-US': enProgress,
+    'es-ES': esProgress,
+    'fr-FR': frProgress,
+    'de-DE': deProgress,
+  },
 } satisfies Record<string, Record<Language, unknown>>;
 
 export type SharedNamespace = keyof typeof CATALOGS;

@@ -2,6 +2,8 @@ import { ClassResponse, type ClassView } from '@alavanca/contracts/classes';
 import { pino } from 'pino';
 import { expect } from 'vitest';
 import type { Orm } from '../db/client';
+import { COMPETENCES } from '@alavanca/domain/progress/competences';
+import { createProgressService } from '../modules/progress/progress.service';
 import { createClassService } from '../modules/classes/classes.service';
 import type { NotificationService } from '../modules/notifications/notifications.service';
 import { createSubscriptionService } from '../modules/subscription/subscription.service';
@@ -28,6 +30,9 @@ export const CLASS_REQUEST = {
   showNames: true,
 } as const;
 
+/** Where a work's columns start in the class CSV: after the ranking's twelve and a column per competence. */
+export const WORK_COLUMNS = 12 + COMPETENCES.length;
+
 /**
  * The class service as the app builds it, on a test file's own notifications (useOwnNotifications),
  * for jobs the file runs as another instance would: `notify` and `now` stand in where a test needs.
@@ -44,7 +49,15 @@ export function classServiceOf(
     provider: 'sandbox',
     logger: pino({ level: 'silent' }),
   });
-  return createClassService({ orm, bus: own.bus, notifications: notify, subscriptions, ...(now && { now }) });
+  const progress = createProgressService({ orm, bus: own.bus });
+  return createClassService({
+    orm,
+    bus: own.bus,
+    notifications: notify,
+    subscriptions,
+    progress,
+    ...(now && { now }),
+  });
 }
 
 /** The class routes as a test file calls them: users on a plan, a class created, joined, read. */

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { readError } from '../../test/accounts';
-import { classCalls } from '../../test/classes';
+import { classCalls, WORK_COLUMNS } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
 import { recordPublished, sleep } from '../../test/notifications';
 import { useTestApp } from '../../test/test-app';
@@ -279,7 +279,7 @@ describeEachDatabase('a class’s canvas', (getDb) => {
     const response = await call(teacher, 'GET', `/api/classes/${klass.id}/export.csv`);
     expect(response.status).toBe(200);
     const rows = parse((await response.text()).replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
-    expect(rows[0]!.slice(12)).toEqual([
+    expect(rows[0]!.slice(WORK_COLUMNS)).toEqual([
       'Canvas entregue',
       'Coerência do canvas (0–100)',
       'Canvas – Segmentos de clientes (0–10)',
@@ -289,7 +289,7 @@ describeEachDatabase('a class’s canvas', (getDb) => {
     ]);
     const ranking = (await classOf(teacher, klass.id)).ranking;
     const score = String(checkCoherence(anas, anas.validationFacts).score);
-    const byCompany = new Map(rows.slice(1).map((row) => [row[1], row.slice(12)]));
+    const byCompany = new Map(rows.slice(1).map((row) => [row[1], row.slice(WORK_COLUMNS)]));
     expect(ranking).toHaveLength(3);
     // A typed title stays text; not graded, no points; nothing handed in, nothing at all.
     expect(byCompany.get('Sabor da Ana')).toEqual(["'=Padaria da Ana", score, '8', '7', '9', '24']);

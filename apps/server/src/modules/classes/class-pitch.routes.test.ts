@@ -12,7 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { readError } from '../../test/accounts';
-import { classCalls } from '../../test/classes';
+import { classCalls, WORK_COLUMNS } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
 import { pitchCalls } from '../../test/pitches';
 import { useTestApp } from '../../test/test-app';
@@ -207,7 +207,7 @@ describeEachDatabase('a class’s pitch', (getDb) => {
 
     const response = await call(teacher, 'GET', `/api/classes/${klass.id}/export.csv`);
     const rows = parse((await response.text()).replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
-    expect(rows[0]!.slice(12)).toEqual([
+    expect(rows[0]!.slice(WORK_COLUMNS)).toEqual([
       'Pitch entregue',
       'Pontuação do pitch (0–100)',
       'Pitch – Problema e cliente (0–10)',
@@ -216,7 +216,7 @@ describeEachDatabase('a class’s pitch', (getDb) => {
       'Pitch – total (0–30)',
     ]);
     expect((await classOf(teacher, klass.id)).ranking).toHaveLength(2);
-    const byCompany = new Map(rows.slice(1).map((row) => [row[1], row.slice(12)]));
+    const byCompany = new Map(rows.slice(1).map((row) => [row[1], row.slice(WORK_COLUMNS)]));
     expect(byCompany.get('Sabor da Ana')).toEqual(['Marmita Certa', String(handIn.score), '8', '6', '9', '23']);
     expect(byCompany.get('Cantina da Bia')).toEqual(['', '', '', '', '', '']);
   });

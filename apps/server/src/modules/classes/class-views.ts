@@ -6,8 +6,10 @@ import {
   type RankingRow,
 } from '@alavanca/contracts/classes';
 import { CLASS_WORKS, type ClassWork } from '@alavanca/contracts/class-works';
+import type { CompetenceLevels } from '@alavanca/contracts/progress';
 import type { MarketMode } from '@alavanca/domain/classroom/class-month';
-import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import { DEFAULT_PREFERENCES, type Language } from '@alavanca/domain/constants';
+import { COMPETENCES } from '@alavanca/domain/progress/competences';
 import { csvMoney, csvNumber, csvText } from '@alavanca/domain/reports/csv';
 import type { Orm } from '../../db/client';
 import type { CanvasHandInSnapshot, PitchHandInSnapshot } from '../../db/schema/classes';
@@ -267,11 +269,52 @@ async function workColumnsOf(orm: Orm, classId: string, t: (key: string, values?
   };
 }
 
-/** The ranking and the grades as a CSV in the teacher's language and number format; `row` is the teacher's. */
+/** Each student's competence levels, in COMPETENCES order (the progress module's reading). */
+export type StudentLevels = (userIds: readonly string[]) => Promise<Map<string, CompetenceLevels>>;
+
+/**
+ * A column per competence: a company's level, or for a team each member's as "name: level" in
+ * the order of the students' column.
+ */
+async function competenceColumns(
+  orm: Orm,
+  classId: string,
+  levelsOf: StudentLevels,
+  language: Language,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
+  const members = await listMembers(orm, classId);
+  const levels = await levelsOf(members.map((member) => member.userId));
+  const named = (key: string) => {
+    const text = sharedText('progress', key, language);
+    if (text === undefined) throw new Error(`The progress catalog has no "${key}" in ${language}.`);
+    return text;
+  };
+  return {
+    header: COMPETENCES.map((id) => t('columns.competence', { name: named(`competences.${id}.name`) })),
+    cells: (companyId: string) => {
+      const team = members.filter((member) => member.companyId === companyId);
+      return COMPETENCES.map((id, index) => {
+        const read = team.map((member) => ({
+          name: member.name,
+          level: named(`levels.${levels.get(member.userId)?.[index]?.level ?? 'none'}`),
+        }));
+        if (read.length === 1) return read[0]!.level;
+        return csvText(read.map((member) => t('memberLevel', member)).join('; '));
+      });
+    },
+  };
+}
+
+/**
+ * The ranking and the grades as a CSV in the teacher's language and number format, with each
+ * company's competences; `row` is the teacher's.
+ */
 export async function exportRankingCsv(
   orm: Orm,
   userId: string,
   row: ClassRow,
+  levelsOf: StudentLevels,
 ): Promise<{ fileName: string; data: Buffer }> {
   const [classView, rounds, preferences] = await Promise.all([
     readClassView(orm, row, 'teacher', userId),
@@ -285,8 +328,11 @@ export async function exportRankingCsv(
     if (text === undefined) throw new Error(`The reports catalog has no "classCsv.${key}" in ${language}.`);
     return text;
   };
-  const works = await workColumnsOf(orm, row.id, t);
-  const header = [...CSV_COLUMNS.map((column) => t(`columns.${column}`)), ...works.header];
+  const [works, competences] = await Promise.all([
+    workColumnsOf(orm, row.id, t),
+    competenceColumns(orm, row.id, levelsOf, language, t),
+  ]);
+  const header = [...CSV_COLUMNS.map((column) => t(`columns.${column}`)), ...competences.header, ...works.header];
   const lines = classView.ranking.map((company) => {
     const counts = rounds.get(company.companyId) ?? { decided: 0, held: 0 };
     return [
@@ -302,6 +348,7 @@ export async function exportRankingCsv(
       company.marketShare === null ? '' : csvNumber(company.marketShare * 100, numberFormat, 1),
       String(counts.decided),
       String(counts.held),
+      ...competences.cells(company.companyId),
       ...works.cells(company.companyId),
     ];
   });

@@ -10,6 +10,8 @@ import { V } from '@alavanca/contracts/validation-messages';
 import { classMonth } from '@alavanca/domain/classroom/class-month';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { pressAdvance } from '@alavanca/domain/simulation/founder-policies';
+import ptProgress from '@alavanca/contracts/locales/pt-BR/progress.json';
+import { COMPETENCES } from '@alavanca/domain/progress/competences';
 import { csvMoney } from '@alavanca/domain/reports/csv';
 import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
@@ -384,6 +386,7 @@ describeEachDatabase('classes', (getDb) => {
       'Participação de mercado (%)',
       'Rodadas decididas',
       'Rodadas sem decisão',
+      ...COMPETENCES.map((id) => `Competência – ${ptProgress.competences[id].name}`),
     ]);
     expect(rows.slice(1)).toEqual(
       ranking.map((row) => [
@@ -399,6 +402,8 @@ describeEachDatabase('classes', (getDb) => {
         (row.marketShare! * 100).toFixed(1).replace('.', ','),
         '0',
         '1',
+        // Nothing shown yet in any competence.
+        ...COMPETENCES.map(() => 'Não iniciado'),
       ]),
     );
   });

@@ -149,6 +149,12 @@ export function registerClassRoutes(
       .send(file.data);
   });
 
+  app.get('/api/classes/:id/competences', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return classes.competences(user.id, id);
+  });
+
   app.post('/api/classes/:id/announcements', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);

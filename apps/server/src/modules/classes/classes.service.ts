@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type {
   AnnouncementRequest,
   ClassCompany,
+  ClassCompetencesResponse,
   ClassListResponse,
   ClassView,
   CreateClassRequest,
@@ -20,6 +21,7 @@ import { setupFrom } from '../../lib/simulation-setup';
 import { startPeriodic } from '../../lib/periodic';
 import type { CanvasService } from '../canvases/canvases.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { ProgressService } from '../progress/progress.service';
 import type { EventBus } from '../realtime/event-bus';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import {
@@ -84,6 +86,8 @@ export interface ClassService extends MembershipActions, RoundActions {
    * only), with the canvas's and the pitch's hand-ins and their grades when the class hands them in.
    */
   exportCsv(userId: string, id: string): Promise<{ fileName: string; data: Buffer }>;
+  /** Each student's competence levels, for the teacher's console (the teacher's only). */
+  competences(userId: string, id: string): Promise<ClassCompetencesResponse>;
 }
 
 export interface ClassServiceDeps {
@@ -95,6 +99,8 @@ export interface ClassServiceDeps {
   canvases?: Pick<CanvasService, 'get'>;
   /** The students' pitches, analysed through the pitches' service when handed in. */
   pitches?: PitchReader;
+  /** The students' competence levels, read through the progress service (decision 033). */
+  progress: Pick<ProgressService, 'levelsOf'>;
   now?: () => Date;
 }
 
@@ -227,7 +233,15 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
     },
 
     async exportCsv(userId, id) {
-      return exportRankingCsv(orm, userId, await requireTeacher(orm, userId, await findClass(orm, id)));
+      const row = await requireTeacher(orm, userId, await findClass(orm, id));
+      return exportRankingCsv(orm, userId, row, deps.progress.levelsOf);
+    },
+
+    async competences(userId, id) {
+      const row = await requireTeacher(orm, userId, await findClass(orm, id));
+      const members = await listMembers(orm, row.id);
+      const levels = await deps.progress.levelsOf(members.map((member) => member.userId));
+      return { students: [...levels].map(([memberId, list]) => ({ userId: memberId, levels: list })) };
     },
 
     ...createMembershipActions(ctx),

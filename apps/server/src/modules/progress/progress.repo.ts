@@ -1,5 +1,5 @@
 import type { CompetenceEvidence, EvidenceSource } from '@alavanca/domain/progress/competences';
-import { asc, desc, eq, notExists, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { competenceEvidence, progressBackfills, userAchievements } from '../../db/schema/progress';
@@ -49,6 +49,15 @@ export async function insertEvidence(
     })
     .returning({ fingerprint: stored.fingerprint });
   return rows.length;
+}
+
+/** The evidence of each of `userIds`, in one read (a class's students). */
+export function listEvidenceOf(orm: Orm, userIds: readonly string[]): Promise<EvidenceRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return orm
+    .select()
+    .from(competenceEvidence)
+    .where(inArray(competenceEvidence.userId, [...userIds]));
 }
 
 export function listEvidence(orm: Orm, userId: string): Promise<EvidenceRow[]> {

@@ -1,6 +1,7 @@
 import {
   EVIDENCE_SHOWN,
   PROGRESS_PATH,
+  type CompetenceLevels,
   type ProgressSummary,
   type ProgressView,
   type SourceView,
@@ -37,7 +38,14 @@ import { isoDay, weekStart } from '@alavanca/domain/reports/weeks';
 import type { Orm } from '../../db/client';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
-import { insertAchievements, insertEvidence, listAchievements, listEvidence, type EvidenceRow } from './progress.repo';
+import {
+  insertAchievements,
+  insertEvidence,
+  listAchievements,
+  listEvidence,
+  listEvidenceOf,
+  type EvidenceRow,
+} from './progress.repo';
 
 /*
  * Progress (decision 033): the competences' evidence and the achievements, written in the
@@ -61,6 +69,8 @@ export interface ProgressService {
   view(userId: string, sources: ProgressSources): Promise<ProgressView>;
   /** The dashboard's widget: levels, achievements earned, the latest one, the streak. */
   summary(userId: string, sources: Pick<ProgressSources, 'learningWeeks'>): Promise<ProgressSummary>;
+  /** Each user's competence levels (a class's students, for their teacher), in COMPETENCES order. */
+  levelsOf(userIds: readonly string[]): Promise<Map<string, CompetenceLevels>>;
 }
 
 /** `quiet`: earned without a notification (the back-fill of works stored before progress was recorded). */
@@ -96,6 +106,11 @@ export interface ProgressServiceDeps {
 }
 
 const NOTHING_TO_ANNOUNCE: Announce = () => undefined;
+
+function levelList(evidence: readonly CompetenceEvidence[]): CompetenceLevels {
+  const levels = competenceLevels(evidence);
+  return COMPETENCES.map((id) => ({ id, level: levels[id] }));
+}
 
 /** What a piece of evidence's figures earn, each achievement named with where it was earned (null: the whole's). */
 const earning = (kind: AchievementSource, metrics: Readonly<Record<string, number>>, source: EvidenceSource | null) =>
@@ -184,16 +199,20 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
         listAchievements(deps.orm, userId),
         sources.learningWeeks(userId),
       ]);
-      const levels = competenceLevels(evidence);
       // Listed newest first.
       const latest = earned[0];
       return {
-        levels: COMPETENCES.map((id) => ({ id, level: levels[id] })),
+        levels: levelList(evidence),
         earned: earned.length,
         total: ACHIEVEMENTS.length,
         latest: latest ? { id: latest.achievement, earnedAt: latest.earnedAt.toISOString() } : null,
         streak: streakFrom(evidence, weeks),
       };
+    },
+
+    async levelsOf(userIds) {
+      const evidence = await listEvidenceOf(deps.orm, userIds);
+      return new Map(userIds.map((id) => [id, levelList(evidence.filter((row) => row.userId === id))]));
     },
 
     async view(userId, sources) {

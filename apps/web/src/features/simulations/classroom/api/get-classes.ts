@@ -2,6 +2,7 @@ import { apiRequest } from '@/lib/api-client';
 import { classesQueryKey } from '@/lib/query-keys';
 import {
   ClassCompanyResponse,
+  ClassCompetencesResponse,
   ClassInvitationResponse,
   ClassListResponse,
   ClassResponse,
@@ -56,6 +57,21 @@ export function useClassCompany(classId: string, companyId: string | null) {
         signal,
       }).then(({ company }) => company),
     enabled: companyId !== null,
+  });
+}
+
+/**
+ * `GET /api/classes/:id/competences`, the teacher's: each student's competence levels. Under the
+ * classes key, so a round or a student joining reads them again.
+ */
+export function useClassCompetences(classId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...classesQueryKey, 'competences', classId] as const,
+    queryFn: ({ signal }): Promise<ClassCompetencesResponse['students']> =>
+      apiRequest(`${classApiPath(classId)}/competences`, ClassCompetencesResponse, { signal }).then(
+        ({ students }) => students,
+      ),
+    enabled,
   });
 }
 

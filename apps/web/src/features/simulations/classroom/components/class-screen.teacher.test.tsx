@@ -133,9 +133,40 @@ describe('ClassScreen, the teacher’s console', () => {
     ]);
   });
 
+  it('shows each student’s level in every competence, and no table before anyone joins', async () => {
+    const { api } = await renderConsole({
+      levels: { 'Ana Souza': { cash: 'proficient', pricing: 'attempted' }, 'Carla Dias': { validation: 'mastered' } },
+    });
+    const section = screen.getByRole('region', { name: 'Competências dos alunos' });
+    expect(section).toHaveTextContent('Você vê os níveis; o trabalho por trás deles continua sendo do aluno.');
+    const table = await within(section).findByRole('table', { name: 'Nível de cada aluno em cada competência' });
+    const rows = within(table).getAllByRole('row').map(cellTexts);
+    expect(rows[0]).toEqual([
+      'Aluno',
+      'Caixa',
+      'Preço',
+      'Crescimento',
+      'Risco',
+      'Aprender com os erros',
+      'Validação de ideias',
+      'Pitch',
+      'Modelo de negócio',
+    ]);
+    const none = 'Não iniciado';
+    expect(rows.slice(1)).toEqual([
+      ['Ana Souza', 'Proficiente', 'Tentou', none, none, none, none, none, none],
+      ['Bruno Costa', none, none, none, none, none, none, none, none],
+      ['Carla Dias', none, none, none, none, none, 'Dominado', none, none],
+    ]);
+    expect(api.requestsTo('GET', `/api/classes/${CLASS_ID}/competences`)).toHaveLength(1);
+  });
+
   it('says so when no student has joined yet', async () => {
-    await renderConsole({ companies: [], rounds: 0, submitted: [] });
+    const { api } = await renderConsole({ companies: [], rounds: 0, submitted: [] });
     expect(screen.getByRole('heading', { name: 'Alunos (0)' })).toBeInTheDocument();
+    // Nobody's competences to show, and none asked for.
+    expect(screen.queryByRole('region', { name: 'Competências dos alunos' })).not.toBeInTheDocument();
+    expect(api.requestsTo('GET', `/api/classes/${CLASS_ID}/competences`)).toHaveLength(0);
     expect(screen.getByText('Nenhum aluno entrou ainda. Compartilhe o código ou o link.')).toBeInTheDocument();
     expect(screen.getByText('Nenhuma empresa na turma ainda.')).toBeInTheDocument();
     expect(screen.getByText('O primeiro relatório sai quando a primeira rodada fechar.')).toBeInTheDocument();

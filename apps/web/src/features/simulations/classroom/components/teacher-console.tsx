@@ -27,6 +27,7 @@ import { CompanyReport } from './company-report';
 import { DecisionHistory } from './decision-history';
 import { MarketReport } from './market-report';
 import { RankingTable } from './ranking-table';
+import { StudentCompetences } from './student-competences';
 import { TableHead } from './table-head';
 import { TeacherWork } from './teacher-work';
 import type { WorkParts } from '../utils/work-ui';
@@ -348,8 +349,8 @@ function ClassSettings({ view }: { view: ClassView }) {
 
 /**
  * The teacher's console: the round and its deadline, the code to share, the live ranking with each
- * company's months, the canvas and the pitch the class hands in, the market report, the roster, announcements and
- * the class's settings.
+ * company's months, the canvas and the pitch the class hands in, the market report, the roster, the
+ * students' competences, announcements and the class's settings.
  */
 export function TeacherConsole({
   view,
@@ -396,6 +397,7 @@ export function TeacherConsole({
       <TeacherWork work="pitch" view={view} parts={parts} preferences={preferences} language={language} />
       <MarketReport rounds={view.rounds} format={format} />
       <Roster view={view} preferences={preferences} language={language} />
+      <StudentCompetences view={view} />
       <Announcements view={view} preferences={preferences} language={language} />
       <ClassSettings view={view} />
     </div>

@@ -25,6 +25,7 @@ import type {
   SimulationState,
 } from '@alavanca/domain/simulation/types';
 import { validateDecisions } from '@alavanca/domain/simulation/validate';
+import { COMPETENCES, type Competence, type Level } from '@alavanca/domain/progress/competences';
 import { createSimulationFormat } from '@/features/simulations/month/utils/format';
 
 /*
@@ -78,6 +79,7 @@ export interface FakeClassOptions {
   /** The companies (by index) whose decisions for the open round are in. */
   submitted?: readonly number[];
   announcements?: { body: string; createdAt: string }[];
+  levels?: FakeClass['levels'];
 }
 
 interface FakeCompany {
@@ -115,6 +117,8 @@ export interface FakeClass {
   rounds: ClassRound[];
   /** Newest first. */
   announcements: { id: string; body: string; createdAt: string }[];
+  /** The students' competence levels the progress module would read, by student name (none where absent). */
+  levels?: Record<string, Partial<Record<Competence, Level>>>;
 }
 
 const STATUS_OF = { running: 'active', bankrupt: 'bankrupt', finished: 'finished' } as const;
@@ -191,6 +195,7 @@ export function makeClass({
   held = () => false,
   submitted = [],
   announcements = [],
+  levels,
 }: FakeClassOptions = {}): FakeClass {
   const setup = {
     businessType,
@@ -232,6 +237,7 @@ export function makeClass({
     })),
     rounds: [],
     announcements: announcements.map((announcement, i) => ({ id: fakeId(3, i + 1), ...announcement })),
+    ...(levels && { levels }),
   };
   for (let round = 1; round <= rounds && world.status === 'open'; round++) runRound(world, (i) => held(i, round));
   // What a company handed in differs from what the panel would pre-fill: R$ 10 more on the price.
@@ -374,6 +380,19 @@ export function fakeClassServer(initial: FakeClass, viewer: Viewer = { role: 'te
       if (parsed.data.lateEnrolment !== undefined) world.lateEnrolment = parsed.data.lateEnrolment;
       return view();
     },
+    [`GET ${path}/competences`]: () =>
+      viewer.role === 'teacher'
+        ? {
+            body: {
+              students: world.companies.flatMap((company) =>
+                company.students.map((student) => ({
+                  userId: student.userId,
+                  levels: COMPETENCES.map((id) => ({ id, level: world.levels?.[student.name]?.[id] ?? 'none' })),
+                })),
+              ),
+            },
+          }
+        : apiError(403, 'FORBIDDEN'),
     [`POST ${path}/leave`]: () => (viewer.role === 'student' ? { status: 204 } : apiError(404, 'NOT_FOUND')),
     [`POST ${path}/announcements`]: (request) => {
       if (viewer.role !== 'teacher') return apiError(403, 'FORBIDDEN');
