@@ -56,6 +56,9 @@ import { registerPitchRoutes } from './modules/pitches/pitches.routes';
 import { createProgressBackfill, startProgressBackfill } from './modules/progress/progress-backfill';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
 import { createProgressService } from './modules/progress/progress.service';
+import { createAchievementCredentials } from './modules/progress/achievement-credential';
+import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
+import { createCredentialService } from './modules/credentials/credentials.service';
 import { createPitchService } from './modules/pitches/pitches.service';
 import type { NarrativeWriter } from './modules/validations/narrative';
 import { createValidationService } from './modules/validations/validations.service';
@@ -192,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
   const progress = createProgressService({ orm: db.orm, bus, notifications });
+  const credentials = createCredentialService({ orm: db.orm, publicUrl });
+  const achievementCredentials = createAchievementCredentials({ orm: db.orm, credentials });
   const simulations = createSimulationService({ orm: db.orm, bus, quota, progress });
   const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;
   const writeNarrative = options.writeNarrative ?? (languageModel ? languageModelNarrative(languageModel) : undefined);
@@ -318,7 +323,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
     registerCanvasRoutes(api, { canvases, rateLimiter: accounts.rateLimiter });
     registerPitchRoutes(api, { pitches, rateLimiter: accounts.rateLimiter });
-    registerProgressRoutes(api, { progress, sources: simulations });
+    registerProgressRoutes(api, { progress, sources: simulations, credentials: achievementCredentials });
+    registerCredentialRoutes(api, { credentials });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

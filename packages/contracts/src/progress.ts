@@ -12,6 +12,9 @@ export const PROGRESS_PATH = '/conquistas';
 
 const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((achievement) => achievement.id) as [string, ...string[]];
 
+/** `/api/progress/achievements/:id/credential`: an achievement by its id. */
+export const AchievementParams = z.object({ id: z.enum(ACHIEVEMENT_IDS) });
+
 export const EvidenceSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('simulation'), id: z.uuid(), month: z.number().int().min(1) }),
   z.object({ kind: z.enum(['validation', 'pitch', 'canvas']), id: z.uuid(), version: z.number().int().min(1) }),

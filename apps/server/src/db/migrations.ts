@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
-import { instance } from './schema/instance';
+import { newSigningKey } from '../lib/vc-jwt';
+import { instance, issuerKeys } from './schema/instance';
 
 const MigrationJournal = z.object({
   entries: z.array(z.object({ tag: z.string(), when: z.number() })),
@@ -26,6 +28,7 @@ export function readMigrationJournal(migrationsFolder: string): MigrationJournal
 export async function prepareDatabase(db: Database, migrationsFolder: string): Promise<void> {
   await db.migrate(migrationsFolder);
   await ensureInstanceRow(db);
+  await ensureIssuerKey(db);
 }
 
 /** Counts what drizzle's migrator recorded in `drizzle.__drizzle_migrations`. */
@@ -49,4 +52,15 @@ export async function readMigrationState(db: Database, journal: MigrationJournal
 async function ensureInstanceRow(db: Database): Promise<void> {
   // The single-row unique index turns a concurrent second insert into a no-op.
   await db.orm.insert(instance).values({}).onConflictDoNothing();
+}
+
+/** The issuer's signing key, made by the first start; a concurrent first start's insert is a no-op. */
+async function ensureIssuerKey(db: Database): Promise<void> {
+  const found = await db.orm.select({ id: issuerKeys.id }).from(issuerKeys).where(isNull(issuerKeys.retiredAt));
+  if (found.length > 0) return;
+  const key = newSigningKey();
+  await db.orm
+    .insert(issuerKeys)
+    .values({ id: key.kid, publicJwk: key.publicJwk, privateKey: key.privateKey })
+    .onConflictDoNothing();
 }

@@ -1,3 +1,8 @@
+import deAchievementRules from '@alavanca/contracts/locales/de-DE/achievementRules.json';
+import enAchievementRules from '@alavanca/contracts/locales/en-US/achievementRules.json';
+import esAchievementRules from '@alavanca/contracts/locales/es-ES/achievementRules.json';
+import frAchievementRules from '@alavanca/contracts/locales/fr-FR/achievementRules.json';
+import ptAchievementRules from '@alavanca/contracts/locales/pt-BR/achievementRules.json';
 import deBilling from '@alavanca/contracts/locales/de-DE/billing.json';
 import deCanvas from '@alavanca/contracts/locales/de-DE/canvas.json';
 import enCanvas from '@alavanca/contracts/locales/en-US/canvas.json';
@@ -75,6 +80,13 @@ const CATALOGS = {
   reports: { 'pt-BR': ptReports, 'en-US': enReports, 'es-ES': esReports, 'fr-FR': frReports, 'de-DE': deReports },
   canvas: { 'pt-BR': ptCanvas, 'en-US': enCanvas, 'es-ES': esCanvas, 'fr-FR': frCanvas, 'de-DE': deCanvas },
   pitch: { 'pt-BR': ptPitch, 'en-US': enPitch, 'es-ES': esPitch, 'fr-FR': frPitch, 'de-DE': dePitch },
+  achievementRules: {
+    'pt-BR': ptAchievementRules,
+    'en-US': enAchievementRules,
+    'es-ES': esAchievementRules,
+    'fr-FR': frAchievementRules,
+    'de-DE': deAchievementRules,
+  },
   progress: {
     'pt-BR': ptProgress,
     'en-US': enProgress,

@@ -72,7 +72,7 @@ const FIXED_NUMBERS = new Set([
   'support:form.messageCounter',
   'server-reports:screen.usage', // the noun goes with the limit: Basic's 3, the one plan with a reports limit
   'server-canvas:findings.slowPayback.why', // the payback's bar, 12 months
-  'achievements:rules.earlyBreakEven', // the rule's lead over standing still, 2 months
+  'server-achievementRules:rules.earlyBreakEven', // the rule's lead over standing still, 2 months
 ]);
 const NOUN_AFTER_NUMBER =
   /\{\{\s*(?!count\b)\w+\s*\}\}\s+(meses|mês|dias|pessoas|unidades|pontos|clientes|novos|perdidos|futuros|caracteres|simulações|validações|consultas|relatórios|notificações)\b/;

@@ -25,6 +25,7 @@ import classroom from '../locales/pt-BR/classroom.json';
 import pitchStudio from '../locales/pt-BR/pitchStudio.json';
 import achievements from '../locales/pt-BR/achievements.json';
 import progress from '@alavanca/contracts/locales/pt-BR/progress.json';
+import achievementRules from '@alavanca/contracts/locales/pt-BR/achievementRules.json';
 
 /** Every namespace the component tests load, in each language. */
 const RESOURCES = {
@@ -51,6 +52,7 @@ const RESOURCES = {
   pitchStudio,
   achievements,
   progress,
+  achievementRules,
 };
 type Namespace = keyof typeof RESOURCES;
 const NAMESPACES = Object.keys(RESOURCES) as Namespace[];

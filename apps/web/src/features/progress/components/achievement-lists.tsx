@@ -14,7 +14,7 @@ const RULES = new Map(ACHIEVEMENTS.map((rule) => [rule.id as string, rule]));
 
 /** An achievement's rule, stated with the figures it checks. */
 function useRuleText() {
-  const { t } = useTranslation('achievements');
+  const { t } = useTranslation('achievementRules');
   return (id: string) => {
     const rule = RULES.get(id);
     return t(`rules.${id}`, rule ? ruleValues(rule) : {});

@@ -19,7 +19,7 @@ const LEVEL_RULES = ['familiar', 'proficient', 'mastered'] as const;
  * every achievement, earned or not, with its rule. Refreshed live by `progress.changed`.
  */
 export function ProgressScreen({ prefs }: { prefs: FormatPreferences }) {
-  const { t } = useTranslation(['achievements', 'progress']);
+  const { t } = useTranslation(['achievements', 'progress', 'achievementRules']);
   const query = useProgress();
   const competencesId = useId();
   const withinId = useId();
