@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { unwrapCredential, verifyCredential, type IssuerJwk } from '../apps/server/src/lib/vc-jwt';
 import type { Language } from '../packages/domain/src/constants';
 import { suggestDecisions } from '../packages/domain/src/simulation/create-simulation';
 import type { SimulationState } from '../packages/domain/src/simulation/types';
@@ -100,6 +102,20 @@ for (const language of ['pt-BR', 'en-US'] as const satisfies readonly Language[]
     await note.getByRole('link').click();
     await expect(page).toHaveURL(/\/conquistas#steadyThroughShock$/);
     await expect(earned).toBeInViewport();
+
+    // It downloads as a signed Open Badges credential that verifies with the issuer's published keys.
+    const downloading = page.waitForEvent('download');
+    await earned
+      .getByRole('link', {
+        name: `${t('achievements.credential')} ${t('achievements.credentialOf', { name: name('steadyThroughShock') })}`,
+      })
+      .click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('alavanca-steadyThroughShock.json');
+    const token = unwrapCredential(await readFile(await file.path(), 'utf8'));
+    const { keys } = (await (await page.request.get('/.well-known/jwks.json')).json()) as { keys: IssuerJwk[] };
+    const verified = verifyCredential(token ?? '', keys);
+    expect(verified.valid && verified.credential.name).toBe(name('steadyThroughShock'));
 
     // The dashboard's widget names it.
     await page.goto('/dashboard');

@@ -13,7 +13,7 @@ await build({
   absWorkingDir: fileURLToPath(packageRoot),
   // The server, the backup command that asks it for a copy of the embedded database, and the
   // command that grants and revokes the operators' role.
-  entryPoints: ['src/main.ts', 'src/backup-cli.ts', 'src/admin-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/backup-cli.ts', 'src/admin-cli.ts', 'src/credential-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

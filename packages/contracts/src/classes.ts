@@ -5,7 +5,7 @@ import { COUNTRY_CODES } from '@alavanca/domain/locale/country-presets';
 import { DIFFICULTIES, HORIZONS } from '@alavanca/domain/simulation/types';
 import { z } from 'zod';
 import { choice, integer } from './fields';
-import { CompetenceLevels } from './progress';
+import { CompetenceLevels } from './competence-levels';
 import {
   MonthDecisions,
   MonthDecisionsInput,

@@ -1,6 +1,7 @@
 import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
 import { COMPETENCES, LEVELS } from '@alavanca/domain/progress/competences';
 import { z } from 'zod';
+import { CompetenceLevels } from './competence-levels';
 
 /*
  * A founder's progress over the wire (decision 033): each competence's level with the evidence
@@ -100,10 +101,6 @@ export type ProgressView = z.infer<typeof ProgressView>;
 
 export const ProgressResponse = z.object({ progress: ProgressView });
 export type ProgressResponse = z.infer<typeof ProgressResponse>;
-
-/** Each competence's level, in COMPETENCES order. */
-export const CompetenceLevels = z.array(z.object({ id: z.enum(COMPETENCES), level: z.enum(LEVELS) }));
-export type CompetenceLevels = z.infer<typeof CompetenceLevels>;
 
 /** The dashboard's widget: each competence's level, how many achievements are earned, and the latest. */
 export const ProgressSummary = z.object({

@@ -6,7 +6,7 @@ import {
   type RankingRow,
 } from '@alavanca/contracts/classes';
 import { CLASS_WORKS, type ClassWork } from '@alavanca/contracts/class-works';
-import type { CompetenceLevels } from '@alavanca/contracts/progress';
+import type { CompetenceLevels } from '@alavanca/contracts/competence-levels';
 import type { MarketMode } from '@alavanca/domain/classroom/class-month';
 import { DEFAULT_PREFERENCES, type Language } from '@alavanca/domain/constants';
 import { COMPETENCES } from '@alavanca/domain/progress/competences';

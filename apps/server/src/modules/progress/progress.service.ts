@@ -1,11 +1,11 @@
 import {
   EVIDENCE_SHOWN,
   PROGRESS_PATH,
-  type CompetenceLevels,
   type ProgressSummary,
   type ProgressView,
   type SourceView,
 } from '@alavanca/contracts/progress';
+import type { CompetenceLevels } from '@alavanca/contracts/competence-levels';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { ACHIEVEMENTS, earnedBy, withinReach, type AchievementSource } from '@alavanca/domain/progress/achievements';
 import {

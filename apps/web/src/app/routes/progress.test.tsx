@@ -74,6 +74,11 @@ describe('/conquistas', () => {
     expect(steady).toHaveAttribute('id', 'steadyThroughShock');
     expect(steady).toHaveTextContent('Conquistada em 20/11/2026 em Estúdio Ana, mês 5');
     expect(within(steady).getByRole('link', { name: 'Estúdio Ana, mês 5' })).toBeInTheDocument();
+    // Each earned one downloads as its signed credential; none still to earn does.
+    const credential = within(steady).getByRole('link', { name: 'Baixar credencial de “Firme no imprevisto”' });
+    expect(credential).toHaveAttribute('href', '/api/progress/achievements/steadyThroughShock/credential');
+    expect(credential).toHaveAttribute('download');
+    expect(within(screen.getByTestId('achievements-to-earn')).queryByText('Baixar credencial')).not.toBeInTheDocument();
     expect(screen.getByTestId('earned-count')).toHaveTextContent(`1 de ${ACHIEVEMENTS.length} conquistadas`);
     const toEarn = within(screen.getByTestId('achievements-to-earn')).getAllByRole('listitem');
     expect(toEarn).toHaveLength(ACHIEVEMENTS.length - 1);

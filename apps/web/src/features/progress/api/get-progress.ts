@@ -12,3 +12,7 @@ export const progressQueryOptions = () =>
   });
 
 export const useProgress = () => useQuery(progressQueryOptions());
+
+/** `GET /api/progress/achievements/:id/credential`: an earned achievement as a signed Open Badges credential (a file). */
+export const credentialUrl = (achievementId: string) =>
+  `/api/progress/achievements/${encodeURIComponent(achievementId)}/credential`;

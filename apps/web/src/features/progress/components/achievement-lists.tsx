@@ -3,10 +3,11 @@ import { cn } from '@/lib/utils';
 import type { AchievementView, EvidenceSource, SourceView, WithinReachView } from '@alavanca/contracts/progress';
 import { ACHIEVEMENTS, ruleValues } from '@alavanca/domain/progress/achievements';
 import { formatDate, type FormatPreferences } from '@alavanca/domain/locale/format';
-import { CheckCircle2, CircleDashed, Lock, Trophy } from 'lucide-react';
+import { CheckCircle2, CircleDashed, Download, Lock, Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { credentialUrl } from '../api/get-progress';
 import { describeCondition } from '../utils/conditions';
 import { sourceHref, sourceLabel } from '../utils/sources';
 
@@ -169,6 +170,21 @@ export function AchievementLists({
                       )}
                     </span>
                   </p>
+                  <a
+                    href={credentialUrl(achievement.id)}
+                    download=""
+                    className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    {t('achievements:achievements.credential')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('achievements:achievements.credentialOf', {
+                        name: t(`progress:achievements.${achievement.id}`),
+                      })}
+                    </span>
+                  </a>
+                  <p className="text-xs text-muted-foreground">{t('achievements:achievements.credentialHint')}</p>
                 </div>
               </li>
             ))}
