@@ -127,6 +127,11 @@ test('a teacher runs a shared-market round with two students, live in three brow
   for (const target of [page, ana, bruno]) {
     await expect(target.getByTestId('ranking-score').filter({ hasText: /^\d+$/ })).toHaveCount(2);
   }
+  // Each student's competences, levels only (none shown yet: a class's months are not their own work).
+  const competences = page.getByTestId('student-competences');
+  await expect(competences.getByRole('row')).toHaveCount(3);
+  await expect(competences.getByRole('rowheader')).toHaveText(['Ana Souza', 'Marina Lopes']);
+  await expect(competences.getByRole('cell').first()).toHaveText(text('pt-BR', 'progress', 'levels.none'));
   await expectNoA11yViolations(page, { label: 'the console after a round' });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('class-csv').click()]);
@@ -136,6 +141,11 @@ test('a teacher runs a shared-market round with two students, live in three brow
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toContain(text('pt-BR', 'reports', 'classCsv.columns.rank'));
+  expect(lines[0]).toContain(
+    text('pt-BR', 'reports', 'classCsv.columns.competence', {
+      name: text('pt-BR', 'progress', 'competences.cash.name'),
+    }),
+  );
   expect(lines).toHaveLength(3);
   expect(csv).toContain('Padaria da Ana');
   expect(csv).toContain('Bruno Bakes');
