@@ -5,14 +5,14 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { prepareDatabase } from './db/migrations';
 import { askRunningServer } from './db/request-channel';
-import { changeAdminRole, type RoleChange } from './modules/admins/admins.service';
-import { ROLE_REQUESTS_FOLDER, type RoleAnswer, type RoleRequest } from './role-requests';
+import { carryOut, ROLE_REQUESTS_FOLDER, type RoleAnswer, type RoleRequest } from './role-requests';
 import { resolveMigrationsFolder } from './server-paths';
 
 const USAGE = [
   'Usage:',
-  '  npm run admin -- grant EMAIL    make the account with this e-mail an operator (answers support tickets)',
-  '  npm run admin -- revoke EMAIL   take the role away',
+  '  npm run admin -- grant EMAIL          make the account with this e-mail an operator (answers support tickets)',
+  '  npm run admin -- revoke EMAIL         take the role away',
+  '  npm run admin -- rotate-issuer-key    sign credentials with a new key from now on (the old one stays published)',
 ].join('\n');
 
 const SAID = {
@@ -26,28 +26,29 @@ const SAID = {
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The change made on a database this process opens: a PostgreSQL server, or a free embedded one. */
-async function changeDirectly(db: Database, action: 'grant' | 'revoke', email: string): Promise<RoleChange> {
+async function changeDirectly(db: Database, request: RoleRequest): Promise<RoleAnswer> {
   try {
     await prepareDatabase(db, resolveMigrationsFolder());
-    return await changeAdminRole(db.orm, action, email);
+    return await carryOut(db, request);
   } finally {
     await db.close();
   }
 }
 
 /**
- * `npm run admin`: the operators' role, from the command line only. On a PostgreSQL server it
- * changes the row itself; on the embedded database it opens it when no server holds it, and
- * otherwise asks the running server to (the request channel `npm run backup` uses too).
+ * `npm run admin`: the operators' role and the issuer's key, from the command line only. On a
+ * PostgreSQL server it changes the rows itself; on the embedded database it opens it when no
+ * server holds it, and otherwise asks the running server to (the request channel `npm run backup`
+ * uses too).
  */
-async function change(action: 'grant' | 'revoke', email: string): Promise<RoleChange> {
+async function change(request: RoleRequest): Promise<RoleAnswer> {
   const config = loadConfig();
-  if (config.databaseUrl) return changeDirectly(await openPostgres(config.databaseUrl, () => {}), action, email);
+  if (config.databaseUrl) return changeDirectly(await openPostgres(config.databaseUrl, () => {}), request);
   const taken = takeDataDir(config.dataDir);
-  if ('heldBy' in taken) return askServer(config.dataDir, taken.heldBy, action, email);
+  if ('heldBy' in taken) return askServer(config.dataDir, taken.heldBy, request);
   const { lock } = taken;
   try {
-    return await changeDirectly(await openPglite(path.join(config.dataDir, PGLITE_FOLDER)), action, email);
+    return await changeDirectly(await openPglite(path.join(config.dataDir, PGLITE_FOLDER)), request);
   } finally {
     lock.release();
   }
@@ -64,27 +65,40 @@ function takeDataDir(dataDir: string): { lock: DataDirLock } | { heldBy: number 
 }
 
 /** The change asked of the server `pid` that holds the embedded database. */
-async function askServer(dataDir: string, pid: number, action: 'grant' | 'revoke', email: string): Promise<RoleChange> {
+async function askServer(dataDir: string, pid: number, request: RoleRequest): Promise<RoleAnswer> {
   const answer = await askRunningServer<RoleRequest, RoleAnswer>({
     folder: path.join(dataDir, ROLE_REQUESTS_FOLDER),
     pid,
-    request: { action, email },
+    request,
     timeoutMs: REQUEST_TIMEOUT_MS,
     signal: (target) => process.kill(target, 'SIGUSR2'),
     notAnswering: `The server running on ${dataDir} (pid ${pid}) does not take role requests yet: wait until it has started, or stop it and run this again.`,
   });
-  if ('error' in answer) throw new Error(`The running server could not change the role: ${answer.error}`);
-  return answer.outcome;
+  if ('error' in answer) throw new Error(`The running server could not do it: ${answer.error}`);
+  return answer;
+}
+
+function requestOf(action: string | undefined, email: string | undefined): RoleRequest | null {
+  if (action === 'rotate-issuer-key' && !email) return { action };
+  if ((action === 'grant' || action === 'revoke') && email) return { action, email };
+  return null;
 }
 
 async function run(action: string | undefined, email: string | undefined): Promise<void> {
-  if ((action !== 'grant' && action !== 'revoke') || !email) {
+  const request = requestOf(action, email);
+  if (!request) {
     console.error(USAGE);
     process.exit(2);
   }
-  const outcome = await change(action, email);
-  console.log(SAID[outcome](email));
-  if (outcome === 'no such account') process.exitCode = 1;
+  const answer = await change(request);
+  if ('rotated' in answer) {
+    console.log(
+      `Credentials are signed with key ${answer.rotated} from now on; the old key stays published, so what it signed still verifies.`,
+    );
+    return;
+  }
+  console.log(SAID[answer.outcome](email!));
+  if (answer.outcome === 'no such account') process.exitCode = 1;
 }
 
 const [action, email] = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/migrations';
 import { checkCredential } from './lib/credential-check';
 import type { IssuerJwk } from './lib/vc-jwt';
-import { createCredentialService } from './modules/credentials/credentials.service';
+import { publishedIssuerKeys } from './modules/credentials/credentials.service';
 import { resolveMigrationsFolder } from './server-paths';
 
 const USAGE = [
@@ -22,7 +22,7 @@ async function keysOfThisInstallation(): Promise<IssuerJwk[]> {
   const read = async (db: Database) => {
     try {
       await prepareDatabase(db, resolveMigrationsFolder());
-      return (await createCredentialService({ orm: db.orm, publicUrl: () => '' }).publishedKeys()).keys;
+      return await publishedIssuerKeys(db.orm);
     } finally {
       await db.close();
     }

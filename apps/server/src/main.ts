@@ -47,8 +47,8 @@ async function start(): Promise<void> {
     if (!config.databaseUrl) {
       // Once migrated: a role request needs the admins table.
       const answerRoles = createRoleRequestHandler(db, config.dataDir, (result) => {
-        if ('error' in result) logger.error({ error: result.error }, 'operator role change failed');
-        else logger.info({ outcome: result.outcome }, 'operator role request answered');
+        if ('error' in result) logger.error({ error: result.error }, 'operator request failed');
+        else logger.info(result, 'operator request answered');
       });
       requestAnswerers.push(answerRoles);
       void answerRoles();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { askRunningServer } from './db/request-channel';
 import { isAdmin } from './modules/admins/admins.repo';
+import { publishedIssuerKeys } from './modules/credentials/credentials.service';
 import { createRoleRequestHandler, ROLE_REQUESTS_FOLDER, type RoleAnswer, type RoleRequest } from './role-requests';
 import { describeEachDatabase } from './test/databases';
 import { insertTestUser } from './test/insert-test-user';
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 describeEachDatabase('role requests to the running server', (getDb) => {
-  it('grants and revokes the role asked for, and answers each request once', async () => {
+  it('grants and revokes the role asked for, rotates the issuer’s key, and answers each request once', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alavanca-roles-'));
     dirs.push(dataDir);
     const db = getDb();
@@ -37,7 +38,16 @@ describeEachDatabase('role requests to the running server', (getDb) => {
     expect(await ask({ action: 'revoke', email: user.email })).toEqual({ outcome: 'revoked' });
     expect(await isAdmin(db.orm, user.id)).toBe(false);
     expect(await ask({ action: 'grant', email: 'nobody@example.test' })).toEqual({ outcome: 'no such account' });
-    expect(answered).toHaveLength(3);
+    // The issuer's key rotated: a new one in use, the old one still published.
+    const before = await publishedIssuerKeys(db.orm);
+    const rotated = await ask({ action: 'rotate-issuer-key' });
+    expect(rotated).toEqual({ rotated: expect.any(String) });
+    const after = await publishedIssuerKeys(db.orm);
+    expect(after.map((key) => key.kid)).toEqual([
+      ...before.map((key) => key.kid),
+      (rotated as { rotated: string }).rotated,
+    ]);
+    expect(answered).toHaveLength(4);
     expect(fs.readdirSync(path.join(dataDir, ROLE_REQUESTS_FOLDER))).toEqual([]);
   });
 

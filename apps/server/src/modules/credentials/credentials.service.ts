@@ -70,13 +70,21 @@ export function createCredentialService({ orm, publicUrl }: CredentialServiceDep
     },
 
     async publishedKeys() {
-      return { keys: (await listIssuerKeys(orm)).map(publishedJwk) };
+      return { keys: await publishedIssuerKeys(orm) };
     },
 
-    async rotate() {
-      const key = newSigningKey();
-      await replaceKeyInUse(orm, key, new Date());
-      return key.kid;
-    },
+    rotate: () => rotateIssuerKey(orm),
   };
+}
+
+/** Every key that signed or signs, as verifiers read them (also for `npm run verify-credential`). */
+export async function publishedIssuerKeys(orm: Orm): Promise<IssuerJwk[]> {
+  return (await listIssuerKeys(orm)).map(publishedJwk);
+}
+
+/** A new key in use, the old one retired and still published (also for `npm run admin`); returns its id. */
+export async function rotateIssuerKey(orm: Orm): Promise<string> {
+  const key = newSigningKey();
+  await replaceKeyInUse(orm, key, new Date());
+  return key.kid;
 }
