@@ -277,7 +277,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createProgressBackfill({
       orm: db.orm,
       progress,
-      sources: { simulationRecords: simulations.simulationRecords, validationRecords: validations.validationRecords },
+      sources: {
+        simulationRecords: simulations.simulationRecords,
+        validationRecords: validations.validationRecords,
+        pitchRecords: pitches.pitchRecords,
+        canvasRecords: canvases.canvasRecords,
+      },
     }),
     app.log,
   );

@@ -2,6 +2,8 @@ import { ACHIEVEMENTS } from '@alavanca/domain/progress/achievements';
 import { COMPETENCES, LEVELS } from '@alavanca/domain/progress/competences';
 import { z } from 'zod';
 import { CompetenceLevels } from './competence-levels';
+import { text } from './text';
+import { V } from './validation-messages';
 
 /*
  * A founder's progress over the wire (decision 033): each competence's level with the evidence
@@ -14,7 +16,7 @@ export const PROGRESS_PATH = '/conquistas';
 const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((achievement) => achievement.id) as [string, ...string[]];
 
 /** `/api/progress/achievements/:id/credential`: an achievement by its id. */
-export const AchievementParams = z.object({ id: z.enum(ACHIEVEMENT_IDS) });
+export const AchievementParams = z.object({ id: text().pipe(z.enum(ACHIEVEMENT_IDS, V.invalidOption)) });
 
 export const EvidenceSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('simulation'), id: z.uuid(), month: z.number().int().min(1) }),

@@ -421,6 +421,7 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
     textParams: ['id', 'companyId'],
   },
   'GET /api/classes/:id/export.csv': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/classes/:id/competences': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'POST /api/classes/:id/announcements': {
     signedIn: true,
     params: { id: ANY_ID },
@@ -432,6 +433,13 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
   ...classWorkRoutes('pitch', { kind: 'class', criterion: 'Problema', item: 'pitchId' }),
   'GET /api/classes/pitch-briefs': 'no input',
   'GET /api/progress': 'no input',
+  'GET /api/progress/achievements/:id/credential': {
+    signedIn: true,
+    params: { id: () => 'steadyThroughShock' },
+    textParams: ['id'],
+  },
+  'GET /api/issuer': 'no input',
+  'GET /.well-known/jwks.json': 'no input',
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',
   'DELETE *': 'no input',

@@ -21,6 +21,7 @@ import { ideaValidations, ideaValidationVersions, validationExperiments } from '
 import { insertCanvas } from '../modules/canvases/canvases.repo';
 import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
 import { insertAchievements, insertEvidence, markBackfilled } from '../modules/progress/progress.repo';
+import { BACKFILL_READS } from '../modules/progress/progress-backfill';
 import { scorePitch } from '@alavanca/domain/pitch/rubric';
 import { ensureUserData } from '../modules/user-setup/ensure-user-data';
 import { completeOnboarding } from '../modules/preferences/preferences.service';
@@ -215,7 +216,7 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     new Date('2025-03-01T10:00:00.000Z'),
   );
   // Its stored works read by the progress back-fill.
-  await markBackfilled(orm, user.id);
+  await markBackfilled(orm, user.id, BACKFILL_READS);
   // A conversation with the mentor: a question and its answer.
   const [conversation] = await orm
     .insert(mentorConversations)

@@ -1,6 +1,6 @@
 import type { Competence, EvidenceSource } from '@alavanca/domain/progress/competences';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt } from './columns';
 
@@ -56,10 +56,13 @@ export const userAchievements = pgTable(
 /**
  * A founder whose works stored before progress was recorded (decision 033) have been read for it:
  * the back-fill reads each founder once, and a second run, or two instances at once, skip them.
+ * `reads` is what it read (BACKFILL_READS): a back-fill that reads more kinds of work reads again
+ * the founders read before it.
  */
 export const progressBackfills = pgTable('progress_backfills', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  reads: integer('reads').notNull().default(1),
 });

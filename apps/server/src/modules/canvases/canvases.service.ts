@@ -12,6 +12,7 @@ import { canvasIssues } from '@alavanca/domain/canvas/canvas-issues';
 import { checkCoherence, validationFacts, type ValidationFacts } from '@alavanca/domain/canvas/coherence';
 import { mergeCards } from '@alavanca/domain/canvas/merge';
 import { prefillCanvas, type PrefillWords } from '@alavanca/domain/canvas/prefill';
+import type { CanvasRecord } from '@alavanca/domain/progress/work-evidence';
 import { DEFAULT_PREFERENCES, type BusinessType, type Currency } from '@alavanca/domain/constants';
 import { formatEstimate, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { randomUUID } from 'node:crypto';
@@ -52,6 +53,11 @@ export interface CanvasService {
   restore(userId: string, id: string, version: number): Promise<CanvasDetail>;
   /** Names the user's simulation that tests the canvas (null: none); not a version. */
   testIn(userId: string, id: string, simulationId: string | null): Promise<CanvasDetail>;
+  /**
+   * Every canvas of the user with each version's coherence, checked against the validation it is
+   * linked to now: what the progress back-fill reads (decision 033).
+   */
+  canvasRecords(userId: string): Promise<CanvasRecord[]>;
 }
 
 function presentSummary(row: CanvasRow): CanvasSummary {
@@ -119,6 +125,24 @@ export interface CanvasServiceDeps {
   progress?: Pick<ProgressService, 'recordWork'>;
 }
 
+/** The coherence check's score of a version of `canvas`, as the progress rules read it (decision 033). */
+function coherenceOf(
+  canvas: Pick<CanvasRow, 'kind'>,
+  version: Pick<CanvasVersionRow, 'title' | 'businessType' | 'currency' | 'cards'>,
+  facts: ValidationFacts | null,
+): number {
+  return checkCoherence(
+    {
+      kind: canvas.kind as CanvasKind,
+      title: version.title,
+      businessType: version.businessType as BusinessType,
+      currency: version.currency as Currency,
+      cards: version.cards,
+    },
+    facts,
+  ).score;
+}
+
 export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
   const { orm, bus } = deps;
   /** Tells the user's other tabs, once the transaction `tx` commits (never if it rolls back). */
@@ -162,20 +186,10 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
   ) {
     const saved = await addCanvasVersion(tx, row, next);
     await changed(tx, userId, row.id);
-    const { score: coherence } = checkCoherence(
-      {
-        kind: row.kind as CanvasKind,
-        title: next.title,
-        businessType: next.businessType as BusinessType,
-        currency: next.currency as Currency,
-        cards: next.cards,
-      },
-      facts,
-    );
     const version = saved.version.version;
     const announce = await deps.progress?.recordWork(tx, userId, {
       kind: 'canvas',
-      record: { id: row.id, versions: [{ version, coherence }] },
+      record: { id: row.id, versions: [{ version, coherence: coherenceOf(row, next, facts) }] },
       version,
     });
     return { ...saved, announce };
@@ -311,6 +325,22 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
         return versionOf(tx, userId, (await findCanvas(tx, userId, id))!);
       });
       return answer(userId, read);
+    },
+
+    async canvasRecords(userId) {
+      const { rows, versions } = await readCanvasesForExport(orm, userId);
+      const records: CanvasRecord[] = [];
+      for (const row of rows) {
+        // One read of the linked validation per canvas, outside any transaction (see validationOf).
+        const facts = row.validationId ? factsOf(await validationOf(userId, row.validationId)) : null;
+        records.push({
+          id: row.id,
+          versions: versions
+            .filter((version) => version.canvasId === row.id)
+            .map((version) => ({ version: version.version, coherence: coherenceOf(row, version, facts) })),
+        });
+      }
+      return records;
     },
 
     async remove(userId, id) {

@@ -14,6 +14,7 @@ import { drillFacts, pitchEvidence } from '@alavanca/domain/pitch/evidence';
 import { PITCH_PARTS, type PitchKind, type PitchPart } from '@alavanca/domain/pitch/pitch';
 import { investorDrill } from '@alavanca/domain/pitch/questions';
 import { flaggedCount, scorePitch, type RubricResult } from '@alavanca/domain/pitch/rubric';
+import type { PitchRecord } from '@alavanca/domain/progress/work-evidence';
 import { splitScript } from '@alavanca/domain/pitch/split';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client';
@@ -62,6 +63,24 @@ export interface PitchService {
   current(userId: string, id: string): Promise<CurrentPitch>;
   /** EVA's, MAX's, LEO's and BIA's reactions to the pitch as it is now; spends one `aiConsultations` unit. */
   board(userId: string, id: string): Promise<PitchBoardResponse['board']>;
+  /** Every pitch of the user with its analysed versions: what the progress back-fill reads (decision 033). */
+  pitchRecords(userId: string): Promise<PitchRecord[]>;
+}
+
+/** A pitch's analysed versions as the progress rules read them (decision 033). */
+function progressRecord(
+  id: string,
+  analyses: readonly { number: number; score: number; result: RubricResult }[],
+): PitchRecord {
+  return {
+    id,
+    analyses: analyses.map((analysis) => ({
+      number: analysis.number,
+      score: analysis.score,
+      flagged: flaggedCount(analysis.result),
+      supported: analysis.result.claims.filter((claim) => claim.verdict === 'supported').length,
+    })),
+  };
 }
 
 /** A pitch's text with its analysis as of now, not stored. */
@@ -286,16 +305,9 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
           drill,
           evidence: pitch.evidence,
         });
-        // Every analysed version as the progress rules read it (decision 033).
-        const analyses = (await listPitchAnalyses(tx, userId, id)).map((analysis) => ({
-          number: analysis.number,
-          score: analysis.score,
-          flagged: flaggedCount(analysis.result),
-          supported: analysis.result.claims.filter((claim) => claim.verdict === 'supported').length,
-        }));
         const told = await deps.progress?.recordWork(tx, userId, {
           kind: 'pitch',
-          record: { id, analyses },
+          record: progressRecord(id, await listPitchAnalyses(tx, userId, id)),
           number: kept.number,
         });
         return { stored: kept, announce: told };
@@ -326,6 +338,16 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
       // Written before the unit is spent (a model takes a while; a refused pitch spends nothing),
       // counted once it is: a board is answered exactly when it is counted.
       return deps.quota.withQuota(userId, 'aiConsultations', () => Promise.resolve(board));
+    },
+
+    async pitchRecords(userId) {
+      const { rows, analyses } = await readPitchesForExport(orm, userId);
+      return rows.map((row) =>
+        progressRecord(
+          row.id,
+          analyses.filter((analysis) => analysis.pitchId === row.id),
+        ),
+      );
     },
   };
 }

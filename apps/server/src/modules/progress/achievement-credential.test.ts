@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import ptRules from '@alavanca/contracts/locales/pt-BR/achievementRules.json';
+import { V } from '@alavanca/contracts/validation-messages';
 import { isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { prepareDatabase } from '../../db/migrations';
 import { issuerKeys } from '../../db/schema/instance';
 import { unwrapCredential, verifyCredential, type IssuerJwk } from '../../lib/vc-jwt';
 import { resolveMigrationsFolder } from '../../server-paths';
+import { readError } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
 import { SETUP, useSimulationsApp } from '../../test/simulations';
 import type { TestUser } from '../../test/users';
@@ -122,8 +124,10 @@ describeEachDatabase('achievement credentials', (getDb) => {
     expect((await download(bia, 'steadyThroughShock')).status).toBe(404);
     expect((await download(ana, 'firstFullYear')).status).toBe(404);
     expect((await download(null, 'steadyThroughShock')).status).toBe(401);
+    // An id no achievement has: refused as an invalid option, in the catalog's words.
     const unknown = await download(ana, 'loggedIn');
     expect(unknown.status).toBe(400);
+    expect((await readError(unknown)).issues).toEqual([{ path: 'id', message: V.invalidOption }]);
   });
 
   it('still verify after the key is rotated, and new ones are signed with the new key', async () => {

@@ -1,5 +1,5 @@
 import type { CompetenceEvidence, EvidenceSource } from '@alavanca/domain/progress/competences';
-import { asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { competenceEvidence, progressBackfills, userAchievements } from '../../db/schema/progress';
@@ -92,18 +92,24 @@ export function listAchievements(orm: Orm, userId: string): Promise<AchievementR
     .orderBy(desc(userAchievements.earnedAt), asc(userAchievements.achievement));
 }
 
-/** Up to `limit` users whose stored works the back-fill has not read yet, in a stable order. */
-export async function usersToBackfill(orm: Orm, limit: number): Promise<string[]> {
-  const rows = await orm
-    .select({ id: user.id })
-    .from(user)
-    .where(notExists(orm.select().from(progressBackfills).where(eq(progressBackfills.userId, user.id))))
-    .orderBy(asc(user.id))
-    .limit(limit);
+/** Up to `limit` users whose stored works the back-fill has not read as far as `reads` yet, in a stable order. */
+export async function usersToBackfill(orm: Orm, limit: number, reads: number): Promise<string[]> {
+  const read = orm
+    .select()
+    .from(progressBackfills)
+    .where(and(eq(progressBackfills.userId, user.id), gte(progressBackfills.reads, reads)));
+  const rows = await orm.select({ id: user.id }).from(user).where(notExists(read)).orderBy(asc(user.id)).limit(limit);
   return rows.map((row) => row.id);
 }
 
-/** Marks the user's works read by the back-fill (a second writer changes nothing). */
-export async function markBackfilled(orm: Orm, userId: string): Promise<void> {
-  await orm.insert(progressBackfills).values({ userId }).onConflictDoNothing();
+/** Marks the user's works read by the back-fill as far as `reads` (a second writer changes nothing). */
+export async function markBackfilled(orm: Orm, userId: string, reads: number): Promise<void> {
+  await orm
+    .insert(progressBackfills)
+    .values({ userId, reads })
+    .onConflictDoUpdate({
+      target: progressBackfills.userId,
+      set: { reads, doneAt: sql`now()` },
+      setWhere: sql`${progressBackfills.reads} < ${reads}`,
+    });
 }

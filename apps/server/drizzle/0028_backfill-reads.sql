@@ -1,0 +1,1 @@
+ALTER TABLE "progress_backfills" ADD COLUMN "reads" integer DEFAULT 1 NOT NULL;
