@@ -55,7 +55,7 @@ import { createCanvasService } from './modules/canvases/canvases.service';
 import { registerPitchRoutes } from './modules/pitches/pitches.routes';
 import { createProgressBackfill, startProgressBackfill } from './modules/progress/progress-backfill';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
-import { createProgressService } from './modules/progress/progress.service';
+import { createProgressService, type ProgressSources } from './modules/progress/progress.service';
 import { createAchievementCredentials } from './modules/progress/achievement-credential';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
 import { createCredentialService } from './modules/credentials/credentials.service';
@@ -229,6 +229,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     progress,
   });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
+  // What the progress page names its evidence by, each work through its own module's service.
+  const works = { validation: validations, pitch: pitches, canvas: canvases };
+  const progressSources: ProgressSources = {
+    latestSimulation: simulations.latestSimulation,
+    simulationNames: simulations.simulationNames,
+    learningWeeks: simulations.learningWeeks,
+    workTitles: (userId, kind, ids) => works[kind].titles(userId, ids),
+  };
   const mentor = createMentorService({
     orm: db.orm,
     bus,
@@ -328,7 +336,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerValidationRoutes(api, { validations, rateLimiter: accounts.rateLimiter });
     registerCanvasRoutes(api, { canvases, rateLimiter: accounts.rateLimiter });
     registerPitchRoutes(api, { pitches, rateLimiter: accounts.rateLimiter });
-    registerProgressRoutes(api, { progress, sources: simulations, credentials: achievementCredentials });
+    registerProgressRoutes(api, { progress, sources: progressSources, credentials: achievementCredentials });
     registerCredentialRoutes(api, { credentials });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });

@@ -18,9 +18,13 @@ const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((achievement) => achievement.id) as [st
 /** `/api/progress/achievements/:id/credential`: an achievement by its id. */
 export const AchievementParams = z.object({ id: text().pipe(z.enum(ACHIEVEMENT_IDS, V.invalidOption)) });
 
+/** The works other than simulations that evidence comes from, each read at a version. */
+export const WORK_KINDS = ['validation', 'pitch', 'canvas'] as const;
+export type WorkKind = (typeof WORK_KINDS)[number];
+
 export const EvidenceSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('simulation'), id: z.uuid(), month: z.number().int().min(1) }),
-  z.object({ kind: z.enum(['validation', 'pitch', 'canvas']), id: z.uuid(), version: z.number().int().min(1) }),
+  z.object({ kind: z.enum(WORK_KINDS), id: z.uuid(), version: z.number().int().min(1) }),
 ]);
 export type EvidenceSource = z.infer<typeof EvidenceSource>;
 
@@ -70,13 +74,16 @@ export const WithinReachView = z.object({
 export type WithinReachView = z.infer<typeof WithinReachView>;
 
 /** What a piece of evidence links to, named as the founder named it. */
-export const SourceView = z.object({
-  kind: z.literal('simulation'),
-  id: z.uuid(),
-  title: z.string(),
-  /** Ended (finished or bankrupt): its results page shows the months; else the month screen. */
-  ended: z.boolean(),
-});
+export const SourceView = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('simulation'),
+    id: z.uuid(),
+    title: z.string(),
+    /** Ended (finished or bankrupt): its results page shows the months; else the month screen. */
+    ended: z.boolean(),
+  }),
+  z.object({ kind: z.enum(WORK_KINDS), id: z.uuid(), title: z.string() }),
+]);
 export type SourceView = z.infer<typeof SourceView>;
 
 /** The weekly learning streak (`streakOf` in the domain). */
@@ -95,7 +102,7 @@ export const ProgressView = z.object({
   competences: z.array(CompetenceView),
   achievements: z.array(AchievementView),
   withinReach: z.array(WithinReachView),
-  /** Every simulation the evidence and the achievements name (a deleted one is absent: shown unlinked). */
+  /** Every simulation and work the evidence and the achievements name (a deleted one is absent: shown unlinked). */
   sources: z.array(SourceView),
   streak: StreakView,
 });

@@ -2,6 +2,7 @@ import type { CanvasCard } from '@alavanca/domain/canvas/canvas';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { canvases, canvasVersions } from '../../db/schema/canvases';
+import { listTitles } from '../../db/titles';
 
 export type CanvasRow = typeof canvases.$inferSelect;
 export type CanvasVersionRow = typeof canvasVersions.$inferSelect;
@@ -154,4 +155,9 @@ export async function readCanvasesForExport(orm: Orm, userId: string) {
       .orderBy(asc(canvasVersions.canvasId), asc(canvasVersions.version)),
   ]);
   return { rows, versions };
+}
+
+/** The titles of the user's own canvases among `ids` (the progress page names its evidence by them). */
+export function listCanvasTitles(orm: Orm, userId: string, ids: readonly string[]) {
+  return listTitles(orm, canvases, userId, ids);
 }

@@ -37,6 +37,7 @@ import {
   readCanvasesForExport,
   type CanvasRow,
   type CanvasVersionRow,
+  listCanvasTitles,
 } from './canvases.repo';
 
 export interface CanvasService {
@@ -58,6 +59,8 @@ export interface CanvasService {
    * linked to now: what the progress back-fill reads (decision 033).
    */
   canvasRecords(userId: string): Promise<CanvasRecord[]>;
+  /** The titles of the user's own canvases among `ids`; anyone else's is absent. */
+  titles(userId: string, ids: readonly string[]): Promise<{ id: string; title: string }[]>;
 }
 
 function presentSummary(row: CanvasRow): CanvasSummary {
@@ -326,6 +329,8 @@ export function createCanvasService(deps: CanvasServiceDeps): CanvasService {
       });
       return answer(userId, read);
     },
+
+    titles: (userId, ids) => listCanvasTitles(orm, userId, ids),
 
     async canvasRecords(userId) {
       const { rows, versions } = await readCanvasesForExport(orm, userId);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { pitchAnalyses, pitches } from '../../db/schema/pitches';
+import { listTitles } from '../../db/titles';
 
 export type PitchRow = typeof pitches.$inferSelect;
 export type PitchAnalysisRow = typeof pitchAnalyses.$inferSelect;
@@ -132,4 +133,9 @@ export async function readPitchesForExport(orm: Orm, userId: string) {
       .orderBy(asc(pitchAnalyses.pitchId), asc(pitchAnalyses.number)),
   ]);
   return { rows, analyses };
+}
+
+/** The titles of the user's own pitches among `ids` (the progress page names its evidence by them). */
+export function listPitchTitles(orm: Orm, userId: string, ids: readonly string[]) {
+  return listTitles(orm, pitches, userId, ids);
 }

@@ -48,6 +48,7 @@ import {
   type NewPitch,
   type PitchAnalysisRow,
   type PitchRow,
+  listPitchTitles,
 } from './pitches.repo';
 
 export interface PitchService {
@@ -65,6 +66,8 @@ export interface PitchService {
   board(userId: string, id: string): Promise<PitchBoardResponse['board']>;
   /** Every pitch of the user with its analysed versions: what the progress back-fill reads (decision 033). */
   pitchRecords(userId: string): Promise<PitchRecord[]>;
+  /** The titles of the user's own pitches among `ids`; anyone else's is absent. */
+  titles(userId: string, ids: readonly string[]): Promise<{ id: string; title: string }[]>;
 }
 
 /** A pitch's analysed versions as the progress rules read them (decision 033). */
@@ -339,6 +342,8 @@ export function createPitchService(deps: PitchServiceDeps): PitchService {
       // counted once it is: a board is answered exactly when it is counted.
       return deps.quota.withQuota(userId, 'aiConsultations', () => Promise.resolve(board));
     },
+
+    titles: (userId, ids) => listPitchTitles(orm, userId, ids),
 
     async pitchRecords(userId) {
       const { rows, analyses } = await readPitchesForExport(orm, userId);

@@ -4,6 +4,8 @@ import {
   type ProgressSummary,
   type ProgressView,
   type SourceView,
+  type WorkKind,
+  WORK_KINDS,
 } from '@alavanca/contracts/progress';
 import type { CompetenceLevels } from '@alavanca/contracts/competence-levels';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
@@ -93,6 +95,8 @@ export interface ProgressSources {
   latestSimulation(userId: string): Promise<SimulationRecord | null>;
   /** The user's own simulations among `ids`, by name; anyone else's id is simply absent. */
   simulationNames(userId: string, ids: readonly string[]): Promise<SourceView[]>;
+  /** The titles of the user's own ideas, pitches or canvases among `ids`; anyone else's is absent. */
+  workTitles(userId: string, kind: WorkKind, ids: readonly string[]): Promise<{ id: string; title: string }[]>;
   /** The weeks (Mondays, UTC) the user's simulations count for the learning streak. */
   learningWeeks(userId: string): Promise<string[]>;
 }
@@ -234,10 +238,18 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
         },
         new Set(byId.keys()),
       );
-      const named = [...evidence.map((row) => row.source), ...earned.map((row) => row.source)].flatMap((source) =>
-        source?.kind === 'simulation' ? [source.id] : [],
-      );
-      if (latest) named.push(latest.id);
+      const cited = [...evidence.map((row) => row.source), ...earned.map((row) => row.source)];
+      const idsOf = (kind: EvidenceSource['kind']) => [
+        ...new Set(cited.flatMap((source) => (source?.kind === kind ? [source.id] : []))),
+      ];
+      const simulationIds = idsOf('simulation');
+      if (latest && !simulationIds.includes(latest.id)) simulationIds.push(latest.id);
+      const named = await Promise.all([
+        sources.simulationNames(userId, simulationIds),
+        ...WORK_KINDS.map(async (kind) =>
+          (await sources.workTitles(userId, kind, idsOf(kind))).map((work) => ({ kind, ...work })),
+        ),
+      ]);
       return {
         competences: COMPETENCES.map((id) => {
           const mine = evidence.filter((row) => row.competence === id);
@@ -274,7 +286,7 @@ export function createProgressService(deps: ProgressServiceDeps): ProgressServic
             actual: Number.isFinite(condition.actual) ? condition.actual : null,
           })),
         })),
-        sources: await sources.simulationNames(userId, [...new Set(named)]),
+        sources: named.flat(),
         streak: streakFrom(evidence, weeks),
       };
     },

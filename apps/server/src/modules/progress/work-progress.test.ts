@@ -44,6 +44,8 @@ describeEachDatabase('progress from ideas, pitches and canvases', (getDb) => {
     expect(tried).toMatchObject({ success: false, source: { kind: 'validation', id: validation.id } });
     await call(ana, 'PATCH', `/api/validations/${validation.id}`, PITCH_IDEA);
     expect(await evidenceOf(ana, 'validation')).toHaveLength(1);
+    const { progress } = ProgressResponse.parse(await call(ana, 'GET', '/api/progress'));
+    expect(progress.sources).toEqual([{ kind: 'validation', id: validation.id, title: PITCH_IDEA.title }]);
   });
 
   it('reads a pitch’s analysed versions as one piece of evidence', async () => {
@@ -72,7 +74,14 @@ describeEachDatabase('progress from ideas, pitches and canvases', (getDb) => {
     expect(evidence[0]!.source).toMatchObject({ kind: 'pitch', id: pitch.id });
     const { progress } = ProgressResponse.parse(await call(ana, 'GET', '/api/progress'));
     expect(progress.competences.find((competence) => competence.id === 'pitching')).toMatchObject({ tries: 1 });
+    // Named as the founder named it, beside its evidence.
+    expect(progress.sources).toEqual([{ kind: 'pitch', id: pitch.id, title: 'Marmitas' }]);
     expect(await evidenceOf(bia, 'pitching')).toEqual([]);
+    // Deleted: its evidence stays, unnamed.
+    await api.call('DELETE', `/api/pitches/${pitch.id}`, { cookie: ana.cookie });
+    const after = ProgressResponse.parse(await call(ana, 'GET', '/api/progress')).progress;
+    expect(after.sources).toEqual([]);
+    expect(after.competences.find((competence) => competence.id === 'pitching')).toMatchObject({ tries: 1 });
   });
 
   it('reads a canvas’s kept versions as one piece of evidence, never downgraded by a worse version', async () => {
@@ -100,5 +109,7 @@ describeEachDatabase('progress from ideas, pitches and canvases', (getDb) => {
     const after = await evidenceOf(ana, 'canvas');
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ success: true, source: { version: 2 } });
+    const { progress } = ProgressResponse.parse(await call(ana, 'GET', '/api/progress'));
+    expect(progress.sources).toEqual([{ kind: 'canvas', id: canvas.id, title: 'Marmitas' }]);
   });
 });

@@ -53,7 +53,7 @@ import {
   type SimulationRow,
 } from './simulations.repo';
 
-export interface SimulationService extends ProgressSources {
+export interface SimulationService extends Omit<ProgressSources, 'workTitles'> {
   /** Every simulation of the user with a month played, as the progress rules read it (the back-fill). */
   simulationRecords(userId: string): Promise<SimulationRecord[]>;
   /** Starts a simulation, spending one `simulations` unit of the plan (only if it is saved). */

@@ -6,6 +6,7 @@ import type { Orm } from '../../db/client';
 import { afterPosition, keysetOrder, type KeysetSort, type ListPosition } from '../../db/keyset';
 import { countByWeek, type WeeklyCounts } from '../../db/weekly-counts';
 import { ideaValidations, ideaValidationVersions, validationExperiments } from '../../db/schema/validations';
+import { listTitles } from '../../db/titles';
 
 export type ValidationRow = typeof ideaValidations.$inferSelect;
 export type ValidationVersionRow = typeof ideaValidationVersions.$inferSelect;
@@ -208,4 +209,9 @@ export function versionsValidatedByWeek(orm: Orm, userId: string, since: Date): 
     userId,
     since,
   );
+}
+
+/** The titles of the user's own ideas among `ids` (the progress page names its evidence by them). */
+export function listValidationTitles(orm: Orm, userId: string, ids: readonly string[]) {
+  return listTitles(orm, ideaValidations, userId, ids);
 }

@@ -38,11 +38,14 @@ import {
   type ValidationRow,
   type ValidationVersionRow,
   versionsValidatedByWeek,
+  listValidationTitles,
 } from './validations.repo';
 
 export interface ValidationService {
   /** Every validation of the user as the progress rules read it (the back-fill, decision 033). */
   validationRecords(userId: string): Promise<ValidationRecord[]>;
+  /** The titles of the user's own ideas among `ids`; anyone else's is absent. */
+  titles(userId: string, ids: readonly string[]): Promise<{ id: string; title: string }[]>;
   /** Validates a new idea, spending one `validations` unit of the plan (only if it is saved). */
   create(userId: string, request: ValidationRequest): Promise<Validation>;
   list(userId: string, query: ValidationListQuery): Promise<ValidationListResponse>;
@@ -222,6 +225,8 @@ export function createValidationService(deps: ValidationServiceDeps): Validation
     async validationRecords(userId) {
       return (await exportValidationData(orm, userId)).validations.map(progressRecord);
     },
+
+    titles: (userId, ids) => listValidationTitles(orm, userId, ids),
 
     versionsByWeek(userId, since) {
       return versionsValidatedByWeek(orm, userId, since);

@@ -42,6 +42,49 @@ describe('/conquistas', () => {
     expect(within(risk).getByText('Nenhuma evidência ainda.')).toBeInTheDocument();
   });
 
+  it('names an idea, a pitch or a canvas by its title at the version read, and one deleted since unlinked', async () => {
+    const ideaId = '3b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+    const pitchId = '4b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+    const piece = (source: (typeof PROGRESS)['competences'][number]['evidence'][number]['source']) => ({
+      source,
+      success: false,
+      strong: false,
+      values: {},
+      at: '2026-11-19T12:00:00.000Z',
+    });
+    const progress = {
+      ...PROGRESS,
+      competences: PROGRESS.competences.map((competence) =>
+        competence.id === 'validation'
+          ? {
+              ...competence,
+              level: 'attempted' as const,
+              tries: 1,
+              evidence: [piece({ kind: 'validation', id: ideaId, version: 2 })],
+            }
+          : competence.id === 'pitching'
+            ? {
+                ...competence,
+                level: 'attempted' as const,
+                tries: 1,
+                evidence: [piece({ kind: 'pitch', id: pitchId, version: 3 })],
+              }
+            : competence,
+      ),
+      sources: [...PROGRESS.sources, { kind: 'validation' as const, id: ideaId, title: 'Marmitas do Cambuí' }],
+    };
+    await renderProgress({ body: { progress } }).view;
+    const cards = await screen.findAllByTestId('competence');
+    const validation = cards.find((card) => card.dataset.competence === 'validation')!;
+    expect(within(validation).getByRole('link', { name: 'Marmitas do Cambuí, versão 2' })).toHaveAttribute(
+      'href',
+      `/validacao-ideia/${ideaId}`,
+    );
+    const pitching = cards.find((card) => card.dataset.competence === 'pitching')!;
+    expect(within(pitching).getByText('Um pitch excluído, versão 3')).toBeInTheDocument();
+    expect(within(pitching).queryByRole('link')).toBeNull();
+  });
+
   it('shows the weekly streak, whether this week counts yet, and the freeze that kept it', async () => {
     await renderProgress().view;
     const streak = await screen.findByTestId('streak');
