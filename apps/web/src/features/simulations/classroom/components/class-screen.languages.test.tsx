@@ -30,7 +30,11 @@ describe.each(LANGUAGES)('the teacher’s console in %s', (language) => {
       const { id = '' } = useParams();
       return <ClassScreen id={id} preferences={TEST_PREFERENCES} language={language} />;
     }
-    const world = makeClass({ schedule: 'deadlines', deadlineAt: '2025-03-15T21:00:00.000Z' });
+    const world = makeClass({
+      schedule: 'deadlines',
+      deadlineAt: '2025-03-15T21:00:00.000Z',
+      levels: { 'Ana Souza': { cash: 'proficient' } },
+    });
     stubApi(fakeClassServer(world).routes);
     await switchTestLanguage(language);
     await renderRoutes([{ path: '/turmas/:id', element: <Screen /> }], { path: `/turmas/${CLASS_ID}` });
@@ -43,6 +47,14 @@ describe.each(LANGUAGES)('the teacher’s console in %s', (language) => {
     expect(within(round).getByRole('button', { name: say('round.close') })).toBeInTheDocument();
     const ranking = screen.getByTestId('class-ranking');
     expect(within(ranking).getByRole('heading', { level: 2, name: say('ranking.title') })).toBeInTheDocument();
+    // Each student's competences, named and levelled in the language.
+    const competences = screen.getByTestId('student-competences');
+    expect(within(competences).getByRole('heading', { level: 2, name: say('competences.title') })).toBeInTheDocument();
+    const ana = await within(competences).findByRole('row', { name: /Ana Souza/ });
+    expect(within(ana).getAllByRole('cell')[0]).toHaveTextContent(textIn(language, 'progress', 'levels.proficient'));
+    expect(
+      within(competences).getByRole('columnheader', { name: textIn(language, 'progress', 'competences.cash.name') }),
+    ).toBeInTheDocument();
   });
 
   it('asks for a pitch with the product’s five criteria in its words', { timeout: SCREEN_TIMEOUT }, async () => {
