@@ -215,6 +215,21 @@ function scoreComponents(
 
 const roundTotal = (total: number) => Math.round(clamp(total, 0, 100));
 
+/**
+ * The five components (unrounded, 0–100) without the replays: what another scoring built on the
+ * simulation's (the certificate's exam) reads.
+ */
+export function scoreComponentsOf(
+  state: SimulationState,
+  results: readonly MonthResult[],
+): Record<ScoreComponent, number> {
+  return scoreComponents(
+    state,
+    results,
+    results.map((r) => reviewMonth(state, r)),
+  ).components;
+}
+
 /** The score's total alone, without the replays the results page's lessons need (the calibration scores thousands of runs). */
 export function scoreTotal(state: SimulationState, results: readonly MonthResult[]): number {
   return roundTotal(

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Certificate benchmark (issue 40, decision 035): how the exam's points fall for each documented
+// founder, and what scoring an exam costs. The founders are the calibration's
+// (packages/domain/src/simulation/founder-policies.ts) and the restless one of bench/progress.mjs.
+// Each plays the six exam months of both levels on held-out seeds and answers the board's queries
+// and the knowledge questions all right (the upper bound of its total: what its running of the
+// company allows) — so a pass rate here says whether the run part alone keeps a founder out.
+// Scoring replays the months and the careful founder's run on the same seed, as the server does
+// for every submission and the verification page for every "reproduce" (target p99 50 ms).
+// A measurement, not a test: it exits 0 when the target is missed (MISS in its table) and 1 only
+// when something breaks, as the other benchmarks. See bench/README.md.
+//
+//   npm run bench:certificate                  40 seeds per level, from seed 1001 (not tuned on)
+//   npm run bench:certificate -- --seeds 100 --first-seed 1
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importAsBrowser } from './engine/bundles.mjs';
+import { option } from './shared/options.mjs';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/certificate.json');
+const DOMAIN = path.join(ROOT_DIR, 'packages/domain/src');
+const TARGET_P99_MS = 50;
+
+const seeds = Number(option('--seeds') ?? 40);
+if (!Number.isInteger(seeds) || seeds < 1) throw new Error('--seeds takes a whole number, at least 1');
+const firstSeed = Number(option('--first-seed') ?? 1001);
+if (!Number.isInteger(firstSeed) || firstSeed < 1) throw new Error('--first-seed takes a whole number, at least 1');
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+
+const domain = await importAsBrowser(
+  [
+    `export { createSimulation } from '${DOMAIN}/simulation/create-simulation';`,
+    `export { stepMonth } from '${DOMAIN}/simulation/step-month';`,
+    `export { carefulFounder, typicalFounder, pressAdvance, fitDecisions } from '${DOMAIN}/simulation/founder-policies';`,
+    `export { hash32 } from '${DOMAIN}/simulation/random';`,
+    `export { EXAM_MONTHS, KNOWLEDGE_QUESTIONS, PASS_MARK, RUN_MARK, examSetup, playExam, scoreExam } from '${DOMAIN}/certificate/exam';`,
+    `export { EXAM_LEVELS } from '${DOMAIN}/certificate/exam-questions';`,
+    `export { rightAnswers } from '${DOMAIN}/certificate/board-queries';`,
+  ].join('\n'),
+  'certificate',
+);
+
+/** bench/progress.mjs's restless founder: "advance" with price and marketing moved at random, up to 30% either way. */
+const restless = (state, last) => {
+  const decisions = domain.pressAdvance(state, last);
+  const draw = domain.hash32(state.setup.seed * 7919 + state.month);
+  const nudge = (value, bits) => Math.round(value * (0.7 + (0.6 * ((draw >>> bits) & 0xff)) / 0xff));
+  return domain.fitDecisions(state, {
+    ...decisions,
+    priceCents: nudge(decisions.priceCents, 0),
+    marketingCents: nudge(decisions.marketingCents, 8),
+  });
+};
+
+const FOUNDERS = {
+  careful: domain.carefulFounder,
+  typical: domain.typicalFounder,
+  restless,
+  hasty: domain.pressAdvance,
+};
+const rows = [];
+const timings = [];
+
+for (const level of domain.EXAM_LEVELS) {
+  for (const [name, policy] of Object.entries(FOUNDERS)) {
+    const runPoints = [];
+    let passes = 0;
+    for (let seed = firstSeed; seed < firstSeed + seeds; seed += 1) {
+      const setup = domain.examSetup(level, { country: 'BR', currency: 'BRL' }, seed, 'Exame');
+      let state = domain.createSimulation(setup);
+      const decisions = [];
+      let last = null;
+      while (state.status === 'running' && decisions.length < domain.EXAM_MONTHS) {
+        last = policy(state, last);
+        decisions.push(last);
+        state = domain.stepMonth(state, last).state;
+      }
+      const board = domain.rightAnswers(domain.playExam(setup, decisions).months);
+      const knowledge = { right: domain.KNOWLEDGE_QUESTIONS, asked: domain.KNOWLEDGE_QUESTIONS };
+      // Stored and read back, as the server scores a submission.
+      const stored = JSON.parse(JSON.stringify({ setup, decisions, board, knowledge }));
+      const started = performance.now();
+      const score = domain.scoreExam(stored);
+      timings.push(performance.now() - started);
+      runPoints.push(score.parts.performance + score.parts.scorecard);
+      if (score.passed) passes += 1;
+    }
+    runPoints.sort((a, b) => a - b);
+    rows.push({
+      level,
+      founder: name,
+      p10: percentile(runPoints, 0.1),
+      median: percentile(runPoints, 0.5),
+      p90: percentile(runPoints, 0.9),
+      passRate: passes / seeds,
+    });
+  }
+}
+
+timings.sort((a, b) => a - b);
+const p99 = percentile(timings, 0.99);
+const lines = [
+  `Exam runs, ${seeds} seeds per level from seed ${firstSeed}; every question answered right (pass needs ${domain.PASS_MARK} in all and ${domain.RUN_MARK} of the run's 600):`,
+  `${'level'.padEnd(11)} ${'founder'.padEnd(9)} ${'run p10'.padStart(8)} ${'median'.padStart(8)} ${'p90'.padStart(8)} ${'passes'.padStart(8)}`,
+  ...rows.map(
+    (row) =>
+      `${row.level.padEnd(11)} ${row.founder.padEnd(9)} ${row.p10.toFixed(0).padStart(8)} ${row.median.toFixed(0).padStart(8)} ${row.p90.toFixed(0).padStart(8)} ${`${(100 * row.passRate).toFixed(0)}%`.padStart(8)}`,
+  ),
+  '',
+  `Scoring an exam: p50 ${percentile(timings, 0.5).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (target ${TARGET_P99_MS} ms) ${p99 <= TARGET_P99_MS ? 'ok' : 'MISS'}`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+
+fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({ firstSeed, seeds, rows, scoringP99Ms: p99 }, null, 2)}\n`);
