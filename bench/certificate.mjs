@@ -38,7 +38,7 @@ const domain = await importAsBrowser(
     `export { carefulFounder, typicalFounder, pressAdvance, fitDecisions } from '${DOMAIN}/simulation/founder-policies';`,
     `export { hash32 } from '${DOMAIN}/simulation/random';`,
     `export { EXAM_MONTHS, KNOWLEDGE_QUESTIONS, PASS_MARK, RUN_MARK, examSetup, playExam, scoreExam } from '${DOMAIN}/certificate/exam';`,
-    `export { EXAM_LEVELS } from '${DOMAIN}/certificate/exam-questions';`,
+    `export { EXAM_LEVELS } from '${DOMAIN}/certificate/levels';`,
     `export { rightAnswers } from '${DOMAIN}/certificate/board-queries';`,
   ].join('\n'),
   'certificate',

@@ -56,6 +56,8 @@ import { registerPitchRoutes } from './modules/pitches/pitches.routes';
 import { createProgressBackfill, startProgressBackfill } from './modules/progress/progress-backfill';
 import { registerProgressRoutes } from './modules/progress/progress.routes';
 import { createProgressService, type ProgressSources } from './modules/progress/progress.service';
+import { registerCertificateRoutes } from './modules/certificate/certificate.routes';
+import { createCertificateService } from './modules/certificate/certificate.service';
 import { createAchievementCredentials } from './modules/progress/achievement-credential';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
 import { createCredentialService } from './modules/credentials/credentials.service';
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
   const progress = createProgressService({ orm: db.orm, bus, notifications });
   const credentials = createCredentialService({ orm: db.orm, publicUrl });
+  const certificate = createCertificateService({ orm: db.orm, subscriptions });
   const achievementCredentials = createAchievementCredentials({ orm: db.orm, credentials });
   const simulations = createSimulationService({ orm: db.orm, bus, quota, progress });
   const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;
@@ -338,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerPitchRoutes(api, { pitches, rateLimiter: accounts.rateLimiter });
     registerProgressRoutes(api, { progress, sources: progressSources, credentials: achievementCredentials });
     registerCredentialRoutes(api, { credentials });
+    registerCertificateRoutes(api, { certificate });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

@@ -42,6 +42,10 @@ export const ErrorCode = z.enum([
   'TEAM_FULL',
   'ROUND_CLOSED',
   'CLASS_EMPTY',
+  'EXAM_PLAN_REQUIRED',
+  'EXAM_LIMIT_REACHED',
+  'EXAM_IN_PROGRESS',
+  'EXAM_CLOSED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -44,6 +44,17 @@ const WELL_FORMED_PROOF = {
   solution: { counter: 0, derivedKey: '01' },
 };
 const SIMULATION_ID = ({ simulationId }: Ids) => simulationId;
+/** A month's decisions the contracts accept (a class's or an exam's month; neither need exist). */
+const DECISIONS = {
+  priceCents: 100_00,
+  marketingCents: 0,
+  headcountDelta: 0,
+  purchaseUnits: 0,
+  capacityInvestmentCents: 0,
+  qualityInvestmentCents: 0,
+  loanCents: 0,
+  eventChoice: null,
+};
 /** An idea the validation contract accepts, and its text fields. */
 const IDEA = { ...IDEA_CORPUS[0]!.idea, competitors: ['Concorrente'], differentiation: 'Mais rápido' };
 const IDEA_TEXT_FIELDS = ['title', 'problem', 'targetCustomer', 'solution', 'differentiation', 'competitors.0'];
@@ -395,19 +406,7 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
     signedIn: true,
     params: { id: ANY_ID },
     textParams: ['id'],
-    body: () => ({
-      month: 1,
-      decisions: {
-        priceCents: 1_000,
-        marketingCents: 0,
-        headcountDelta: 0,
-        purchaseUnits: 0,
-        capacityInvestmentCents: 0,
-        qualityInvestmentCents: 0,
-        loanCents: 0,
-        eventChoice: 'absorb',
-      },
-    }),
+    body: () => ({ month: 1, decisions: { ...DECISIONS, eventChoice: 'absorb' } }),
   },
   'POST /api/classes/:id/rounds': {
     signedIn: true,
@@ -439,6 +438,23 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
     textParams: ['id'],
   },
   'GET /api/issuer': 'no input',
+  'GET /api/certificate': 'no input',
+  'POST /api/certificate/attempts': { signedIn: true, body: () => ({ level: 'foundation' }) },
+  'GET /api/certificate/attempts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/certificate/attempts/:id/months': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ month: 1, decisions: DECISIONS }),
+  },
+  'POST /api/certificate/attempts/:id/answers': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ board: [{ id: 'lowestCash', answer: [1] }], knowledge: [{ id: 'q', option: 0 }] }),
+    bodyFields: ['board.0.id', 'knowledge.0.id'],
+  },
+  'POST /api/certificate/attempts/:id/abandon': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'GET /.well-known/jwks.json': 'no input',
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',

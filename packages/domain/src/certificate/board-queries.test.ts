@@ -5,7 +5,7 @@ import { stepMonth } from '../simulation/step-month';
 import type { MonthDecisions } from '../simulation/types';
 import { BOARD_QUERIES, boardQueries, gradeBoard, NO_EVENT, POINTS_PER_QUERY, rightAnswers } from './board-queries';
 import { EXAM_MONTHS, examSetup, playExam } from './exam';
-import type { ExamLevel } from './exam-questions';
+import type { ExamLevel } from './levels';
 
 function run(level: ExamLevel, seed: number, policy: FounderPolicy) {
   const setup = examSetup(level, { country: 'BR', currency: 'BRL' }, seed, 'Exame');

@@ -2,6 +2,7 @@ import type { Language } from '../constants';
 import type { Topic } from '../mentor/topics';
 import { hash32 } from '../simulation/random';
 import bank from './exam-questions.json';
+import type { ExamLevel } from './levels';
 
 /*
  * The certificate exam's knowledge part (issue 40): scenario questions a founder answers by
@@ -9,9 +10,6 @@ import bank from './exam-questions.json';
  * on the cards it names (the explanation after the exam cites them), has four options and one
  * right answer, and reads the same in the five languages.
  */
-
-export const EXAM_LEVELS = ['foundation', 'advanced'] as const;
-export type ExamLevel = (typeof EXAM_LEVELS)[number];
 
 /** Options per question. */
 export const OPTION_COUNT = 4;

@@ -4,8 +4,9 @@ import { createSimulation } from '../simulation/create-simulation';
 import { stepMonth } from '../simulation/step-month';
 import type { MonthDecisions } from '../simulation/types';
 import { rightAnswers } from './board-queries';
-import { EXAM_LEVELS } from './exam-questions';
-import { EXAM_MONTHS, EXAM_POINTS, examSetup, PASS_MARK, playExam, RUN_MARK, scoreExam } from './exam';
+import { EXAM_LEVELS } from './levels';
+import { EXAM_MONTHS, examSetup, PASS_MARK, playExam, RUN_MARK, scoreExam } from './exam';
+import { EXAM_POINTS } from './levels';
 
 const WHERE = { country: 'BR', currency: 'BRL' } as const;
 

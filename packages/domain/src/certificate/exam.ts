@@ -12,7 +12,7 @@ import {
 import { stepMonth } from '../simulation/step-month';
 import type { DecisionFlag, MonthDecisions, MonthResult, SimulationSetup, SimulationState } from '../simulation/types';
 import { gradeBoard, type BoardAnswer, type GradedQuery } from './board-queries';
-import type { ExamLevel } from './exam-questions';
+import { EXAM_POINTS, SCORECARD_PERSPECTIVES, type ExamLevel, type ExamPart, type Perspective } from './levels';
 
 /*
  * The entrepreneur certificate's exam (issue 40, decision 035): six months of a fixed scenario per
@@ -54,13 +54,6 @@ export const EXAM_SCENARIOS: Record<
     openingMarketing: 3.5,
   },
 };
-
-/** The exam's parts and their points. */
-export const EXAM_POINTS = { performance: 300, scorecard: 300, board: 250, knowledge: 150 } as const;
-export type ExamPart = keyof typeof EXAM_POINTS;
-/** The balanced scorecard's four perspectives, a quarter of its points each. */
-export const SCORECARD_PERSPECTIVES = ['finance', 'customers', 'operations', 'learning'] as const;
-export type Perspective = (typeof SCORECARD_PERSPECTIVES)[number];
 
 /**
  * To pass: PASS_MARK points in all, and at least RUN_MARK of the performance and the scorecard

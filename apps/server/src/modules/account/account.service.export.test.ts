@@ -41,6 +41,7 @@ const OWNED_TABLES = [
   'pitch_analyses',
   'competence_evidence',
   'user_achievements',
+  'exam_attempts',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -52,7 +53,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(12);
+      expect(data.version).toBe(13);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -190,6 +191,16 @@ describeEachDatabase('account service', (getDb) => {
           },
         ],
       });
+
+      expect(data.examAttempts).toEqual([
+        expect.objectContaining({
+          level: 'foundation',
+          status: 'open',
+          decisions: [],
+          setup: expect.objectContaining({ seed: 7 }),
+          startedAt: '2025-03-01T10:00:00.000Z',
+        }),
+      ]);
 
       // Every owned table is represented, so a new table cannot be forgotten silently.
       const owned = await countOwnedRows(getDb(), user.id);

@@ -13,6 +13,7 @@ import { exportAdminData } from '../admins/admins.service';
 import { exportCanvasData } from '../canvases/canvases.service';
 import { exportPitchData } from '../pitches/pitches.service';
 import { exportProgressData } from '../progress/progress.service';
+import { exportCertificateData } from '../certificate/certificate.service';
 import { exportClassData } from '../classes/classes.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
@@ -30,7 +31,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 12;
+export const ACCOUNT_EXPORT_VERSION = 13;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -87,7 +88,9 @@ export type AccountExport = {
   /** Pitches with every analysed version (since version 11). */
   Awaited<ReturnType<typeof exportPitchData>> &
   /** The competences' evidence and the achievements earned (since version 12). */
-  Awaited<ReturnType<typeof exportProgressData>>;
+  Awaited<ReturnType<typeof exportProgressData>> &
+  /** The certificate's exam attempts with their decisions, answers and scores (since version 13). */
+  Awaited<ReturnType<typeof exportCertificateData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -113,6 +116,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const canvases = await exportCanvasData(tx, userId);
       const pitches = await exportPitchData(tx, userId);
       const progress = await exportProgressData(tx, userId);
+      const certificate = await exportCertificateData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -156,6 +160,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...canvases,
         ...pitches,
         ...progress,
+        ...certificate,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,0 +1,77 @@
+import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { examAttempts, type ExamStatus } from '../../db/schema/certificate';
+
+/** A founder's exam attempts (decision 035), always read and written by their owner's id. */
+
+export type AttemptRow = typeof examAttempts.$inferSelect;
+
+/** Waits for the user's other exam writes in this transaction's time: a start counts and inserts alone. */
+export async function lockUserExams(tx: Orm, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`exams:${userId}`}, 0))`);
+}
+
+/** Ends the user's open attempt whose time ran out: it counts as used. */
+export async function expireOverdue(orm: Orm, userId: string, now: Date): Promise<void> {
+  await orm
+    .update(examAttempts)
+    .set({ status: 'expired', endedAt: now })
+    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.status, 'open'), lt(examAttempts.deadlineAt, now)));
+}
+
+export async function countStartedSince(orm: Orm, userId: string, since: Date): Promise<number> {
+  const [row] = await orm
+    .select({ value: count() })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.userId, userId), gte(examAttempts.startedAt, since)));
+  return row?.value ?? 0;
+}
+
+export async function insertAttempt(
+  orm: Orm,
+  values: Pick<AttemptRow, 'userId' | 'level' | 'setup' | 'questions' | 'startedAt' | 'deadlineAt'>,
+): Promise<AttemptRow> {
+  const [row] = await orm.insert(examAttempts).values(values).returning();
+  return row!;
+}
+
+export async function findOpenAttempt(orm: Orm, userId: string): Promise<AttemptRow | null> {
+  const [row] = await orm
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.status, 'open')));
+  return row ?? null;
+}
+
+/** The user's attempt, locked for this transaction's change when `forUpdate`. */
+export async function findAttempt(orm: Orm, userId: string, id: string, forUpdate = false): Promise<AttemptRow | null> {
+  const query = orm
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.id, id), eq(examAttempts.userId, userId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function listEndedAttempts(orm: Orm, userId: string): Promise<AttemptRow[]> {
+  return orm
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.userId, userId), ne(examAttempts.status, 'open')))
+    .orderBy(desc(examAttempts.startedAt))
+    .limit(50);
+}
+
+export async function updateAttempt(
+  orm: Orm,
+  id: string,
+  values: Partial<Pick<AttemptRow, 'decisions' | 'answers' | 'score' | 'endedAt'>> & { status?: ExamStatus },
+): Promise<AttemptRow> {
+  const [row] = await orm.update(examAttempts).set(values).where(eq(examAttempts.id, id)).returning();
+  return row!;
+}
+
+/** Every attempt of the user, oldest first, for the data export. */
+export function listAttemptsForExport(orm: Orm, userId: string): Promise<AttemptRow[]> {
+  return orm.select().from(examAttempts).where(eq(examAttempts.userId, userId)).orderBy(asc(examAttempts.startedAt));
+}

@@ -1,0 +1,49 @@
+import { ExamAnswersRequest, StartExamRequest } from '@alavanca/contracts/certificate';
+import { AdvanceMonthRequest } from '@alavanca/contracts/simulations';
+import { IdParams } from '@alavanca/contracts/text';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import type { CertificateService } from './certificate.service';
+
+/** `/api/certificate`: the signed-in user's own exam attempts (decision 035), nobody else's. */
+export function registerCertificateRoutes(app: FastifyInstance, deps: { certificate: CertificateService }): void {
+  const { certificate } = deps;
+
+  app.get('/api/certificate', async (request) => {
+    const user = await requireUser(request);
+    return certificate.overview(user.id);
+  });
+
+  app.post('/api/certificate/attempts', async (request, reply) => {
+    const user = await requireUser(request);
+    const input = parseInput(StartExamRequest, request.body);
+    return reply.status(201).send({ attempt: await certificate.start(user.id, input) });
+  });
+
+  app.get('/api/certificate/attempts/:id', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return { attempt: await certificate.attempt(user.id, id) };
+  });
+
+  app.post('/api/certificate/attempts/:id/months', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const input = parseInput(AdvanceMonthRequest, request.body);
+    return { attempt: await certificate.playMonth(user.id, id, input) };
+  });
+
+  app.post('/api/certificate/attempts/:id/answers', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const input = parseInput(ExamAnswersRequest, request.body);
+    return { attempt: await certificate.submit(user.id, id, input) };
+  });
+
+  app.post('/api/certificate/attempts/:id/abandon', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return { attempt: await certificate.abandon(user.id, id) };
+  });
+}

@@ -1,0 +1,256 @@
+import type {
+  CertificateOverview,
+  ExamAnswersRequest,
+  ExamAttemptView,
+  StartExamRequest,
+} from '@alavanca/contracts/certificate';
+import { toFieldIssues, type AdvanceMonthRequest } from '@alavanca/contracts/simulations';
+import { boardQueries, type BoardAnswer } from '@alavanca/domain/certificate/board-queries';
+import { EXAM_MONTHS, examSetup, KNOWLEDGE_QUESTIONS, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
+import { drawQuestions, EXAM_QUESTIONS, gradeKnowledge } from '@alavanca/domain/certificate/exam-questions';
+import { EXAM_ATTEMPTS, EXAM_MINUTES, EXAM_WINDOW_DAYS } from '@alavanca/domain/certificate/limits';
+import { DEFAULT_PREFERENCES, type Language } from '@alavanca/domain/constants';
+import { COUNTRY_CODES, type CountryCode } from '@alavanca/domain/locale/country-presets';
+import type { PlanId } from '@alavanca/domain/quotas/plans';
+import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
+import { decisionBounds, validateDecisions } from '@alavanca/domain/simulation/validate';
+import type { Orm } from '../../db/client';
+import type { ExamAnswers } from '../../db/schema/certificate';
+import { AppError } from '../../http/app-error';
+import { drawSeed } from '../../lib/simulation-setup';
+import { findUserPreferences } from '../preferences/preferences.service';
+import type { SubscriptionService } from '../subscription/subscription.service';
+import {
+  countStartedSince,
+  expireOverdue,
+  findAttempt,
+  findOpenAttempt,
+  insertAttempt,
+  listAttemptsForExport,
+  listEndedAttempts,
+  lockUserExams,
+  updateAttempt,
+  type AttemptRow,
+} from './certificate.repo';
+
+/*
+ * The certificate's exam (decision 035): an attempt started within the plan's allowance, its six
+ * months played here on a seed the candidate never sees until it ends, the board's and knowledge
+ * questions answered, and the score computed here from what is stored. An attempt whose time ran
+ * out is ended as soon as anything reads it, and counts as used like any other.
+ */
+
+export interface CertificateService {
+  overview(userId: string): Promise<CertificateOverview>;
+  start(userId: string, request: StartExamRequest): Promise<ExamAttemptView>;
+  attempt(userId: string, id: string): Promise<ExamAttemptView>;
+  /** The next month's decisions: `month` must be the next one (409 CONFLICT for a stale or repeated one). */
+  playMonth(userId: string, id: string, request: AdvanceMonthRequest): Promise<ExamAttemptView>;
+  /** The answers, once every month is played: the attempt is scored and ends. */
+  submit(userId: string, id: string, request: ExamAnswersRequest): Promise<ExamAttemptView>;
+  abandon(userId: string, id: string): Promise<ExamAttemptView>;
+}
+
+export interface CertificateServiceDeps {
+  orm: Orm;
+  subscriptions: Pick<SubscriptionService, 'readCurrentRow'>;
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const QUESTIONS = new Map(EXAM_QUESTIONS.map((question) => [question.id, question]));
+
+/** The phase an attempt is in: months to play, questions to answer, or ended. */
+function phaseOf(row: AttemptRow, played: { months: number; running: boolean }): ExamAttemptView['phase'] {
+  if (row.status !== 'open') return 'ended';
+  return played.months >= EXAM_MONTHS || !played.running ? 'answering' : 'playing';
+}
+
+/** An attempt as its candidate sees it, in `language`: the seed only once it has ended. */
+function present(row: AttemptRow, language: Language): ExamAttemptView {
+  const { state, months } = playExam(row.setup, row.decisions);
+  const phase = phaseOf(row, { months: months.length, running: state.status === 'running' });
+  const last = row.decisions.at(-1) ?? null;
+  return {
+    id: row.id,
+    level: row.level,
+    status: row.status,
+    phase,
+    startedAt: row.startedAt.toISOString(),
+    deadlineAt: row.deadlineAt.toISOString(),
+    country: row.setup.country,
+    currency: row.setup.currency,
+    months,
+    company: {
+      month: state.month,
+      status: state.status,
+      cashCents: state.cashCents,
+      customers: state.customers,
+      headcount: state.headcount,
+      inventoryUnits: state.inventoryUnits,
+      loanCents: state.loanCents,
+      pendingEvent: state.pendingEvent?.type ?? null,
+    },
+    bounds: phase === 'playing' ? decisionBounds(state) : null,
+    prefill: phase === 'playing' ? prefilledDecisions(state, last) : null,
+    queries: phase === 'answering' ? boardQueries(months.length) : null,
+    questions:
+      phase === 'answering'
+        ? row.questions.map((id) => {
+            const { scenario, question, options } = QUESTIONS.get(id)!.text[language];
+            return { id, scenario, question, options };
+          })
+        : null,
+    score: phase === 'ended' ? row.score : null,
+    seed: phase === 'ended' ? row.setup.seed : null,
+  };
+}
+
+export function createCertificateService(deps: CertificateServiceDeps): CertificateService {
+  const { orm } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function languageOf(userId: string): Promise<Language> {
+    return ((await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES).language;
+  }
+
+  /**
+   * Runs `change` on the user's own open attempt `id`, locked, in a transaction; one whose time
+   * ran out is ended first (and the change refused), one already ended refuses it.
+   */
+  async function changeOpen(
+    userId: string,
+    id: string,
+    change: (tx: Orm, row: AttemptRow) => Promise<AttemptRow>,
+  ): Promise<ExamAttemptView> {
+    const ended = await orm.transaction(async (tx) => {
+      const row = await findAttempt(tx, userId, id, true);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.status === 'open' && row.deadlineAt < now()) {
+        await updateAttempt(tx, row.id, { status: 'expired', endedAt: now() });
+        return true;
+      }
+      if (row.status !== 'open') return true;
+      return change(tx, row);
+    });
+    // Outside the transaction, so the expiry above is kept.
+    if (ended === true) throw new AppError('EXAM_CLOSED');
+    return present(ended, await languageOf(userId));
+  }
+
+  return {
+    async overview(userId) {
+      await expireOverdue(orm, userId, now());
+      const [subscription, open, past, used, language] = await Promise.all([
+        deps.subscriptions.readCurrentRow(userId),
+        findOpenAttempt(orm, userId),
+        listEndedAttempts(orm, userId),
+        countStartedSince(orm, userId, new Date(now().getTime() - EXAM_WINDOW_DAYS * DAY_MS)),
+        languageOf(userId),
+      ]);
+      return {
+        allowance: {
+          limit: EXAM_ATTEMPTS[subscription.plan as PlanId],
+          used,
+          windowDays: EXAM_WINDOW_DAYS,
+          minutes: EXAM_MINUTES,
+        },
+        open: open ? present(open, language) : null,
+        past: past.map((row) => ({
+          id: row.id,
+          level: row.level,
+          status: row.status as 'submitted' | 'abandoned' | 'expired',
+          startedAt: row.startedAt.toISOString(),
+          total: row.score?.total ?? null,
+          passed: row.score?.passed ?? false,
+        })),
+      };
+    },
+
+    async start(userId, request) {
+      const limit = EXAM_ATTEMPTS[(await deps.subscriptions.readCurrentRow(userId)).plan as PlanId];
+      if (limit === 0) throw new AppError('EXAM_PLAN_REQUIRED');
+      const preferences = (await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES;
+      const country = (COUNTRY_CODES as readonly string[]).includes(preferences.country)
+        ? (preferences.country as CountryCode)
+        : DEFAULT_PREFERENCES.country;
+      const seed = drawSeed();
+      const started = now();
+      const row = await orm.transaction(async (tx) => {
+        // The count and the insert under one lock of the user's attempts: two starts at once make one.
+        await lockUserExams(tx, userId);
+        await expireOverdue(tx, userId, started);
+        if (await findOpenAttempt(tx, userId)) throw new AppError('EXAM_IN_PROGRESS');
+        const since = new Date(started.getTime() - EXAM_WINDOW_DAYS * DAY_MS);
+        if ((await countStartedSince(tx, userId, since)) >= limit) throw new AppError('EXAM_LIMIT_REACHED');
+        return insertAttempt(tx, {
+          userId,
+          level: request.level,
+          setup: examSetup(request.level, { country, currency: preferences.currency }, seed, request.level),
+          questions: drawQuestions(request.level, seed, KNOWLEDGE_QUESTIONS).map((question) => question.id),
+          startedAt: started,
+          deadlineAt: new Date(started.getTime() + EXAM_MINUTES * 60_000),
+        });
+      });
+      return present(row, preferences.language);
+    },
+
+    async attempt(userId, id) {
+      await expireOverdue(orm, userId, now());
+      const row = await findAttempt(orm, userId, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return present(row, await languageOf(userId));
+    },
+
+    playMonth(userId, id, request) {
+      return changeOpen(userId, id, async (tx, row) => {
+        const { state, months } = playExam(row.setup, row.decisions);
+        if (phaseOf(row, { months: months.length, running: state.status === 'running' }) !== 'playing')
+          throw new AppError('CONFLICT');
+        if (request.month !== months.length + 1) throw new AppError('CONFLICT');
+        const issues = validateDecisions(state, request.decisions);
+        if (issues.length > 0)
+          throw new AppError('VALIDATION_FAILED', undefined, undefined, {
+            issues: toFieldIssues(issues, 'decisions'),
+          });
+        return updateAttempt(tx, row.id, { decisions: [...row.decisions, request.decisions] });
+      });
+    },
+
+    submit(userId, id, request) {
+      return changeOpen(userId, id, async (tx, row) => {
+        const { state, months } = playExam(row.setup, row.decisions);
+        if (phaseOf(row, { months: months.length, running: state.status === 'running' }) !== 'answering')
+          throw new AppError('CONFLICT');
+        const answers: ExamAnswers = {
+          board: Object.fromEntries(request.board.map((entry) => [entry.id, entry.answer as BoardAnswer])),
+          knowledge: Object.fromEntries(request.knowledge.map((entry) => [entry.id, entry.option])),
+        };
+        const score = scoreExam({
+          setup: row.setup,
+          decisions: row.decisions,
+          board: answers.board,
+          knowledge: { right: gradeKnowledge(row.questions, answers.knowledge), asked: row.questions.length },
+        });
+        return updateAttempt(tx, row.id, { status: 'submitted', answers, score, endedAt: now() });
+      });
+    },
+
+    abandon(userId, id) {
+      return changeOpen(userId, id, (tx, row) => updateAttempt(tx, row.id, { status: 'abandoned', endedAt: now() }));
+    },
+  };
+}
+
+/** The user's exam attempts with their decisions, answers and scores, for the data export. */
+export async function exportCertificateData(orm: Orm, userId: string) {
+  const rows = await listAttemptsForExport(orm, userId);
+  return {
+    examAttempts: rows.map(({ userId: _userId, startedAt, deadlineAt, endedAt, ...row }) => ({
+      ...row,
+      startedAt: startedAt.toISOString(),
+      deadlineAt: deadlineAt.toISOString(),
+      endedAt: endedAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,209 @@
+import { CertificateOverview, ExamAttemptResponse, type ExamAttemptView } from '@alavanca/contracts/certificate';
+import { rightAnswers } from '@alavanca/domain/certificate/board-queries';
+import { EXAM_MONTHS, examSetup, KNOWLEDGE_QUESTIONS, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
+import { EXAM_QUESTIONS, gradeKnowledge } from '@alavanca/domain/certificate/exam-questions';
+import { EXAM_MINUTES } from '@alavanca/domain/certificate/limits';
+import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
+import { stepMonth } from '@alavanca/domain/simulation/step-month';
+import type { MonthDecisions } from '@alavanca/domain/simulation/types';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { examAttempts } from '../../db/schema/certificate';
+import { readError } from '../../test/accounts';
+import { describeEachDatabase } from '../../test/databases';
+import { setPlan } from '../../test/simulations';
+import { useTestApp } from '../../test/test-app';
+import { signUpTestUser, type TestUser } from '../../test/users';
+
+/*
+ * The certificate's exam through HTTP (decision 035): the plan's attempts, one open at a time, six
+ * months played on the server on a seed the candidate sees only at the end, the answers scored
+ * there exactly as the domain scores them, an attempt's owner alone reaching it.
+ */
+
+describeEachDatabase('the certificate exam', (getDb) => {
+  const api = useTestApp(getDb);
+  const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+    api.call(method, path, { cookie: user.cookie, body });
+  async function candidate(plan?: string): Promise<TestUser> {
+    const user = await signUpTestUser(api.baseUrl);
+    if (plan) await setPlan(getDb(), user.user.id, plan);
+    return user;
+  }
+  async function started(user: TestUser, level = 'foundation'): Promise<ExamAttemptView> {
+    const response = await call(user, 'POST', '/api/certificate/attempts', { level });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ExamAttemptResponse.parse(await response.json()).attempt;
+  }
+  const storedRow = async (id: string) =>
+    (await getDb().orm.select().from(examAttempts).where(eq(examAttempts.id, id)))[0]!;
+
+  it('is seen on Free and taken on a paid plan, one attempt at a time, within the plan’s attempts', async () => {
+    const free = await candidate();
+    const overview = CertificateOverview.parse(await (await call(free, 'GET', '/api/certificate')).json());
+    expect(overview).toMatchObject({ allowance: { limit: 0, used: 0, minutes: EXAM_MINUTES }, open: null, past: [] });
+    const refused = await call(free, 'POST', '/api/certificate/attempts', { level: 'foundation' });
+    expect(refused.status).toBe(403);
+    expect((await readError(refused)).code).toBe('EXAM_PLAN_REQUIRED');
+
+    // Pro: three in 30 days; of four starts at once, one opens and the others find it open.
+    const pro = await candidate('pro');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(pro, 'POST', '/api/certificate/attempts', { level: 'advanced' })),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status !== 201))
+      expect((await readError(answer)).code).toBe('EXAM_IN_PROGRESS');
+    const open = CertificateOverview.parse(await (await call(pro, 'GET', '/api/certificate')).json()).open!;
+    // An abandoned attempt counts: two more, then none.
+    expect((await call(pro, 'POST', `/api/certificate/attempts/${open.id}/abandon`)).status).toBe(200);
+    for (let more = 0; more < 2; more += 1) {
+      const next = await started(pro);
+      expect((await call(pro, 'POST', `/api/certificate/attempts/${next.id}/abandon`)).status).toBe(200);
+    }
+    const spent = await call(pro, 'POST', '/api/certificate/attempts', { level: 'foundation' });
+    expect(spent.status).toBe(403);
+    expect((await readError(spent)).code).toBe('EXAM_LIMIT_REACHED');
+    const after = CertificateOverview.parse(await (await call(pro, 'GET', '/api/certificate')).json());
+    expect(after.allowance).toMatchObject({ limit: 3, used: 3 });
+    expect(after.past.map((attempt) => attempt.status)).toEqual(['abandoned', 'abandoned', 'abandoned']);
+  });
+
+  it('plays six months on the server, then scores the answers as the domain does, to the point', async () => {
+    const ana = await candidate('basic');
+    const attempt = await started(ana);
+    // While it runs, the seed is not shown; the company is the one taken over.
+    expect(attempt).toMatchObject({ phase: 'playing', seed: null, queries: null, questions: null, score: null });
+    const { setup } = await storedRow(attempt.id);
+    expect(setup).toEqual(examSetup('foundation', { country: 'BR', currency: 'BRL' }, setup.seed, 'foundation'));
+    expect(attempt.prefill!.priceCents).toBe(setup.firstPriceCents);
+    expect(attempt.prefill!.marketingCents).toBe(0);
+
+    // A month out of turn, or decisions out of bounds, change nothing.
+    const early = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/months`, {
+      month: 2,
+      decisions: attempt.prefill,
+    });
+    expect(early.status).toBe(409);
+    const wild = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/months`, {
+      month: 1,
+      decisions: { ...attempt.prefill, priceCents: 0 },
+    });
+    expect(wild.status).toBe(400);
+    expect((await readError(wild)).issues?.map((issue) => issue.path)).toEqual(['decisions.priceCents']);
+
+    // The careful founder's months, decided here from the same engine.
+    let state = createSimulation(setup);
+    const decisions: MonthDecisions[] = [];
+    let view = attempt;
+    while (view.phase === 'playing') {
+      const next = suggestDecisions(state);
+      const response = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/months`, {
+        month: decisions.length + 1,
+        decisions: next,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      view = ExamAttemptResponse.parse(await response.json()).attempt;
+      decisions.push(next);
+      state = stepMonth(state, next).state;
+      expect(view.months).toHaveLength(decisions.length);
+    }
+    expect(decisions.length).toBeLessThanOrEqual(EXAM_MONTHS);
+    expect(view.phase).toBe('answering');
+    expect(view.queries!.map((query) => query.id)).toContain('cashFall');
+    expect(view.questions!.length).toBe(Math.min(KNOWLEDGE_QUESTIONS, EXAM_QUESTIONS.length));
+    // A seventh month is not the exam's.
+    const extra = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/months`, {
+      month: decisions.length + 1,
+      decisions: decisions.at(-1),
+    });
+    expect(extra.status).toBe(409);
+
+    // Every board query right; the knowledge questions right but one, and one not asked at all.
+    const { months } = playExam(setup, decisions);
+    const board = Object.entries(rightAnswers(months)).map(([id, answer]) => ({ id, answer }));
+    const asked = view.questions!.map((question) => question.id);
+    const knowledge = asked.map((id, index) => {
+      const right = EXAM_QUESTIONS.find((question) => question.id === id)!.right;
+      return { id, option: index === 0 ? (right + 1) % 4 : right };
+    });
+    const submitted = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/answers`, {
+      board,
+      knowledge: [...knowledge, { id: 'not-asked', option: 0 }],
+    });
+    expect(submitted.status, await submitted.clone().text()).toBe(200);
+    const ended = ExamAttemptResponse.parse(await submitted.json()).attempt;
+    const expected = scoreExam({
+      setup,
+      decisions,
+      board: Object.fromEntries(board.map((entry) => [entry.id, entry.answer])),
+      knowledge: {
+        right: gradeKnowledge(asked, Object.fromEntries(knowledge.map((entry) => [entry.id, entry.option]))),
+        asked: asked.length,
+      },
+    });
+    expect(ended).toMatchObject({ phase: 'ended', status: 'submitted', seed: setup.seed });
+    expect(ended.score).toEqual(expected);
+    expect(ended.score!.parts.board).toBe(250);
+    expect(ended.score!.passed).toBe(true);
+    // Ended: nothing more is taken.
+    const again = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/answers`, { board, knowledge });
+    expect(again.status).toBe(409);
+    expect((await readError(again)).code).toBe('EXAM_CLOSED');
+  });
+
+  it('refuses answers before the months are played, and answers that are not answers', async () => {
+    const ana = await candidate('basic');
+    const attempt = await started(ana);
+    const early = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/answers`, {
+      board: [],
+      knowledge: [],
+    });
+    expect(early.status).toBe(409);
+    const bad = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/answers`, {
+      board: [{ id: 'cashFall', answer: [1, 'everything'] }],
+      knowledge: [{ id: 'x', option: 7 }],
+    });
+    expect(bad.status).toBe(400);
+    expect((await storedRow(attempt.id)).answers).toBeNull();
+  });
+
+  it('ends an attempt whose time ran out, which counts as used, and refuses its months', async () => {
+    const ana = await candidate('basic');
+    const attempt = await started(ana);
+    await getDb()
+      .orm.update(examAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(eq(examAttempts.id, attempt.id));
+    const late = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/months`, {
+      month: 1,
+      decisions: attempt.prefill,
+    });
+    expect(late.status).toBe(409);
+    expect((await readError(late)).code).toBe('EXAM_CLOSED');
+    const overview = CertificateOverview.parse(await (await call(ana, 'GET', '/api/certificate')).json());
+    expect(overview.open).toBeNull();
+    expect(overview.past).toEqual([expect.objectContaining({ id: attempt.id, status: 'expired', total: null })]);
+    expect((await storedRow(attempt.id)).decisions).toEqual([]);
+    expect((await call(ana, 'POST', '/api/certificate/attempts', { level: 'foundation' })).status).toBe(403);
+  });
+
+  it('is its owner’s alone', async () => {
+    const ana = await candidate('basic');
+    const bia = await candidate('pro');
+    const attempt = await started(ana);
+    expect((await call(bia, 'GET', `/api/certificate/attempts/${attempt.id}`)).status).toBe(404);
+    expect(
+      (
+        await call(bia, 'POST', `/api/certificate/attempts/${attempt.id}/months`, {
+          month: 1,
+          decisions: attempt.prefill,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(bia, 'POST', `/api/certificate/attempts/${attempt.id}/abandon`)).status).toBe(404);
+    expect((await api.call('GET', '/api/certificate')).status).toBe(401);
+    expect((await storedRow(attempt.id)).status).toBe('open');
+    expect((await call(ana, 'GET', `/api/certificate/attempts/${attempt.id}`)).status).toBe(200);
+  });
+});

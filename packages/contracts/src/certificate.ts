@@ -1,0 +1,152 @@
+import { CASH_DRIVER_KEYS, EVENT_TYPES, REVENUE_DRIVER_KEYS } from '@alavanca/domain/simulation/types';
+import { EXAM_LEVELS, SCORECARD_PERSPECTIVES } from '@alavanca/domain/certificate/levels';
+import { z } from 'zod';
+import { choice, integer } from './fields';
+import { MonthDecisions, MonthResult } from './simulations';
+import { text } from './text';
+
+/*
+ * The certificate's exam over the wire (decision 035): starting an attempt, its months, its
+ * answers, and what the candidate sees of it. The seed stays on the server until the attempt
+ * ends: the months are played there, and the score is computed there.
+ */
+
+/** The exam's page (its aliases in APP_SCREENS). */
+export const CERTIFICATE_PATH = '/certificado';
+
+export const ExamLevel = z.enum(EXAM_LEVELS);
+
+/** `POST /api/certificate/attempts`. */
+export const StartExamRequest = z.object({ level: choice(EXAM_LEVELS) });
+export type StartExamRequest = z.infer<typeof StartExamRequest>;
+
+/** Every option a board query's choice part may name. */
+const BOARD_OPTIONS = [...new Set<string>([...CASH_DRIVER_KEYS, ...REVENUE_DRIVER_KEYS, ...EVENT_TYPES, 'none'])] as [
+  string,
+  ...string[],
+];
+
+/**
+ * `POST /api/certificate/attempts/:id/answers`: each board query's answer, part by part (a month,
+ * a figure or an option; null for one left blank), and the option picked for each knowledge
+ * question. What is left out scores nothing.
+ */
+export const ExamAnswersRequest = z.object({
+  board: z
+    .array(
+      z.object({
+        id: text().pipe(z.string().max(40)),
+        answer: z.array(z.union([z.number().finite(), choice(BOARD_OPTIONS), z.null()])).max(2),
+      }),
+    )
+    .max(20),
+  knowledge: z.array(z.object({ id: text().pipe(z.string().max(80)), option: integer().min(0).max(3) })).max(20),
+});
+export type ExamAnswersRequest = z.infer<typeof ExamAnswersRequest>;
+
+const QueryPart = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('month') }),
+  z.object({
+    kind: z.literal('number'),
+    unit: z.enum(['money', 'percent', 'count']),
+    relative: z.number(),
+    absolute: z.number(),
+  }),
+  z.object({ kind: z.literal('choice'), options: z.array(z.string()).readonly() }),
+]);
+
+/** A board query as the candidate answers it: worded by its id, naming `month` when it asks about one. */
+export const BoardQueryView = z.object({
+  id: z.string(),
+  parts: z.array(QueryPart).readonly(),
+  month: z.number().int().nullable(),
+});
+export type BoardQueryView = z.infer<typeof BoardQueryView>;
+
+/** A knowledge question in the candidate's language, without its answer. */
+export const ExamQuestionView = z.object({
+  id: z.string(),
+  scenario: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+});
+export type ExamQuestionView = z.infer<typeof ExamQuestionView>;
+
+/** The score of an ended attempt (`scoreExam`), with its points part by part. */
+export const ExamScoreView = z.object({
+  total: z.number(),
+  parts: z.object({ performance: z.number(), scorecard: z.number(), board: z.number(), knowledge: z.number() }),
+  performance: z.object({ profit: z.number(), growth: z.number() }),
+  scorecard: z.object(
+    Object.fromEntries(SCORECARD_PERSPECTIVES.map((perspective) => [perspective, z.number()])) as Record<
+      (typeof SCORECARD_PERSPECTIVES)[number],
+      z.ZodNumber
+    >,
+  ),
+  board: z.array(z.object({ id: z.string(), points: z.number(), parts: z.array(z.boolean()) })),
+  knowledge: z.object({ right: z.number().int(), asked: z.number().int() }),
+  passed: z.boolean(),
+});
+export type ExamScoreView = z.infer<typeof ExamScoreView>;
+
+const Bounds = z.object({ min: z.number(), max: z.number() });
+
+/** An attempt as its candidate sees it. */
+export const ExamAttemptView = z.object({
+  id: z.uuid(),
+  level: ExamLevel,
+  status: z.enum(['open', 'submitted', 'abandoned', 'expired']),
+  /** playing: months to decide; answering: the board's and knowledge questions; ended. */
+  phase: z.enum(['playing', 'answering', 'ended']),
+  startedAt: z.iso.datetime(),
+  deadlineAt: z.iso.datetime(),
+  country: z.string(),
+  currency: z.string(),
+  months: z.array(MonthResult),
+  /** The company now, before the next month. */
+  company: z.object({
+    month: z.number().int(),
+    status: z.enum(['running', 'bankrupt', 'finished']),
+    cashCents: z.number(),
+    customers: z.number(),
+    headcount: z.number().int(),
+    inventoryUnits: z.number(),
+    loanCents: z.number(),
+    pendingEvent: z.string().nullable(),
+  }),
+  /** While playing: each decision's bounds this month, and the decisions the form starts from. */
+  bounds: z.record(z.string(), Bounds).nullable(),
+  prefill: MonthDecisions.nullable(),
+  /** While answering. */
+  queries: z.array(BoardQueryView).nullable(),
+  questions: z.array(ExamQuestionView).nullable(),
+  /** Once ended: the score (none for an attempt abandoned or timed out), and the seed it was played on. */
+  score: ExamScoreView.nullable(),
+  seed: z.number().int().nullable(),
+});
+export type ExamAttemptView = z.infer<typeof ExamAttemptView>;
+
+/** `GET /api/certificate`: what the plan allows, the open attempt, the ended ones (newest first). */
+export const CertificateOverview = z.object({
+  allowance: z.object({
+    limit: z.number().int(),
+    used: z.number().int(),
+    windowDays: z.number().int(),
+    minutes: z.number().int(),
+  }),
+  open: ExamAttemptView.nullable(),
+  past: z.array(
+    z.object({
+      id: z.uuid(),
+      level: ExamLevel,
+      status: z.enum(['submitted', 'abandoned', 'expired']),
+      startedAt: z.iso.datetime(),
+      total: z.number().nullable(),
+      passed: z.boolean(),
+    }),
+  ),
+});
+export type CertificateOverview = z.infer<typeof CertificateOverview>;
+
+export const ExamAttemptResponse = z.object({ attempt: ExamAttemptView });
+export type ExamAttemptResponse = z.infer<typeof ExamAttemptResponse>;
