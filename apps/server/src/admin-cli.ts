@@ -13,6 +13,7 @@ const USAGE = [
   '  npm run admin -- grant EMAIL          make the account with this e-mail an operator (answers support tickets)',
   '  npm run admin -- revoke EMAIL         take the role away',
   '  npm run admin -- rotate-issuer-key    sign credentials with a new key from now on (the old one stays published)',
+  '  npm run admin -- revoke-certificate ID REASON   revoke a certificate; its verification page shows the reason',
 ].join('\n');
 
 const SAID = {
@@ -21,6 +22,12 @@ const SAID = {
   unchanged: (email: string) => `Nothing to change: ${email} already had that role, or did not have it.`,
   'no such account': (email: string) => `No account uses ${email}.`,
 };
+
+const REVOKED = {
+  revoked: 'The certificate is revoked: its verification page says so, with the reason.',
+  'already revoked': 'Nothing to change: the certificate was already revoked.',
+  'no such certificate': 'No certificate has this id.',
+} as const;
 
 /** A running server answers within seconds; this much allows for a busy one. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -78,32 +85,38 @@ async function askServer(dataDir: string, pid: number, request: RoleRequest): Pr
   return answer;
 }
 
-function requestOf(action: string | undefined, email: string | undefined): RoleRequest | null {
-  if (action === 'rotate-issuer-key' && !email) return { action };
-  if ((action === 'grant' || action === 'revoke') && email) return { action, email };
+function requestOf([action, target, ...rest]: string[]): RoleRequest | null {
+  if (action === 'rotate-issuer-key' && !target) return { action };
+  if ((action === 'grant' || action === 'revoke') && target && rest.length === 0) return { action, email: target };
+  const reason = rest.join(' ').trim();
+  if (action === 'revoke-certificate' && target && reason) return { action, id: target.toUpperCase(), reason };
   return null;
 }
 
-async function run(action: string | undefined, email: string | undefined): Promise<void> {
-  const request = requestOf(action, email);
+async function run(args: string[]): Promise<void> {
+  const request = requestOf(args);
   if (!request) {
     console.error(USAGE);
     process.exit(2);
   }
   const answer = await change(request);
+  if ('revocation' in answer) {
+    console.log(REVOKED[answer.revocation]);
+    if (answer.revocation === 'no such certificate') process.exitCode = 1;
+    return;
+  }
   if ('rotated' in answer) {
     console.log(
       `Credentials are signed with key ${answer.rotated} from now on; the old key stays published, so what it signed still verifies.`,
     );
     return;
   }
-  console.log(SAID[answer.outcome](email!));
+  console.log(SAID[answer.outcome](args[1]!));
   if (answer.outcome === 'no such account') process.exitCode = 1;
 }
 
-const [action, email] = process.argv.slice(2);
 try {
-  await run(action, email);
+  await run(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

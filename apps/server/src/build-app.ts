@@ -341,7 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerPitchRoutes(api, { pitches, rateLimiter: accounts.rateLimiter });
     registerProgressRoutes(api, { progress, sources: progressSources, credentials: achievementCredentials });
     registerCredentialRoutes(api, { credentials });
-    registerCertificateRoutes(api, { certificate });
+    registerCertificateRoutes(api, { certificate, rateLimiter: accounts.rateLimiter });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

@@ -2,7 +2,8 @@ import { CASH_DRIVER_KEYS, EVENT_TYPES, REVENUE_DRIVER_KEYS } from '@alavanca/do
 import { EXAM_LEVELS, SCORECARD_PERSPECTIVES } from '@alavanca/domain/certificate/levels';
 import { z } from 'zod';
 import { choice, integer } from './fields';
-import { MonthDecisions, MonthResult } from './simulations';
+import { MonthDecisions, MonthResult, SimulationSetup } from './simulations';
+import { V } from './validation-messages';
 import { text } from './text';
 
 /*
@@ -13,6 +14,16 @@ import { text } from './text';
 
 /** The exam's page (its aliases in APP_SCREENS). */
 export const CERTIFICATE_PATH = '/certificado';
+
+/** A certificate's id: its verification address's last part, unguessable (100 bits). */
+export const CERTIFICATE_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CERTIFICATE_ID_LENGTH = 20;
+export const CertificateIdParams = z.object({
+  id: text().pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{20}$/, V.invalidOption)),
+});
+
+/** The public verification page of a certificate, signed out. */
+export const verificationPath = (id: string) => `${CERTIFICATE_PATH}/verificar/${id}`;
 
 export const ExamLevel = z.enum(EXAM_LEVELS);
 
@@ -123,6 +134,8 @@ export const ExamAttemptView = z.object({
   /** Once ended: the score (none for an attempt abandoned or timed out), and the seed it was played on. */
   score: ExamScoreView.nullable(),
   seed: z.number().int().nullable(),
+  /** The certificate a pass earned. */
+  certificateId: z.string().nullable(),
 });
 export type ExamAttemptView = z.infer<typeof ExamAttemptView>;
 
@@ -143,10 +156,38 @@ export const CertificateOverview = z.object({
       startedAt: z.iso.datetime(),
       total: z.number().nullable(),
       passed: z.boolean(),
+      certificateId: z.string().nullable(),
     }),
   ),
 });
 export type CertificateOverview = z.infer<typeof CertificateOverview>;
 
 export const ExamAttemptResponse = z.object({ attempt: ExamAttemptView });
+
+/**
+ * `GET /api/certificates/:id`, public: what the certificate prints, whether it holds, and what
+ * its score is computed from, for anyone to compute it again (the page's "reproduce the score").
+ */
+export const CertificateVerification = z.object({
+  status: z.enum(['valid', 'revoked']),
+  certificate: z.object({
+    id: z.string(),
+    holderName: z.string(),
+    level: ExamLevel,
+    issuedAt: z.iso.datetime(),
+    revokedAt: z.iso.datetime().nullable(),
+    revokedReason: z.string().nullable(),
+    score: ExamScoreView,
+  }),
+  reproduce: z.object({
+    setup: SimulationSetup,
+    decisions: z.array(MonthDecisions),
+    board: z.record(z.string(), z.array(z.union([z.number(), z.string(), z.null()])).readonly()),
+    knowledge: z.object({ right: z.number().int(), asked: z.number().int() }),
+  }),
+});
+export type CertificateVerification = z.infer<typeof CertificateVerification>;
 export type ExamAttemptResponse = z.infer<typeof ExamAttemptResponse>;
+
+export const CertificateVerificationResponse = z.object({ verification: CertificateVerification });
+export type CertificateVerificationResponse = z.infer<typeof CertificateVerificationResponse>;

@@ -47,6 +47,8 @@ const HOUR_MS = 60 * MINUTE_MS;
  * - classCodeMissesPerUser: class codes one user tried that open no class (20 an hour): a code
  *   that opens one gives its attempt back, so only guessing counts (decision 026).
  * - classCodeMissesPerIp: the same for the public invitation page, by address (20 an hour).
+ * - certificateLookupsPerIp: certificates looked up on the public verification page, by address
+ *   (300 an hour): a verifier checks a few; the ids are unguessable, and this keeps them so.
  */
 export const DEFAULT_RATE_LIMITS = {
   signInPerIp: { max: 10, windowMs: MINUTE_MS },
@@ -68,6 +70,7 @@ export const DEFAULT_RATE_LIMITS = {
   reportsPerUser: { max: 30, windowMs: HOUR_MS },
   classCodeMissesPerUser: { max: 20, windowMs: HOUR_MS },
   classCodeMissesPerIp: { max: 20, windowMs: HOUR_MS },
+  certificateLookupsPerIp: { max: 300, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

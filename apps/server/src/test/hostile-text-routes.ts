@@ -439,6 +439,7 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
   },
   'GET /api/issuer': 'no input',
   'GET /api/certificate': 'no input',
+  'GET /api/certificates/:id': { signedIn: false, params: { id: () => 'ABCDEFGHJKLMNPQRSTUV' }, textParams: ['id'] },
   'POST /api/certificate/attempts': { signedIn: true, body: () => ({ level: 'foundation' }) },
   'GET /api/certificate/attempts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'POST /api/certificate/attempts/:id/months': {

@@ -50,3 +50,27 @@ export interface ExamAnswers {
   board: Record<string, BoardAnswer>;
   knowledge: Record<string, number>;
 }
+
+/**
+ * A certificate, issued in the transaction that scores a passing attempt: what it prints (the
+ * holder's name as it was then, the level, the score) and whether an operator revoked it. Its id
+ * is the verification address's: unguessable, 20 characters of a 32-letter alphabet.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name').notNull(),
+    level: text('level').$type<ExamLevel>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [uniqueIndex('certificates_attempt_idx').on(t.attemptId), index('certificates_user_idx').on(t.userId)],
+);

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { examAttempts, type ExamStatus } from '../../db/schema/certificate';
+import { user } from '../../db/schema/auth';
+import { certificates, examAttempts, type ExamStatus } from '../../db/schema/certificate';
 
 /** A founder's exam attempts (decision 035), always read and written by their owner's id. */
 
@@ -74,4 +75,48 @@ export async function updateAttempt(
 /** Every attempt of the user, oldest first, for the data export. */
 export function listAttemptsForExport(orm: Orm, userId: string): Promise<AttemptRow[]> {
   return orm.select().from(examAttempts).where(eq(examAttempts.userId, userId)).orderBy(asc(examAttempts.startedAt));
+}
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/** The name the user goes by now: what a certificate prints. */
+export async function findHolderName(orm: Orm, userId: string): Promise<string> {
+  const [row] = await orm.select({ name: user.name }).from(user).where(eq(user.id, userId));
+  return row?.name ?? '';
+}
+
+export async function insertCertificate(
+  orm: Orm,
+  values: Pick<CertificateRow, 'id' | 'attemptId' | 'userId' | 'holderName' | 'level' | 'issuedAt'>,
+): Promise<CertificateRow> {
+  const [row] = await orm.insert(certificates).values(values).returning();
+  return row!;
+}
+
+/** A certificate by its id, with the attempt it was earned in: anyone's (the verification page's read). */
+export async function findCertificate(
+  orm: Orm,
+  id: string,
+): Promise<{ certificate: CertificateRow; attempt: AttemptRow } | null> {
+  const [row] = await orm
+    .select({ certificate: certificates, attempt: examAttempts })
+    .from(certificates)
+    .innerJoin(examAttempts, eq(examAttempts.id, certificates.attemptId))
+    .where(eq(certificates.id, id));
+  return row ?? null;
+}
+
+/** The user's certificates, by the attempt each was earned in. */
+export async function listUserCertificates(orm: Orm, userId: string): Promise<CertificateRow[]> {
+  return orm.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(asc(certificates.issuedAt));
+}
+
+/** Revokes a certificate not revoked yet; false when none has the id or it already was. */
+export async function revokeCertificate(orm: Orm, id: string, reason: string, at: Date): Promise<boolean> {
+  const rows = await orm
+    .update(certificates)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+    .returning({ id: certificates.id });
+  return rows.length > 0;
 }

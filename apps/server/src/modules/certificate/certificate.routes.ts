@@ -1,14 +1,25 @@
-import { ExamAnswersRequest, StartExamRequest } from '@alavanca/contracts/certificate';
+import { CertificateIdParams, ExamAnswersRequest, StartExamRequest } from '@alavanca/contracts/certificate';
 import { AdvanceMonthRequest } from '@alavanca/contracts/simulations';
 import { IdParams } from '@alavanca/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/parse-input';
+import type { RateLimiter } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
 import type { CertificateService } from './certificate.service';
 
 /** `/api/certificate`: the signed-in user's own exam attempts (decision 035), nobody else's. */
-export function registerCertificateRoutes(app: FastifyInstance, deps: { certificate: CertificateService }): void {
-  const { certificate } = deps;
+export function registerCertificateRoutes(
+  app: FastifyInstance,
+  deps: { certificate: CertificateService; rateLimiter: RateLimiter },
+): void {
+  const { certificate, rateLimiter } = deps;
+
+  /** Public, signed out: a certificate as its verification page shows it. */
+  app.get('/api/certificates/:id', async (request) => {
+    await rateLimiter.consume('certificateLookupsPerIp', request.ip);
+    const { id } = parseInput(CertificateIdParams, request.params);
+    return { verification: await certificate.verify(id) };
+  });
 
   app.get('/api/certificate', async (request) => {
     const user = await requireUser(request);

@@ -1,9 +1,13 @@
-import type {
-  CertificateOverview,
-  ExamAnswersRequest,
-  ExamAttemptView,
-  StartExamRequest,
+import {
+  CERTIFICATE_ID_ALPHABET,
+  CERTIFICATE_ID_LENGTH,
+  type CertificateVerification,
+  type CertificateOverview,
+  type ExamAnswersRequest,
+  type ExamAttemptView,
+  type StartExamRequest,
 } from '@alavanca/contracts/certificate';
+import { randomInt } from 'node:crypto';
 import { toFieldIssues, type AdvanceMonthRequest } from '@alavanca/contracts/simulations';
 import { boardQueries, type BoardAnswer } from '@alavanca/domain/certificate/board-queries';
 import { EXAM_MONTHS, examSetup, KNOWLEDGE_QUESTIONS, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
@@ -24,6 +28,11 @@ import {
   countStartedSince,
   expireOverdue,
   findAttempt,
+  findCertificate,
+  findHolderName,
+  insertCertificate,
+  listUserCertificates,
+  revokeCertificate,
   findOpenAttempt,
   insertAttempt,
   listAttemptsForExport,
@@ -49,6 +58,18 @@ export interface CertificateService {
   /** The answers, once every month is played: the attempt is scored and ends. */
   submit(userId: string, id: string, request: ExamAnswersRequest): Promise<ExamAttemptView>;
   abandon(userId: string, id: string): Promise<ExamAttemptView>;
+  /** A certificate as anyone may check it, signed out; NOT_FOUND for an id no certificate has. */
+  verify(id: string): Promise<CertificateVerification>;
+  /** Revokes a certificate, with the reason its verification page shows (an operator's act). */
+  revoke(id: string, reason: string): Promise<Revocation>;
+}
+
+export type Revocation = 'revoked' | 'already revoked' | 'no such certificate';
+
+/** Revokes certificate `id` with `reason` (also for `npm run admin`, which has no service to hand). */
+export async function revokeCertificateById(orm: Orm, id: string, reason: string, at: Date): Promise<Revocation> {
+  if (await revokeCertificate(orm, id, reason, at)) return 'revoked';
+  return (await findCertificate(orm, id)) ? 'already revoked' : 'no such certificate';
 }
 
 export interface CertificateServiceDeps {
@@ -67,7 +88,7 @@ function phaseOf(row: AttemptRow, played: { months: number; running: boolean }):
 }
 
 /** An attempt as its candidate sees it, in `language`: the seed only once it has ended. */
-function present(row: AttemptRow, language: Language): ExamAttemptView {
+function present(row: AttemptRow, language: Language, certificateId: string | null = null): ExamAttemptView {
   const { state, months } = playExam(row.setup, row.decisions);
   const phase = phaseOf(row, { months: months.length, running: state.status === 'running' });
   const last = row.decisions.at(-1) ?? null;
@@ -103,12 +124,25 @@ function present(row: AttemptRow, language: Language): ExamAttemptView {
         : null,
     score: phase === 'ended' ? row.score : null,
     seed: phase === 'ended' ? row.setup.seed : null,
+    certificateId,
   };
+}
+
+/** A new certificate's id: CERTIFICATE_ID_LENGTH letters of its alphabet, from the system's randomness. */
+function drawCertificateId(): string {
+  let id = '';
+  for (let i = 0; i < CERTIFICATE_ID_LENGTH; i += 1)
+    id += CERTIFICATE_ID_ALPHABET[randomInt(CERTIFICATE_ID_ALPHABET.length)];
+  return id;
 }
 
 export function createCertificateService(deps: CertificateServiceDeps): CertificateService {
   const { orm } = deps;
   const now = deps.now ?? (() => new Date());
+
+  async function certificateOf(userId: string, attemptId: string): Promise<string | null> {
+    return (await listUserCertificates(orm, userId)).find((row) => row.attemptId === attemptId)?.id ?? null;
+  }
 
   async function languageOf(userId: string): Promise<Language> {
     return ((await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES).language;
@@ -135,19 +169,21 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
     });
     // Outside the transaction, so the expiry above is kept.
     if (ended === true) throw new AppError('EXAM_CLOSED');
-    return present(ended, await languageOf(userId));
+    return present(ended, await languageOf(userId), await certificateOf(userId, ended.id));
   }
 
   return {
     async overview(userId) {
       await expireOverdue(orm, userId, now());
-      const [subscription, open, past, used, language] = await Promise.all([
+      const [subscription, open, past, used, language, earned] = await Promise.all([
         deps.subscriptions.readCurrentRow(userId),
         findOpenAttempt(orm, userId),
         listEndedAttempts(orm, userId),
         countStartedSince(orm, userId, new Date(now().getTime() - EXAM_WINDOW_DAYS * DAY_MS)),
         languageOf(userId),
+        listUserCertificates(orm, userId),
       ]);
+      const certificateIds = new Map(earned.map((row) => [row.attemptId, row.id]));
       return {
         allowance: {
           limit: EXAM_ATTEMPTS[subscription.plan as PlanId],
@@ -163,6 +199,7 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
           startedAt: row.startedAt.toISOString(),
           total: row.score?.total ?? null,
           passed: row.score?.passed ?? false,
+          certificateId: certificateIds.get(row.id) ?? null,
         })),
       };
     },
@@ -199,7 +236,7 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
       await expireOverdue(orm, userId, now());
       const row = await findAttempt(orm, userId, id);
       if (!row) throw new AppError('NOT_FOUND');
-      return present(row, await languageOf(userId));
+      return present(row, await languageOf(userId), await certificateOf(userId, row.id));
     },
 
     playMonth(userId, id, request) {
@@ -232,13 +269,52 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
           board: answers.board,
           knowledge: { right: gradeKnowledge(row.questions, answers.knowledge), asked: row.questions.length },
         });
-        return updateAttempt(tx, row.id, { status: 'submitted', answers, score, endedAt: now() });
+        const ended = await updateAttempt(tx, row.id, { status: 'submitted', answers, score, endedAt: now() });
+        // A pass is certified in the same transaction: the certificate exists exactly when the pass does.
+        if (score.passed)
+          await insertCertificate(tx, {
+            id: drawCertificateId(),
+            attemptId: row.id,
+            userId,
+            holderName: await findHolderName(tx, userId),
+            level: row.level,
+            issuedAt: ended.endedAt!,
+          });
+        return ended;
       });
     },
 
     abandon(userId, id) {
       return changeOpen(userId, id, (tx, row) => updateAttempt(tx, row.id, { status: 'abandoned', endedAt: now() }));
     },
+
+    async verify(id) {
+      const found = await findCertificate(orm, id);
+      if (!found) throw new AppError('NOT_FOUND');
+      const { certificate, attempt } = found;
+      const answers = attempt.answers!;
+      return {
+        status: certificate.revokedAt ? 'revoked' : 'valid',
+        certificate: {
+          id: certificate.id,
+          holderName: certificate.holderName,
+          level: certificate.level,
+          issuedAt: certificate.issuedAt.toISOString(),
+          revokedAt: certificate.revokedAt?.toISOString() ?? null,
+          revokedReason: certificate.revokedReason,
+          score: attempt.score!,
+        },
+        // What the score is computed from; which knowledge option was picked stays the candidate's.
+        reproduce: {
+          setup: attempt.setup,
+          decisions: attempt.decisions,
+          board: answers.board,
+          knowledge: attempt.score!.knowledge,
+        },
+      };
+    },
+
+    revoke: (id, reason) => revokeCertificateById(orm, id, reason, now()),
   };
 }
 

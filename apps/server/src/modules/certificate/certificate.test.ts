@@ -1,4 +1,9 @@
-import { CertificateOverview, ExamAttemptResponse, type ExamAttemptView } from '@alavanca/contracts/certificate';
+import {
+  CertificateOverview,
+  CertificateVerificationResponse,
+  ExamAttemptResponse,
+  type ExamAttemptView,
+} from '@alavanca/contracts/certificate';
 import { rightAnswers } from '@alavanca/domain/certificate/board-queries';
 import { EXAM_MONTHS, examSetup, KNOWLEDGE_QUESTIONS, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
 import { EXAM_QUESTIONS, gradeKnowledge } from '@alavanca/domain/certificate/exam-questions';
@@ -12,7 +17,8 @@ import { examAttempts } from '../../db/schema/certificate';
 import { readError } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
 import { setPlan } from '../../test/simulations';
-import { useTestApp } from '../../test/test-app';
+import { startTestApp, useTestApp } from '../../test/test-app';
+import { createCertificateService } from './certificate.service';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
 /*
@@ -150,6 +156,55 @@ describeEachDatabase('the certificate exam', (getDb) => {
     const again = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/answers`, { board, knowledge });
     expect(again.status).toBe(409);
     expect((await readError(again)).code).toBe('EXAM_CLOSED');
+
+    // The pass is certified: anyone checks it signed out, and computes its score again from what it shows.
+    expect(ended.certificateId).toMatch(/^[A-HJ-NP-Z2-9]{20}$/);
+    const checked = await api.call('GET', `/api/certificates/${ended.certificateId}`);
+    expect(checked.status).toBe(200);
+    const { verification } = CertificateVerificationResponse.parse(await checked.json());
+    expect(verification).toMatchObject({
+      status: 'valid',
+      certificate: { id: ended.certificateId, holderName: ana.user.name, level: 'foundation', revokedAt: null },
+    });
+    expect(verification.certificate.score).toEqual(ended.score);
+    expect(scoreExam(verification.reproduce)).toEqual(ended.score);
+    // Which knowledge option was picked is not published; the count is.
+    expect(JSON.stringify(verification)).not.toContain('not-asked');
+    const overview = CertificateOverview.parse(await (await call(ana, 'GET', '/api/certificate')).json());
+    expect(overview.past).toEqual([
+      expect.objectContaining({ id: attempt.id, passed: true, certificateId: ended.certificateId }),
+    ]);
+
+    // An operator revokes it, with a reason the page shows; once.
+    const service = createCertificateService({
+      orm: getDb().orm,
+      subscriptions: { readCurrentRow: () => Promise.reject(new Error('unused')) },
+    });
+    expect(await service.revoke(ended.certificateId!, 'Identidade não confirmada')).toBe('revoked');
+    expect(await service.revoke(ended.certificateId!, 'De novo')).toBe('already revoked');
+    expect(await service.revoke('ABCDEFGHJKLMNPQRSTUV', 'x')).toBe('no such certificate');
+    const revoked = CertificateVerificationResponse.parse(
+      await (await api.call('GET', `/api/certificates/${ended.certificateId}`)).json(),
+    ).verification;
+    expect(revoked).toMatchObject({ status: 'revoked', certificate: { revokedReason: 'Identidade não confirmada' } });
+    expect(revoked.certificate.revokedAt).not.toBeNull();
+  });
+
+  it('answers a certificate id nobody has with 404, a malformed one with 400, and a flood with 429', async () => {
+    expect((await api.call('GET', '/api/certificates/ABCDEFGHJKLMNPQRSTUV')).status).toBe(404);
+    const malformed = await api.call('GET', '/api/certificates/abc');
+    expect(malformed.status).toBe(400);
+    const limited = await startTestApp(getDb(), {
+      rateLimits: { certificateLookupsPerIp: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await limited.call('GET', '/api/certificates/ABCDEFGHJKLMNPQRSTUV')).status);
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses answers before the months are played, and answers that are not answers', async () => {
