@@ -22,7 +22,8 @@ import { insertCanvas } from '../modules/canvases/canvases.repo';
 import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
 import { insertAchievements, insertEvidence, markBackfilled } from '../modules/progress/progress.repo';
 import { BACKFILL_READS } from '../modules/progress/progress-backfill';
-import { insertAttempt } from '../modules/certificate/certificate.repo';
+import { insertAttempt, insertCertificate } from '../modules/certificate/certificate.repo';
+import { drawCertificateId } from '../modules/certificate/certificate.service';
 import { examSetup } from '@alavanca/domain/certificate/exam';
 import { scorePitch } from '@alavanca/domain/pitch/rubric';
 import { ensureUserData } from '../modules/user-setup/ensure-user-data';
@@ -219,14 +220,22 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
   );
   // Its stored works read by the progress back-fill.
   await markBackfilled(orm, user.id, BACKFILL_READS);
-  // A certificate exam attempt, started.
-  await insertAttempt(orm, {
+  // A certificate exam attempt, started, and a certificate from an earlier pass.
+  const attempt = await insertAttempt(orm, {
     userId: user.id,
     level: 'foundation',
     setup: examSetup('foundation', { country: 'BR', currency: 'BRL' }, 7, 'foundation'),
     questions: ['pricing-markup-margin'],
     startedAt: new Date('2025-03-01T10:00:00.000Z'),
     deadlineAt: new Date('2025-03-01T11:00:00.000Z'),
+  });
+  await insertCertificate(orm, {
+    id: drawCertificateId(),
+    attemptId: attempt.id,
+    userId: user.id,
+    holderName: 'Ana Souza',
+    level: 'foundation',
+    issuedAt: new Date('2025-03-01T11:00:00.000Z'),
   });
   // A conversation with the mentor: a question and its answer.
   const [conversation] = await orm

@@ -42,6 +42,7 @@ const OWNED_TABLES = [
   'competence_evidence',
   'user_achievements',
   'exam_attempts',
+  'certificates',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -199,6 +200,14 @@ describeEachDatabase('account service', (getDb) => {
           decisions: [],
           setup: expect.objectContaining({ seed: 7 }),
           startedAt: '2025-03-01T10:00:00.000Z',
+        }),
+      ]);
+
+      expect(data.certificates).toEqual([
+        expect.objectContaining({
+          id: expect.stringMatching(/^[A-HJ-NP-Z2-9]{20}$/),
+          holderName: 'Ana Souza',
+          revokedAt: null,
         }),
       ]);
 

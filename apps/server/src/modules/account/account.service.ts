@@ -89,7 +89,7 @@ export type AccountExport = {
   Awaited<ReturnType<typeof exportPitchData>> &
   /** The competences' evidence and the achievements earned (since version 12). */
   Awaited<ReturnType<typeof exportProgressData>> &
-  /** The certificate's exam attempts with their decisions, answers and scores (since version 13). */
+  /** The certificate's exam attempts with their decisions, answers and scores, and the certificates (since version 13). */
   Awaited<ReturnType<typeof exportCertificateData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */

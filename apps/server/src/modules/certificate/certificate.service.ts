@@ -129,7 +129,7 @@ function present(row: AttemptRow, language: Language, certificateId: string | nu
 }
 
 /** A new certificate's id: CERTIFICATE_ID_LENGTH letters of its alphabet, from the system's randomness. */
-function drawCertificateId(): string {
+export function drawCertificateId(): string {
   let id = '';
   for (let i = 0; i < CERTIFICATE_ID_LENGTH; i += 1)
     id += CERTIFICATE_ID_ALPHABET[randomInt(CERTIFICATE_ID_ALPHABET.length)];
@@ -318,10 +318,15 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
   };
 }
 
-/** The user's exam attempts with their decisions, answers and scores, for the data export. */
+/** The user's exam attempts with their decisions, answers and scores, and their certificates, for the data export. */
 export async function exportCertificateData(orm: Orm, userId: string) {
-  const rows = await listAttemptsForExport(orm, userId);
+  const [rows, earned] = await Promise.all([listAttemptsForExport(orm, userId), listUserCertificates(orm, userId)]);
   return {
+    certificates: earned.map(({ userId: _userId, issuedAt, revokedAt, ...row }) => ({
+      ...row,
+      issuedAt: issuedAt.toISOString(),
+      revokedAt: revokedAt?.toISOString() ?? null,
+    })),
     examAttempts: rows.map(({ userId: _userId, startedAt, deadlineAt, endedAt, ...row }) => ({
       ...row,
       startedAt: startedAt.toISOString(),
