@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
   const progress = createProgressService({ orm: db.orm, bus, notifications });
   const credentials = createCredentialService({ orm: db.orm, publicUrl });
-  const certificate = createCertificateService({ orm: db.orm, subscriptions });
+  const certificate = createCertificateService({ orm: db.orm, subscriptions, credentials });
   const achievementCredentials = createAchievementCredentials({ orm: db.orm, credentials });
   const simulations = createSimulationService({ orm: db.orm, bus, quota, progress });
   const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;

@@ -22,6 +22,11 @@ export const CertificateIdParams = z.object({
   id: text().pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{20}$/, V.invalidOption)),
 });
 
+/** `/api/certificate/certificates/:id/:format`: the holder's certificate as a PDF or a signed credential. */
+export const CertificateFileParams = CertificateIdParams.extend({
+  format: text().pipe(z.enum(['pdf', 'credential'], V.invalidOption)),
+});
+
 /** The public verification page of a certificate, signed out. */
 export const verificationPath = (id: string) => `${CERTIFICATE_PATH}/verificar/${id}`;
 

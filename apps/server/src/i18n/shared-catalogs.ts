@@ -1,3 +1,8 @@
+import deCertificate from '@alavanca/contracts/locales/de-DE/certificate.json';
+import enCertificate from '@alavanca/contracts/locales/en-US/certificate.json';
+import esCertificate from '@alavanca/contracts/locales/es-ES/certificate.json';
+import frCertificate from '@alavanca/contracts/locales/fr-FR/certificate.json';
+import ptCertificate from '@alavanca/contracts/locales/pt-BR/certificate.json';
 import deAchievementRules from '@alavanca/contracts/locales/de-DE/achievementRules.json';
 import enAchievementRules from '@alavanca/contracts/locales/en-US/achievementRules.json';
 import esAchievementRules from '@alavanca/contracts/locales/es-ES/achievementRules.json';
@@ -86,6 +91,13 @@ const CATALOGS = {
     'es-ES': esAchievementRules,
     'fr-FR': frAchievementRules,
     'de-DE': deAchievementRules,
+  },
+  certificate: {
+    'pt-BR': ptCertificate,
+    'en-US': enCertificate,
+    'es-ES': esCertificate,
+    'fr-FR': frCertificate,
+    'de-DE': deCertificate,
   },
   progress: {
     'pt-BR': ptProgress,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEA_CORPUS } from '@alavanca/domain/validation/testing/idea-corpus';
 import { CLASS_REQUEST } from './classes';
 import { SETUP } from './simulations';
+import { CREDENTIAL_ROUTES, DECISIONS } from './hostile-text-credential-routes';
 
 /*
  * The table hostile-text.test.ts reads: every route the app registers, with the text each takes
@@ -44,17 +45,6 @@ const WELL_FORMED_PROOF = {
   solution: { counter: 0, derivedKey: '01' },
 };
 const SIMULATION_ID = ({ simulationId }: Ids) => simulationId;
-/** A month's decisions the contracts accept (a class's or an exam's month; neither need exist). */
-const DECISIONS = {
-  priceCents: 100_00,
-  marketingCents: 0,
-  headcountDelta: 0,
-  purchaseUnits: 0,
-  capacityInvestmentCents: 0,
-  qualityInvestmentCents: 0,
-  loanCents: 0,
-  eventChoice: null,
-};
 /** An idea the validation contract accepts, and its text fields. */
 const IDEA = { ...IDEA_CORPUS[0]!.idea, competitors: ['Concorrente'], differentiation: 'Mais rápido' };
 const IDEA_TEXT_FIELDS = ['title', 'problem', 'targetCustomer', 'solution', 'differentiation', 'competitors.0'];
@@ -70,6 +60,7 @@ const CANVAS_CARD = () => ({
 
 /** Every route of the app, as `METHOD /pattern`. */
 export const ROUTES: Record<string, TextInputs | NoText> = {
+  ...CREDENTIAL_ROUTES,
   'GET /api/health': 'no input',
   'GET /api/auth-config': 'no input',
   'GET /api/events': 'no input: the session cookie only',
@@ -432,31 +423,6 @@ export const ROUTES: Record<string, TextInputs | NoText> = {
   ...classWorkRoutes('pitch', { kind: 'class', criterion: 'Problema', item: 'pitchId' }),
   'GET /api/classes/pitch-briefs': 'no input',
   'GET /api/progress': 'no input',
-  'GET /api/progress/achievements/:id/credential': {
-    signedIn: true,
-    params: { id: () => 'steadyThroughShock' },
-    textParams: ['id'],
-  },
-  'GET /api/issuer': 'no input',
-  'GET /api/certificate': 'no input',
-  'GET /api/certificates/:id': { signedIn: false, params: { id: () => 'ABCDEFGHJKLMNPQRSTUV' }, textParams: ['id'] },
-  'POST /api/certificate/attempts': { signedIn: true, body: () => ({ level: 'foundation' }) },
-  'GET /api/certificate/attempts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
-  'POST /api/certificate/attempts/:id/months': {
-    signedIn: true,
-    params: { id: ANY_ID },
-    textParams: ['id'],
-    body: () => ({ month: 1, decisions: DECISIONS }),
-  },
-  'POST /api/certificate/attempts/:id/answers': {
-    signedIn: true,
-    params: { id: ANY_ID },
-    textParams: ['id'],
-    body: () => ({ board: [{ id: 'lowestCash', answer: [1] }], knowledge: [{ id: 'q', option: 0 }] }),
-    bodyFields: ['board.0.id', 'knowledge.0.id'],
-  },
-  'POST /api/certificate/attempts/:id/abandon': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
-  'GET /.well-known/jwks.json': 'no input',
   // The unknown-API answer and the web app's fallback: they read nothing of the request.
   'GET *': 'no input',
   'DELETE *': 'no input',

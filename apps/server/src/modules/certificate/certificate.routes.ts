@@ -1,7 +1,13 @@
-import { CertificateIdParams, ExamAnswersRequest, StartExamRequest } from '@alavanca/contracts/certificate';
+import {
+  CertificateFileParams,
+  CertificateIdParams,
+  ExamAnswersRequest,
+  StartExamRequest,
+} from '@alavanca/contracts/certificate';
 import { AdvanceMonthRequest } from '@alavanca/contracts/simulations';
 import { IdParams } from '@alavanca/contracts/text';
 import type { FastifyInstance } from 'fastify';
+import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
 import type { RateLimiter } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
@@ -50,6 +56,17 @@ export function registerCertificateRoutes(
     const { id } = parseInput(IdParams, request.params);
     const input = parseInput(ExamAnswersRequest, request.body);
     return { attempt: await certificate.submit(user.id, id, input) };
+  });
+
+  /** The holder's own certificate as a PDF or a signed Open Badges credential (decisions 034, 035). */
+  app.get('/api/certificate/certificates/:id/:format', FILE_ONLY_ROUTE, async (request, reply) => {
+    const user = await requireUser(request);
+    const { id, format } = parseInput(CertificateFileParams, request.params);
+    const file = await certificate.download(user.id, id, format);
+    return reply
+      .header('content-type', format === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.data);
   });
 
   app.post('/api/certificate/attempts/:id/abandon', async (request) => {

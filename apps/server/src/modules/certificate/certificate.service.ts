@@ -23,7 +23,9 @@ import type { ExamAnswers } from '../../db/schema/certificate';
 import { AppError } from '../../http/app-error';
 import { drawSeed } from '../../lib/simulation-setup';
 import { findUserPreferences } from '../preferences/preferences.service';
+import type { CredentialService } from '../credentials/credentials.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
+import { certificateCredential, certificatePdf } from './certificate-files';
 import {
   countStartedSince,
   expireOverdue,
@@ -62,7 +64,14 @@ export interface CertificateService {
   verify(id: string): Promise<CertificateVerification>;
   /** Revokes a certificate, with the reason its verification page shows (an operator's act). */
   revoke(id: string, reason: string): Promise<Revocation>;
+  /**
+   * The holder's own certificate as a file: its PDF, or its Open Badges credential signed by the
+   * issuer; NOT_FOUND for anyone else's, CONFLICT for a revoked one.
+   */
+  download(userId: string, id: string, format: CertificateFormat): Promise<{ fileName: string; data: Buffer }>;
 }
+
+export type CertificateFormat = 'pdf' | 'credential';
 
 export type Revocation = 'revoked' | 'already revoked' | 'no such certificate';
 
@@ -75,6 +84,8 @@ export async function revokeCertificateById(orm: Orm, id: string, reason: string
 export interface CertificateServiceDeps {
   orm: Orm;
   subscriptions: Pick<SubscriptionService, 'readCurrentRow'>;
+  /** The issuer that signs a certificate's credential, and whose address the PDF prints (decision 034). */
+  credentials: Pick<CredentialService, 'issuer' | 'issue'>;
   now?: () => Date;
 }
 
@@ -315,6 +326,22 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
     },
 
     revoke: (id, reason) => revokeCertificateById(orm, id, reason, now()),
+
+    async download(userId, id, format) {
+      const found = await findCertificate(orm, id);
+      if (!found || found.certificate.userId !== userId) throw new AppError('NOT_FOUND');
+      if (found.certificate.revokedAt) throw new AppError('CONFLICT');
+      const printed = { ...found.certificate, score: found.attempt.score! };
+      const preferences = (await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES;
+      const issuer = deps.credentials.issuer();
+      if (format === 'pdf')
+        return {
+          fileName: `alavanca-certificate-${id}.pdf`,
+          data: await certificatePdf(printed, issuer.url, preferences),
+        };
+      const signed = await deps.credentials.issue(certificateCredential(printed, issuer, preferences.language));
+      return { fileName: `alavanca-certificate-${id}.json`, data: Buffer.from(`${JSON.stringify(signed, null, 2)}\n`) };
+    },
   };
 }
 

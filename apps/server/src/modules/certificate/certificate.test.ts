@@ -11,14 +11,18 @@ import { EXAM_MINUTES } from '@alavanca/domain/certificate/limits';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import type { MonthDecisions } from '@alavanca/domain/simulation/types';
+import { formatNumber } from '@alavanca/domain/locale/format';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { examAttempts } from '../../db/schema/certificate';
+import { sharedText } from '../../i18n/shared-catalogs';
+import { unwrapCredential, verifyCredential, type IssuerJwk } from '../../lib/vc-jwt';
 import { readError } from '../../test/accounts';
+import { folded, pdfPages } from '../../test/pdf-text';
 import { describeEachDatabase } from '../../test/databases';
 import { setPlan } from '../../test/simulations';
 import { startTestApp, useTestApp } from '../../test/test-app';
-import { createCertificateService } from './certificate.service';
+import { revokeCertificateById } from './certificate.service';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
 /*
@@ -175,19 +179,57 @@ describeEachDatabase('the certificate exam', (getDb) => {
       expect.objectContaining({ id: attempt.id, passed: true, certificateId: ended.certificateId }),
     ]);
 
+    // The holder takes it away as a PDF (A4 landscape, fonts embedded, the verification address
+    // printed) and as a signed Open Badges credential; nobody else can.
+    const pdf = await call(ana, 'GET', `/api/certificate/certificates/${ended.certificateId}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = await pdf.arrayBuffer();
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toContain('/FontFile2');
+    expect(raw).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    const [page = ''] = await pdfPages(bytes);
+    expect(page).toContain(ana.user.name);
+    expect(page).toContain(
+      folded(
+        sharedText('certificate', 'pdf.score', 'pt-BR', {
+          total: formatNumber(
+            ended.score!.total,
+            { language: 'pt-BR', numberFormat: 'decimal' },
+            { maximumFractionDigits: 1 },
+          ),
+        })!,
+      ),
+    );
+    expect(page).toContain(`/certificado/verificar/${ended.certificateId}`);
+    const credential = await call(ana, 'GET', `/api/certificate/certificates/${ended.certificateId}/credential`);
+    expect(credential.status).toBe(200);
+    const { keys } = (await (await api.call('GET', '/.well-known/jwks.json')).json()) as { keys: IssuerJwk[] };
+    const verified = verifyCredential(unwrapCredential(await credential.text())!, keys);
+    expect(verified.valid).toBe(true);
+    if (verified.valid)
+      expect(verified.credential).toMatchObject({
+        type: ['VerifiableCredential', 'OpenBadgeCredential'],
+        id: expect.stringContaining(`/certificado/verificar/${ended.certificateId}`),
+        credentialSubject: { result: [{ value: String(ended.score!.total) }] },
+      });
+    const stranger = await candidate();
+    expect((await call(stranger, 'GET', `/api/certificate/certificates/${ended.certificateId}/pdf`)).status).toBe(404);
+
     // An operator revokes it, with a reason the page shows; once.
-    const service = createCertificateService({
-      orm: getDb().orm,
-      subscriptions: { readCurrentRow: () => Promise.reject(new Error('unused')) },
-    });
-    expect(await service.revoke(ended.certificateId!, 'Identidade não confirmada')).toBe('revoked');
-    expect(await service.revoke(ended.certificateId!, 'De novo')).toBe('already revoked');
-    expect(await service.revoke('ABCDEFGHJKLMNPQRSTUV', 'x')).toBe('no such certificate');
+    const revoke = (id: string, reason: string) => revokeCertificateById(getDb().orm, id, reason, new Date());
+    expect(await revoke(ended.certificateId!, 'Identidade não confirmada')).toBe('revoked');
+    expect(await revoke(ended.certificateId!, 'De novo')).toBe('already revoked');
+    expect(await revoke('ABCDEFGHJKLMNPQRSTUV', 'x')).toBe('no such certificate');
     const revoked = CertificateVerificationResponse.parse(
       await (await api.call('GET', `/api/certificates/${ended.certificateId}`)).json(),
     ).verification;
     expect(revoked).toMatchObject({ status: 'revoked', certificate: { revokedReason: 'Identidade não confirmada' } });
     expect(revoked.certificate.revokedAt).not.toBeNull();
+    // A revoked certificate is not handed out again.
+    expect((await call(ana, 'GET', `/api/certificate/certificates/${ended.certificateId}/credential`)).status).toBe(
+      409,
+    );
   });
 
   it('answers a certificate id nobody has with 404, a malformed one with 400, and a flood with 429', async () => {

@@ -1,6 +1,6 @@
 import type { CanvasBlock, CanvasKind } from '@alavanca/domain/canvas/canvas';
 import { canvasBlockRects, cardsThatFit } from './canvas-layout';
-import { COLORS, openPdf, printable } from './pdf-base';
+import { COLORS, openPdf, printable } from '../../lib/pdf-base';
 
 /*
  * A canvas's PDF, drawn with pdfkit on A4 landscape with the reports' embedded Inter: the canvas

@@ -8,25 +8,15 @@ import { formatCurrency } from '@alavanca/domain/locale/format';
 import { csvMoney } from '@alavanca/domain/reports/csv';
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { readError } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
+import { folded, pdfPages } from '../../test/pdf-text';
 import { setPlan } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
 import { signUpTestUser, type TestUser } from '../../test/users';
 
-/** Every page's text as a reader extracts it, its spaces folded: the report writes no-break spaces and a true minus. */
-async function pdfPages(bytes: ArrayBuffer): Promise<string[]> {
-  const document = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(document, { mergePages: false });
-  return (text as string[]).map((page) =>
-    page.replaceAll('\u00A0', ' ').replaceAll('\u2212', '-').replace(/\s+/g, ' '),
-  );
-}
-
-const folded = (text: string) => text.replaceAll('\u00A0', ' ').replaceAll('\u202F', ' ').replace(/\s+/g, ' ');
 const card = (block: CanvasBlock, text: string, extra: Partial<CanvasCard> = {}): CanvasCard => ({
   id: randomUUID(),
   block,

@@ -1,6 +1,16 @@
 import { gridLineStyle, lineChartLayout, linePath, linearScale } from '@alavanca/domain/charts/layout';
 import { Lexer, type Token, type Tokens } from 'marked';
-import { BOTTOM, COLORS, CONTENT_WIDTH, FOOTER_GAP, openPdf, PAGE, printable, ROW_HEIGHT, SIZES } from './pdf-base';
+import {
+  BOTTOM,
+  COLORS,
+  CONTENT_WIDTH,
+  FOOTER_GAP,
+  openPdf,
+  PAGE,
+  printable,
+  ROW_HEIGHT,
+  SIZES,
+} from '../../lib/pdf-base';
 import { inlineRuns, isAppLink, type Run } from './pdf-markdown';
 
 /*

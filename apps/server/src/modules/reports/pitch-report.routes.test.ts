@@ -4,10 +4,10 @@ import { SubscriptionState } from '@alavanca/contracts/subscription';
 import { LANGUAGES } from '@alavanca/domain/constants';
 import { PITCH_PARTS } from '@alavanca/domain/pitch/pitch';
 import { parse } from 'csv-parse/sync';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { sharedText } from '../../i18n/shared-catalogs';
 import { describeEachDatabase } from '../../test/databases';
+import { folded, pdfPages } from '../../test/pdf-text';
 import { SETUP, setPlan } from '../../test/simulations';
 import { useTestApp } from '../../test/test-app';
 import { PITCH_IDEA, pitchCalls } from '../../test/pitches';
@@ -20,13 +20,6 @@ import { signUpTestUser, type TestUser } from '../../test/users';
 
 const IDEA = PITCH_IDEA;
 
-/** Every page's text as a reader extracts it, its spaces folded. */
-async function pdfPages(bytes: ArrayBuffer): Promise<string[]> {
-  const document = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(document, { mergePages: false });
-  return (text as string[]).map((page) => folded(page.replaceAll('\u2212', '-')));
-}
-const folded = (text: string) => text.replaceAll('\u00A0', ' ').replaceAll('\u202F', ' ').replace(/\s+/g, ' ');
 const pitchText = (key: string, language = 'pt-BR' as (typeof LANGUAGES)[number], values = {}) =>
   folded(sharedText('pitch', key, language, values)!);
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { woffToSfnt } from '../../lib/woff';
+import { woffToSfnt } from './woff';
 
 /*
- * What every PDF of the reports shares: the embedded fonts, the A4 page and its margins, the
- * colours and type sizes, the text a PDF can print, and the document opened with them.
+ * What every PDF shares (the reports', the certificate's): the embedded fonts, the A4 page and its
+ * margins, the colours and type sizes, the text a PDF can print, and the document opened with them.
  */
 
 const require = createRequire(import.meta.url);

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+
+/*
+ * hostile-text-routes.ts's table, continued: the routes of what the product certifies (the
+ * achievements' credentials, the issuer, the certificate's exam and its certificates).
+ */
+
+const ANY_ID = () => randomUUID();
+const CERTIFICATE_FILE = { id: () => 'ABCDEFGHJKLMNPQRSTUV', format: () => 'pdf' };
+
+/** A month's decisions the contracts accept (a class's or an exam's month; neither need exist). */
+export const DECISIONS = {
+  priceCents: 100_00,
+  marketingCents: 0,
+  headcountDelta: 0,
+  purchaseUnits: 0,
+  capacityInvestmentCents: 0,
+  qualityInvestmentCents: 0,
+  loanCents: 0,
+  eventChoice: null,
+};
+
+/** Checked against hostile-text-routes.ts's shapes where that table spreads it. */
+export const CREDENTIAL_ROUTES = {
+  'GET /api/progress/achievements/:id/credential': {
+    signedIn: true,
+    params: { id: () => 'steadyThroughShock' },
+    textParams: ['id'],
+  },
+  'GET /api/issuer': 'no input',
+  'GET /api/certificate': 'no input',
+  'GET /api/certificate/certificates/:id/:format': {
+    signedIn: true,
+    params: CERTIFICATE_FILE,
+    textParams: ['id', 'format'],
+  },
+  'GET /api/certificates/:id': { signedIn: false, params: { id: () => 'ABCDEFGHJKLMNPQRSTUV' }, textParams: ['id'] },
+  'POST /api/certificate/attempts': { signedIn: true, body: () => ({ level: 'foundation' }) },
+  'GET /api/certificate/attempts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/certificate/attempts/:id/months': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ month: 1, decisions: DECISIONS }),
+  },
+  'POST /api/certificate/attempts/:id/answers': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ board: [{ id: 'lowestCash', answer: [1] }], knowledge: [{ id: 'q', option: 0 }] }),
+    bodyFields: ['board.0.id', 'knowledge.0.id'],
+  },
+  'POST /api/certificate/attempts/:id/abandon': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /.well-known/jwks.json': 'no input',
+};
