@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Certificate benchmark (issue 40, decision 035): how the exam's points fall for each documented
 // founder, and what scoring an exam costs. The founders are the calibration's
-// (packages/domain/src/simulation/founder-policies.ts) and the restless one of bench/progress.mjs.
+// (packages/domain/src/simulation/founder-policies.ts) and the restless one (bench/shared/restless.mjs).
 // Each plays the six exam months of both levels on held-out seeds and answers the board's queries
 // and the knowledge questions all right (the upper bound of its total: what its running of the
 // company allows) — so a pass rate here says whether the run part alone keeps a founder out.
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importAsBrowser } from './engine/bundles.mjs';
 import { option } from './shared/options.mjs';
+import { restlessFounder } from './shared/restless.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/certificate.json');
@@ -44,17 +45,7 @@ const domain = await importAsBrowser(
   'certificate',
 );
 
-/** bench/progress.mjs's restless founder: "advance" with price and marketing moved at random, up to 30% either way. */
-const restless = (state, last) => {
-  const decisions = domain.pressAdvance(state, last);
-  const draw = domain.hash32(state.setup.seed * 7919 + state.month);
-  const nudge = (value, bits) => Math.round(value * (0.7 + (0.6 * ((draw >>> bits) & 0xff)) / 0xff));
-  return domain.fitDecisions(state, {
-    ...decisions,
-    priceCents: nudge(decisions.priceCents, 0),
-    marketingCents: nudge(decisions.marketingCents, 8),
-  });
-};
+const restless = restlessFounder(domain);
 
 const FOUNDERS = {
   careful: domain.carefulFounder,

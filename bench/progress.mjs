@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importAsBrowser } from './engine/bundles.mjs';
 import { option } from './shared/options.mjs';
+import { restlessFounder } from './shared/restless.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/progress.json');
@@ -48,21 +49,7 @@ const domain = await importAsBrowser(
   'progress',
 );
 
-/**
- * A restless founder: presses "advance" but moves price and marketing each month by up to 30% either
- * way at random, without looking at anything. Changing decisions is not deciding: a rule it earns as
- * often as the careful founder rewards activity.
- */
-const restless = (state, last) => {
-  const decisions = domain.pressAdvance(state, last);
-  const draw = domain.hash32(state.setup.seed * 7919 + state.month);
-  const nudge = (value, bits) => Math.round(value * (0.7 + (0.6 * ((draw >>> bits) & 0xff)) / 0xff));
-  return domain.fitDecisions(state, {
-    ...decisions,
-    priceCents: nudge(decisions.priceCents, 0),
-    marketingCents: nudge(decisions.marketingCents, 8),
-  });
-};
+const restless = restlessFounder(domain);
 
 const FOUNDERS = {
   careful: domain.carefulFounder,

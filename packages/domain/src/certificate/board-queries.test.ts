@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../simulation/create-simulation';
 import { carefulFounder, pressAdvance, type FounderPolicy } from '../simulation/founder-policies';
-import { stepMonth } from '../simulation/step-month';
-import type { MonthDecisions } from '../simulation/types';
 import { BOARD_QUERIES, boardQueries, gradeBoard, NO_EVENT, POINTS_PER_QUERY, rightAnswers } from './board-queries';
-import { EXAM_MONTHS, examSetup, playExam } from './exam';
+import { EXAM_MONTHS } from './exam';
+import { examRun } from './testing/exam-runs';
 import type { ExamLevel } from './levels';
 
-function run(level: ExamLevel, seed: number, policy: FounderPolicy) {
-  const setup = examSetup(level, { country: 'BR', currency: 'BRL' }, seed, 'Exame');
-  let state = createSimulation(setup);
-  const decisions: MonthDecisions[] = [];
-  let last: MonthDecisions | null = null;
-  while (state.status === 'running' && decisions.length < EXAM_MONTHS) {
-    last = policy(state, last);
-    decisions.push(last);
-    state = stepMonth(state, last).state;
-  }
-  return playExam(setup, decisions).months;
-}
+const run = (level: ExamLevel, seed: number, policy: FounderPolicy) => examRun(level, seed, policy).months;
 
 describe('the board’s queries', () => {
   const months = run('foundation', 5, carefulFounder);

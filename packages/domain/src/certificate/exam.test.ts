@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { carefulFounder, pressAdvance, typicalFounder, type FounderPolicy } from '../simulation/founder-policies';
-import { createSimulation } from '../simulation/create-simulation';
-import { stepMonth } from '../simulation/step-month';
 import type { MonthDecisions } from '../simulation/types';
 import { rightAnswers } from './board-queries';
 import { EXAM_LEVELS } from './levels';
-import { EXAM_MONTHS, examSetup, PASS_MARK, playExam, RUN_MARK, scoreExam } from './exam';
+import { examSetup, PASS_MARK, playExam, RUN_MARK, scoreExam } from './exam';
+import { examRun } from './testing/exam-runs';
 import { EXAM_POINTS } from './levels';
-
-const WHERE = { country: 'BR', currency: 'BRL' } as const;
-
-/** The decisions `policy` makes through the exam's months on `seed`. */
-function decide(level: (typeof EXAM_LEVELS)[number], seed: number, policy: FounderPolicy): MonthDecisions[] {
-  let state = createSimulation(examSetup(level, WHERE, seed, 'Exame'));
-  const decisions: MonthDecisions[] = [];
-  let last: MonthDecisions | null = null;
-  while (state.status === 'running' && decisions.length < EXAM_MONTHS) {
-    last = policy(state, last);
-    decisions.push(last);
-    state = stepMonth(state, last).state;
-  }
-  return decisions;
-}
 
 /** The exam of `policy` on `seed`, its board answered from its own months and `right` knowledge questions of 6. */
 function exam(level: (typeof EXAM_LEVELS)[number], seed: number, policy: FounderPolicy, right = 6) {
-  const setup = examSetup(level, WHERE, seed, 'Exame');
-  const decisions = decide(level, seed, policy);
-  const { months } = playExam(setup, decisions);
+  const { setup, decisions, months } = examRun(level, seed, policy);
   return {
     setup,
     decisions,
@@ -51,8 +33,7 @@ describe('the certificate exam', () => {
   });
 
   it('needs the questions too: the careful founder’s run with none answered fails', () => {
-    const setup = examSetup('foundation', WHERE, 21, 'Exame');
-    const decisions = decide('foundation', 21, carefulFounder);
+    const { setup, decisions } = examRun('foundation', 21, carefulFounder);
     const score = scoreExam({ setup, decisions, board: {}, knowledge: { right: 0, asked: 6 } });
     expect(score.parts.board).toBe(0);
     expect(score.parts.knowledge).toBe(0);
