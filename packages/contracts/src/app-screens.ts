@@ -44,6 +44,12 @@ export const APP_SCREENS = {
     layout: 'auth',
     namespaces: ['classroom'],
   },
+  'certificate-verification': {
+    paths: ['certificado/verificar/:id', 'certificate/verify/:id'],
+    layout: 'auth',
+    namespaces: ['exam', 'certificate'],
+    reads: (params) => [`/certificates/${id(params)}`],
+  },
   dashboard: {
     paths: ['dashboard'],
     layout: 'shell',

@@ -19,7 +19,13 @@ export const CERTIFICATE_PATH = '/certificado';
 export const CERTIFICATE_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CERTIFICATE_ID_LENGTH = 20;
 export const CertificateIdParams = z.object({
-  id: text().pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{20}$/, V.invalidOption)),
+  // Typed back from paper in either case: the letters are read as capitals.
+  id: text().pipe(
+    z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{20}$/, V.invalidOption)),
+  ),
 });
 
 /** `/api/certificate/certificates/:id/:format`: the holder's certificate as a PDF or a signed credential. */

@@ -14,6 +14,7 @@ export const SCREEN_MODULES = {
   'sign-up': () => import('./routes/sign-up'),
   'recover-password': () => import('./routes/recover-password'),
   'class-invitation': () => import('./routes/class-invitation'),
+  'certificate-verification': () => import('./routes/certificate-verification'),
   dashboard: () => import('./routes/dashboard'),
   plans: () => import('./routes/plans'),
   'subscription-success': () => import('./routes/subscription-success'),
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
           },
           ...screen('recover-password', title('titles.recoverPassword')),
           ...screen('class-invitation', title('titles.classInvitation')),
+          ...screen('certificate-verification', title('titles.certificateVerification')),
         ],
       },
       {

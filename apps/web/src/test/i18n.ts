@@ -26,6 +26,8 @@ import pitchStudio from '../locales/pt-BR/pitchStudio.json';
 import achievements from '../locales/pt-BR/achievements.json';
 import progress from '@alavanca/contracts/locales/pt-BR/progress.json';
 import achievementRules from '@alavanca/contracts/locales/pt-BR/achievementRules.json';
+import certificate from '@alavanca/contracts/locales/pt-BR/certificate.json';
+import exam from '../locales/pt-BR/exam.json';
 
 /** Every namespace the component tests load, in each language. */
 const RESOURCES = {
@@ -53,6 +55,8 @@ const RESOURCES = {
   achievements,
   progress,
   achievementRules,
+  certificate,
+  exam,
 };
 type Namespace = keyof typeof RESOURCES;
 const NAMESPACES = Object.keys(RESOURCES) as Namespace[];
