@@ -49,7 +49,13 @@ export function ReproduceScore({
       <p className="text-sm text-muted-foreground">
         {t('verify.reproduce.explain', { seed: verification.reproduce.setup.seed })}
       </p>
-      <Button type="button" variant="outline" onClick={() => void reproduce()} disabled={running}>
+      <Button
+        type="button"
+        variant="outline"
+        className="h-auto whitespace-normal"
+        onClick={() => void reproduce()}
+        disabled={running}
+      >
         {running ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Calculator aria-hidden="true" />}
         {t('verify.reproduce.action')}
       </Button>

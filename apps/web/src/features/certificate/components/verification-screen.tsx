@@ -65,7 +65,7 @@ export function VerificationScreen({ id }: { id: string }) {
   return (
     <section
       aria-labelledby="verify-title"
-      className="max-w-2xl space-y-6 rounded-xl border bg-card p-6"
+      className="max-w-2xl min-w-0 space-y-6 rounded-xl border bg-card p-4 sm:p-6"
       data-testid="certificate-verification"
       data-status={verification.status}
     >
@@ -96,7 +96,7 @@ export function VerificationScreen({ id }: { id: string }) {
         <dt className="text-muted-foreground">{t('verify.issued')}</dt>
         <dd>{formatDate(new Date(certificate.issuedAt), prefs)}</dd>
         <dt className="text-muted-foreground">{t('verify.code')}</dt>
-        <dd className="font-mono">{certificate.id}</dd>
+        <dd className="font-mono break-all">{certificate.id}</dd>
       </dl>
       <table className="w-full text-sm" data-testid="certificate-score">
         <caption className="sr-only">{t('verify.scoreCaption')}</caption>
