@@ -2,11 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ExamAttemptView } from '../packages/contracts/src/certificate';
 import { rightAnswers } from '../packages/domain/src/certificate/board-queries';
-import { examSetup } from '../packages/domain/src/certificate/exam';
-import type { Currency, Language } from '../packages/domain/src/constants';
-import type { CountryCode } from '../packages/domain/src/locale/country-presets';
-import { suggestInto, suggestionRules } from '../packages/domain/src/simulation/create-simulation';
-import type { MonthDecisions } from '../packages/domain/src/simulation/types';
+import { carefulMonth } from '../packages/domain/src/certificate/testing/careful-candidate';
+import type { Language } from '../packages/domain/src/constants';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { originOf, sendUntilTaken } from './support/app';
@@ -36,34 +33,6 @@ async function post(page: Page, baseURL: string | undefined, path: string, data:
   );
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { attempt: ExamAttemptView }).attempt;
-}
-
-/** The careful founder's decisions for the month ahead, from what the attempt shows of the company. */
-function carefulMonth(attempt: ExamAttemptView): MonthDecisions {
-  const where = { country: attempt.country as CountryCode, currency: attempt.currency as Currency };
-  const setup = examSetup(attempt.level, where, 0, attempt.level);
-  const last = attempt.months.at(-1)?.kpis;
-  const { company } = attempt;
-  const empty: MonthDecisions = {
-    priceCents: 0,
-    marketingCents: 0,
-    headcountDelta: 0,
-    purchaseUnits: 0,
-    capacityInvestmentCents: 0,
-    qualityInvestmentCents: 0,
-    loanCents: 0,
-    eventChoice: null,
-  };
-  return suggestInto(empty, suggestionRules(setup), {
-    month: company.month,
-    customers: company.customers,
-    headcount: company.headcount,
-    inventoryUnits: company.inventoryUnits,
-    fillRate: last && last.demandUnits > 0 ? last.unitsSold / last.demandUnits : 1,
-    cashCents: company.cashCents,
-    loanCents: company.loanCents,
-    pendingEvent: company.pendingEvent as Parameters<typeof suggestInto>[2]['pendingEvent'],
-  });
 }
 
 for (const language of ['pt-BR', 'en-US'] as const satisfies readonly Language[]) {
