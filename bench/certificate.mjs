@@ -9,8 +9,8 @@
 // for every submission and the verification page for every "reproduce" (target p99 50 ms).
 // Then, through HTTP on one built server instance on each database, the verification page: a
 // certificate earned through the API (the careful rule from what the attempt shows, every question
-// right), then its public read `GET /api/certificates/:id` and its page, painted by the server
-// with that read, one request at a time (target p99 100 ms).
+// right), then its public read `GET /api/certificates/:id` and its page as the server serves it
+// (the read written in), one request at a time (target p99 100 ms).
 // A measurement, not a test: it exits 0 when the target is missed (MISS in its table) and 1 only
 // when something breaks, as the other benchmarks. See bench/README.md.
 //
