@@ -294,10 +294,10 @@ async function competenceColumns(
     header: COMPETENCES.map((id) => t('columns.competence', { name: named(`competences.${id}.name`) })),
     cells: (companyId: string) => {
       const team = members.filter((member) => member.companyId === companyId);
-      return COMPETENCES.map((id, index) => {
+      return COMPETENCES.map((id) => {
         const read = team.map((member) => ({
           name: member.name,
-          level: named(`levels.${levels.get(member.userId)?.[index]?.level ?? 'none'}`),
+          level: named(`levels.${levels.get(member.userId)?.find((entry) => entry.id === id)?.level ?? 'none'}`),
         }));
         if (read.length === 1) return read[0]!.level;
         return csvText(read.map((member) => t('memberLevel', member)).join('; '));
