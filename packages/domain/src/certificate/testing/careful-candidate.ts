@@ -1,6 +1,6 @@
 import type { Currency } from '../../constants';
 import type { CountryCode } from '../../locale/country-presets';
-import { suggestInto, suggestionRules } from '../../simulation/create-simulation';
+import { suggestFrom, suggestionRules } from '../../simulation/create-simulation';
 import type { ChoiceEventType, MonthDecisions, MonthResult } from '../../simulation/types';
 import { examSetup } from '../exam';
 import type { ExamLevel } from '../levels';
@@ -33,17 +33,7 @@ export function carefulMonth(attempt: AttemptSight): MonthDecisions {
   const setup = examSetup(attempt.level, where, 0, attempt.level);
   const last = attempt.months.at(-1)?.kpis;
   const { company } = attempt;
-  const decisions: MonthDecisions = {
-    priceCents: 0,
-    marketingCents: 0,
-    headcountDelta: 0,
-    purchaseUnits: 0,
-    capacityInvestmentCents: 0,
-    qualityInvestmentCents: 0,
-    loanCents: 0,
-    eventChoice: null,
-  };
-  return suggestInto(decisions, suggestionRules(setup), {
+  return suggestFrom(suggestionRules(setup), {
     month: company.month,
     customers: company.customers,
     headcount: company.headcount,
