@@ -128,9 +128,10 @@ function present(row: AttemptRow, language: Language, certificateId: string | nu
     queries: phase === 'answering' ? boardQueries(months.length) : null,
     questions:
       phase === 'answering'
-        ? row.questions.map((id) => {
-            const { scenario, question, options } = QUESTIONS.get(id)!.text[language];
-            return { id, scenario, question, options };
+        ? row.questions.flatMap((id) => {
+            // A question taken out of the bank since the draw is not asked (and counts as not answered).
+            const text = QUESTIONS.get(id)?.text[language];
+            return text ? [{ id, scenario: text.scenario, question: text.question, options: text.options }] : [];
           })
         : null,
     score: phase === 'ended' ? row.score : null,
