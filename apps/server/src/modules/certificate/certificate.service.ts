@@ -129,7 +129,7 @@ function present(row: AttemptRow, language: Language, certificateId: string | nu
     questions:
       phase === 'answering'
         ? row.questions.flatMap((id) => {
-            // A question taken out of the bank since the draw is not asked (and counts as not answered).
+            // A question taken out of the bank since the draw is neither shown nor counted.
             const text = QUESTIONS.get(id)?.text[language];
             return text ? [{ id, scenario: text.scenario, question: text.question, options: text.options }] : [];
           })
@@ -271,6 +271,8 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
         const { state, months } = playExam(row.setup, row.decisions);
         if (phaseOf(row, { months: months.length, running: state.status === 'running' }) !== 'answering')
           throw new AppError('CONFLICT');
+        // The questions shown: those drawn that the bank still holds.
+        const asked = row.questions.filter((question) => QUESTIONS.has(question));
         const answers: ExamAnswers = {
           board: Object.fromEntries(request.board.map((entry) => [entry.id, entry.answer as BoardAnswer])),
           knowledge: Object.fromEntries(request.knowledge.map((entry) => [entry.id, entry.option])),
@@ -279,7 +281,7 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
           setup: row.setup,
           decisions: row.decisions,
           board: answers.board,
-          knowledge: { right: gradeKnowledge(row.questions, answers.knowledge), asked: row.questions.length },
+          knowledge: { right: gradeKnowledge(asked, answers.knowledge), asked: asked.length },
         });
         const ended = await updateAttempt(tx, row.id, { status: 'submitted', answers, score, endedAt: now() });
         // A pass is certified in the same transaction: the certificate exists exactly when the pass does.
