@@ -61,6 +61,12 @@ for (const language of ['pt-BR', 'en-US'] as const satisfies readonly Language[]
     expect(ended.score?.passed).toBe(true);
     const certificateId = ended.certificateId!;
 
+    // Its holder, signed in, may add it to their LinkedIn profile, prefilled.
+    await page.addInitScript((chosen) => localStorage.setItem('selected_language', chosen), language);
+    await page.goto(`/certificado/verificar/${certificateId}`);
+    const add = page.getByRole('link', { name: new RegExp(t('verify.share.addToProfile')) });
+    await expect(add).toHaveAttribute('href', new RegExp(`certId=${certificateId}`));
+
     // A stranger, signed out, with the address printed on the certificate.
     const stranger = await browser.newContext({ baseURL, locale: language });
     try {
@@ -73,6 +79,8 @@ for (const language of ['pt-BR', 'en-US'] as const satisfies readonly Language[]
       await expect(visitor.getByTestId('certificate-status')).toHaveText(t('verify.valid'));
       await expect(visitor.getByTestId('certificate-holder')).toHaveText('Marina Lopes');
       await expect(card).toContainText(text(language, 'certificate', 'levels.foundation.name'));
+      await expect(visitor.getByRole('link', { name: new RegExp(t('verify.share.linkedin')) })).toBeVisible();
+      await expect(visitor.getByRole('link', { name: new RegExp(t('verify.share.addToProfile')) })).toHaveCount(0);
       await expectNoCatalogKeys(visitor, ['verify', 'levels', 'parts']);
       await expectNoA11yViolations(visitor, { label: 'the certificate verification page' });
 

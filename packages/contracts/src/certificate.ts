@@ -181,6 +181,8 @@ export const ExamAttemptResponse = z.object({ attempt: ExamAttemptView });
  */
 export const CertificateVerification = z.object({
   status: z.enum(['valid', 'revoked']),
+  /** Whether the signed-in viewer is its holder (who may add it to a profile). */
+  mine: z.boolean(),
   certificate: z.object({
     id: z.string(),
     holderName: z.string(),
@@ -202,3 +204,39 @@ export type ExamAttemptResponse = z.infer<typeof ExamAttemptResponse>;
 
 export const CertificateVerificationResponse = z.object({ verification: CertificateVerification });
 export type CertificateVerificationResponse = z.infer<typeof CertificateVerificationResponse>;
+
+/** The issuer's name, in every language: the product's (its credentials' `issuer.name`, profiles' organisation). */
+export const ISSUER_ORGANIZATION = 'Alavanca';
+
+/** A query string of `values`, each encoded. */
+const query = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+
+/**
+ * LinkedIn's "Add to profile" for a certification, prefilled: its name, the issuer, the month it
+ * was issued (UTC), the verification address and the certificate's code.
+ */
+export function linkedInAddToProfileUrl(certificate: {
+  name: string;
+  id: string;
+  issuedAt: string;
+  url: string;
+}): string {
+  const issued = new Date(certificate.issuedAt);
+  return `https://www.linkedin.com/profile/add?${query({
+    startTask: 'CERTIFICATION_NAME',
+    name: certificate.name,
+    organizationName: ISSUER_ORGANIZATION,
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: certificate.url,
+    certId: certificate.id,
+  })}`;
+}
+
+/** LinkedIn's share box for a page, prefilled with its address. */
+export function linkedInShareUrl(url: string): string {
+  return `https://www.linkedin.com/sharing/share-offsite/?${query({ url })}`;
+}

@@ -11,6 +11,7 @@ import { FILE_ONLY_ROUTE } from '../../http/file-only';
 import { parseInput } from '../../http/parse-input';
 import type { RateLimiter } from '../../http/rate-limit';
 import { requireUser } from '../../http/require-user';
+import { lookUpSessionUser } from '../../http/session-lookup';
 import type { CertificateService } from './certificate.service';
 
 /** `/api/certificate`: the signed-in user's own exam attempts (decision 035), nobody else's. */
@@ -24,7 +25,8 @@ export function registerCertificateRoutes(
   app.get('/api/certificates/:id', async (request) => {
     await rateLimiter.consume('certificateLookupsPerIp', request.ip);
     const { id } = parseInput(CertificateIdParams, request.params);
-    return { verification: await certificate.verify(id) };
+    const viewer = await lookUpSessionUser(request);
+    return { verification: await certificate.verify(id, viewer?.id ?? null) };
   });
 
   app.get('/api/certificate', async (request) => {

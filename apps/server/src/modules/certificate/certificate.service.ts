@@ -60,8 +60,11 @@ export interface CertificateService {
   /** The answers, once every month is played: the attempt is scored and ends. */
   submit(userId: string, id: string, request: ExamAnswersRequest): Promise<ExamAttemptView>;
   abandon(userId: string, id: string): Promise<ExamAttemptView>;
-  /** A certificate as anyone may check it, signed out; NOT_FOUND for an id no certificate has. */
-  verify(id: string): Promise<CertificateVerification>;
+  /**
+   * A certificate as anyone may check it, signed out; NOT_FOUND for an id no certificate has.
+   * `viewerId`: the signed-in viewer, if any (its holder is told it is theirs).
+   */
+  verify(id: string, viewerId: string | null): Promise<CertificateVerification>;
   /** Revokes a certificate, with the reason its verification page shows (an operator's act). */
   revoke(id: string, reason: string): Promise<Revocation>;
   /**
@@ -302,13 +305,14 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
       return changeOpen(userId, id, (tx, row) => updateAttempt(tx, row.id, { status: 'abandoned', endedAt: now() }));
     },
 
-    async verify(id) {
+    async verify(id, viewerId) {
       const found = await findCertificate(orm, id);
       if (!found) throw new AppError('NOT_FOUND');
       const { certificate, attempt } = found;
       const answers = attempt.answers!;
       return {
         status: certificate.revokedAt ? 'revoked' : 'valid',
+        mine: viewerId === certificate.userId,
         certificate: {
           id: certificate.id,
           holderName: certificate.holderName,

@@ -168,10 +168,16 @@ describeEachDatabase('the certificate exam', (getDb) => {
     const { verification } = CertificateVerificationResponse.parse(await checked.json());
     expect(verification).toMatchObject({
       status: 'valid',
+      mine: false,
       certificate: { id: ended.certificateId, holderName: ana.user.name, level: 'foundation', revokedAt: null },
     });
     expect(verification.certificate.score).toEqual(ended.score);
     expect(scoreExam(verification.reproduce)).toEqual(ended.score);
+    // Its holder, signed in, is told it is theirs.
+    const own = CertificateVerificationResponse.parse(
+      await (await call(ana, 'GET', `/api/certificates/${ended.certificateId}`)).json(),
+    ).verification;
+    expect(own.mine).toBe(true);
     // Which knowledge option was picked is not published; the count is.
     expect(JSON.stringify(verification)).not.toContain('not-asked');
     const overview = CertificateOverview.parse(await (await call(ana, 'GET', '/api/certificate')).json());

@@ -1,3 +1,4 @@
+import { ISSUER_ORGANIZATION } from '@alavanca/contracts/certificate';
 import type { Orm } from '../../db/client';
 import {
   envelope,
@@ -52,14 +53,11 @@ export interface CredentialServiceDeps {
   publicUrl: () => string;
 }
 
-/** The issuer's name: the product's, in every language. */
-const ISSUER_NAME = 'Alavanca';
-
 export function createCredentialService({ orm, publicUrl }: CredentialServiceDeps): CredentialService {
   return {
     issuer() {
       const url = publicUrl();
-      return { id: `${url}${ISSUER_PATH}`, type: ['Profile'], name: ISSUER_NAME, url };
+      return { id: `${url}${ISSUER_PATH}`, type: ['Profile'], name: ISSUER_ORGANIZATION, url };
     },
 
     async issue(credential) {

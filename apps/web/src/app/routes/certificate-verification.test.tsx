@@ -24,6 +24,7 @@ function verification(): CertificateVerification {
   const score = scoreExam({ setup, decisions, board, knowledge });
   return {
     status: 'valid',
+    mine: false,
     certificate: {
       id: ID,
       holderName: 'Ana Souza',
@@ -73,6 +74,39 @@ describe('/certificado/verificar/:id', () => {
     expect(
       await screen.findByText(`Pontuação recalculada no seu navegador: ${total}, exatamente a do certificado.`),
     ).toBeInTheDocument();
+  });
+
+  it('offers its holder LinkedIn’s "Add to profile", prefilled, and everyone a share of its address', async () => {
+    await open({ body: { verification: { ...verification(), mine: true } } });
+    const share = await screen.findByTestId('share-certificate');
+    const add = new URL(
+      within(share)
+        .getByRole('link', { name: /Adicionar ao perfil do LinkedIn/ })
+        .getAttribute('href')!,
+    );
+    expect(add.origin + add.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(add.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Certificado de Empreendedor — Fundamentos',
+      organizationName: 'Alavanca',
+      issueYear: '2026',
+      issueMonth: '11',
+      certUrl: `${window.location.origin}${PATH}`,
+      certId: ID,
+    });
+    const shared = new URL(
+      within(share)
+        .getByRole('link', { name: /Compartilhar no LinkedIn/ })
+        .getAttribute('href')!,
+    );
+    expect(shared.searchParams.get('url')).toBe(`${window.location.origin}${PATH}`);
+  });
+
+  it('offers a stranger the share, never the holder’s "Add to profile"', async () => {
+    await open({ body: { verification: verification() } });
+    const share = await screen.findByTestId('share-certificate');
+    expect(within(share).queryByRole('link', { name: /Adicionar ao perfil/ })).not.toBeInTheDocument();
+    expect(within(share).getByRole('link', { name: /Compartilhar no LinkedIn/ })).toHaveAttribute('target', '_blank');
   });
 
   it('says so when the recorded decisions do not give the certificate’s score', async () => {

@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '@alavanca/domain/locale/format';
 import { useTranslation } from 'react-i18next';
 import { useVerification } from '../api/get-verification';
 import { ReproduceScore } from './reproduce-score';
+import { ShareCertificate } from './share-certificate';
 
 const PARTS: readonly ExamPart[] = ['performance', 'scorecard', 'board', 'knowledge'];
 
@@ -131,6 +132,7 @@ export function VerificationScreen({ id }: { id: string }) {
           </tr>
         </tbody>
       </table>
+      <ShareCertificate verification={verification} />
       <ReproduceScore verification={verification} prefs={prefs} />
     </section>
   );
