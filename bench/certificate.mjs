@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Certificate benchmark (issue 40, decision 035): how the exam's points fall for each documented
 // founder, and what scoring an exam costs. The founders are the calibration's
-// (packages/domain/src/simulation/founder-policies.ts) and the restless one (bench/shared/restless.mjs).
+// (packages/domain/src/simulation/founder-policies.ts) and the restless one (bench/shared/bench-founders.mjs).
 // Each plays the six exam months of both levels on held-out seeds and answers the board's queries
 // and the knowledge questions all right (the upper bound of its total: what its running of the
 // company allows) — so a pass rate here says whether the run part alone keeps a founder out.
@@ -26,7 +26,7 @@ import { startBuiltServer, withPostgresDatabase } from '../scripts/harness.mjs';
 import { importAsBrowser } from './engine/bundles.mjs';
 import { callApi } from './shared/call-api.mjs';
 import { option } from './shared/options.mjs';
-import { restlessFounder } from './shared/restless.mjs';
+import { benchFounders } from './shared/bench-founders.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/certificate.json');
@@ -48,11 +48,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 
 const domain = await importAsBrowser(
   [
-    `export { createSimulation } from '${DOMAIN}/simulation/create-simulation';`,
-    `export { stepMonth } from '${DOMAIN}/simulation/step-month';`,
     `export { carefulFounder, typicalFounder, pressAdvance, fitDecisions } from '${DOMAIN}/simulation/founder-policies';`,
     `export { hash32 } from '${DOMAIN}/simulation/random';`,
-    `export { EXAM_MONTHS, KNOWLEDGE_QUESTIONS, PASS_MARK, RUN_MARK, examSetup, playExam, scoreExam } from '${DOMAIN}/certificate/exam';`,
+    `export { KNOWLEDGE_QUESTIONS, PASS_MARK, RUN_MARK, scoreExam } from '${DOMAIN}/certificate/exam';`,
+    `export { examRun } from '${DOMAIN}/certificate/testing/exam-runs';`,
     `export { EXAM_LEVELS } from '${DOMAIN}/certificate/levels';`,
     `export { rightAnswers } from '${DOMAIN}/certificate/board-queries';`,
     `export { carefulMonth } from '${DOMAIN}/certificate/testing/careful-candidate';`,
@@ -60,14 +59,7 @@ const domain = await importAsBrowser(
   'certificate',
 );
 
-const restless = restlessFounder(domain);
-
-const FOUNDERS = {
-  careful: domain.carefulFounder,
-  typical: domain.typicalFounder,
-  restless,
-  hasty: domain.pressAdvance,
-};
+const FOUNDERS = benchFounders(domain);
 const rows = [];
 const timings = [];
 
@@ -76,16 +68,8 @@ for (const level of domain.EXAM_LEVELS) {
     const runPoints = [];
     let passes = 0;
     for (let seed = firstSeed; seed < firstSeed + seeds; seed += 1) {
-      const setup = domain.examSetup(level, { country: 'BR', currency: 'BRL' }, seed, 'Exame');
-      let state = domain.createSimulation(setup);
-      const decisions = [];
-      let last = null;
-      while (state.status === 'running' && decisions.length < domain.EXAM_MONTHS) {
-        last = policy(state, last);
-        decisions.push(last);
-        state = domain.stepMonth(state, last).state;
-      }
-      const board = domain.rightAnswers(domain.playExam(setup, decisions).months);
+      const { setup, decisions, months } = domain.examRun(level, seed, policy);
+      const board = domain.rightAnswers(months);
       const knowledge = { right: domain.KNOWLEDGE_QUESTIONS, asked: domain.KNOWLEDGE_QUESTIONS };
       // Stored and read back, as the server scores a submission.
       const stored = JSON.parse(JSON.stringify({ setup, decisions, board, knowledge }));

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importAsBrowser } from './engine/bundles.mjs';
 import { option } from './shared/options.mjs';
-import { restlessFounder } from './shared/restless.mjs';
+import { benchFounders } from './shared/bench-founders.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT_DIR, 'bench/results/progress.json');
@@ -49,14 +49,7 @@ const domain = await importAsBrowser(
   'progress',
 );
 
-const restless = restlessFounder(domain);
-
-const FOUNDERS = {
-  careful: domain.carefulFounder,
-  typical: domain.typicalFounder,
-  restless,
-  hasty: domain.pressAdvance,
-};
+const FOUNDERS = benchFounders(domain);
 const RULES = domain.ACHIEVEMENTS.filter((rule) => rule.source === 'simulation').map((rule) => rule.id);
 const earnedRuns = Object.fromEntries(
   Object.keys(FOUNDERS).map((name) => [name, Object.fromEntries(RULES.map((id) => [id, 0]))]),
