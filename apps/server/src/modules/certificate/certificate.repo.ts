@@ -106,6 +106,15 @@ export async function findCertificate(
   return row ?? null;
 }
 
+/** The id of the certificate the user's attempt earned; null when it earned none. */
+export async function findCertificateIdOfAttempt(orm: Orm, userId: string, attemptId: string): Promise<string | null> {
+  const [row] = await orm
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.attemptId, attemptId)));
+  return row?.id ?? null;
+}
+
 /** The user's certificates, by the attempt each was earned in. */
 export async function listUserCertificates(orm: Orm, userId: string): Promise<CertificateRow[]> {
   return orm.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(asc(certificates.issuedAt));

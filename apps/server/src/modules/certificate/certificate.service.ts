@@ -31,6 +31,7 @@ import {
   expireOverdue,
   findAttempt,
   findCertificate,
+  findCertificateIdOfAttempt,
   findHolderName,
   insertCertificate,
   listUserCertificates,
@@ -155,10 +156,6 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
   const { orm } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function certificateOf(userId: string, attemptId: string): Promise<string | null> {
-    return (await listUserCertificates(orm, userId)).find((row) => row.attemptId === attemptId)?.id ?? null;
-  }
-
   async function languageOf(userId: string): Promise<Language> {
     return ((await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES).language;
   }
@@ -184,7 +181,7 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
     });
     // Outside the transaction, so the expiry above is kept.
     if (ended === true) throw new AppError('EXAM_CLOSED');
-    return present(ended, await languageOf(userId), await certificateOf(userId, ended.id));
+    return present(ended, await languageOf(userId), await findCertificateIdOfAttempt(orm, userId, ended.id));
   }
 
   return {
@@ -251,7 +248,7 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
       await expireOverdue(orm, userId, now());
       const row = await findAttempt(orm, userId, id);
       if (!row) throw new AppError('NOT_FOUND');
-      return present(row, await languageOf(userId), await certificateOf(userId, row.id));
+      return present(row, await languageOf(userId), await findCertificateIdOfAttempt(orm, userId, row.id));
     },
 
     playMonth(userId, id, request) {
