@@ -146,3 +146,15 @@ export function sharedText(
       : (read(`${path}_${pluralRules(language).select(count)}`) ?? read(`${path}_other`));
   return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
+
+/** `sharedText` for a text the code knows is there: a key the catalog lacks is a bug the tests catch. */
+export function requiredText(
+  namespace: SharedNamespace,
+  path: string,
+  language: Language,
+  values: Record<string, string> = {},
+): string {
+  const text = sharedText(namespace, path, language, values);
+  if (text === undefined) throw new Error(`The ${namespace} catalog has no "${path}" in ${language}.`);
+  return text;
+}

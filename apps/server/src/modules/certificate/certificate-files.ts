@@ -4,7 +4,7 @@ import { EXAM_POINTS, type ExamLevel, type ExamPart } from '@alavanca/domain/cer
 import type { Language } from '@alavanca/domain/constants';
 import { formatDate, formatNumber, type DatePreferences, type NumberPreferences } from '@alavanca/domain/locale/format';
 import { generate } from 'lean-qr';
-import { sharedText } from '../../i18n/shared-catalogs';
+import { requiredText } from '../../i18n/shared-catalogs';
 import { COLORS, openPdf, printable } from '../../lib/pdf-base';
 import type { CredentialJson } from '../../lib/vc-jwt';
 import { CREDENTIAL_CONTEXTS, type IssuerProfile } from '../credentials/credentials.service';
@@ -28,12 +28,7 @@ const PART_ORDER: readonly ExamPart[] = ['performance', 'scorecard', 'board', 'k
 const LANDSCAPE = { width: 841.89, height: 595.28, margin: 48 } as const;
 
 function textOf(language: Language) {
-  return (key: string, values: Record<string, string> = {}) => {
-    const found = sharedText('certificate', key, language, values);
-    // A key the catalog lacks is a bug the tests catch.
-    if (found === undefined) throw new Error(`The certificate catalog has no "${key}" in ${language}.`);
-    return found;
-  };
+  return (key: string, values: Record<string, string> = {}) => requiredText('certificate', key, language, values);
 }
 
 /** The certificate on an A4 landscape page, fonts embedded, in the holder's language and formats. */

@@ -13,7 +13,7 @@ import { COMPETENCES } from '@alavanca/domain/progress/competences';
 import { csvMoney, csvNumber, csvText } from '@alavanca/domain/reports/csv';
 import type { Orm } from '../../db/client';
 import type { CanvasHandInSnapshot, PitchHandInSnapshot } from '../../db/schema/classes';
-import { sharedText } from '../../i18n/shared-catalogs';
+import { requiredText } from '../../i18n/shared-catalogs';
 import { writeCsv } from '../../lib/csv';
 import { findUserPreferences } from '../preferences/preferences.service';
 import { coherenceScore } from './class-canvas';
@@ -285,11 +285,7 @@ async function competenceColumns(
 ) {
   const members = await listMembers(orm, classId);
   const levels = await levelsOf(members.map((member) => member.userId));
-  const named = (key: string) => {
-    const text = sharedText('progress', key, language);
-    if (text === undefined) throw new Error(`The progress catalog has no "${key}" in ${language}.`);
-    return text;
-  };
+  const named = (key: string) => requiredText('progress', key, language);
   return {
     header: COMPETENCES.map((id) => t('columns.competence', { name: named(`competences.${id}.name`) })),
     cells: (companyId: string) => {
@@ -322,12 +318,8 @@ export async function exportRankingCsv(
     findUserPreferences(orm, userId),
   ]);
   const { language, numberFormat } = preferences ?? DEFAULT_PREFERENCES;
-  const t = (key: string, values?: Record<string, string>) => {
-    const text = sharedText('reports', `classCsv.${key}`, language, values);
-    // A key the catalog lacks is a bug the tests catch.
-    if (text === undefined) throw new Error(`The reports catalog has no "classCsv.${key}" in ${language}.`);
-    return text;
-  };
+  const t = (key: string, values?: Record<string, string>) =>
+    requiredText('reports', `classCsv.${key}`, language, values);
   const [works, competences] = await Promise.all([
     workColumnsOf(orm, row.id, t),
     competenceColumns(orm, row.id, levelsOf, language, t),

@@ -3,7 +3,7 @@ import type { SessionUser } from '@alavanca/contracts/session';
 import { PROGRESS_PATH } from '@alavanca/contracts/progress';
 import { DEFAULT_PREFERENCES, type Language } from '@alavanca/domain/constants';
 import { ACHIEVEMENTS, ruleValues } from '@alavanca/domain/progress/achievements';
-import { sharedText } from '../../i18n/shared-catalogs';
+import { requiredText } from '../../i18n/shared-catalogs';
 import type { Orm } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CredentialJson } from '../../lib/vc-jwt';
@@ -25,16 +25,9 @@ export function achievementCredential(
 ): CredentialJson {
   const rule = ACHIEVEMENTS.find((candidate) => candidate.id === row.achievement);
   if (!rule) throw new Error(`No achievement "${row.achievement}".`);
-  const text = (key: string, values: Record<string, string> = {}) => {
-    const [namespace, path] =
-      key.startsWith('rules.') || key.startsWith('credential.')
-        ? (['achievementRules', key] as const)
-        : (['progress', key] as const);
-    const found = sharedText(namespace, path, language, values);
-    // A key the catalog lacks is a bug the tests catch.
-    if (found === undefined) throw new Error(`The ${namespace} catalog has no "${key}" in ${language}.`);
-    return found;
-  };
+  const text = (key: string, values: Record<string, string> = {}) => requiredText('progress', key, language, values);
+  const rules = (key: string, values: Record<string, string> = {}) =>
+    requiredText('achievementRules', key, language, values);
   const digest = (value: string) => createHash('sha256').update(value).digest('hex');
   const seed = digest(`${holder.id} ${row.achievement}`);
   // A uuid's shape (version 8: made by the application) from what names the award.
@@ -45,9 +38,9 @@ export function achievementCredential(
   const source = row.source;
   const where = source
     ? source.kind === 'simulation'
-      ? text('credential.evidence.simulation', { month: String(source.month) })
-      : text(`credential.evidence.${source.kind}`, { version: String(source.version) })
-    : text('credential.evidence.progress');
+      ? rules('credential.evidence.simulation', { month: String(source.month) })
+      : rules(`credential.evidence.${source.kind}`, { version: String(source.version) })
+    : rules('credential.evidence.progress');
   return {
     '@context': [...CREDENTIAL_CONTEXTS],
     id,
@@ -74,9 +67,9 @@ export function achievementCredential(
         name,
         description:
           rule.competence === 'milestone'
-            ? text('credential.milestone')
+            ? rules('credential.milestone')
             : text(`competences.${rule.competence}.description`),
-        criteria: { narrative: text(`rules.${rule.id}`, values) },
+        criteria: { narrative: rules(`rules.${rule.id}`, values) },
         ...(rule.competence !== 'milestone' && { tag: [text(`competences.${rule.competence}.name`)] }),
         inLanguage: language,
       },
