@@ -50,11 +50,12 @@ const domain = await importAsBrowser(
   [
     `export { carefulFounder, typicalFounder, pressAdvance, fitDecisions } from '${DOMAIN}/simulation/founder-policies';`,
     `export { hash32 } from '${DOMAIN}/simulation/random';`,
-    `export { KNOWLEDGE_QUESTIONS, PASS_MARK, RUN_MARK, scoreExam } from '${DOMAIN}/certificate/exam';`,
+    `export { scoreExam } from '${DOMAIN}/certificate/exam';`,
+    `export { KNOWLEDGE_QUESTIONS, PASS_MARK, RUN_MARK } from '${DOMAIN}/certificate/levels';`,
     `export { examRun } from '${DOMAIN}/certificate/testing/exam-runs';`,
     `export { EXAM_LEVELS } from '${DOMAIN}/certificate/levels';`,
     `export { rightAnswers } from '${DOMAIN}/certificate/board-queries';`,
-    `export { carefulMonth } from '${DOMAIN}/certificate/testing/careful-candidate';`,
+    `export { suggestDecisions } from '${DOMAIN}/simulation/create-simulation';`,
   ].join('\n'),
   'certificate',
 );
@@ -122,7 +123,7 @@ async function earnedCertificate(baseUrl) {
     ({ attempt } = await answered(
       await callApi(baseUrl, 'POST', `/api/certificate/attempts/${attempt.id}/months`, {
         cookie,
-        body: { month: attempt.months.length + 1, decisions: domain.carefulMonth(attempt) },
+        body: { month: attempt.months.length + 1, decisions: domain.suggestDecisions(attempt.state) },
       }),
       'a month',
     ));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ExamAttemptView } from '../packages/contracts/src/certificate';
 import { rightAnswers } from '../packages/domain/src/certificate/board-queries';
-import { carefulMonth } from '../packages/domain/src/certificate/testing/careful-candidate';
+import { suggestDecisions } from '../packages/domain/src/simulation/create-simulation';
 import type { Language } from '../packages/domain/src/constants';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
@@ -50,7 +50,7 @@ for (const language of ['pt-BR', 'en-US'] as const satisfies readonly Language[]
     while (attempt.phase === 'playing')
       attempt = await post(page, baseURL, `/api/certificate/attempts/${attempt.id}/months`, {
         month: attempt.months.length + 1,
-        decisions: carefulMonth(attempt),
+        decisions: suggestDecisions(attempt.state),
       });
     const board = Object.entries(rightAnswers(attempt.months)).map(([id, answer]) => ({ id, answer }));
     const knowledge = attempt.questions!.map(({ id }) => ({

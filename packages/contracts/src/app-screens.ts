@@ -190,6 +190,12 @@ export const APP_SCREENS = {
     namespaces: ['achievements', 'progress'],
     reads: () => ['/progress'],
   },
+  certificate: {
+    paths: ['certificado', 'certificate'],
+    layout: 'shell',
+    namespaces: ['exam', 'certificate', 'simulationMonth'],
+    reads: () => ['/certificate'],
+  },
   classes: {
     paths: ['turmas', 'classes'],
     layout: 'shell',

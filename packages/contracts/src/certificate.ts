@@ -2,7 +2,7 @@ import { CASH_DRIVER_KEYS, EVENT_TYPES, REVENUE_DRIVER_KEYS } from '@alavanca/do
 import { EXAM_LEVELS, SCORECARD_PERSPECTIVES } from '@alavanca/domain/certificate/levels';
 import { z } from 'zod';
 import { choice, integer } from './fields';
-import { MonthDecisions, MonthResult, SimulationSetup } from './simulations';
+import { MonthDecisions, MonthResult, SimulationSetup, SimulationState } from './simulations';
 import { V } from './validation-messages';
 import { text } from './text';
 
@@ -111,8 +111,6 @@ export const ExamScoreView = z.object({
 });
 export type ExamScoreView = z.infer<typeof ExamScoreView>;
 
-const Bounds = z.object({ min: z.number(), max: z.number() });
-
 /** An attempt as its candidate sees it. */
 export const ExamAttemptView = z.object({
   id: z.uuid(),
@@ -122,22 +120,14 @@ export const ExamAttemptView = z.object({
   phase: z.enum(['playing', 'answering', 'ended']),
   startedAt: z.iso.datetime(),
   deadlineAt: z.iso.datetime(),
-  country: z.string(),
-  currency: z.string(),
   months: z.array(MonthResult),
-  /** The company now, before the next month. */
-  company: z.object({
-    month: z.number().int(),
-    status: z.enum(['running', 'bankrupt', 'finished']),
-    cashCents: z.number(),
-    customers: z.number(),
-    headcount: z.number().int(),
-    inventoryUnits: z.number(),
-    loanCents: z.number(),
-    pendingEvent: z.string().nullable(),
-  }),
-  /** While playing: each decision's bounds this month, and the decisions the form starts from. */
-  bounds: z.record(z.string(), Bounds).nullable(),
+  /**
+   * The company now, before the next month, as the engine holds it, with its seed written as 0:
+   * the seed draws the market to come, so it stays on the server until the attempt ends (`seed`).
+   * What the month screen's decision panel reads (each decision's bounds, the event to answer).
+   */
+  state: SimulationState,
+  /** While playing: the decisions the form starts from (the company as it was left). */
   prefill: MonthDecisions.nullable(),
   /** While answering. */
   queries: z.array(BoardQueryView).nullable(),
@@ -157,6 +147,8 @@ export const CertificateOverview = z.object({
     used: z.number().int(),
     windowDays: z.number().int(),
     minutes: z.number().int(),
+    /** While none is left: when the oldest attempt counted leaves the window, freeing one. */
+    nextAt: z.iso.datetime().nullable(),
   }),
   open: ExamAttemptView.nullable(),
   past: z.array(

@@ -180,6 +180,8 @@ describe('counted texts', () => {
           cards: 'X',
           paybackMonths: count,
           parts: 'X',
+          used: 'X',
+          limit: 'X',
         });
         expect(text, `${key} with ${count}`).not.toBe(name);
         expect(text, `${key} with ${count}`).not.toMatch(/\{\{/);

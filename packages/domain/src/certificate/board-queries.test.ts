@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carefulFounder, pressAdvance, type FounderPolicy } from '../simulation/founder-policies';
 import { BOARD_QUERIES, boardQueries, gradeBoard, NO_EVENT, POINTS_PER_QUERY, rightAnswers } from './board-queries';
-import { EXAM_MONTHS } from './exam';
+import { EXAM_MONTHS } from './levels';
 import { examRun } from './testing/exam-runs';
 import type { ExamLevel } from './levels';
 

@@ -3,7 +3,8 @@ import { carefulFounder, pressAdvance, typicalFounder, type FounderPolicy } from
 import type { MonthDecisions } from '../simulation/types';
 import { rightAnswers } from './board-queries';
 import { EXAM_LEVELS } from './levels';
-import { examSetup, PASS_MARK, playExam, RUN_MARK, scoreExam } from './exam';
+import { examSetup, playExam, scoreExam } from './exam';
+import { PASS_MARK, RUN_MARK } from './levels';
 import { examRun } from './testing/exam-runs';
 import { EXAM_POINTS } from './levels';
 

@@ -12,7 +12,17 @@ import {
 import { stepMonth } from '../simulation/step-month';
 import type { DecisionFlag, MonthDecisions, MonthResult, SimulationSetup, SimulationState } from '../simulation/types';
 import { gradeBoard, type BoardAnswer, type GradedQuery } from './board-queries';
-import { EXAM_POINTS, SCORECARD_PERSPECTIVES, type ExamLevel, type ExamPart, type Perspective } from './levels';
+import {
+  EXAM_MONTHS,
+  EXAM_POINTS,
+  PASS_MARK,
+  PERFORMANCE_POINTS,
+  RUN_MARK,
+  SCORECARD_PERSPECTIVES,
+  type ExamLevel,
+  type ExamPart,
+  type Perspective,
+} from './levels';
 
 /*
  * The entrepreneur certificate's exam (issue 40, decision 035): six months of a fixed scenario per
@@ -20,8 +30,6 @@ import { EXAM_POINTS, SCORECARD_PERSPECTIVES, type ExamLevel, type ExamPart, typ
  * own months and scenario questions from the knowledge base. 1,000 points, every one computed
  * from the stored seed, decisions and answers, so anyone can compute them again.
  */
-
-export const EXAM_MONTHS = 6;
 
 /**
  * The scenario of each level: the same company for every candidate but its seed, taken over with
@@ -54,16 +62,6 @@ export const EXAM_SCENARIOS: Record<
     openingMarketing: 3.5,
   },
 };
-
-/**
- * To pass: PASS_MARK points in all, and at least RUN_MARK of the performance and the scorecard
- * together: reading the statements well cannot make up for running the company badly.
- */
-export const PASS_MARK = 700;
-export const RUN_MARK = 400;
-
-/** The knowledge questions an exam draws. */
-export const KNOWLEDGE_QUESTIONS = 6;
 
 /** The exam's company: the level's scenario in the candidate's country and currency, on `seed`. */
 export function examSetup(
@@ -182,9 +180,6 @@ export function runShares(state: SimulationState, months: readonly MonthResult[]
   };
 }
 
-/** Of the performance's points, the profit's share (the rest is growth), as the simulation's score weighs them. */
-const PROFIT_SHARE = 0.4 / (0.4 + 0.25);
-
 export interface ExamScore {
   total: number;
   parts: Record<ExamPart, number>;
@@ -212,8 +207,8 @@ export function scoreExam(input: {
   const { state, months } = playExam(input.setup, input.decisions);
   const shares = runShares(state, months);
   const performance = {
-    profit: points(EXAM_POINTS.performance * PROFIT_SHARE * shares.performance.profit),
-    growth: points(EXAM_POINTS.performance * (1 - PROFIT_SHARE) * shares.performance.growth),
+    profit: points(PERFORMANCE_POINTS.profit * shares.performance.profit),
+    growth: points(PERFORMANCE_POINTS.growth * shares.performance.growth),
   };
   const quarter = EXAM_POINTS.scorecard / SCORECARD_PERSPECTIVES.length;
   const scorecard = Object.fromEntries(

@@ -140,20 +140,6 @@ export function suggestionRules(setup: SimulationSetup): SuggestionRules {
  * as the "careful founder".
  */
 export function suggestDecisions(state: SimulationState): MonthDecisions {
-  return suggestFrom(suggestionRules(state.setup), {
-    month: state.month,
-    customers: state.customers,
-    headcount: state.headcount,
-    inventoryUnits: state.inventoryUnits,
-    fillRate: state.lastFactors.fillRate,
-    cashCents: state.cashCents,
-    loanCents: state.loanCents,
-    pendingEvent: state.pendingEvent ? state.pendingEvent.type : null,
-  });
-}
-
-/** suggestDecisions from the few numbers it reads, as a new decisions object. */
-export function suggestFrom(rules: SuggestionRules, c: SuggestionInput): MonthDecisions {
   const out: MonthDecisions = {
     priceCents: 0,
     marketingCents: 0,
@@ -164,7 +150,16 @@ export function suggestFrom(rules: SuggestionRules, c: SuggestionInput): MonthDe
     loanCents: 0,
     eventChoice: null,
   };
-  return suggestInto(out, rules, c);
+  return suggestInto(out, suggestionRules(state.setup), {
+    month: state.month,
+    customers: state.customers,
+    headcount: state.headcount,
+    inventoryUnits: state.inventoryUnits,
+    fillRate: state.lastFactors.fillRate,
+    cashCents: state.cashCents,
+    loanCents: state.loanCents,
+    pendingEvent: state.pendingEvent ? state.pendingEvent.type : null,
+  });
 }
 
 /** suggestDecisions from the few numbers it reads, written into `out` (no allocation: the forecast calls it per path and month). */

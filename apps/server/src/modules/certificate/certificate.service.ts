@@ -10,14 +10,15 @@ import {
 import { randomInt } from 'node:crypto';
 import { toFieldIssues, type AdvanceMonthRequest } from '@alavanca/contracts/simulations';
 import { boardQueries, type BoardAnswer } from '@alavanca/domain/certificate/board-queries';
-import { EXAM_MONTHS, examSetup, KNOWLEDGE_QUESTIONS, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
+import { examSetup, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
+import { EXAM_MONTHS, KNOWLEDGE_QUESTIONS } from '@alavanca/domain/certificate/levels';
 import { drawQuestions, EXAM_QUESTIONS, gradeKnowledge } from '@alavanca/domain/certificate/exam-questions';
 import { EXAM_ATTEMPTS, EXAM_MINUTES, EXAM_WINDOW_DAYS } from '@alavanca/domain/certificate/limits';
 import { DEFAULT_PREFERENCES, type Language } from '@alavanca/domain/constants';
 import { COUNTRY_CODES, type CountryCode } from '@alavanca/domain/locale/country-presets';
 import type { PlanId } from '@alavanca/domain/quotas/plans';
 import { prefilledDecisions } from '@alavanca/domain/simulation/founder-policies';
-import { decisionBounds, validateDecisions } from '@alavanca/domain/simulation/validate';
+import { validateDecisions } from '@alavanca/domain/simulation/validate';
 import type { Orm } from '../../db/client';
 import type { ExamAnswers } from '../../db/schema/certificate';
 import { AppError } from '../../http/app-error';
@@ -114,20 +115,9 @@ function present(row: AttemptRow, language: Language, certificateId: string | nu
     phase,
     startedAt: row.startedAt.toISOString(),
     deadlineAt: row.deadlineAt.toISOString(),
-    country: row.setup.country,
-    currency: row.setup.currency,
     months,
-    company: {
-      month: state.month,
-      status: state.status,
-      cashCents: state.cashCents,
-      customers: state.customers,
-      headcount: state.headcount,
-      inventoryUnits: state.inventoryUnits,
-      loanCents: state.loanCents,
-      pendingEvent: state.pendingEvent?.type ?? null,
-    },
-    bounds: phase === 'playing' ? decisionBounds(state) : null,
+    // The seed draws the market to come: the candidate sees it once the attempt has ended.
+    state: { ...state, setup: { ...state.setup, seed: 0 } },
     prefill: phase === 'playing' ? prefilledDecisions(state, last) : null,
     queries: phase === 'answering' ? boardQueries(months.length) : null,
     questions:
@@ -196,12 +186,20 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
         listUserCertificates(orm, userId),
       ]);
       const certificateIds = new Map(earned.map((row) => [row.attemptId, row.id]));
+      const limit = EXAM_ATTEMPTS[subscription.plan as PlanId];
+      const since = now().getTime() - EXAM_WINDOW_DAYS * DAY_MS;
+      // The window's attempts are among the newest ended ones (a plan allows far fewer than are listed).
+      const counted = past.map((row) => row.startedAt.getTime()).filter((started) => started >= since);
       return {
         allowance: {
-          limit: EXAM_ATTEMPTS[subscription.plan as PlanId],
+          limit,
           used,
           windowDays: EXAM_WINDOW_DAYS,
           minutes: EXAM_MINUTES,
+          nextAt:
+            limit > 0 && used >= limit && counted.length > 0
+              ? new Date(Math.min(...counted) + EXAM_WINDOW_DAYS * DAY_MS).toISOString()
+              : null,
         },
         open: open ? present(open, language) : null,
         past: past.map((row) => ({

@@ -5,7 +5,8 @@ import {
   type ExamAttemptView,
 } from '@alavanca/contracts/certificate';
 import { rightAnswers } from '@alavanca/domain/certificate/board-queries';
-import { EXAM_MONTHS, examSetup, KNOWLEDGE_QUESTIONS, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
+import { examSetup, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
+import { EXAM_MONTHS, KNOWLEDGE_QUESTIONS } from '@alavanca/domain/certificate/levels';
 import { EXAM_QUESTIONS, gradeKnowledge } from '@alavanca/domain/certificate/exam-questions';
 import { EXAM_MINUTES } from '@alavanca/domain/certificate/limits';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
@@ -76,6 +77,10 @@ describeEachDatabase('the certificate exam', (getDb) => {
     expect((await readError(spent)).code).toBe('EXAM_LIMIT_REACHED');
     const after = CertificateOverview.parse(await (await call(pro, 'GET', '/api/certificate')).json());
     expect(after.allowance).toMatchObject({ limit: 3, used: 3 });
+    // The next one frees up when the oldest of the three leaves the 30 days.
+    const oldest = Math.min(...after.past.map((attempt) => Date.parse(attempt.startedAt)));
+    expect(after.allowance.nextAt).toBe(new Date(oldest + 30 * 24 * 60 * 60_000).toISOString());
+    expect(open.status).toBe('open');
     expect(after.past.map((attempt) => attempt.status)).toEqual(['abandoned', 'abandoned', 'abandoned']);
   });
 
@@ -116,6 +121,9 @@ describeEachDatabase('the certificate exam', (getDb) => {
       view = ExamAttemptResponse.parse(await response.json()).attempt;
       decisions.push(next);
       state = stepMonth(state, next).state;
+      // The company as the engine holds it, all but the seed: the careful rule reads it as in the simulator.
+      expect(view.state).toEqual({ ...state, setup: { ...setup, seed: 0 } });
+      if (view.phase === 'playing') expect(suggestDecisions(view.state)).toEqual(suggestDecisions(state));
       expect(view.months).toHaveLength(decisions.length);
     }
     expect(decisions.length).toBeLessThanOrEqual(EXAM_MONTHS);

@@ -2,7 +2,8 @@ import { createSimulation } from '../../simulation/create-simulation';
 import type { FounderPolicy } from '../../simulation/founder-policies';
 import { stepMonth } from '../../simulation/step-month';
 import type { MonthDecisions } from '../../simulation/types';
-import { EXAM_MONTHS, examSetup, playExam } from '../exam';
+import { examSetup, playExam } from '../exam';
+import { EXAM_MONTHS } from '../levels';
 import type { ExamLevel } from '../levels';
 
 /** The exam `policy` plays at `level` on `seed` (in Brazil): its setup, decisions and months, as the tests read them. */

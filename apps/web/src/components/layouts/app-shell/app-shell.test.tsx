@@ -48,6 +48,7 @@ describe('AppShell', () => {
       '/mentor-ia',
       '/relatorios',
       '/conquistas',
+      '/certificado',
       '/turmas',
       '/suporte',
     ]);

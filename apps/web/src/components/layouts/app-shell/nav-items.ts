@@ -1,4 +1,5 @@
 import {
+  Award,
   BarChart3,
   FlaskConical,
   GraduationCap,
@@ -23,7 +24,8 @@ export interface NavItem {
 /**
  * Sidebar items in the specification's order, the canvases after the ideas they are built from
  * (decision 031) and the pitch after the canvas it tells (decision 032), the progress page after the
- * reports (decision 033), then the classes (decision 026); support sits apart at the bottom.
+ * reports (decision 033) and the certificate's exam after it (decision 035), then the classes (decision
+ * 026); support sits apart at the bottom.
  */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/dashboard', key: 'sidebar.dashboard', icon: LayoutDashboard },
@@ -34,6 +36,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/mentor-ia', key: 'sidebar.mentor', icon: Sparkles, badgeKey: 'sidebar.new' },
   { to: '/relatorios', key: 'sidebar.reports', icon: BarChart3 },
   { to: '/conquistas', key: 'sidebar.progress', icon: Trophy },
+  { to: '/certificado', key: 'sidebar.certificate', icon: Award },
   { to: '/turmas', key: 'sidebar.classes', icon: GraduationCap },
 ];
 export const SUPPORT_NAV: NavItem = { to: '/suporte', key: 'sidebar.support', icon: LifeBuoy };

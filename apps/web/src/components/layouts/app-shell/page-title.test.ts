@@ -17,6 +17,8 @@ describe('pageTitleKey', () => {
     ['/conquistas', 'titles.progress'],
     ['/achievements', 'titles.progress'],
     ['/progress', 'titles.progress'],
+    ['/certificado', 'titles.certificate'],
+    ['/certificate', 'titles.certificate'],
     ['/dashboard/planos', 'titles.plans'],
     ['/dashboard/plans', 'titles.plans'],
     ['/dashboard/upgrade', 'titles.plans'],

@@ -22,6 +22,10 @@ const TITLE_RULES: readonly { key: string; test: (path: string) => boolean }[] =
     key: 'titles.progress',
     test: (p) => under(p, '/conquistas') || under(p, '/achievements') || under(p, '/progress'),
   },
+  {
+    key: 'titles.certificate',
+    test: (p) => under(p, '/certificado') || under(p, '/certificate'),
+  },
   { key: 'titles.plans', test: (p) => /\/(planos|plans|upgrade)$/.test(p) },
   {
     key: 'titles.checkout',

@@ -1,5 +1,4 @@
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { ApiError } from '@/lib/api-client';
 import type { NumberFormat } from '@alavanca/domain/constants';
 import { decisionAlerts } from '@alavanca/domain/simulation/alerts';
 import type { MarketColumns } from '@alavanca/domain/simulation/company-store';
@@ -7,14 +6,8 @@ import type { LearnedMarket } from '@alavanca/domain/simulation/forecast';
 import { marginalCustomer } from '@alavanca/domain/simulation/marginal-customer';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import { EVENT_CHOICES, type MonthDecisions } from '@alavanca/domain/simulation/types';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  checkDraft,
-  draftFromDecisions,
-  type DecisionDraft,
-  type DecisionField,
-  type FieldErrors,
-} from '../utils/decision-draft';
+import { useMemo, type ReactNode } from 'react';
+import { checkDraft } from '../utils/decision-draft';
 import type { SimulationFormat } from '../utils/format';
 import type { PlayedCompany, PlayedIn } from '../utils/played-company';
 import { DecisionPanel } from './decision-panel';
@@ -22,6 +15,7 @@ import type { ChoiceOutcomes } from './event-choice';
 import { MonthPreview, type PreviewOutcome } from './month-preview';
 import { MonthSummary } from './month-summary';
 import { RISK_SECTION_ID, RiskForecastPanel } from './risk-forecast';
+import { focusField, reveal, useDecisionForm } from '../hooks/use-decision-form';
 import { useRiskForecast } from '../hooks/use-risk-forecast';
 
 /**
@@ -34,38 +28,6 @@ export const PHONE_ACTION_SPACE = 'pb-20 md:pb-0';
 
 /** The preview waits this long after the last edit: enough to skip keystrokes, short enough to feel instant. */
 export const PREVIEW_DEBOUNCE_MS = 100;
-
-const FIELD_ORDER: readonly DecisionField[] = [
-  'eventChoice',
-  'priceCents',
-  'marketingCents',
-  'qualityInvestmentCents',
-  'headcountDelta',
-  'purchaseUnits',
-  'capacityInvestmentCents',
-  'loanCents',
-];
-const FIELD_NAMES: Record<DecisionField, string> = {
-  eventChoice: 'eventChoice',
-  priceCents: 'priceCents',
-  marketingCents: 'marketingCents',
-  qualityInvestmentCents: 'qualityInvestmentCents',
-  headcountDelta: 'headcountDelta',
-  purchaseUnits: 'purchaseUnits',
-  capacityInvestmentCents: 'capacityInvestmentCents',
-  loanCents: 'loanAmount',
-};
-
-/** The server's issues (`decisions.priceCents` → `validation.outOfRange`) as the form's field errors. */
-function serverFieldErrors(error: ApiError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.replace(/^decisions\./, '') as DecisionField;
-    if (!FIELD_ORDER.includes(field) || errors[field]) continue;
-    errors[field] = field === 'eventChoice' ? 'simulationMonth:events.choiceRequired' : `common:${issue.message}`;
-  }
-  return errors;
-}
 
 /**
  * A month being decided: the decision panel, the preview of the month and the risk forecast, with
@@ -99,14 +61,15 @@ export function MonthPlay({
   header: (formId: string) => ReactNode;
   playedIn?: PlayedIn;
 }) {
-  const formId = useId();
   const { state } = company;
-  const [draft, setDraft] = useState<DecisionDraft>(() => draftFromDecisions(initialDecisions, numberFormat));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const { formId, draft, errors, change, submit } = useDecisionForm({
+    state,
+    initialDecisions,
+    numberFormat,
+    onSubmit,
+  });
 
   // Errors follow every keystroke; the preview (and the forecast after it) only the settled draft.
-  const checked = useMemo(() => checkDraft(state, draft, numberFormat), [state, draft, numberFormat]);
   const settledDraft = useDebouncedValue(draft, PREVIEW_DEBOUNCE_MS);
   const preview = useMemo(() => {
     const settled = checkDraft(state, settledDraft, numberFormat);
@@ -149,35 +112,6 @@ export function MonthPlay({
   // The risk figure's forecast (these decisions kept) is drawn once, for the summary and the panel alike.
   const kept = useRiskForecast(state, preview.forecastDecisions, 'keep', forecastMarket);
 
-  // A missing answer to the event is only an error once the user tries to submit.
-  const { eventChoice: eventError, ...fieldErrors } = checked.errors;
-  const errors: FieldErrors = {
-    ...fieldErrors,
-    ...(submitted && eventError ? { eventChoice: eventError } : {}),
-    ...serverErrors,
-  };
-
-  const change = (patch: Partial<DecisionDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setServerErrors({});
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (!checked.decisions) {
-      focusFirstError(formId, checked.errors);
-      return;
-    }
-    onSubmit(checked.decisions).catch((error: unknown) => {
-      // Other refusals are the caller's mutation's to tell.
-      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-        const fromServer = serverFieldErrors(error);
-        setServerErrors(fromServer);
-        focusFirstError(formId, fromServer);
-      }
-    });
-  };
-
   return (
     <div className="space-y-6">
       {header(formId)}
@@ -217,28 +151,6 @@ export function MonthPlay({
       </div>
     </div>
   );
-}
-
-/** Moves focus to the first field with an error, in the panel's order. */
-function focusFirstError(formId: string, errors: FieldErrors): void {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (first) focusField(formId, first);
-}
-
-/** Moves focus to a decision field (the event's first answer, for the event), scrolling it into view. */
-function focusField(formId: string, field: DecisionField): void {
-  const form = document.getElementById(formId);
-  const target =
-    field === 'eventChoice'
-      ? form?.querySelector<HTMLInputElement>('[data-testid="radio-eventChoice"] input')
-      : form?.querySelector<HTMLInputElement>(`input[name="${FIELD_NAMES[field]}"]`);
-  reveal(target);
-}
-
-/** Focuses an element in the middle of the screen, clear of the sticky top and bottom bars. */
-function reveal(target: HTMLElement | null | undefined): void {
-  target?.scrollIntoView?.({ block: 'center' });
-  target?.focus({ preventScroll: true });
 }
 
 /** Moves focus to the risk forecast, which the summary points at when cash is what to watch. */

@@ -61,7 +61,8 @@ export interface CheckedDraft {
 /** An example amount in the user's number format, for the messages that show how to type one. */
 const EXAMPLE_CENTS = 1_234_56;
 
-function unreadableMessage(
+/** The message for a number the form cannot read, saying how to type one in the user's format. */
+export function unreadableMessage(
   parsed: Extract<ParsedNumber, { ok: false }>,
   money: boolean,
   numberFormat: NumberFormat,

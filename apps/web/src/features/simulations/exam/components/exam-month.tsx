@@ -1,0 +1,96 @@
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import type { ExamAttemptView } from '@alavanca/contracts/certificate';
+import { EXAM_MONTHS } from '@alavanca/domain/certificate/levels';
+import type { NumberFormat } from '@alavanca/domain/constants';
+import { ArrowRight, LoaderCircle } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecisionPanel } from '@/features/simulations/month/components/decision-panel';
+import { LastMonth } from '@/features/simulations/month/components/last-month';
+import { PHONE_ACTION_CLASS, PHONE_ACTION_SPACE } from '@/features/simulations/month/components/month-play';
+import { useDecisionForm } from '@/features/simulations/month/hooks/use-decision-form';
+import type { SimulationFormat } from '@/features/simulations/month/utils/format';
+import { usePlayExamMonth } from '../api/exam';
+import { examCompany } from '../utils/exam-company';
+import { ExamHeader } from './exam-header';
+
+/**
+ * A month of the exam: the decision panel, with each lever's bounds and the event to answer as the
+ * month screen shows them, beside the last month's results and statements. No preview, no risk
+ * forecast: the month is played on the server, whose seed this screen does not know. Mounted once
+ * per month (keyed by it), so the next month's form starts from the decisions just played.
+ */
+export function ExamMonth({
+  attempt,
+  format,
+  numberFormat,
+  onTimeUp,
+}: {
+  attempt: ExamAttemptView;
+  format: SimulationFormat;
+  numberFormat: NumberFormat;
+  onTimeUp: () => void;
+}) {
+  const { t } = useTranslation('exam');
+  const company = useMemo(() => examCompany(attempt), [attempt]);
+  const play = usePlayExamMonth(attempt.id);
+  const month = attempt.state.month + 1;
+  const { formId, draft, errors, change, submit } = useDecisionForm({
+    state: attempt.state,
+    initialDecisions: attempt.prefill!,
+    numberFormat,
+    onSubmit: (decisions) =>
+      play.mutateAsync({ month, decisions }).then((next) =>
+        notify({
+          title: t('toasts.played', { month }),
+          // After the last month the questions follow, which say so themselves.
+          description: next.phase === 'playing' ? t('toasts.playedMessage') : undefined,
+          variant: 'success',
+        }),
+      ),
+  });
+
+  return (
+    <div className={`space-y-6 ${PHONE_ACTION_SPACE}`} data-testid="exam-month">
+      <ExamHeader
+        attempt={attempt}
+        title={t('playing.title', { month, months: EXAM_MONTHS, name: format.monthName(month, 'long') })}
+        onTimeUp={onTimeUp}
+        action={
+          <Button
+            type="submit"
+            form={formId}
+            disabled={play.isPending}
+            className={PHONE_ACTION_CLASS}
+            data-testid="play-exam-month"
+          >
+            {play.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ArrowRight aria-hidden="true" />
+            )}
+            {play.isPending ? t('playing.playing') : t('playing.play', { month })}
+          </Button>
+        }
+      />
+      <p className="max-w-3xl text-sm text-muted-foreground">{t('playing.noPreview')}</p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <DecisionPanel
+          formId={formId}
+          company={company}
+          draft={draft}
+          onChange={change}
+          errors={errors}
+          onSubmit={submit}
+          format={format}
+          alerts={[]}
+          playedIn="exam"
+        />
+        <div className="min-w-0">
+          <LastMonth company={company} format={format} playedIn="exam" />
+        </div>
+      </div>
+    </div>
+  );
+}
