@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carefulFounder, pressAdvance, type FounderPolicy } from '../simulation/founder-policies';
 import { BOARD_QUERIES, boardQueries, gradeBoard, NO_EVENT, POINTS_PER_QUERY, rightAnswers } from './board-queries';
-import { EXAM_MONTHS } from './levels';
+import { BOARD_QUERY_COUNT, EXAM_MONTHS } from './levels';
 import { examRun } from './testing/exam-runs';
 import type { ExamLevel } from './levels';
 
@@ -20,6 +20,9 @@ describe('the board’s queries', () => {
     const first = months.find((month) => month.events.length > 0);
     expect(answers.firstEvent).toEqual(first ? [first.events[0]!.type, first.month] : [NO_EVENT, 1]);
     expect(gradeBoard(months, answers).total).toBe(BOARD_QUERIES.length * POINTS_PER_QUERY);
+    // Every query the screens count is worded here, and the part's points are all given out.
+    expect(BOARD_QUERIES).toHaveLength(BOARD_QUERY_COUNT);
+    expect(POINTS_PER_QUERY).toBe(25);
   });
 
   it('give nothing for a query left out or a wrong month, half for one part of two', () => {

@@ -1,5 +1,6 @@
 import { breakEvenRevenueCents } from '../simulation/break-even';
 import { CASH_DRIVER_KEYS, EVENT_TYPES, REVENUE_DRIVER_KEYS, type MonthResult } from '../simulation/types';
+import { BOARD_QUERY_COUNT, EXAM_POINTS } from './levels';
 
 /*
  * The board's queries (issue 40, after Capsim's Comp-XM): the same questions for every candidate,
@@ -129,7 +130,7 @@ export const BOARD_QUERIES: readonly QueryDefinition[] = [
 ];
 
 /** Points per query; a query of two parts gives half for each. */
-export const POINTS_PER_QUERY = 25;
+export const POINTS_PER_QUERY = EXAM_POINTS.board / BOARD_QUERY_COUNT;
 
 /** A query as the candidate sees it: its parts, and the month its wording names. */
 export interface BoardQueryView {

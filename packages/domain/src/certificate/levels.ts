@@ -31,6 +31,9 @@ export const PERFORMANCE_POINTS = {
   growth: EXAM_POINTS.performance * (1 - PROFIT_SHARE),
 } as const;
 
+/** The board's queries an exam asks (board-queries.ts words them; a test holds the two equal). */
+export const BOARD_QUERY_COUNT = 10;
+
 /** The balanced scorecard's four perspectives, a quarter of its points each. */
 export const SCORECARD_PERSPECTIVES = ['finance', 'customers', 'operations', 'learning'] as const;
 export type Perspective = (typeof SCORECARD_PERSPECTIVES)[number];

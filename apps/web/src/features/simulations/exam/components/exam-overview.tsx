@@ -2,8 +2,8 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
 import { verificationPath, type CertificateOverview } from '@alavanca/contracts/certificate';
-import { BOARD_QUERIES } from '@alavanca/domain/certificate/board-queries';
 import {
+  BOARD_QUERY_COUNT,
   EXAM_LEVELS,
   EXAM_MONTHS,
   EXAM_POINTS,
@@ -43,7 +43,7 @@ export function ExamOverview({ overview, prefs }: { overview: CertificateOvervie
         </h2>
         <ul className="list-disc space-y-2 pl-5 text-sm">
           <li>{t('overview.rules.run', { count: EXAM_MONTHS })}</li>
-          <li>{t('overview.rules.questions', { queries: BOARD_QUERIES.length, questions: KNOWLEDGE_QUESTIONS })}</li>
+          <li>{t('overview.rules.questions', { queries: BOARD_QUERY_COUNT, questions: KNOWLEDGE_QUESTIONS })}</li>
           <li>
             {t('overview.rules.points', {
               performance: number(EXAM_POINTS.performance),

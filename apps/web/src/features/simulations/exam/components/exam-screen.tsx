@@ -6,16 +6,19 @@ import { notify } from '@/lib/notify';
 import { CERTIFICATE_PATH, type ExamAttemptView } from '@alavanca/contracts/certificate';
 import type { FormatPreferences } from '@alavanca/domain/locale/format';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSimulationFormat } from '@/features/simulations/month/hooks/use-simulation-format';
 import { examOverviewQueryOptions, useExamAttempt, useExamOverview } from '../api/exam';
 import { RESULT_PARAM } from '../utils/exam-paths';
-import { ExamAnswers } from './exam-answers';
-import { ExamMonth } from './exam-month';
 import { ExamOverview } from './exam-overview';
-import { ExamResult } from './exam-result';
+
+// Taking an attempt needs the month screen's panel and statements, and a result the engine's
+// board queries, which the overview, where most visits start, does without: they load when shown.
+const ExamMonth = lazy(() => import('./exam-month').then(({ ExamMonth }) => ({ default: ExamMonth })));
+const ExamResult = lazy(() => import('./exam-result').then(({ ExamResult }) => ({ default: ExamResult })));
+const ExamAnswers = lazy(() => import('./exam-answers').then(({ ExamAnswers }) => ({ default: ExamAnswers })));
 
 /**
  * `/certificado`: the entrepreneur certificate's exam (decision 035). Without an open attempt, how
@@ -50,7 +53,11 @@ export function ExamScreen({
           <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void result.refetch()} />
         );
       if (!result.data) return <Loading />;
-      return <ExamResult attempt={result.data} prefs={prefs} certificate={certificate} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <ExamResult attempt={result.data} prefs={prefs} certificate={certificate} />
+        </Suspense>
+      );
     }
     if (overview.isError)
       return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void overview.refetch()} />;
@@ -81,16 +88,20 @@ function OpenAttempt({ attempt, prefs }: { attempt: ExamAttemptView; prefs: Form
     notify({ title: t('toasts.timeUpTitle'), description: t('toasts.timeUpMessage'), variant: 'warning' });
     void queryClient.invalidateQueries(examOverviewQueryOptions());
   };
-  return attempt.phase === 'playing' ? (
-    <ExamMonth
-      key={attempt.state.month}
-      attempt={attempt}
-      format={format}
-      numberFormat={prefs.numberFormat}
-      onTimeUp={timeUp}
-    />
-  ) : (
-    <ExamAnswers attempt={attempt} format={format} numberFormat={prefs.numberFormat} onTimeUp={timeUp} />
+  return (
+    <Suspense fallback={<Loading />}>
+      {attempt.phase === 'playing' ? (
+        <ExamMonth
+          key={attempt.state.month}
+          attempt={attempt}
+          format={format}
+          numberFormat={prefs.numberFormat}
+          onTimeUp={timeUp}
+        />
+      ) : (
+        <ExamAnswers attempt={attempt} format={format} numberFormat={prefs.numberFormat} onTimeUp={timeUp} />
+      )}
+    </Suspense>
   );
 }
 
