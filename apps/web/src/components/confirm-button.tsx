@@ -27,6 +27,7 @@ export function ConfirmButton({
   pending,
   onConfirm,
   testId,
+  className,
 }: {
   label: string;
   icon?: ReactNode;
@@ -40,12 +41,14 @@ export function ConfirmButton({
   /** Runs the action; `done` closes the dialog (once it succeeded, or to show a failure elsewhere). */
   onConfirm: (done: () => void) => void;
   testId?: string;
+  /** The button's own classes (a screen's phone action holds it at the bottom). */
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button type="button" variant={variant} data-testid={testId}>
+        <Button type="button" variant={variant} className={className} data-testid={testId}>
           {icon}
           {label}
         </Button>

@@ -93,6 +93,14 @@ describe('/certificado', () => {
     expect(screen.getByRole('textbox', { name: 'Preço por unidade' })).toHaveValue(
       centsToInputText(taken.priceCents, 'decimal'),
     );
+    // What the decisions start from: the company as it stands, its cash in the company's currency.
+    const now = screen.getByTestId('exam-company-now');
+    expect(now).toHaveTextContent('Caixa');
+    expect(now).toHaveTextContent(
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+        .format(examAttempt('advanced', []).state.cashCents / 100)
+        .replace(/\s/g, ' '),
+    );
     // Nothing previews the month.
     expect(screen.queryByText(/Prévia do mês/)).not.toBeInTheDocument();
     expect(screen.queryByText('Risco de ficar sem caixa')).not.toBeInTheDocument();

@@ -111,33 +111,32 @@ export function ExamAnswers({
         title={t('answering.title')}
         onTimeUp={onTimeUp}
         action={
-          <div className={PHONE_ACTION_CLASS}>
-            {firstError ? (
-              <Button type="button" onClick={showFirstError} data-testid="hand-in-exam">
-                <Send aria-hidden="true" />
-                {t('answering.handIn')}
-              </Button>
-            ) : (
-              <ConfirmButton
-                label={t('answering.handIn')}
-                icon={<Send aria-hidden="true" />}
-                variant="default"
-                title={t('answering.handInTitle')}
-                description={t('answering.handInDescription', {
-                  answered,
-                  queries: queries.length,
-                  known,
-                  questions: questions.length,
-                })}
-                cancel={t('answering.handInCancel')}
-                confirm={t('answering.handInConfirm')}
-                pendingLabel={t('answering.handingIn')}
-                pending={submit.isPending}
-                onConfirm={handIn}
-                testId="hand-in-exam"
-              />
-            )}
-          </div>
+          firstError ? (
+            <Button type="button" onClick={showFirstError} className={PHONE_ACTION_CLASS} data-testid="hand-in-exam">
+              <Send aria-hidden="true" />
+              {t('answering.handIn')}
+            </Button>
+          ) : (
+            <ConfirmButton
+              label={t('answering.handIn')}
+              icon={<Send aria-hidden="true" />}
+              variant="default"
+              title={t('answering.handInTitle')}
+              description={t('answering.handInDescription', {
+                answered,
+                queries: queries.length,
+                known,
+                questions: questions.length,
+              })}
+              cancel={t('answering.handInCancel')}
+              confirm={t('answering.handInConfirm')}
+              pendingLabel={t('answering.handingIn')}
+              pending={submit.isPending}
+              onConfirm={handIn}
+              testId="hand-in-exam"
+              className={PHONE_ACTION_CLASS}
+            />
+          )
         }
       />
       <p className="max-w-3xl text-sm" data-testid="exam-ended-run">

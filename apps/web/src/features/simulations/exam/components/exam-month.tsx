@@ -87,10 +87,41 @@ export function ExamMonth({
           alerts={[]}
           playedIn="exam"
         />
-        <div className="min-w-0">
-          <LastMonth company={company} format={format} playedIn="exam" />
-        </div>
+        <CompanyNow attempt={attempt} format={format} />
       </div>
+      <LastMonth company={company} format={format} playedIn="exam" />
     </div>
+  );
+}
+
+/** Where the company stands before the month: what the decisions start from (the month screen's preview's place). */
+function CompanyNow({ attempt, format }: { attempt: ExamAttemptView; format: SimulationFormat }) {
+  const { t } = useTranslation('exam');
+  const { state } = attempt;
+  const rows = [
+    { key: 'cash', value: format.money(state.cashCents) },
+    { key: 'customers', value: format.count(state.customers) },
+    { key: 'team', value: format.count(state.headcount) },
+    ...(state.inventoryUnits > 0 ? [{ key: 'stock', value: format.count(state.inventoryUnits) }] : []),
+    { key: 'debt', value: format.money(state.loanCents) },
+    { key: 'satisfaction', value: t('playing.now.outOf100', { value: format.decimal(state.satisfaction) }) },
+  ];
+  return (
+    <section aria-labelledby="exam-now-title" className="min-w-0 space-y-4 self-start rounded-xl border bg-card p-6">
+      <div className="space-y-1">
+        <h2 id="exam-now-title" className="text-lg font-semibold">
+          {t('playing.now.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('playing.now.intro')}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3" data-testid="exam-company-now">
+        {rows.map((row) => (
+          <div key={row.key} className="min-w-0">
+            <dt className="text-muted-foreground">{t(`playing.now.${row.key}`)}</dt>
+            <dd className="tabular text-base font-semibold break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
