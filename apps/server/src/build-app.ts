@@ -198,7 +198,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const quota = createQuotaService({ orm: db.orm, bus, subscriptions });
   const progress = createProgressService({ orm: db.orm, bus, notifications });
   const credentials = createCredentialService({ orm: db.orm, publicUrl });
-  const certificate = createCertificateService({ orm: db.orm, subscriptions, credentials });
   const achievementCredentials = createAchievementCredentials({ orm: db.orm, credentials });
   const simulations = createSimulationService({ orm: db.orm, bus, quota, progress });
   const languageModel = config.languageModel ? createLanguageModel(config.languageModel) : null;
@@ -232,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     progress,
   });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
+  const certificate = createCertificateService({ orm: db.orm, subscriptions, credentials, classes: classes.service });
   // What the progress page names its evidence by, each work through its own module's service.
   const works = { validation: validations, pitch: pitches, canvas: canvases };
   const progressSources: ProgressSources = {

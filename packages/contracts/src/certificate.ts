@@ -38,8 +38,14 @@ export const verificationPath = (id: string) => `${CERTIFICATE_PATH}/verificar/$
 
 export const ExamLevel = z.enum(EXAM_LEVELS);
 
-/** `POST /api/certificate/attempts`. */
-export const StartExamRequest = z.object({ level: choice(EXAM_LEVELS) });
+/**
+ * `POST /api/certificate/attempts`: an attempt at `level`, or at the exam a teacher opened for a
+ * class the user is a student in (`classExamId`; its level and seed are the class's).
+ */
+export const StartExamRequest = z.object({
+  level: choice(EXAM_LEVELS),
+  classExamId: text().pipe(z.uuid(V.invalidOption)).optional(),
+});
 export type StartExamRequest = z.infer<typeof StartExamRequest>;
 
 /** Every option a board query's choice part may name. */
@@ -140,7 +146,21 @@ export const ExamAttemptView = z.object({
 });
 export type ExamAttemptView = z.infer<typeof ExamAttemptView>;
 
-/** `GET /api/certificate`: what the plan allows, the open attempt, the ended ones (newest first). */
+/** An exam a teacher opened for a class the user is a student in, and the user's attempt at it. */
+export const StudentClassExam = z.object({
+  id: z.uuid(),
+  classId: z.uuid(),
+  className: z.string(),
+  level: ExamLevel,
+  openedAt: z.iso.datetime(),
+  attemptId: z.uuid().nullable(),
+});
+export type StudentClassExam = z.infer<typeof StudentClassExam>;
+
+/**
+ * `GET /api/certificate`: what the plan allows, the open attempt, the ended ones (newest first),
+ * and the exams open in the user's classes.
+ */
 export const CertificateOverview = z.object({
   allowance: z.object({
     limit: z.number().int(),
@@ -162,8 +182,43 @@ export const CertificateOverview = z.object({
       certificateId: z.string().nullable(),
     }),
   ),
+  classExams: z.array(StudentClassExam),
 });
 export type CertificateOverview = z.infer<typeof CertificateOverview>;
+
+/** `/api/classes/:id/exams/:examId`. */
+export const ClassExamParams = z.object({
+  id: text().pipe(z.uuid(V.invalidOption)),
+  examId: text().pipe(z.uuid(V.invalidOption)),
+});
+
+/** `POST /api/classes/:id/exams`: the teacher opens an exam at `level` for the whole class, on one seed. */
+export const OpenClassExamRequest = z.object({ level: choice(EXAM_LEVELS) });
+export type OpenClassExamRequest = z.infer<typeof OpenClassExamRequest>;
+
+/** A class's exam as its teacher follows it: each student's attempt, how it ended and its score. */
+export const ClassExamView = z.object({
+  id: z.uuid(),
+  level: ExamLevel,
+  openedAt: z.iso.datetime(),
+  closedAt: z.iso.datetime().nullable(),
+  students: z.array(
+    z.object({
+      userId: z.uuid(),
+      name: z.string(),
+      status: z.enum(['notStarted', 'open', 'submitted', 'abandoned', 'expired']),
+      total: z.number().nullable(),
+      passed: z.boolean(),
+      certificateId: z.string().nullable(),
+    }),
+  ),
+});
+export type ClassExamView = z.infer<typeof ClassExamView>;
+
+/** `GET /api/classes/:id/exams`: the class's exams, newest first. */
+export const ClassExamsResponse = z.object({ exams: z.array(ClassExamView) });
+export type ClassExamsResponse = z.infer<typeof ClassExamsResponse>;
+export const ClassExamResponse = z.object({ exam: ClassExamView });
 
 export const ExamAttemptResponse = z.object({ attempt: ExamAttemptView });
 

@@ -11,6 +11,7 @@ import {
   classMembers,
   classRounds,
 } from '../db/schema/classes';
+import { classExams } from '../db/schema/certificate';
 import { dashboardLayouts } from '../db/schema/dashboard';
 import { mentorConversations, mentorMessages } from '../db/schema/mentor';
 import { reports, weeklySummaries } from '../db/schema/reports';
@@ -328,6 +329,7 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     report: { month: 1, revenueCents: 0, unitsSold: 0, averagePriceCents: null, companies: [] },
   });
   await orm.insert(classAnnouncements).values({ classId: taught!.id, body: 'A rodada 2 fecha na sexta.' });
+  await orm.insert(classExams).values({ classId: taught!.id, level: 'advanced', seed: 4_000_000_000 });
   const teacher = await insertTestUser(orm, { name: 'Helena Professora' });
   const [studied] = await orm
     .insert(classes)

@@ -3,10 +3,37 @@ import type { ExamScore } from '@alavanca/domain/certificate/exam';
 import type { ExamLevel } from '@alavanca/domain/certificate/levels';
 import type { MonthDecisions, SimulationSetup } from '@alavanca/domain/simulation/types';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { classes } from './classes';
 
 // ---- The certificate's exam (decision 035) ----
+
+/**
+ * An exam a teacher runs for a class: one level and one seed for every student, each of whom may
+ * take it once while it is open. Its attempts are the teacher's to give: they count toward no
+ * student's plan. One is open per class at a time (the partial unique index).
+ */
+export const classExams = pgTable(
+  'class_exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    level: text('level').$type<ExamLevel>().notNull(),
+    /** The market every student's company is played in: up to 2³² − 1, past an integer column. */
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('class_exams_one_open')
+      .on(t.classId)
+      .where(sql`${t.closedAt} is null`),
+    index('class_exams_class_idx').on(t.classId, t.openedAt),
+  ],
+);
 
 /**
  * A founder's attempt at the certificate's exam: the company's setup with the seed the server drew,
@@ -33,8 +60,13 @@ export const examAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The class exam it was taken in, if any (kept, unlinked, when the class is deleted). */
+    classExamId: uuid('class_exam_id').references(() => classExams.id, { onDelete: 'set null' }),
+    /** Whether it counts toward the founder's plan: a class exam's attempt is the teacher's to give. */
+    counted: boolean('counted').notNull().default(true),
   },
   (t) => [
+    uniqueIndex('exam_attempts_once_per_class_exam').on(t.classExamId, t.userId),
     uniqueIndex('exam_attempts_one_open')
       .on(t.userId)
       .where(sql`${t.status} = 'open'`),

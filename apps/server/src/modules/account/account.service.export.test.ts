@@ -54,7 +54,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(13);
+      expect(data.version).toBe(14);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -201,6 +201,11 @@ describeEachDatabase('account service', (getDb) => {
           setup: expect.objectContaining({ seed: 7 }),
           startedAt: '2025-03-01T10:00:00.000Z',
         }),
+      ]);
+
+      // The exam run for the class taught, its seed past an integer column's range as drawn.
+      expect(data.classExams).toEqual([
+        expect.objectContaining({ level: 'advanced', seed: 4_000_000_000, closedAt: null }),
       ]);
 
       expect(data.certificates).toEqual([

@@ -31,7 +31,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 13;
+export const ACCOUNT_EXPORT_VERSION = 14;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -89,7 +89,11 @@ export type AccountExport = {
   Awaited<ReturnType<typeof exportPitchData>> &
   /** The competences' evidence and the achievements earned (since version 12). */
   Awaited<ReturnType<typeof exportProgressData>> &
-  /** The certificate's exam attempts with their decisions, answers and scores, and the certificates (since version 13). */
+  /**
+   * The certificate's exam attempts with their decisions, answers and scores, and the certificates
+   * (since version 13); the exams run for the classes taught, each attempt's class exam and whether
+   * it counted toward the plan (since version 14).
+   */
   Awaited<ReturnType<typeof exportCertificateData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */

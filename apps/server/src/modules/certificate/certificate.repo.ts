@@ -24,13 +24,15 @@ export async function countStartedSince(orm: Orm, userId: string, since: Date): 
   const [row] = await orm
     .select({ value: count() })
     .from(examAttempts)
-    .where(and(eq(examAttempts.userId, userId), gte(examAttempts.startedAt, since)));
+    // A class exam's attempt is the teacher's to give: it counts toward no plan.
+    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.counted, true), gte(examAttempts.startedAt, since)));
   return row?.value ?? 0;
 }
 
 export async function insertAttempt(
   orm: Orm,
-  values: Pick<AttemptRow, 'userId' | 'level' | 'setup' | 'questions' | 'startedAt' | 'deadlineAt'>,
+  values: Pick<AttemptRow, 'userId' | 'level' | 'setup' | 'questions' | 'startedAt' | 'deadlineAt'> &
+    Partial<Pick<AttemptRow, 'classExamId' | 'counted'>>,
 ): Promise<AttemptRow> {
   const [row] = await orm.insert(examAttempts).values(values).returning();
   return row!;

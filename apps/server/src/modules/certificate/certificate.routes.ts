@@ -1,7 +1,9 @@
 import {
   CertificateFileParams,
   CertificateIdParams,
+  ClassExamParams,
   ExamAnswersRequest,
+  OpenClassExamRequest,
   StartExamRequest,
 } from '@alavanca/contracts/certificate';
 import { AdvanceMonthRequest } from '@alavanca/contracts/simulations';
@@ -69,6 +71,26 @@ export function registerCertificateRoutes(
       .header('content-type', format === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .send(file.data);
+  });
+
+  /** A class's exams, its teacher's: opened for every student on one seed, followed, closed. */
+  app.get('/api/classes/:id/exams', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return { exams: await certificate.classExams.list(user.id, id) };
+  });
+
+  app.post('/api/classes/:id/exams', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const input = parseInput(OpenClassExamRequest, request.body);
+    return reply.status(201).send({ exam: await certificate.classExams.open(user.id, id, input) });
+  });
+
+  app.post('/api/classes/:id/exams/:examId/close', async (request) => {
+    const user = await requireUser(request);
+    const { id, examId } = parseInput(ClassExamParams, request.params);
+    return { exam: await certificate.classExams.close(user.id, id, examId) };
   });
 
   app.post('/api/certificate/attempts/:id/abandon', async (request) => {

@@ -24,9 +24,12 @@ import type { ExamAnswers } from '../../db/schema/certificate';
 import { AppError } from '../../http/app-error';
 import { drawSeed } from '../../lib/simulation-setup';
 import { findUserPreferences } from '../preferences/preferences.service';
+import type { ClassService } from '../classes/classes.service';
 import type { CredentialService } from '../credentials/credentials.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { certificateCredential, certificatePdf } from './certificate-files';
+import { createClassExamActions, type ClassExamActions } from './class-exams';
+import { listClassExamsTaughtBy, takenClassExam } from './class-exams.repo';
 import {
   countStartedSince,
   expireOverdue,
@@ -55,6 +58,8 @@ import {
 
 export interface CertificateService {
   overview(userId: string): Promise<CertificateOverview>;
+  /** The exams teachers run for their classes. */
+  classExams: Omit<ClassExamActions, 'admit' | 'forStudent'>;
   start(userId: string, request: StartExamRequest): Promise<ExamAttemptView>;
   attempt(userId: string, id: string): Promise<ExamAttemptView>;
   /** The next month's decisions: `month` must be the next one (409 CONFLICT for a stale or repeated one). */
@@ -91,6 +96,8 @@ export interface CertificateServiceDeps {
   subscriptions: Pick<SubscriptionService, 'readCurrentRow'>;
   /** The issuer that signs a certificate's credential, and whose address the PDF prints (decision 034). */
   credentials: Pick<CredentialService, 'issuer' | 'issue'>;
+  /** Who is in a class, for the exams teachers run for them. */
+  classes: Pick<ClassService, 'roster' | 'studentClasses'>;
   now?: () => Date;
 }
 
@@ -145,6 +152,7 @@ export function drawCertificateId(): string {
 export function createCertificateService(deps: CertificateServiceDeps): CertificateService {
   const { orm } = deps;
   const now = deps.now ?? (() => new Date());
+  const classExams = createClassExamActions({ orm, classes: deps.classes, now });
 
   async function languageOf(userId: string): Promise<Language> {
     return ((await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES).language;
@@ -177,19 +185,23 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
   return {
     async overview(userId) {
       await expireOverdue(orm, userId, now());
-      const [subscription, open, past, used, language, earned] = await Promise.all([
+      const [subscription, open, past, used, language, earned, inClasses] = await Promise.all([
         deps.subscriptions.readCurrentRow(userId),
         findOpenAttempt(orm, userId),
         listEndedAttempts(orm, userId),
         countStartedSince(orm, userId, new Date(now().getTime() - EXAM_WINDOW_DAYS * DAY_MS)),
         languageOf(userId),
         listUserCertificates(orm, userId),
+        classExams.forStudent(userId),
       ]);
       const certificateIds = new Map(earned.map((row) => [row.attemptId, row.id]));
       const limit = EXAM_ATTEMPTS[subscription.plan as PlanId];
       const since = now().getTime() - EXAM_WINDOW_DAYS * DAY_MS;
       // The window's attempts are among the newest ended ones (a plan allows far fewer than are listed).
-      const counted = past.map((row) => row.startedAt.getTime()).filter((started) => started >= since);
+      const counted = past
+        .filter((row) => row.counted)
+        .map((row) => row.startedAt.getTime())
+        .filter((started) => started >= since);
       return {
         allowance: {
           limit,
@@ -211,17 +223,25 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
           passed: row.score?.passed ?? false,
           certificateId: certificateIds.get(row.id) ?? null,
         })),
+        classExams: inClasses,
       };
     },
 
+    classExams: { open: classExams.open, close: classExams.close, list: classExams.list },
+
     async start(userId, request) {
-      const limit = EXAM_ATTEMPTS[(await deps.subscriptions.readCurrentRow(userId)).plan as PlanId];
+      // A class's exam: its level and seed, once, whatever the plan; the founder's own: the plan's.
+      const classExam = request.classExamId ? await classExams.admit(userId, request.classExamId) : null;
+      const limit = classExam
+        ? Infinity
+        : EXAM_ATTEMPTS[(await deps.subscriptions.readCurrentRow(userId)).plan as PlanId];
       if (limit === 0) throw new AppError('EXAM_PLAN_REQUIRED');
+      const level = classExam?.level ?? request.level;
       const preferences = (await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES;
       const country = (COUNTRY_CODES as readonly string[]).includes(preferences.country)
         ? (preferences.country as CountryCode)
         : DEFAULT_PREFERENCES.country;
-      const seed = drawSeed();
+      const seed = classExam?.seed ?? drawSeed();
       const started = now();
       const row = await orm.transaction(async (tx) => {
         // The count and the insert under one lock of the user's attempts: two starts at once make one.
@@ -229,14 +249,21 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
         await expireOverdue(tx, userId, started);
         if (await findOpenAttempt(tx, userId)) throw new AppError('EXAM_IN_PROGRESS');
         const since = new Date(started.getTime() - EXAM_WINDOW_DAYS * DAY_MS);
-        if ((await countStartedSince(tx, userId, since)) >= limit) throw new AppError('EXAM_LIMIT_REACHED');
+        if (
+          classExam
+            ? await takenClassExam(tx, classExam.id, userId)
+            : (await countStartedSince(tx, userId, since)) >= limit
+        )
+          throw new AppError('EXAM_LIMIT_REACHED');
         return insertAttempt(tx, {
           userId,
-          level: request.level,
-          setup: examSetup(request.level, { country, currency: preferences.currency }, seed, request.level),
-          questions: drawQuestions(request.level, seed, KNOWLEDGE_QUESTIONS).map((question) => question.id),
+          level,
+          setup: examSetup(level, { country, currency: preferences.currency }, seed, level),
+          questions: drawQuestions(level, seed, KNOWLEDGE_QUESTIONS).map((question) => question.id),
           startedAt: started,
           deadlineAt: new Date(started.getTime() + EXAM_MINUTES * 60_000),
+          classExamId: classExam?.id ?? null,
+          counted: !classExam,
         });
       });
       return present(row, preferences.language);
@@ -347,10 +374,22 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
   };
 }
 
-/** The user's exam attempts with their decisions, answers and scores, and their certificates, for the data export. */
+/**
+ * The user's exam attempts with their decisions, answers and scores, their certificates, and the
+ * exams they ran for the classes they teach, for the data export.
+ */
 export async function exportCertificateData(orm: Orm, userId: string) {
-  const [rows, earned] = await Promise.all([listAttemptsForExport(orm, userId), listUserCertificates(orm, userId)]);
+  const [rows, earned, taught] = await Promise.all([
+    listAttemptsForExport(orm, userId),
+    listUserCertificates(orm, userId),
+    listClassExamsTaughtBy(orm, userId),
+  ]);
   return {
+    classExams: taught.map(({ openedAt, closedAt, ...row }) => ({
+      ...row,
+      openedAt: openedAt.toISOString(),
+      closedAt: closedAt?.toISOString() ?? null,
+    })),
     certificates: earned.map(({ userId: _userId, issuedAt, revokedAt, ...row }) => ({
       ...row,
       issuedAt: issuedAt.toISOString(),

@@ -35,6 +35,7 @@ import {
   type Announce,
   type ClassContext,
   type PitchReader,
+  type Role,
 } from './class-context';
 import { createCanvasWork } from './class-canvas';
 import { createPitchWork } from './class-pitch';
@@ -88,6 +89,19 @@ export interface ClassService extends MembershipActions, RoundActions {
   exportCsv(userId: string, id: string): Promise<{ fileName: string; data: Buffer }>;
   /** Each student's competence levels, for the teacher's console (the teacher's only). */
   competences(userId: string, id: string): Promise<ClassCompetencesResponse>;
+  /**
+   * The class as the certificate's exam reads it (decision 035): who the user is in it, its name,
+   * its students; NOT_FOUND for a class the user is not in.
+   */
+  roster(userId: string, id: string): Promise<ClassRoster>;
+  /** The classes the user is a student in. */
+  studentClasses(userId: string): Promise<{ id: string; name: string }[]>;
+}
+
+export interface ClassRoster {
+  role: Role;
+  name: string;
+  students: { userId: string; name: string }[];
 }
 
 export interface ClassServiceDeps {
@@ -242,6 +256,17 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
       const members = await listMembers(orm, row.id);
       const levels = await deps.progress.levelsOf(members.map((member) => member.userId));
       return { students: [...levels].map(([memberId, list]) => ({ userId: memberId, levels: list })) };
+    },
+
+    async roster(userId, id) {
+      const { row, role } = await findAccess(orm, userId, await findClass(orm, id));
+      const members = await listMembers(orm, row.id);
+      return { role, name: row.name, students: members.map(({ userId: member, name }) => ({ userId: member, name })) };
+    },
+
+    async studentClasses(userId) {
+      const rows = await listClassesOf(orm, userId);
+      return rows.filter((row) => row.ownerId !== userId).map((row) => ({ id: row.id, name: row.name }));
     },
 
     ...createMembershipActions(ctx),

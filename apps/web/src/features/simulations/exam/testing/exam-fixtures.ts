@@ -80,14 +80,23 @@ export function examAttempt(
 /** The right option of each knowledge question, by id. */
 export const RIGHT_OPTIONS = new Map(EXAM_QUESTIONS.map((question) => [question.id, question.right]));
 
-/** The overview of a plan allowing `limit` attempts, `open` the attempt under way. */
+/** The overview of a plan allowing `limit` attempts, `open` the attempt under way, the exams open in the user's classes. */
 export function examOverview(
   limit: number,
-  { open = null, past = [] }: { open?: ExamAttemptView | null; past?: CertificateOverview['past'] } = {},
+  {
+    open = null,
+    past = [],
+    classExams = [],
+  }: {
+    open?: ExamAttemptView | null;
+    past?: CertificateOverview['past'];
+    classExams?: CertificateOverview['classExams'];
+  } = {},
 ): CertificateOverview {
   return {
     allowance: { limit, used: past.length + (open ? 1 : 0), windowDays: 30, minutes: 60, nextAt: null },
     open,
     past,
+    classExams,
   };
 }
