@@ -54,7 +54,8 @@ async function open(routes: Record<string, Route>, path = '/certificado') {
 const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The catalog keys a screen shows when a text is missing, or a placeholder left unfilled. */
-const RAW_KEY = /\b(?:overview|past|header|playing|answering|board|result|certificateActions|toasts)\.[a-z]|\{\{/;
+const RAW_KEY =
+  /\b(?:overview|past|header|playing|answering|board|result|certificateActions|toasts|classExam)\.[a-z]|\{\{/;
 
 describe('/certificado', () => {
   afterEach(async () => {
@@ -325,6 +326,63 @@ describe('/certificado', () => {
     expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('offers a student the exam their teacher opened for the class, whatever their plan, and starts it on the class’s', async () => {
+    const classExam = {
+      id: '5d2e8f7b-6c01-4c7e-9a10-3f6c2a1e8b4d',
+      classId: '3f6c2a1e-8b4d-4c7e-9a10-5d2e8f7b6c01',
+      className: 'Empreendedorismo — Turma A',
+      level: 'advanced' as const,
+      openedAt: '2026-11-30T14:00:00.000Z',
+      attemptId: null,
+    };
+    const api = await open(
+      examRoutes(examOverview(0, { classExams: [classExam] }), {
+        'POST /api/certificate/attempts': examAttempt('advanced', []),
+      }),
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('class-exam-card');
+    expect(
+      within(card).getByRole('heading', { name: 'O exame da sua turma: Empreendedorismo — Turma A' }),
+    ).toBeInTheDocument();
+    expect(card).toHaveTextContent('Nível Avançado, aberto pelo seu professor em 30/11/2026.');
+    // Free: the plan's own start is not there, the class's is.
+    expect(screen.queryByTestId('start-exam')).not.toBeInTheDocument();
+    await user.click(within(card).getByTestId('start-class-exam'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Começar agora' }));
+    expect(await screen.findByRole('heading', { name: 'Mês 1 de 6 (setembro)' })).toBeInTheDocument();
+    expect(api.requestsTo('POST', '/api/certificate/attempts')[0]?.body).toEqual({
+      level: 'advanced',
+      classExamId: classExam.id,
+    });
+  });
+
+  it('tells a student who took the class’s exam where its result is', async () => {
+    await open({
+      'GET /api/certificate': {
+        body: examOverview(0, {
+          classExams: [
+            {
+              id: '5d2e8f7b-6c01-4c7e-9a10-3f6c2a1e8b4d',
+              classId: '3f6c2a1e-8b4d-4c7e-9a10-5d2e8f7b6c01',
+              className: 'Turma A',
+              level: 'foundation',
+              openedAt: '2026-11-30T14:00:00.000Z',
+              attemptId: ATTEMPT_ID,
+            },
+          ],
+        }),
+      },
+    });
+    const card = await screen.findByTestId('class-exam-card');
+    expect(card).toHaveTextContent('Você já o fez.');
+    expect(within(card).getByRole('link', { name: 'Ver resultado' })).toHaveAttribute(
+      'href',
+      `/certificado?tentativa=${ATTEMPT_ID}`,
+    );
+    expect(within(card).queryByTestId('start-class-exam')).not.toBeInTheDocument();
+  });
+
   it('says when the plan’s attempts are spent, and when the next one frees up', async () => {
     const spent = examOverview(1, {
       past: [
@@ -388,7 +446,25 @@ describe('/certificado', () => {
       await switchTestLanguage(language);
       const playing = examAttempt('foundation', carefulDecisions('foundation', 1), { language });
       const answering = examAttempt('foundation', carefulDecisions('foundation', 6), { language });
-      const first = await open({ 'GET /api/certificate': { body: examOverview(1) } });
+      const first = await open({
+        'GET /api/certificate': {
+          body: examOverview(1, {
+            classExams: [
+              {
+                id: '5d2e8f7b-6c01-4c7e-9a10-3f6c2a1e8b4d',
+                classId: '3f6c2a1e-8b4d-4c7e-9a10-5d2e8f7b6c01',
+                className: 'Turma A',
+                level: 'foundation',
+                openedAt: '2026-11-30T14:00:00.000Z',
+                attemptId: null,
+              },
+            ],
+          }),
+        },
+      });
+      expect(await screen.findByTestId('class-exam-card')).toHaveTextContent(
+        asRead(textIn(language, 'exam', 'classExam.start')),
+      );
       const overview = await screen.findByTestId('exam-overview');
       expect(overview).toHaveTextContent(asRead(textIn(language, 'exam', 'overview.rulesTitle')));
       expect(document.body.textContent).not.toMatch(RAW_KEY);

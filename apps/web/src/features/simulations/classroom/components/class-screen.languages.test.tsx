@@ -7,7 +7,27 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLASS_ID, fakeClassServer, makeClass } from '../testing/fake-classes';
+import type { ClassExamView } from '@alavanca/contracts/certificate';
+import { fakeClassExamRoutes } from '../testing/fake-class-exams';
+import { CLASS_ID, fakeClassServer, makeClass, type FakeClass } from '../testing/fake-classes';
+
+/** An exam run before: each student gave it up (what the console says of an attempt ended unscored). */
+const closedExam = (world: FakeClass): ClassExamView => ({
+  id: '5d2e8f7b-6c01-4c7e-9a10-3f6c2a1e8b4d',
+  level: 'foundation',
+  openedAt: '2025-03-01T13:00:00.000Z',
+  closedAt: '2025-03-08T13:00:00.000Z',
+  students: world.companies
+    .flatMap((company) => company.students)
+    .map(({ userId, name }) => ({
+      userId,
+      name,
+      status: 'abandoned',
+      total: null,
+      passed: false,
+      certificateId: null,
+    })),
+});
 import { ClassScreen } from './class-screen';
 
 // A teacher's console in each language besides pt-BR, with that language's real catalogs. The
@@ -35,7 +55,8 @@ describe.each(LANGUAGES)('the teacher’s console in %s', (language) => {
       deadlineAt: '2025-03-15T21:00:00.000Z',
       levels: { 'Ana Souza': { cash: 'proficient' } },
     });
-    stubApi(fakeClassServer(world).routes);
+    const exams = [closedExam(world)];
+    stubApi({ ...fakeClassServer(world).routes, ...fakeClassExamRoutes(world, { role: 'teacher' }, exams) });
     await switchTestLanguage(language);
     await renderRoutes([{ path: '/turmas/:id', element: <Screen /> }], { path: `/turmas/${CLASS_ID}` });
 
@@ -55,6 +76,14 @@ describe.each(LANGUAGES)('the teacher’s console in %s', (language) => {
     expect(
       within(competences).getByRole('columnheader', { name: textIn(language, 'progress', 'competences.cash.name') }),
     ).toBeInTheDocument();
+    // The certificate's exam run for the class: its way to open another, and each student's outcome.
+    const exam = screen.getByTestId('class-exam');
+    expect(within(exam).getByRole('heading', { level: 2, name: say('exam.title') })).toBeInTheDocument();
+    expect(await within(exam).findByRole('button', { name: say('exam.open') })).toBeInTheDocument();
+    const results = within(exam).getByTestId('class-exam-results');
+    expect(results).toHaveTextContent(say('exam.status.abandoned'));
+    expect(results).toHaveTextContent(say('exam.student'));
+    expect(exam.textContent).not.toMatch(/\bexam\.[a-z]|\{\{/);
   });
 
   it('asks for a pitch with the product’s five criteria in its words', { timeout: SCREEN_TIMEOUT }, async () => {

@@ -22,6 +22,7 @@ import { classCsvUrl, CLASSES_PATH, joinLink } from '../utils/paths';
 import { fromZonedInput, toZonedInput } from '../utils/zoned-time';
 import { Announcements } from './announcements';
 import { ConfirmButton } from '@/components/confirm-button';
+import { ClassExam } from './class-exam';
 import { ClassSection } from './class-section';
 import { CompanyReport } from './company-report';
 import { DecisionHistory } from './decision-history';
@@ -398,6 +399,7 @@ export function TeacherConsole({
       <MarketReport rounds={view.rounds} format={format} />
       <Roster view={view} preferences={preferences} language={language} />
       <StudentCompetences view={view} />
+      <ClassExam view={view} preferences={preferences} language={language} />
       <Announcements view={view} preferences={preferences} language={language} />
       <ClassSettings view={view} />
     </div>

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { TEST_PREFERENCES } from '@/features/simulations/testing/fake-simulations';
 import { CLASS_ID, fakeClassServer, makeClass, type FakeClassOptions, type Viewer } from './fake-classes';
+import { fakeClassExamRoutes } from './fake-class-exams';
+import type { ClassExamView } from '@alavanca/contracts/certificate';
 import { fakeCanvasRoutes, makeCanvasWorld, type FakeCanvasWorld } from './fake-class-canvas';
 import { ClassScreen } from '../components/class-screen';
 import type { ClassCanvasParts } from '../utils/canvas-parts';
@@ -34,10 +36,13 @@ export async function renderClass(
     viewer = { role: 'teacher' },
     overrides = {},
     canvas = makeCanvasWorld(),
+    exams = [],
     parts,
   }: {
     viewer?: Viewer;
     overrides?: Record<string, Route>;
+    /** The certificate exams run for the class (the teacher's console reads them): none, unless the test says. */
+    exams?: ClassExamView[];
     /** The class's canvas: none asked for, unless the test says. */
     canvas?: FakeCanvasWorld;
     parts?: ClassCanvasParts;
@@ -57,6 +62,7 @@ export async function renderClass(
     ...preferencesRoutes(),
     ...server.routes,
     ...fakeCanvasRoutes(server.world, viewer, canvas),
+    ...fakeClassExamRoutes(server.world, viewer, exams),
     // The class's pitch: none asked for, unless an override says.
     [`GET /api/classes/${server.world.id}/pitch`]: { body: { pitch: { assignment: null, handIns: [] } } },
     ...overrides,

@@ -1,7 +1,7 @@
 import { ConfirmButton } from '@/components/confirm-button';
 import { TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
-import { verificationPath, type CertificateOverview } from '@alavanca/contracts/certificate';
+import { verificationPath, type CertificateOverview, type StudentClassExam } from '@alavanca/contracts/certificate';
 import {
   BOARD_QUERY_COUNT,
   EXAM_LEVELS,
@@ -57,6 +57,10 @@ export function ExamOverview({ overview, prefs }: { overview: CertificateOvervie
           <li>{t('overview.rules.certificate')}</li>
         </ul>
       </section>
+
+      {overview.classExams.map((exam) => (
+        <ClassExamCard key={exam.id} exam={exam} minutes={allowance.minutes} prefs={prefs} />
+      ))}
 
       <section aria-labelledby={startId} className="max-w-3xl space-y-4 rounded-xl border bg-card p-4 sm:p-6">
         <div className="space-y-1">
@@ -117,6 +121,60 @@ export function ExamOverview({ overview, prefs }: { overview: CertificateOvervie
 
       {overview.past.length > 0 && <PastAttempts past={overview.past} prefs={prefs} />}
     </div>
+  );
+}
+
+/** An exam a teacher opened for a class the founder is a student in: taken once, on the class's market, whatever the plan. */
+function ClassExamCard({
+  exam,
+  minutes,
+  prefs,
+}: {
+  exam: StudentClassExam;
+  minutes: number;
+  prefs: FormatPreferences;
+}) {
+  const { t } = useTranslation(['exam', 'certificate']);
+  const start = useStartExam();
+  const titleId = useId();
+  const level = t(`certificate:levels.${exam.level}.name`);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="max-w-3xl space-y-3 rounded-xl border border-primary/40 bg-primary/5 p-4 sm:p-6"
+      data-testid="class-exam-card"
+    >
+      <div className="space-y-1">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t('classExam.title', { className: exam.className })}
+        </h2>
+        <p className="text-sm">
+          {t('classExam.description', { level, date: formatDate(new Date(exam.openedAt), prefs) })}
+        </p>
+      </div>
+      {exam.attemptId ? (
+        <p className="text-sm">
+          {t('classExam.taken')}{' '}
+          <Link to={resultPath(exam.attemptId)} className="font-medium text-primary underline-offset-2 hover:underline">
+            {t('classExam.result')}
+          </Link>
+        </p>
+      ) : (
+        <ConfirmButton
+          label={t('classExam.start')}
+          icon={<Play aria-hidden="true" />}
+          variant="default"
+          title={t('overview.startConfirmTitle', { level })}
+          description={t('overview.startConfirmDescription', { count: minutes })}
+          cancel={t('overview.cancel')}
+          confirm={t('overview.startConfirm')}
+          pendingLabel={t('overview.starting')}
+          pending={start.isPending}
+          onConfirm={(done) => start.mutate({ level: exam.level, classExamId: exam.id }, { onSettled: done })}
+          testId="start-class-exam"
+        />
+      )}
+    </section>
   );
 }
 
