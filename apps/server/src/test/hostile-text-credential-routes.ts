@@ -35,7 +35,11 @@ export const CREDENTIAL_ROUTES = {
     textParams: ['id', 'format'],
   },
   'GET /api/certificates/:id': { signedIn: false, params: { id: () => 'ABCDEFGHJKLMNPQRSTUV' }, textParams: ['id'] },
-  'POST /api/certificate/attempts': { signedIn: true, body: () => ({ level: 'foundation' }) },
+  'POST /api/certificate/attempts': {
+    signedIn: true,
+    body: () => ({ level: 'foundation', classExamId: randomUUID() }),
+    bodyFields: ['classExamId'],
+  },
   'GET /api/certificate/attempts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'POST /api/certificate/attempts/:id/months': {
     signedIn: true,
@@ -51,5 +55,17 @@ export const CREDENTIAL_ROUTES = {
     bodyFields: ['board.0.id', 'knowledge.0.id'],
   },
   'POST /api/certificate/attempts/:id/abandon': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/classes/:id/exams': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/classes/:id/exams': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ level: 'foundation' }),
+  },
+  'POST /api/classes/:id/exams/:examId/close': {
+    signedIn: true,
+    params: { id: ANY_ID, examId: ANY_ID },
+    textParams: ['id', 'examId'],
+  },
   'GET /.well-known/jwks.json': 'no input',
 };
