@@ -24,7 +24,8 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
  * dashboard its progress widget, and set for the progress page at its measure (decision 033), and
  * raised by a kilobyte where the common catalog gained the exam's refusals and the router the
  * certificate's verification page, and set for the certificate's exam at its measure, the mentor's
- * raised where the menu gained the exam's place (decision 035): a screen that grows past its
+ * raised where the menu gained the exam's place, the classes' where their catalog gained the
+ * class's exam (decision 035): a screen that grows past its
  * budget fails here, and a budget is raised only with a reason in the decision.
  */
 const BUDGET_KB = {
@@ -35,7 +36,7 @@ const BUDGET_KB = {
   validation: 355,
   mentor: 319,
   reports: 325,
-  classes: 275,
+  classes: 276,
   pitch: 377,
   progress: 261,
   certificate: 305,
