@@ -10,7 +10,12 @@ import {
   examOverview,
   RIGHT_OPTIONS,
 } from '@/features/simulations/exam/testing/exam-fixtures';
-import type { CertificateOverview, ExamAnswersRequest, ExamAttemptView } from '@alavanca/contracts/certificate';
+import type {
+  CertificateOverview,
+  ExamAnswersRequest,
+  ExamAttemptView,
+  StudentClassExam,
+} from '@alavanca/contracts/certificate';
 import { BOARD_QUERIES } from '@alavanca/domain/certificate/board-queries';
 import { LANGUAGES, type Language } from '@alavanca/domain/constants';
 import { centsToInputText } from '@alavanca/domain/locale/money-text';
@@ -49,6 +54,16 @@ async function open(routes: Record<string, Route>, path = '/certificado') {
   const view = await renderRoutes([{ path: '/certificado', Component: CertificateRoute }], { path });
   return { ...api, ...view };
 }
+
+/** An exam a teacher opened for a class the user is a student in, not taken yet. */
+const CLASS_EXAM: StudentClassExam = {
+  id: '5d2e8f7b-6c01-4c7e-9a10-3f6c2a1e8b4d',
+  classId: '3f6c2a1e-8b4d-4c7e-9a10-5d2e8f7b6c01',
+  className: 'Turma A',
+  level: 'foundation',
+  openedAt: '2026-11-30T14:00:00.000Z',
+  attemptId: null,
+};
 
 /** A text as the page's text reads it: every run of spaces, no-break ones too, as one. */
 const asRead = (text: string) => text.replace(/\s+/g, ' ');
@@ -327,14 +342,7 @@ describe('/certificado', () => {
   });
 
   it('offers a student the exam their teacher opened for the class, whatever their plan, and starts it on the class’s', async () => {
-    const classExam = {
-      id: '5d2e8f7b-6c01-4c7e-9a10-3f6c2a1e8b4d',
-      classId: '3f6c2a1e-8b4d-4c7e-9a10-5d2e8f7b6c01',
-      className: 'Empreendedorismo — Turma A',
-      level: 'advanced' as const,
-      openedAt: '2026-11-30T14:00:00.000Z',
-      attemptId: null,
-    };
+    const classExam = { ...CLASS_EXAM, className: 'Empreendedorismo — Turma A', level: 'advanced' as const };
     const api = await open(
       examRoutes(examOverview(0, { classExams: [classExam] }), {
         'POST /api/certificate/attempts': examAttempt('advanced', []),
@@ -361,16 +369,7 @@ describe('/certificado', () => {
     await open({
       'GET /api/certificate': {
         body: examOverview(0, {
-          classExams: [
-            {
-              id: '5d2e8f7b-6c01-4c7e-9a10-3f6c2a1e8b4d',
-              classId: '3f6c2a1e-8b4d-4c7e-9a10-5d2e8f7b6c01',
-              className: 'Turma A',
-              level: 'foundation',
-              openedAt: '2026-11-30T14:00:00.000Z',
-              attemptId: ATTEMPT_ID,
-            },
-          ],
+          classExams: [{ ...CLASS_EXAM, attemptId: ATTEMPT_ID }],
         }),
       },
     });
@@ -449,16 +448,7 @@ describe('/certificado', () => {
       const first = await open({
         'GET /api/certificate': {
           body: examOverview(1, {
-            classExams: [
-              {
-                id: '5d2e8f7b-6c01-4c7e-9a10-3f6c2a1e8b4d',
-                classId: '3f6c2a1e-8b4d-4c7e-9a10-5d2e8f7b6c01',
-                className: 'Turma A',
-                level: 'foundation',
-                openedAt: '2026-11-30T14:00:00.000Z',
-                attemptId: null,
-              },
-            ],
+            classExams: [CLASS_EXAM],
           }),
         },
       });

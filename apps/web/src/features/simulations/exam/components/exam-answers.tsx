@@ -1,21 +1,18 @@
 import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { ExamAttemptView } from '@alavanca/contracts/certificate';
-import type { NumberFormat } from '@alavanca/domain/constants';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LastMonth } from '@/features/simulations/month/components/last-month';
 import { PHONE_ACTION_CLASS, PHONE_ACTION_SPACE } from '@/features/simulations/month/components/month-play';
-import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { useSubmitExam } from '../api/exam';
 import { answeredQueries, readBoardAnswers, type BoardDraft } from '../utils/board-answers';
 import { examCompany } from '../utils/exam-company';
 import { resultPath } from '../utils/exam-paths';
 import { BoardQuestions } from './board-questions';
-import { ExamHeader } from './exam-header';
+import { ExamHeader, type AttemptPhaseProps } from './exam-header';
 import { KnowledgeQuestions } from './knowledge-questions';
 
 interface AnswersDraft {
@@ -54,17 +51,7 @@ function useAnswersDraft(attemptId: string) {
  * month's results and statements), the board's queries answered from them, and the knowledge
  * questions; handed in once, after which the server scores the attempt.
  */
-export function ExamAnswers({
-  attempt,
-  format,
-  numberFormat,
-  onTimeUp,
-}: {
-  attempt: ExamAttemptView;
-  format: SimulationFormat;
-  numberFormat: NumberFormat;
-  onTimeUp: () => void;
-}) {
+export function ExamAnswers({ attempt, format, numberFormat, onTimeUp }: AttemptPhaseProps) {
   const { t } = useTranslation('exam');
   const navigate = useNavigate();
   const submit = useSubmitExam(attempt.id);

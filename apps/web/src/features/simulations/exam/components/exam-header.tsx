@@ -1,10 +1,21 @@
 import { ConfirmButton } from '@/components/confirm-button';
 import type { ExamAttemptView } from '@alavanca/contracts/certificate';
+import type { NumberFormat } from '@alavanca/domain/constants';
+import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { Flag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbandonExam } from '../api/exam';
 import { useMinutesLeft } from '../utils/use-time-left';
+
+/** What each phase of an open attempt is drawn with. */
+export interface AttemptPhaseProps {
+  attempt: ExamAttemptView;
+  format: SimulationFormat;
+  numberFormat: NumberFormat;
+  /** The attempt's time ran out: read what the server made of it. */
+  onTimeUp: () => void;
+}
 
 /**
  * The top of an open attempt: where it stands, the level, the minutes left (the server ends the

@@ -2,7 +2,6 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import type { ExamAttemptView } from '@alavanca/contracts/certificate';
 import { EXAM_MONTHS } from '@alavanca/domain/certificate/levels';
-import type { NumberFormat } from '@alavanca/domain/constants';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { useDecisionForm } from '@/features/simulations/month/hooks/use-decision
 import type { SimulationFormat } from '@/features/simulations/month/utils/format';
 import { usePlayExamMonth } from '../api/exam';
 import { examCompany } from '../utils/exam-company';
-import { ExamHeader } from './exam-header';
+import { ExamHeader, type AttemptPhaseProps } from './exam-header';
 
 /**
  * A month of the exam: the decision panel, with each lever's bounds and the event to answer as the
@@ -21,17 +20,7 @@ import { ExamHeader } from './exam-header';
  * forecast: the month is played on the server, whose seed this screen does not know. Mounted once
  * per month (keyed by it), so the next month's form starts from the decisions just played.
  */
-export function ExamMonth({
-  attempt,
-  format,
-  numberFormat,
-  onTimeUp,
-}: {
-  attempt: ExamAttemptView;
-  format: SimulationFormat;
-  numberFormat: NumberFormat;
-  onTimeUp: () => void;
-}) {
+export function ExamMonth({ attempt, format, numberFormat, onTimeUp }: AttemptPhaseProps) {
   const { t } = useTranslation('exam');
   const company = useMemo(() => examCompany(attempt), [attempt]);
   const play = usePlayExamMonth(attempt.id);
