@@ -146,6 +146,8 @@ for (const language of ['pt-BR', 'en-US'] as const satisfies readonly Language[]
     // The result, part by part, with the certificate.
     await expect(page.getByTestId('exam-passed')).toHaveText(t('result.passed'));
     await expect(page.getByTestId('exam-result')).toContainText(t('result.boardTitle', { right: 10, total: 10 }));
+    // Each knowledge question gone over: the answer given, right here, and why.
+    await expect(page.getByTestId('exam-review').getByRole('listitem')).toHaveCount(answering.questions!.length);
     await expectNoCatalogKeys(page, ['result', 'certificateActions']);
     await expectNoA11yViolations(page, { label: 'the exam’s result' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('certificate-pdf').click()]);

@@ -138,6 +138,13 @@ export const ExamAttemptView = z.object({
   /** While answering. */
   queries: z.array(BoardQueryView).nullable(),
   questions: z.array(ExamQuestionView).nullable(),
+  /**
+   * Once scored: each knowledge question asked, the option picked (null for none), the right one
+   * and why it is right, in the candidate's language: what the exam teaches after it.
+   */
+  review: z
+    .array(ExamQuestionView.extend({ picked: z.number().int().nullable(), right: z.number().int(), why: z.string() }))
+    .nullable(),
   /** Once ended: the score (none for an attempt abandoned or timed out), and the seed it was played on. */
   score: ExamScoreView.nullable(),
   seed: z.number().int().nullable(),

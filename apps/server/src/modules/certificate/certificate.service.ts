@@ -12,7 +12,12 @@ import { toFieldIssues, type AdvanceMonthRequest } from '@alavanca/contracts/sim
 import { boardQueries, type BoardAnswer } from '@alavanca/domain/certificate/board-queries';
 import { examSetup, playExam, scoreExam } from '@alavanca/domain/certificate/exam';
 import { EXAM_MONTHS, KNOWLEDGE_QUESTIONS } from '@alavanca/domain/certificate/levels';
-import { drawQuestions, EXAM_QUESTIONS, gradeKnowledge } from '@alavanca/domain/certificate/exam-questions';
+import {
+  drawQuestions,
+  EXAM_QUESTIONS,
+  gradeKnowledge,
+  type ExamQuestion,
+} from '@alavanca/domain/certificate/exam-questions';
 import { EXAM_ATTEMPTS, EXAM_MINUTES, EXAM_WINDOW_DAYS } from '@alavanca/domain/certificate/limits';
 import { DEFAULT_PREFERENCES, type Language } from '@alavanca/domain/constants';
 import { COUNTRY_CODES, type CountryCode } from '@alavanca/domain/locale/country-presets';
@@ -104,6 +109,11 @@ export interface CertificateServiceDeps {
 const DAY_MS = 24 * 60 * 60_000;
 const QUESTIONS = new Map(EXAM_QUESTIONS.map((question) => [question.id, question]));
 
+/** The questions an attempt asks: those drawn that the bank still holds (one taken out since is neither shown nor counted). */
+function asked(row: AttemptRow): ExamQuestion[] {
+  return row.questions.flatMap((id) => QUESTIONS.get(id) ?? []);
+}
+
 /** The phase an attempt is in: months to play, questions to answer, or ended. */
 function phaseOf(row: AttemptRow, played: { months: number; running: boolean }): ExamAttemptView['phase'] {
   if (row.status !== 'open') return 'ended';
@@ -129,10 +139,26 @@ function present(row: AttemptRow, language: Language, certificateId: string | nu
     queries: phase === 'answering' ? boardQueries(months.length) : null,
     questions:
       phase === 'answering'
-        ? row.questions.flatMap((id) => {
-            // A question taken out of the bank since the draw is neither shown nor counted.
-            const text = QUESTIONS.get(id)?.text[language];
-            return text ? [{ id, scenario: text.scenario, question: text.question, options: text.options }] : [];
+        ? asked(row).map(({ id, text }) => ({
+            id,
+            scenario: text[language].scenario,
+            question: text[language].question,
+            options: text[language].options,
+          }))
+        : null,
+    review:
+      row.status === 'submitted' && row.answers
+        ? asked(row).map((question) => {
+            const text = question.text[language];
+            return {
+              id: question.id,
+              scenario: text.scenario,
+              question: text.question,
+              options: text.options,
+              picked: row.answers!.knowledge[question.id] ?? null,
+              right: question.right,
+              why: text.why,
+            };
           })
         : null,
     score: phase === 'ended' ? row.score : null,
@@ -296,8 +322,7 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
         const { state, months } = playExam(row.setup, row.decisions);
         if (phaseOf(row, { months: months.length, running: state.status === 'running' }) !== 'answering')
           throw new AppError('CONFLICT');
-        // The questions shown: those drawn that the bank still holds.
-        const asked = row.questions.filter((question) => QUESTIONS.has(question));
+        const shown = asked(row).map((question) => question.id);
         const answers: ExamAnswers = {
           board: Object.fromEntries(request.board.map((entry) => [entry.id, entry.answer as BoardAnswer])),
           knowledge: Object.fromEntries(request.knowledge.map((entry) => [entry.id, entry.option])),
@@ -306,7 +331,7 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
           setup: row.setup,
           decisions: row.decisions,
           board: answers.board,
-          knowledge: { right: gradeKnowledge(asked, answers.knowledge), asked: asked.length },
+          knowledge: { right: gradeKnowledge(shown, answers.knowledge), asked: shown.length },
         });
         const ended = await updateAttempt(tx, row.id, { status: 'submitted', answers, score, endedAt: now() });
         // A pass is certified in the same transaction: the certificate exists exactly when the pass does.

@@ -141,10 +141,8 @@ describeEachDatabase('the certificate exam', (getDb) => {
     const { months } = playExam(setup, decisions);
     const board = Object.entries(rightAnswers(months)).map(([id, answer]) => ({ id, answer }));
     const asked = view.questions!.map((question) => question.id);
-    const knowledge = asked.map((id, index) => {
-      const right = EXAM_QUESTIONS.find((question) => question.id === id)!.right;
-      return { id, option: index === 0 ? (right + 1) % 4 : right };
-    });
+    const rightOf = (id: string) => EXAM_QUESTIONS.find((question) => question.id === id)!.right;
+    const knowledge = asked.map((id, index) => ({ id, option: index === 0 ? (rightOf(id) + 1) % 4 : rightOf(id) }));
     const submitted = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/answers`, {
       board,
       knowledge: [...knowledge, { id: 'not-asked', option: 0 }],
@@ -164,6 +162,13 @@ describeEachDatabase('the certificate exam', (getDb) => {
     expect(ended.score).toEqual(expected);
     expect(ended.score!.parts.board).toBe(250);
     expect(ended.score!.passed).toBe(true);
+    // Scored, each question asked comes back with the option picked, the right one and why.
+    expect(view.review).toBeNull();
+    expect(ended.review!.map(({ id, picked, right }) => ({ id, picked, right }))).toEqual(
+      knowledge.map(({ id, option }) => ({ id, picked: option, right: rightOf(id) })),
+    );
+    const first = EXAM_QUESTIONS.find((question) => question.id === asked[0])!.text['pt-BR'];
+    expect(ended.review![0]).toMatchObject({ question: first.question, why: first.why });
     // Ended: nothing more is taken.
     const again = await call(ana, 'POST', `/api/certificate/attempts/${attempt.id}/answers`, { board, knowledge });
     expect(again.status).toBe(409);

@@ -281,6 +281,30 @@ describe('/certificado', () => {
     );
   });
 
+  it('goes over each knowledge question after the exam: the answer given, the right one, and why', async () => {
+    const ended = examAttempt('foundation', carefulDecisions('foundation', 6), {
+      ended: { status: 'submitted', knowledgeRight: 5 },
+    });
+    await open(
+      {
+        [`GET ${ATTEMPT}`]: { body: { attempt: ended } },
+        'GET /api/certificate': { body: examOverview(1) },
+        [`GET /api/certificates/${CERTIFICATE_ID}`]: apiError(404, 'NOT_FOUND'),
+      },
+      `/certificado?tentativa=${ATTEMPT_ID}`,
+    );
+    const review = await screen.findByTestId('exam-review');
+    expect(screen.getByRole('heading', { name: 'Questões de conhecimento certas: 5 de 6.' })).toBeInTheDocument();
+    const [first, , , , , last] = ended.review!;
+    const right = within(review).getByTestId(`review-${first!.id}`);
+    expect(right).toHaveTextContent(asRead(`Sua resposta, certa: ${first!.options[first!.right]}`));
+    expect(right).toHaveTextContent(asRead(first!.why));
+    expect(right).not.toHaveTextContent('A resposta certa');
+    const wrong = within(review).getByTestId(`review-${last!.id}`);
+    expect(wrong).toHaveTextContent(asRead(`Sua resposta: ${last!.options[last!.picked!]}`));
+    expect(wrong).toHaveTextContent(asRead(`A resposta certa: ${last!.options[last!.right]}`));
+  });
+
   it('says an attempt given up has no score', async () => {
     const ended = examAttempt('advanced', carefulDecisions('advanced', 2), { ended: { status: 'abandoned' } });
     await open(

@@ -15,6 +15,32 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** A knowledge question after the exam: the situation, the answer picked against the right one, and why. */
+function KnowledgeReview({ question }: { question: NonNullable<ExamAttemptView['review']>[number] }) {
+  const { t } = useTranslation('exam');
+  const right = question.picked === question.right;
+  return (
+    <li className="space-y-2 rounded-lg border p-4 text-sm" data-testid={`review-${question.id}`}>
+      <p className="text-muted-foreground">{question.scenario}</p>
+      <p className="font-medium">{question.question}</p>
+      <p className="flex items-start gap-2">
+        {right ? (
+          <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        ) : (
+          <X className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+        )}
+        <span>
+          {question.picked === null
+            ? t('result.notAnswered')
+            : t(right ? 'result.pickedRight' : 'result.pickedWrong', { answer: question.options[question.picked] })}
+        </span>
+      </p>
+      {!right && <p>{t('result.rightAnswer', { answer: question.options[question.right] })}</p>}
+      <p className="text-muted-foreground">{question.why}</p>
+    </li>
+  );
+}
+
 /**
  * An ended attempt: its score part by part against each part's maximum, whether it passed and by
  * which rule, the seed it was played on (the same decisions on it always score the same), and the
@@ -148,10 +174,23 @@ export function ExamResult({
             );
           })}
         </ul>
-        <p className="text-sm" data-testid="exam-knowledge-result">
-          {t('result.knowledge', { right: score.knowledge.right, asked: score.knowledge.asked })}
-        </p>
       </section>
+
+      {attempt.review && attempt.review.length > 0 && (
+        <section aria-labelledby="exam-review-title" className="space-y-3">
+          <div className="space-y-1">
+            <h3 id="exam-review-title" className="font-semibold">
+              {t('result.knowledge', { right: score.knowledge.right, asked: score.knowledge.asked })}
+            </h3>
+            <p className="text-sm text-muted-foreground">{t('result.reviewIntro')}</p>
+          </div>
+          <ol className="grid gap-3" data-testid="exam-review">
+            {attempt.review.map((question) => (
+              <KnowledgeReview key={question.id} question={question} />
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

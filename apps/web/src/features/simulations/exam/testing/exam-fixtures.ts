@@ -71,6 +71,18 @@ export function examAttempt(
           options: text[language].options,
         }))
       : null,
+    // The first `knowledgeRight` questions answered right, the others with the next option.
+    review: score
+      ? asked.map(({ id, right, text }, index) => ({
+          id,
+          scenario: text[language].scenario,
+          question: text[language].question,
+          options: text[language].options,
+          picked: index < score.knowledge.right ? right : (right + 1) % text[language].options.length,
+          right,
+          why: text[language].why,
+        }))
+      : null,
     score,
     seed: ended ? SEED : null,
     certificateId: score?.passed ? CERTIFICATE_ID : null,
