@@ -3,6 +3,7 @@ import { apiError, preferencesRoutes, stubApi, type Route } from '@/test/fake-ap
 import { switchTestLanguage, textIn } from '@/test/i18n';
 import { renderRoutes } from '@/test/render';
 import {
+  asRead,
   ATTEMPT_ID,
   carefulDecisions,
   CERTIFICATE_ID,
@@ -22,7 +23,7 @@ import { centsToInputText } from '@alavanca/domain/locale/money-text';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const ATTEMPT = `/api/certificate/attempts/${ATTEMPT_ID}`;
 
@@ -65,14 +66,21 @@ const CLASS_EXAM: StudentClassExam = {
   attemptId: null,
 };
 
-/** A text as the page's text reads it: every run of spaces, no-break ones too, as one. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
-
 /** The catalog keys a screen shows when a text is missing, or a placeholder left unfilled. */
 const RAW_KEY =
   /\b(?:overview|past|header|playing|answering|board|result|certificateActions|toasts|classExam)\.[a-z]|\{\{/;
 
 describe('/certificado', () => {
+  // The attempt's parts are chunks of their own, loaded as they are shown: imported once up front,
+  // so no test's first wait is a module's first transform on a busy machine.
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/features/simulations/exam/components/exam-month'),
+      import('@/features/simulations/exam/components/exam-answers'),
+      import('@/features/simulations/exam/components/exam-result'),
+    ]);
+  });
+
   afterEach(async () => {
     sessionStorage.clear();
     await i18next.changeLanguage('pt-BR');
@@ -235,93 +243,6 @@ describe('/certificado', () => {
     first.unmount();
     await open({ 'GET /api/certificate': { body: examOverview(1, { open: answering }) } });
     expect(within(await screen.findByTestId('board-customers')).getByRole('textbox')).toHaveValue('42');
-  });
-
-  it('shows a passed attempt’s score part by part, its seed and its certificate', async () => {
-    const ended = examAttempt('foundation', carefulDecisions('foundation', 6), { ended: { status: 'submitted' } });
-    await open(
-      {
-        [`GET ${ATTEMPT}`]: { body: { attempt: ended } },
-        'GET /api/certificate': { body: examOverview(1) },
-        [`GET /api/certificates/${CERTIFICATE_ID}`]: apiError(404, 'NOT_FOUND'),
-      },
-      `/certificado?tentativa=${ATTEMPT_ID}`,
-    );
-    const result = await screen.findByTestId('exam-result');
-    const score = ended.score!;
-    expect(screen.getByTestId('exam-total')).toHaveTextContent(
-      `${score.total.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} de 1.000`,
-    );
-    expect(screen.getByTestId('exam-passed')).toHaveTextContent('Aprovado');
-    expect(screen.getByTestId('exam-seed')).toHaveTextContent('semente 5');
-    const rows = within(screen.getByRole('table', { name: 'Pontuação do exame, parte a parte' })).getAllByRole('row');
-    expect(rows.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
-      'Parte',
-      'Desempenho contra o fundador cuidadoso',
-      'Lucro contra o fundador cuidadoso',
-      'Escala alcançada',
-      'Painel equilibrado',
-      'Finanças',
-      'Clientes',
-      'Operações',
-      'Aprendizado',
-      'Perguntas do conselho',
-      'Conhecimento',
-    ]);
-    expect(result).toHaveTextContent('Perguntas do conselho: 10 de 10 certas');
-    expect(result).toHaveTextContent('Receita de equilíbrio no mês 4');
-    const actions = screen.getByTestId('certificate-actions');
-    expect(within(actions).getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
-      'href',
-      `/api/certificate/certificates/${CERTIFICATE_ID}/pdf`,
-    );
-    expect(within(actions).getByRole('link', { name: 'Página de verificação' })).toHaveAttribute(
-      'href',
-      `/certificado/verificar/${CERTIFICATE_ID}`,
-    );
-  });
-
-  it('goes over each knowledge question after the exam: the answer given, the right one, and why', async () => {
-    const ended = examAttempt('foundation', carefulDecisions('foundation', 6), {
-      ended: { status: 'submitted', knowledgeRight: 5 },
-    });
-    await open(
-      {
-        [`GET ${ATTEMPT}`]: { body: { attempt: ended } },
-        'GET /api/certificate': { body: examOverview(1) },
-        [`GET /api/certificates/${CERTIFICATE_ID}`]: apiError(404, 'NOT_FOUND'),
-      },
-      `/certificado?tentativa=${ATTEMPT_ID}`,
-    );
-    const review = await screen.findByTestId('exam-review');
-    expect(screen.getByRole('heading', { name: 'Questões de conhecimento certas: 5 de 6.' })).toBeInTheDocument();
-    const [first, , , , , last] = ended.review!;
-    const right = within(review).getByTestId(`review-${first!.id}`);
-    expect(right).toHaveTextContent(asRead(`Sua resposta, certa: ${first!.options[first!.right]}`));
-    expect(right).toHaveTextContent(asRead(first!.why));
-    expect(right).not.toHaveTextContent('A resposta certa');
-    const wrong = within(review).getByTestId(`review-${last!.id}`);
-    expect(wrong).toHaveTextContent(asRead(`Sua resposta: ${last!.options[last!.picked!]}`));
-    expect(wrong).toHaveTextContent(asRead(`A resposta certa: ${last!.options[last!.right]}`));
-  });
-
-  it('says an attempt given up has no score', async () => {
-    const ended = examAttempt('advanced', carefulDecisions('advanced', 2), { ended: { status: 'abandoned' } });
-    await open(
-      { [`GET ${ATTEMPT}`]: { body: { attempt: ended } }, 'GET /api/certificate': { body: examOverview(1) } },
-      `/certificado?tentativa=${ATTEMPT_ID}`,
-    );
-    expect(await screen.findByText('Você desistiu desta tentativa')).toBeInTheDocument();
-    expect(screen.queryByTestId('exam-score')).not.toBeInTheDocument();
-  });
-
-  it('says when no attempt of the user has the address', async () => {
-    await open(
-      { [`GET ${ATTEMPT}`]: apiError(404, 'NOT_FOUND'), 'GET /api/certificate': { body: examOverview(1) } },
-      `/certificado?tentativa=${ATTEMPT_ID}`,
-    );
-    expect(await screen.findByText('Tentativa não encontrada')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Exame de certificado' })).toHaveAttribute('href', '/certificado');
   });
 
   it('lists the attempts so far, each with its outcome and the way to its result and certificate', async () => {

@@ -112,3 +112,6 @@ export function examOverview(
     classExams,
   };
 }
+
+/** A text as the page's text reads it: every run of spaces, no-break ones too, as one. */
+export const asRead = (text: string) => text.replace(/\s+/g, ' ');
