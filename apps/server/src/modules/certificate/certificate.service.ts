@@ -102,7 +102,7 @@ export interface CertificateServiceDeps {
   /** The issuer that signs a certificate's credential, and whose address the PDF prints (decision 034). */
   credentials: Pick<CredentialService, 'issuer' | 'issue'>;
   /** Who is in a class, for the exams teachers run for them. */
-  classes: Pick<ClassService, 'roster' | 'studentClasses'>;
+  classes: Pick<ClassService, 'roster' | 'userClasses'>;
   now?: () => Date;
 }
 

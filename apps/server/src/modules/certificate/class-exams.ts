@@ -38,7 +38,7 @@ export interface ClassExamActions {
 
 export function createClassExamActions(deps: {
   orm: Orm;
-  classes: Pick<ClassService, 'roster' | 'studentClasses'>;
+  classes: Pick<ClassService, 'roster' | 'userClasses'>;
   now: () => Date;
 }): ClassExamActions {
   const { orm, classes, now } = deps;
@@ -102,7 +102,7 @@ export function createClassExamActions(deps: {
     },
 
     async forStudent(userId) {
-      const enrolled = await classes.studentClasses(userId);
+      const enrolled = (await classes.userClasses(userId)).filter((one) => one.role === 'student');
       const exams = await listOpenClassExams(
         orm,
         enrolled.map((one) => one.id),

@@ -94,8 +94,8 @@ export interface ClassService extends MembershipActions, RoundActions {
    * its students; NOT_FOUND for a class the user is not in.
    */
   roster(userId: string, id: string): Promise<ClassRoster>;
-  /** The classes the user is a student in. */
-  studentClasses(userId: string): Promise<{ id: string; name: string }[]>;
+  /** The classes the user teaches or is a student in, newest first. */
+  userClasses(userId: string): Promise<{ id: string; name: string; role: Role }[]>;
 }
 
 export interface ClassRoster {
@@ -264,9 +264,9 @@ export function createClassService(deps: ClassServiceDeps): { service: ClassServ
       return { role, name: row.name, students: members.map(({ userId: member, name }) => ({ userId: member, name })) };
     },
 
-    async studentClasses(userId) {
+    async userClasses(userId) {
       const rows = await listClassesOf(orm, userId);
-      return rows.filter((row) => row.ownerId !== userId).map((row) => ({ id: row.id, name: row.name }));
+      return rows.map((row) => ({ id: row.id, name: row.name, role: row.ownerId === userId ? 'teacher' : 'student' }));
     },
 
     ...createMembershipActions(ctx),
