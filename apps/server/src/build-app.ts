@@ -58,6 +58,8 @@ import { registerProgressRoutes } from './modules/progress/progress.routes';
 import { createProgressService, type ProgressSources } from './modules/progress/progress.service';
 import { registerCertificateRoutes } from './modules/certificate/certificate.routes';
 import { createCertificateService } from './modules/certificate/certificate.service';
+import { registerCommunityRoutes } from './modules/community/community.routes';
+import { createCommunityService } from './modules/community/community.service';
 import { createAchievementCredentials } from './modules/progress/achievement-credential';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
 import { createCredentialService } from './modules/credentials/credentials.service';
@@ -232,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const certificate = createCertificateService({ orm: db.orm, subscriptions, credentials, classes: classes.service });
+  const community = createCommunityService({ orm: db.orm, classes: classes.service });
   // What the progress page names its evidence by, each work through its own module's service.
   const works = { validation: validations, pitch: pitches, canvas: canvases };
   const progressSources: ProgressSources = {
@@ -342,6 +345,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerProgressRoutes(api, { progress, sources: progressSources, credentials: achievementCredentials });
     registerCredentialRoutes(api, { credentials });
     registerCertificateRoutes(api, { certificate, rateLimiter: accounts.rateLimiter });
+    registerCommunityRoutes(api, { community });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

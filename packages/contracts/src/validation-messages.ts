@@ -18,4 +18,7 @@ export const V = {
   confirmationMismatch: 'validation.confirmationMismatch',
   invalidText: 'validation.invalidText',
   emptyPitch: 'validation.emptyPitch',
+  tooManyLinks: 'validation.tooManyLinks',
+  imagesNotAllowed: 'validation.imagesNotAllowed',
+  unsafeLink: 'validation.unsafeLink',
 } as const;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 /*
  * hostile-text-routes.ts's table, continued: the routes of what the product certifies (the
- * achievements' credentials, the issuer, the certificate's exam and its certificates).
+ * achievements' credentials, the issuer, the certificate's exam and its certificates) and of the
+ * community.
  */
 
 const ANY_ID = () => randomUUID();
@@ -68,4 +69,48 @@ export const CREDENTIAL_ROUTES = {
     textParams: ['id', 'examId'],
   },
   'GET /.well-known/jwks.json': 'no input',
+  'GET /api/community/spaces': 'no input',
+  'GET /api/community/topics': {
+    signedIn: true,
+    query: { space: 'pt-BR/introductions' },
+  },
+  'POST /api/community/topics': {
+    signedIn: true,
+    body: () => ({ space: 'pt-BR/introductions', kind: 'discussion', title: 'Olá a todos', body: 'Sou a Ana.' }),
+    bodyFields: ['space', 'title', 'body'],
+  },
+  'GET /api/community/topics/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/community/topics/:id/posts': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ body: 'Bem-vinda!' }),
+    bodyFields: ['body'],
+  },
+  'PUT /api/community/topics/:id/accepted': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ postId: randomUUID() }),
+    bodyFields: ['postId'],
+  },
+  'PUT /api/community/posts/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ body: 'Corrigido.' }),
+    bodyFields: ['body'],
+  },
+  'DELETE /api/community/posts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/community/posts/:id/versions': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'PUT /api/community/posts/:id/reactions/:kind': {
+    signedIn: true,
+    params: { id: ANY_ID, kind: () => 'like' },
+    textParams: ['id', 'kind'],
+  },
+  'DELETE /api/community/posts/:id/reactions/:kind': {
+    signedIn: true,
+    params: { id: ANY_ID, kind: () => 'like' },
+    textParams: ['id', 'kind'],
+  },
 };

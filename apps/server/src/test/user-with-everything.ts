@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { createSimulation, suggestDecisions } from '@alavanca/domain/simulation/create-simulation';
 import { stepMonth } from '@alavanca/domain/simulation/step-month';
 import type { Orm } from '../db/client';
@@ -12,6 +13,7 @@ import {
   classRounds,
 } from '../db/schema/classes';
 import { classExams } from '../db/schema/certificate';
+import { communityPosts } from '../db/schema/community';
 import { dashboardLayouts } from '../db/schema/dashboard';
 import { mentorConversations, mentorMessages } from '../db/schema/mentor';
 import { reports, weeklySummaries } from '../db/schema/reports';
@@ -20,6 +22,7 @@ import { admins, supportAttachments, supportMessages, supportTickets } from '../
 import { emailOutbox, notifications } from '../db/schema/user-data';
 import { ideaValidations, ideaValidationVersions, validationExperiments } from '../db/schema/validations';
 import { insertCanvas } from '../modules/canvases/canvases.repo';
+import { addReaction, editPost, insertReply, insertTopic, recordRead } from '../modules/community/community.repo';
 import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
 import { insertAchievements, insertEvidence, markBackfilled } from '../modules/progress/progress.repo';
 import { BACKFILL_READS } from '../modules/progress/progress-backfill';
@@ -331,6 +334,27 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
   await orm.insert(classAnnouncements).values({ classId: taught!.id, body: 'A rodada 2 fecha na sexta.' });
   await orm.insert(classExams).values({ classId: taught!.id, level: 'advanced', seed: 4_000_000_000 });
   const teacher = await insertTestUser(orm, { name: 'Helena Professora' });
+  // In the community: a question asked and edited once, Helena's answer reacted to, the topic read today.
+  const asked = await insertTopic(orm, {
+    space: 'pt-BR/feedback',
+    classId: null,
+    authorId: user.id,
+    kind: 'question',
+    title: 'Meu preço está certo?',
+    body: 'Cobro R$ 12 por marmita.',
+    at: new Date('2025-03-02T10:00:00.000Z'),
+  });
+  const [opening] = await orm.select().from(communityPosts).where(eq(communityPosts.topicId, asked.id));
+  await editPost(orm, opening!, 'Cobro R$ 14 por marmita.', new Date('2025-03-02T11:00:00.000Z'));
+  const answer = await insertReply(
+    orm,
+    asked,
+    teacher.id,
+    'Veja a margem primeiro.',
+    new Date('2025-03-02T12:00:00.000Z'),
+  );
+  await addReaction(orm, answer.id, user.id, 'thanks');
+  await recordRead(orm, user.id, asked.id, 2, '2025-03-02');
   const [studied] = await orm
     .insert(classes)
     .values({ ...classValues, ownerId: teacher.id, name: 'Turma da Helena', joinCode: `S${user.id.slice(0, 7)}` })

@@ -43,6 +43,9 @@ const OWNED_TABLES = [
   'user_achievements',
   'exam_attempts',
   'certificates',
+  'community_reactions',
+  'community_reads',
+  'community_visits',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -207,6 +210,21 @@ describeEachDatabase('account service', (getDb) => {
       expect(data.classExams).toEqual([
         expect.objectContaining({ level: 'advanced', seed: 4_000_000_000, closedAt: null }),
       ]);
+
+      // The question asked with its earlier body, the reaction given, the read and the day.
+      expect(data.community.topics).toEqual([
+        expect.objectContaining({ title: 'Meu preço está certo?', kind: 'question' }),
+      ]);
+      expect(data.community.posts).toEqual([
+        expect.objectContaining({
+          number: 1,
+          body: 'Cobro R$ 14 por marmita.',
+          versions: [{ version: 1, body: 'Cobro R$ 12 por marmita.', writtenAt: '2025-03-02T10:00:00.000Z' }],
+        }),
+      ]);
+      expect(data.community.reactions).toEqual([expect.objectContaining({ kind: 'thanks' })]);
+      expect(data.community.reads).toEqual([expect.objectContaining({ lastNumber: 2 })]);
+      expect(data.community.visits).toEqual(['2025-03-02']);
 
       expect(data.certificates).toEqual([
         expect.objectContaining({

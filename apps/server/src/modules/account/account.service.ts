@@ -14,6 +14,7 @@ import { exportCanvasData } from '../canvases/canvases.service';
 import { exportPitchData } from '../pitches/pitches.service';
 import { exportProgressData } from '../progress/progress.service';
 import { exportCertificateData } from '../certificate/certificate.service';
+import { exportCommunityData } from '../community/community.service';
 import { exportClassData } from '../classes/classes.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
@@ -94,7 +95,9 @@ export type AccountExport = {
    * (since version 13); the exams run for the classes taught, each attempt's class exam and whether
    * it counted toward the plan (since version 14).
    */
-  Awaited<ReturnType<typeof exportCertificateData>>;
+  Awaited<ReturnType<typeof exportCertificateData>> &
+  /** The community: topics and posts written with their earlier bodies, reactions, reads, visits (since version 14). */
+  Awaited<ReturnType<typeof exportCommunityData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -121,6 +124,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const pitches = await exportPitchData(tx, userId);
       const progress = await exportProgressData(tx, userId);
       const certificate = await exportCertificateData(tx, userId);
+      const community = await exportCommunityData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -165,6 +169,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...pitches,
         ...progress,
         ...certificate,
+        ...community,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { classes } from './classes';
+
+// ---- The community (decision 036) ----
+
+/**
+ * A topic in a space: a discussion or a question (whose author may accept an answer). A public
+ * space is named by its key (`pt-BR/introductions`, domain community/spaces.ts); a class's space
+ * by `class/<id>`, with the class's id beside it so the class's deletion takes its topics. Its
+ * author's account deleted, the topic stays, anonymised, so the replies others wrote still hold.
+ */
+export const communityTopics = pgTable(
+  'community_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    space: text('space').notNull(),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'discussion' | 'question'>().notNull(),
+    title: text('title').notNull(),
+    acceptedPostId: uuid('accepted_post_id'),
+    replies: integer('replies').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPostedAt: timestamp('last_posted_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('community_topics_space_idx').on(t.space, t.lastPostedAt, t.id),
+    index('community_topics_author_idx').on(t.authorId),
+    check('community_topics_kind_known', sql`${t.kind} in ('discussion', 'question')`),
+  ],
+);
+
+/**
+ * A post: a topic's opening post (number 1) or a reply. Its body is Markdown as its author wrote
+ * it, checked when written (decision 036) and drawn as elements, never as HTML. Edits keep the
+ * earlier bodies (community_post_versions); a deleted post keeps its place, without its body.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => communityTopics.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('community_posts_topic_number_idx').on(t.topicId, t.number),
+    index('community_posts_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** A post's bodies before each edit, oldest first: its edit history. */
+export const communityPostVersions = pgTable(
+  'community_post_versions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.version] })],
+);
+
+/** A member's reaction to a post, once per kind. */
+export const communityReactions = pgTable(
+  'community_reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'like' | 'insightful' | 'thanks'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId, t.kind] }),
+    check('community_reactions_kind_known', sql`${t.kind} in ('like', 'insightful', 'thanks')`),
+  ],
+);
+
+/**
+ * How far a member has read a topic (its highest post number seen), counted toward their trust
+ * level: topics entered and posts read.
+ */
+export const communityReads = pgTable(
+  'community_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => communityTopics.id, { onDelete: 'cascade' }),
+    lastNumber: integer('last_number').notNull(),
+    firstReadAt: timestamp('first_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topicId] })],
+);
+
+/** The days (UTC) a member came to the community, counted toward their trust level. */
+export const communityVisits = pgTable(
+  'community_visits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

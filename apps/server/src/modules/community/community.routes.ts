@@ -1,0 +1,90 @@
+import {
+  AcceptAnswerRequest,
+  CreateTopicRequest,
+  PostBodyRequest,
+  ReactionParams,
+  TopicsQuery,
+} from '@alavanca/contracts/community';
+import { IdParams, text } from '@alavanca/contracts/text';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import type { CommunityService } from './community.service';
+
+/** `?space=pt-BR/introductions`: the space whose topics are listed. */
+const SpaceQuery = TopicsQuery.extend({ space: text().pipe(z.string().max(60)) });
+
+/** `/api/community`: spaces, topics, posts and reactions, for signed-in members (decision 036). */
+export function registerCommunityRoutes(app: FastifyInstance, deps: { community: CommunityService }): void {
+  const { community } = deps;
+
+  app.get('/api/community/spaces', async (request) => {
+    const user = await requireUser(request);
+    return { spaces: await community.spaces(user.id) };
+  });
+
+  app.get('/api/community/topics', async (request) => {
+    const user = await requireUser(request);
+    const { space, before } = parseInput(SpaceQuery, request.query);
+    return community.topics(user.id, space, before);
+  });
+
+  app.post('/api/community/topics', async (request, reply) => {
+    const user = await requireUser(request);
+    const input = parseInput(CreateTopicRequest, request.body);
+    return reply.status(201).send({ topic: await community.createTopic(user.id, input) });
+  });
+
+  app.get('/api/community/topics/:id', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return { topic: await community.topic(user.id, id) };
+  });
+
+  app.post('/api/community/topics/:id/posts', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const { body } = parseInput(PostBodyRequest, request.body);
+    return reply.status(201).send({ topic: await community.reply(user.id, id, body) });
+  });
+
+  app.put('/api/community/topics/:id/accepted', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const { postId } = parseInput(AcceptAnswerRequest, request.body);
+    return { topic: await community.accept(user.id, id, postId) };
+  });
+
+  app.put('/api/community/posts/:id', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const { body } = parseInput(PostBodyRequest, request.body);
+    return { topic: await community.edit(user.id, id, body) };
+  });
+
+  app.delete('/api/community/posts/:id', async (request, reply) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    await community.remove(user.id, id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/community/posts/:id/versions', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return { versions: await community.versions(user.id, id) };
+  });
+
+  app.put('/api/community/posts/:id/reactions/:kind', async (request) => {
+    const user = await requireUser(request);
+    const { id, kind } = parseInput(ReactionParams, request.params);
+    return { topic: await community.react(user.id, id, kind, true) };
+  });
+
+  app.delete('/api/community/posts/:id/reactions/:kind', async (request) => {
+    const user = await requireUser(request);
+    const { id, kind } = parseInput(ReactionParams, request.params);
+    return { topic: await community.react(user.id, id, kind, false) };
+  });
+}

@@ -1,0 +1,327 @@
+import {
+  type CreateTopicRequest,
+  type PostView,
+  type SpaceView,
+  type TopicsPage,
+  type TopicSummary,
+  type TopicView,
+} from '@alavanca/contracts/community';
+import { V } from '@alavanca/contracts/validation-messages';
+import { readSpaceKey, spacesFor } from '@alavanca/domain/community/spaces';
+import { earnedLevel, LEVEL_LIMITS, type LevelLimits } from '@alavanca/domain/community/trust';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
+import type { Orm } from '../../db/client';
+import { encodeCursor, parseCursor } from '../../db/keyset';
+import { AppError, fieldIssue } from '../../http/app-error';
+import type { ClassService } from '../classes/classes.service';
+import { findUserPreferences } from '../preferences/preferences.service';
+import {
+  addReaction,
+  countWrittenSince,
+  deletePost,
+  editPost,
+  findPost,
+  findTopic,
+  insertReply,
+  insertTopic,
+  listPosts,
+  listReactions,
+  listTopics,
+  listVersions,
+  readActivity,
+  readCommunityForExport,
+  recordRead,
+  removeReaction,
+  setAccepted,
+  type PostRow,
+  type TopicRow,
+} from './community.repo';
+import { checkPostBody } from './post-body';
+
+/*
+ * The community (issue 41, decision 036): public spaces in every language and a private space per
+ * class, topics and replies in Markdown checked against the author's trust level, reactions, an
+ * accepted answer, edits kept as versions. A class's space is its members' alone: anyone else
+ * gets 404, as for a class. The trust level is read from what the member has done.
+ */
+
+const TOPICS_PAGE = 20;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface CommunityServiceDeps {
+  orm: Orm;
+  /** Who is in a class, for its space. */
+  classes: Pick<ClassService, 'roster' | 'userClasses'>;
+  now?: () => Date;
+}
+
+/** What the user may do in a space. */
+interface Access {
+  classId: string | null;
+  moderates: boolean;
+}
+
+export function createCommunityService(deps: CommunityServiceDeps) {
+  const { orm, classes } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The user's access to `space`: NOT_FOUND for a space that is not there or not theirs (a class's). */
+  async function access(userId: string, space: string): Promise<Access> {
+    const key = readSpaceKey(space);
+    if (!key) throw new AppError('NOT_FOUND');
+    if (key.kind === 'public') return { classId: null, moderates: false };
+    const roster = await classes.roster(userId, key.classId);
+    return { classId: key.classId, moderates: roster.role === 'teacher' };
+  }
+
+  async function limitsOf(userId: string): Promise<LevelLimits> {
+    return LEVEL_LIMITS[earnedLevel(await readActivity(orm, userId))];
+  }
+
+  /** Refuses a body the level does not allow, and a member past their level's pace. */
+  async function checkWriting(userId: string, body: string, topic: boolean): Promise<void> {
+    const limits = await limitsOf(userId);
+    const problem = checkPostBody(body, limits);
+    if (problem) throw fieldIssue('body', problem);
+    const at = now().getTime();
+    const lastHour = await countWrittenSince(orm, userId, new Date(at - HOUR_MS));
+    const lastDay = await countWrittenSince(orm, userId, new Date(at - DAY_MS));
+    if (lastHour.posts >= limits.postsPerHour || (topic && lastDay.topics >= limits.topicsPerDay))
+      throw new AppError('RATE_LIMITED');
+  }
+
+  /** A topic the user may read (NOT_FOUND otherwise, or once deleted), with their access to its space. */
+  async function readableTopic(userId: string, id: string) {
+    const topic = await findTopic(orm, id);
+    if (!topic || topic.deletedAt) throw new AppError('NOT_FOUND');
+    return { topic, access: await access(userId, topic.space) };
+  }
+
+  const summary = (topic: TopicRow, authorName: string | null): TopicSummary => ({
+    id: topic.id,
+    space: topic.space,
+    kind: topic.kind,
+    title: topic.title,
+    author: topic.authorId ? { id: topic.authorId, name: authorName ?? '' } : null,
+    replies: topic.replies,
+    answered: topic.acceptedPostId !== null,
+    createdAt: topic.createdAt.toISOString(),
+    lastPostedAt: topic.lastPostedAt.toISOString(),
+  });
+
+  async function present(userId: string, topic: TopicRow, moderates: boolean): Promise<TopicView> {
+    const posts = await listPosts(orm, topic.id);
+    const reactions = await listReactions(
+      orm,
+      posts.map(({ post }) => post.id),
+      userId,
+    );
+    const opening = posts.find(({ post }) => post.number === 1);
+    return {
+      ...summary(topic, opening?.authorName ?? null),
+      acceptedPostId: topic.acceptedPostId,
+      canReply: true,
+      moderates,
+      posts: posts.map(({ post, authorName, versions }): PostView => ({
+        id: post.id,
+        number: post.number,
+        author: post.authorId ? { id: post.authorId, name: authorName ?? '' } : null,
+        body: post.deletedAt ? null : post.body,
+        createdAt: post.createdAt.toISOString(),
+        editedAt: post.editedAt?.toISOString() ?? null,
+        versions,
+        reactions: reactions
+          .filter((reaction) => reaction.postId === post.id)
+          .map(({ kind, count, mine }) => ({ kind, count, mine })),
+        mine: post.authorId === userId,
+      })),
+    };
+  }
+
+  /** A post not deleted in a topic the user may read, with their access to its space; NOT_FOUND otherwise. */
+  async function readablePost(userId: string, id: string) {
+    const post = await findPost(orm, id);
+    if (!post || post.deletedAt) throw new AppError('NOT_FOUND');
+    return { post, ...(await readableTopic(userId, post.topicId)) };
+  }
+
+  /**
+   * Runs `change` on post `id` locked in a transaction, once it is found there not deleted still.
+   * Who may change it is read before (the class's roster is read outside any transaction: the
+   * embedded database has one connection).
+   */
+  async function changePost(id: string, change: (tx: Orm, post: PostRow) => Promise<void>): Promise<void> {
+    await orm.transaction(async (tx) => {
+      const post = await findPost(tx, id, true);
+      if (!post || post.deletedAt) throw new AppError('NOT_FOUND');
+      await change(tx, post);
+    });
+  }
+
+  return {
+    /** The public spaces, the user's language first, then the spaces of their classes. */
+    async spaces(userId: string): Promise<SpaceView[]> {
+      const language = ((await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES).language;
+      const own = await classes.userClasses(userId);
+      return [
+        ...own.map((one) => ({
+          key: `class/${one.id}`,
+          language: null,
+          kind: null,
+          classId: one.id,
+          className: one.name,
+          moderates: one.role === 'teacher',
+        })),
+        ...spacesFor(language).map((space) => ({
+          key: space.key,
+          language: space.language,
+          kind: space.kind,
+          classId: null,
+          className: null,
+          moderates: false,
+        })),
+      ];
+    },
+
+    async topics(userId: string, space: string, before: string | undefined): Promise<TopicsPage> {
+      await access(userId, space);
+      const position = before ? parseCursor(before, 'active', 'time') : null;
+      if (before && !position) throw fieldIssue('before', V.invalidOption);
+      const rows = await listTopics(orm, space, position && { at: position.value, id: position.id }, TOPICS_PAGE + 1);
+      const page = rows.slice(0, TOPICS_PAGE);
+      const last = page.at(-1);
+      return {
+        topics: page.map((row) => summary(row, row.authorName)),
+        next:
+          rows.length > TOPICS_PAGE && last
+            ? encodeCursor({ sort: 'active', value: last.lastPostedAt.toISOString(), id: last.id })
+            : null,
+      };
+    },
+
+    async createTopic(userId: string, request: CreateTopicRequest): Promise<TopicView> {
+      const allowed = await access(userId, request.space);
+      await checkWriting(userId, request.body, true);
+      const topic = await orm.transaction((tx) =>
+        insertTopic(tx, {
+          space: request.space,
+          classId: allowed.classId,
+          authorId: userId,
+          kind: request.kind,
+          title: request.title,
+          body: request.body,
+          at: now(),
+        }),
+      );
+      return present(userId, topic, allowed.moderates);
+    },
+
+    /** A topic with its posts; reading it counts toward the reader's trust level. */
+    async topic(userId: string, id: string): Promise<TopicView> {
+      const { topic, access: allowed } = await readableTopic(userId, id);
+      const view = await present(userId, topic, allowed.moderates);
+      await recordRead(orm, userId, topic.id, view.posts.at(-1)?.number ?? 1, now().toISOString().slice(0, 10));
+      return view;
+    },
+
+    async reply(userId: string, topicId: string, body: string): Promise<TopicView> {
+      const { access: allowed } = await readableTopic(userId, topicId);
+      await checkWriting(userId, body, false);
+      const topic = await orm.transaction(async (tx) => {
+        // The topic's row locked: two replies at once take two numbers.
+        const locked = await findTopic(tx, topicId, true);
+        if (!locked || locked.deletedAt) throw new AppError('NOT_FOUND');
+        await insertReply(tx, locked, userId, body, now());
+        return (await findTopic(tx, topicId))!;
+      });
+      return present(userId, topic, allowed.moderates);
+    },
+
+    async edit(userId: string, postId: string, body: string): Promise<TopicView> {
+      const { post, topic, access: allowed } = await readablePost(userId, postId);
+      if (post.authorId !== userId) throw new AppError('NOT_FOUND');
+      await checkWriting(userId, body, false);
+      await changePost(postId, (tx, locked) => editPost(tx, locked, body, now()));
+      return present(userId, topic, allowed.moderates);
+    },
+
+    /** Deletes the user's own post, or any in a space they moderate. */
+    async remove(userId: string, postId: string): Promise<void> {
+      const { post, access: allowed } = await readablePost(userId, postId);
+      if (post.authorId !== userId && !allowed.moderates) throw new AppError('NOT_FOUND');
+      await changePost(postId, (tx, locked) => deletePost(tx, locked, now()));
+    },
+
+    async versions(userId: string, postId: string) {
+      await readablePost(userId, postId);
+      return (await listVersions(orm, postId)).map((row) => ({
+        version: row.version,
+        body: row.body,
+        writtenAt: row.writtenAt.toISOString(),
+      }));
+    },
+
+    /** A reaction to someone else's post (one's own is not reacted to: FORBIDDEN). */
+    async react(userId: string, postId: string, kind: string, on: boolean): Promise<TopicView> {
+      const { post, topic, access: allowed } = await readablePost(userId, postId);
+      if (post.authorId === userId) throw new AppError('FORBIDDEN');
+      if (on) await addReaction(orm, postId, userId, kind);
+      else await removeReaction(orm, postId, userId, kind);
+      return present(userId, topic, allowed.moderates);
+    },
+
+    /** The answer a question's author accepts (or none): a reply in the same topic. */
+    async accept(userId: string, topicId: string, postId: string | null): Promise<TopicView> {
+      const { topic, access: allowed } = await readableTopic(userId, topicId);
+      if (topic.authorId !== userId) throw new AppError('FORBIDDEN');
+      if (topic.kind !== 'question') throw new AppError('CONFLICT');
+      if (postId) {
+        const post = await findPost(orm, postId);
+        if (!post || post.topicId !== topic.id || post.number === 1 || post.deletedAt)
+          throw fieldIssue('postId', V.invalidOption);
+      }
+      await setAccepted(orm, topic.id, postId);
+      return present(userId, { ...topic, acceptedPostId: postId }, allowed.moderates);
+    },
+  };
+}
+
+export type CommunityService = ReturnType<typeof createCommunityService>;
+
+/**
+ * Everything the user wrote or did in the community, for the data export: their topics and posts
+ * (with the bodies edits replaced), reactions, what they read and the days they came.
+ */
+export async function exportCommunityData(orm: Orm, userId: string) {
+  const { topics, posts, versions, reactions, reads, visits } = await readCommunityForExport(orm, userId);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    community: {
+      topics: topics.map(({ authorId: _authorId, createdAt, lastPostedAt, deletedAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        lastPostedAt: lastPostedAt.toISOString(),
+        deletedAt: iso(deletedAt),
+      })),
+      posts: posts.map(({ authorId: _authorId, createdAt, editedAt, deletedAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        editedAt: iso(editedAt),
+        deletedAt: iso(deletedAt),
+        versions: versions
+          .filter((version) => version.postId === row.id)
+          .map(({ version, body, writtenAt }) => ({ version, body, writtenAt: writtenAt.toISOString() })),
+      })),
+      reactions: reactions.map(({ userId: _userId, createdAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+      })),
+      reads: reads.map(({ userId: _userId, firstReadAt, ...row }) => ({
+        ...row,
+        firstReadAt: firstReadAt.toISOString(),
+      })),
+      visits: visits.map((row) => row.day),
+    },
+  };
+}

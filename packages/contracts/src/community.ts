@@ -1,0 +1,107 @@
+import { LANGUAGES } from '@alavanca/domain/constants';
+import { PUBLIC_SPACE_KINDS } from '@alavanca/domain/community/spaces';
+import { z } from 'zod';
+import { choice } from './fields';
+import { text } from './text';
+import { V } from './validation-messages';
+
+/*
+ * The community over the wire (issue 41, decision 036): spaces, topics, posts and reactions under
+ * `/api/community`. A post's body is Markdown, checked on the server against the author's trust
+ * level (links, images, only http(s) addresses) and drawn as elements, never as HTML.
+ */
+
+/** How long a topic's title and a post's body may be. */
+export const COMMUNITY_LIMITS = { title: 140, body: 20_000 } as const;
+
+export const TOPIC_KINDS = ['discussion', 'question'] as const;
+export const REACTION_KINDS = ['like', 'insightful', 'thanks'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+
+const body = () => text(V.required).trim().min(1, V.required).max(COMMUNITY_LIMITS.body, V.tooLong);
+
+/** `POST /api/community/topics`: a topic in a space the user may write in, with its opening post. */
+export const CreateTopicRequest = z.object({
+  space: text(V.required).pipe(z.string().max(60, V.invalidOption)),
+  kind: choice(TOPIC_KINDS),
+  title: text(V.required).trim().min(3, V.required).max(COMMUNITY_LIMITS.title, V.tooLong),
+  body: body(),
+});
+export type CreateTopicRequest = z.infer<typeof CreateTopicRequest>;
+
+/** `POST /api/community/topics/:id/posts` (a reply) and `PUT /api/community/posts/:id` (an edit). */
+export const PostBodyRequest = z.object({ body: body() });
+export type PostBodyRequest = z.infer<typeof PostBodyRequest>;
+
+/** `PUT` / `DELETE /api/community/posts/:id/reactions/:kind`. */
+export const ReactionParams = z.object({
+  id: text().pipe(z.uuid(V.invalidOption)),
+  kind: text().pipe(z.enum(REACTION_KINDS, V.invalidOption)),
+});
+
+/** `PUT /api/community/topics/:id/accepted`: the answer the question's author accepts (null: none). */
+export const AcceptAnswerRequest = z.object({ postId: text().pipe(z.uuid(V.invalidOption)).nullable() });
+
+/** `GET /api/community/spaces/:space/topics?before=…`: a page of a space's topics, the most recent first. */
+export const TopicsQuery = z.object({ before: text().pipe(z.string().max(80)).optional() });
+
+const Person = z.object({ id: z.uuid(), name: z.string() });
+
+export const SpaceView = z.object({
+  key: z.string(),
+  /** A public space: its language and kind (named in the catalogs); a class's: its class. */
+  language: z.enum(LANGUAGES).nullable(),
+  kind: z.enum(PUBLIC_SPACE_KINDS).nullable(),
+  classId: z.uuid().nullable(),
+  className: z.string().nullable(),
+  /** Whether the user moderates it (a class's teacher). */
+  moderates: z.boolean(),
+});
+export type SpaceView = z.infer<typeof SpaceView>;
+export const SpacesResponse = z.object({ spaces: z.array(SpaceView) });
+
+export const TopicSummary = z.object({
+  id: z.uuid(),
+  space: z.string(),
+  kind: z.enum(TOPIC_KINDS),
+  title: z.string(),
+  /** Null once the author's account is deleted. */
+  author: Person.nullable(),
+  replies: z.number().int(),
+  answered: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastPostedAt: z.iso.datetime(),
+});
+export type TopicSummary = z.infer<typeof TopicSummary>;
+export const TopicsPage = z.object({ topics: z.array(TopicSummary), next: z.string().nullable() });
+export type TopicsPage = z.infer<typeof TopicsPage>;
+
+export const PostView = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  author: Person.nullable(),
+  /** Null once deleted: the post keeps its place. */
+  body: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  editedAt: z.iso.datetime().nullable(),
+  /** Earlier bodies kept by edits. */
+  versions: z.number().int(),
+  reactions: z.array(z.object({ kind: z.enum(REACTION_KINDS), count: z.number().int(), mine: z.boolean() })),
+  mine: z.boolean(),
+});
+export type PostView = z.infer<typeof PostView>;
+
+export const TopicView = TopicSummary.extend({
+  acceptedPostId: z.uuid().nullable(),
+  posts: z.array(PostView),
+  /** Whether the user may reply (a member of its space) and moderate it. */
+  canReply: z.boolean(),
+  moderates: z.boolean(),
+});
+export type TopicView = z.infer<typeof TopicView>;
+export const TopicResponse = z.object({ topic: TopicView });
+
+/** `GET /api/community/posts/:id/versions`: a post's earlier bodies, oldest first. */
+export const PostVersionsResponse = z.object({
+  versions: z.array(z.object({ version: z.number().int(), body: z.string(), writtenAt: z.iso.datetime() })),
+});
