@@ -16,6 +16,7 @@ export const COMMUNITY_LIMITS = { title: 140, body: 20_000 } as const;
 
 export const TOPIC_KINDS = ['discussion', 'question'] as const;
 export const REACTION_KINDS = ['like', 'insightful', 'thanks'] as const;
+export const FLAG_REASONS = ['spam', 'abuse', 'offTopic'] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
 
 const body = () => text(V.required).trim().min(1, V.required).max(COMMUNITY_LIMITS.body, V.tooLong);
@@ -38,6 +39,10 @@ export const ReactionParams = z.object({
   id: text().pipe(z.uuid(V.invalidOption)),
   kind: text().pipe(z.enum(REACTION_KINDS, V.invalidOption)),
 });
+
+/** `POST /api/community/posts/:id/flags`: a member's flag, once each; enough of them hide the post pending review. */
+export const FlagRequest = z.object({ reason: choice(FLAG_REASONS) });
+export const FlagResponse = z.object({ hidden: z.boolean() });
 
 /** `PUT /api/community/topics/:id/accepted`: the answer the question's author accepts (null: none). */
 export const AcceptAnswerRequest = z.object({ postId: text().pipe(z.uuid(V.invalidOption)).nullable() });
@@ -80,8 +85,10 @@ export const PostView = z.object({
   id: z.uuid(),
   number: z.number().int(),
   author: Person.nullable(),
-  /** Null once deleted: the post keeps its place. */
+  /** Null once deleted (the post keeps its place), or while hidden to anyone but its author and moderators. */
   body: z.string().nullable(),
+  /** Hidden by members' flags, pending a moderator's review. */
+  hidden: z.boolean(),
   createdAt: z.iso.datetime(),
   editedAt: z.iso.datetime().nullable(),
   /** Earlier bodies kept by edits. */

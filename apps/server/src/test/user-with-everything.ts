@@ -22,7 +22,14 @@ import { admins, supportAttachments, supportMessages, supportTickets } from '../
 import { emailOutbox, notifications } from '../db/schema/user-data';
 import { ideaValidations, ideaValidationVersions, validationExperiments } from '../db/schema/validations';
 import { insertCanvas } from '../modules/canvases/canvases.repo';
-import { addReaction, editPost, insertReply, insertTopic, recordRead } from '../modules/community/community.repo';
+import {
+  addReaction,
+  editPost,
+  flagPost,
+  insertReply,
+  insertTopic,
+  recordRead,
+} from '../modules/community/community.repo';
 import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
 import { insertAchievements, insertEvidence, markBackfilled } from '../modules/progress/progress.repo';
 import { BACKFILL_READS } from '../modules/progress/progress-backfill';
@@ -354,6 +361,12 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     new Date('2025-03-02T12:00:00.000Z'),
   );
   await addReaction(orm, answer.id, user.id, 'thanks');
+  await flagPost(
+    orm,
+    { postId: answer.id, userId: user.id, reason: 'offTopic' },
+    3,
+    new Date('2025-03-02T13:00:00.000Z'),
+  );
   await recordRead(orm, user.id, asked.id, 2, '2025-03-02');
   const [studied] = await orm
     .insert(classes)

@@ -51,6 +51,8 @@ export const communityPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when members' flags reached the threshold: hidden from others until a moderator looks. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('community_posts_topic_number_idx').on(t.topicId, t.number),
@@ -120,4 +122,24 @@ export const communityVisits = pgTable(
     day: text('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** A member's flag on a post, once per member: enough of them hide it pending review. */
+export const communityFlags = pgTable(
+  'community_flags',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'spam' | 'abuse' | 'offTopic'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_flags_user_idx').on(t.userId, t.createdAt),
+    check('community_flags_reason_known', sql`${t.reason} in ('spam', 'abuse', 'offTopic')`),
+  ],
 );

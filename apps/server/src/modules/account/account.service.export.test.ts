@@ -46,6 +46,7 @@ const OWNED_TABLES = [
   'community_reactions',
   'community_reads',
   'community_visits',
+  'community_flags',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -225,6 +226,7 @@ describeEachDatabase('account service', (getDb) => {
       expect(data.community.reactions).toEqual([expect.objectContaining({ kind: 'thanks' })]);
       expect(data.community.reads).toEqual([expect.objectContaining({ lastNumber: 2 })]);
       expect(data.community.visits).toEqual(['2025-03-02']);
+      expect(data.community.flags).toEqual([expect.objectContaining({ reason: 'offTopic' })]);
 
       expect(data.certificates).toEqual([
         expect.objectContaining({

@@ -3,6 +3,7 @@ import type { MemberActivity } from '@alavanca/domain/community/trust';
 import type { Orm } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import {
+  communityFlags,
   communityPosts,
   communityPostVersions,
   communityReactions,
@@ -176,6 +177,40 @@ export async function removeReaction(orm: Orm, postId: string, userId: string, k
     );
 }
 
+/**
+ * A member's flag on a post (the caller holds the post's row locked, so flags at once are counted
+ * one after another), and whether it was the one that brought the flags to `threshold` and hid the
+ * post: exactly one flag does.
+ */
+export async function flagPost(
+  tx: Orm,
+  values: { postId: string; userId: string; reason: 'spam' | 'abuse' | 'offTopic' },
+  threshold: number,
+  at: Date,
+): Promise<boolean> {
+  await tx.insert(communityFlags).values(values).onConflictDoNothing();
+  const hidden = await tx
+    .update(communityPosts)
+    .set({ hiddenAt: at })
+    .where(
+      and(
+        eq(communityPosts.id, values.postId),
+        isNull(communityPosts.hiddenAt),
+        sql`(select count(*) from ${communityFlags} where ${communityFlags.postId} = ${values.postId}) >= ${threshold}`,
+      ),
+    )
+    .returning({ id: communityPosts.id });
+  return hidden.length > 0;
+}
+
+export async function countFlagsSince(orm: Orm, userId: string, since: Date): Promise<number> {
+  const [row] = await orm
+    .select({ value: count() })
+    .from(communityFlags)
+    .where(and(eq(communityFlags.userId, userId), gte(communityFlags.createdAt, since)));
+  return row?.value ?? 0;
+}
+
 /** Records that `userId` read `topicId` up to post `lastNumber` today (`day`, UTC). */
 export async function recordRead(orm: Orm, userId: string, topicId: string, lastNumber: number, day: string) {
   await orm
@@ -233,7 +268,7 @@ export async function readActivity(orm: Orm, userId: string): Promise<MemberActi
 
 /** Everything `userId` wrote or did in the community, for their data export. */
 export async function readCommunityForExport(orm: Orm, userId: string) {
-  const [topics, posts, reactions, reads, visits] = await Promise.all([
+  const [topics, posts, reactions, reads, visits, flags] = await Promise.all([
     orm
       .select()
       .from(communityTopics)
@@ -243,11 +278,12 @@ export async function readCommunityForExport(orm: Orm, userId: string) {
     orm.select().from(communityReactions).where(eq(communityReactions.userId, userId)),
     orm.select().from(communityReads).where(eq(communityReads.userId, userId)),
     orm.select().from(communityVisits).where(eq(communityVisits.userId, userId)).orderBy(asc(communityVisits.day)),
+    orm.select().from(communityFlags).where(eq(communityFlags.userId, userId)),
   ]);
   const postIds = posts.map((post) => post.id);
   const versions =
     postIds.length === 0
       ? []
       : await orm.select().from(communityPostVersions).where(inArray(communityPostVersions.postId, postIds));
-  return { topics, posts, versions, reactions, reads, visits };
+  return { topics, posts, versions, reactions, reads, visits, flags };
 }

@@ -1,6 +1,7 @@
 import {
   AcceptAnswerRequest,
   CreateTopicRequest,
+  FlagRequest,
   PostBodyRequest,
   ReactionParams,
   TopicsQuery,
@@ -74,6 +75,13 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: { community:
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);
     return { versions: await community.versions(user.id, id) };
+  });
+
+  app.post('/api/community/posts/:id/flags', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const { reason } = parseInput(FlagRequest, request.body);
+    return community.flag(user.id, id, reason);
   });
 
   app.put('/api/community/posts/:id/reactions/:kind', async (request) => {

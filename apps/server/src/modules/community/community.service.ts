@@ -1,5 +1,6 @@
 import {
   type CreateTopicRequest,
+  type FLAG_REASONS,
   type PostView,
   type SpaceView,
   type TopicsPage,
@@ -8,7 +9,7 @@ import {
 } from '@alavanca/contracts/community';
 import { V } from '@alavanca/contracts/validation-messages';
 import { readSpaceKey, spacesFor } from '@alavanca/domain/community/spaces';
-import { earnedLevel, LEVEL_LIMITS, type LevelLimits } from '@alavanca/domain/community/trust';
+import { earnedLevel, FLAGS_TO_HIDE, LEVEL_LIMITS, type LevelLimits } from '@alavanca/domain/community/trust';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import type { Orm } from '../../db/client';
 import { encodeCursor, parseCursor } from '../../db/keyset';
@@ -17,10 +18,12 @@ import type { ClassService } from '../classes/classes.service';
 import { findUserPreferences } from '../preferences/preferences.service';
 import {
   addReaction,
+  countFlagsSince,
   countWrittenSince,
   deletePost,
   editPost,
   findPost,
+  flagPost,
   findTopic,
   insertReply,
   insertTopic,
@@ -44,6 +47,8 @@ import { checkPostBody } from './post-body';
  * accepted answer, edits kept as versions. A class's space is its members' alone: anyone else
  * gets 404, as for a class. The trust level is read from what the member has done.
  */
+
+type FlagReason = (typeof FLAG_REASONS)[number];
 
 const TOPICS_PAGE = 20;
 const HOUR_MS = 60 * 60_000;
@@ -127,7 +132,9 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         id: post.id,
         number: post.number,
         author: post.authorId ? { id: post.authorId, name: authorName ?? '' } : null,
-        body: post.deletedAt ? null : post.body,
+        // Hidden by flags: its author and the space's moderators still read it.
+        body: post.deletedAt || (post.hiddenAt && post.authorId !== userId && !moderates) ? null : post.body,
+        hidden: post.hiddenAt !== null,
         createdAt: post.createdAt.toISOString(),
         editedAt: post.editedAt?.toISOString() ?? null,
         versions,
@@ -262,6 +269,21 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       }));
     },
 
+    /** A member's flag on someone else's post; the flag that reaches FLAGS_TO_HIDE hides it. */
+    async flag(userId: string, postId: string, reason: FlagReason): Promise<{ hidden: boolean }> {
+      const { post } = await readablePost(userId, postId);
+      if (post.authorId === userId) throw new AppError('FORBIDDEN');
+      const limits = await limitsOf(userId);
+      if ((await countFlagsSince(orm, userId, new Date(now().getTime() - DAY_MS))) >= limits.flagsPerDay)
+        throw new AppError('RATE_LIMITED');
+      let hidden = false;
+      // The post's row locked: flags at once are counted one after another, and one hides it.
+      await changePost(postId, async (tx, locked) => {
+        hidden = (await flagPost(tx, { postId, userId, reason }, FLAGS_TO_HIDE, now())) || locked.hiddenAt !== null;
+      });
+      return { hidden };
+    },
+
     /** A reaction to someone else's post (one's own is not reacted to: FORBIDDEN). */
     async react(userId: string, postId: string, kind: string, on: boolean): Promise<TopicView> {
       const { post, topic, access: allowed } = await readablePost(userId, postId);
@@ -294,7 +316,7 @@ export type CommunityService = ReturnType<typeof createCommunityService>;
  * (with the bodies edits replaced), reactions, what they read and the days they came.
  */
 export async function exportCommunityData(orm: Orm, userId: string) {
-  const { topics, posts, versions, reactions, reads, visits } = await readCommunityForExport(orm, userId);
+  const { topics, posts, versions, reactions, reads, visits, flags } = await readCommunityForExport(orm, userId);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     community: {
@@ -322,6 +344,7 @@ export async function exportCommunityData(orm: Orm, userId: string) {
         firstReadAt: firstReadAt.toISOString(),
       })),
       visits: visits.map((row) => row.day),
+      flags: flags.map(({ userId: _userId, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  FlagResponse,
   PostVersionsResponse,
   SpacesResponse,
   TopicResponse,
@@ -8,7 +9,9 @@ import {
 import { V } from '@alavanca/contracts/validation-messages';
 import { PUBLIC_SPACE_KINDS } from '@alavanca/domain/community/spaces';
 import { LEVEL_LIMITS, LEVEL_REQUIREMENTS } from '@alavanca/domain/community/trust';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { communityPosts } from '../../db/schema/community';
 import { readError } from '../../test/accounts';
 import { classCalls } from '../../test/classes';
 import { describeEachDatabase } from '../../test/databases';
@@ -136,6 +139,39 @@ describeEachDatabase('the community', (getDb) => {
     expect((await call(teacher, 'DELETE', `/api/community/posts/${reply.id}`)).status).toBe(204);
     // A space that is not there is not found either.
     expect((await call(ana, 'GET', '/api/community/topics?space=pt-BR%2Fnowhere')).status).toBe(404);
+  });
+
+  it('hides a post when the third member flags it, exactly once however many flag at once', async () => {
+    const ana = await newUser('Ana Souza');
+    const flaggers = await Promise.all(['Bia', 'Caio', 'Davi', 'Eva', 'Fabi'].map((name) => newUser(name)));
+    const topic = await posted(ana, 'pt-BR/introductions', { kind: 'discussion', body: 'Compre agora!!!' });
+    const post = topic.posts[0]!;
+    expect((await call(ana, 'POST', `/api/community/posts/${post.id}/flags`, { reason: 'spam' })).status).toBe(403);
+    // One member's flag counts once, however often it is sent.
+    for (let time = 0; time < 2; time += 1)
+      expect(
+        await (await call(flaggers[0]!, 'POST', `/api/community/posts/${post.id}/flags`, { reason: 'spam' })).json(),
+      ).toEqual({ hidden: false });
+    const answers = await Promise.all(
+      flaggers
+        .slice(1)
+        .map(async (member) =>
+          FlagResponse.parse(
+            await (await call(member, 'POST', `/api/community/posts/${post.id}/flags`, { reason: 'spam' })).json(),
+          ),
+        ),
+    );
+    // Bia's flag and one more leave it shown; the third flag hides it, and it stays hidden.
+    expect(answers.map((answer) => answer.hidden).sort()).toEqual([false, true, true, true]);
+    const hiddenAt = await getDb().orm.select().from(communityPosts).where(eq(communityPosts.id, post.id));
+    expect(hiddenAt[0]!.hiddenAt).not.toBeNull();
+    // Hidden: a reader sees its place, not its words; its author still reads them.
+    const seen = TopicResponse.parse(
+      await (await call(flaggers[0]!, 'GET', `/api/community/topics/${topic.id}`)).json(),
+    );
+    expect(seen.topic.posts[0]).toMatchObject({ hidden: true, body: null });
+    const own = TopicResponse.parse(await (await call(ana, 'GET', `/api/community/topics/${topic.id}`)).json());
+    expect(own.topic.posts[0]).toMatchObject({ hidden: true, body: 'Compre agora!!!' });
   });
 
   it('holds a new member to level 0: two links, no images, http(s) only, and its pace', async () => {
