@@ -101,8 +101,7 @@ export type PostView = z.infer<typeof PostView>;
 export const TopicView = TopicSummary.extend({
   acceptedPostId: z.uuid().nullable(),
   posts: z.array(PostView),
-  /** Whether the user may reply (a member of its space) and moderate it. */
-  canReply: z.boolean(),
+  /** Whether the user moderates its space (a reader of a topic may always reply). */
   moderates: z.boolean(),
 });
 export type TopicView = z.infer<typeof TopicView>;

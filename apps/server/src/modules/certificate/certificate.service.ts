@@ -211,18 +211,18 @@ export function createCertificateService(deps: CertificateServiceDeps): Certific
   return {
     async overview(userId) {
       await expireOverdue(orm, userId, now());
+      const since = now().getTime() - EXAM_WINDOW_DAYS * DAY_MS;
       const [subscription, open, past, used, language, earned, inClasses] = await Promise.all([
         deps.subscriptions.readCurrentRow(userId),
         findOpenAttempt(orm, userId),
         listEndedAttempts(orm, userId),
-        countStartedSince(orm, userId, new Date(now().getTime() - EXAM_WINDOW_DAYS * DAY_MS)),
+        countStartedSince(orm, userId, new Date(since)),
         languageOf(userId),
         listUserCertificates(orm, userId),
         classExams.forStudent(userId),
       ]);
       const certificateIds = new Map(earned.map((row) => [row.attemptId, row.id]));
       const limit = EXAM_ATTEMPTS[subscription.plan as PlanId];
-      const since = now().getTime() - EXAM_WINDOW_DAYS * DAY_MS;
       // The window's attempts are among the newest ended ones (a plan allows far fewer than are listed).
       const counted = past
         .filter((row) => row.counted)

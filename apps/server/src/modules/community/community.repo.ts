@@ -223,16 +223,16 @@ export async function recordRead(orm: Orm, userId: string, topicId: string, last
   await orm.insert(communityVisits).values({ userId, day }).onConflictDoNothing();
 }
 
-/** How many topics and posts `authorId` wrote since `since` (their rate limits). */
-export async function countWrittenSince(orm: Orm, authorId: string, since: Date) {
+/** How many posts `authorId` wrote since `since.posts`, and topics since `since.topics` (their rate limits). */
+export async function countWritten(orm: Orm, authorId: string, since: { posts: Date; topics: Date }) {
   const [posts] = await orm
     .select({ value: count() })
     .from(communityPosts)
-    .where(and(eq(communityPosts.authorId, authorId), gte(communityPosts.createdAt, since)));
+    .where(and(eq(communityPosts.authorId, authorId), gte(communityPosts.createdAt, since.posts)));
   const [topics] = await orm
     .select({ value: count() })
     .from(communityTopics)
-    .where(and(eq(communityTopics.authorId, authorId), gte(communityTopics.createdAt, since)));
+    .where(and(eq(communityTopics.authorId, authorId), gte(communityTopics.createdAt, since.topics)));
   return { posts: posts?.value ?? 0, topics: topics?.value ?? 0 };
 }
 

@@ -19,7 +19,7 @@ import { findUserPreferences } from '../preferences/preferences.service';
 import {
   addReaction,
   countFlagsSince,
-  countWrittenSince,
+  countWritten,
   deletePost,
   editPost,
   findPost,
@@ -90,9 +90,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     const problem = checkPostBody(body, limits);
     if (problem) throw fieldIssue('body', problem);
     const at = now().getTime();
-    const lastHour = await countWrittenSince(orm, userId, new Date(at - HOUR_MS));
-    const lastDay = await countWrittenSince(orm, userId, new Date(at - DAY_MS));
-    if (lastHour.posts >= limits.postsPerHour || (topic && lastDay.topics >= limits.topicsPerDay))
+    const written = await countWritten(orm, userId, { posts: new Date(at - HOUR_MS), topics: new Date(at - DAY_MS) });
+    if (written.posts >= limits.postsPerHour || (topic && written.topics >= limits.topicsPerDay))
       throw new AppError('RATE_LIMITED');
   }
 
@@ -126,7 +125,6 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     return {
       ...summary(topic, opening?.authorName ?? null),
       acceptedPostId: topic.acceptedPostId,
-      canReply: true,
       moderates,
       posts: posts.map(({ post, authorName, versions }): PostView => ({
         id: post.id,
