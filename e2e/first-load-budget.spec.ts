@@ -25,13 +25,14 @@ const WEB_DIST_DIR = path.join(import.meta.dirname, '../apps/web/dist');
  * raised by a kilobyte where the common catalog gained the exam's refusals and the router the
  * certificate's verification page, and set for the certificate's exam at its measure, the mentor's
  * raised where the menu gained the exam's place, the classes' where their catalog gained the
- * class's exam (decision 035): a screen that grows past its
+ * class's exam (decision 035), and the month's where the common catalog gained the community's
+ * refusals of a post (decision 036): a screen that grows past its
  * budget fails here, and a budget is raised only with a reason in the decision.
  */
 const BUDGET_KB = {
   dashboard: 309,
   simulations: 306,
-  month: 340,
+  month: 341,
   ideas: 313,
   validation: 355,
   mentor: 319,
