@@ -196,6 +196,28 @@ export const APP_SCREENS = {
     namespaces: ['exam', 'certificate', 'simulationMonth'],
     reads: () => ['/certificate'],
   },
+  community: {
+    paths: ['comunidade', 'community'],
+    layout: 'shell',
+    namespaces: ['community'],
+    reads: () => ['/community/spaces'],
+  },
+  // A space's key has one slash (`pt-BR/introductions`, `class/<id>`): two segments of the address.
+  'community-space': {
+    paths: ['comunidade/espacos/:group/:name', 'community/spaces/:group/:name'],
+    layout: 'shell',
+    namespaces: ['community'],
+    reads: ({ group = '', name = '' }) => [
+      '/community/spaces',
+      `/community/topics?space=${encodeURIComponent(`${group}/${name}`)}`,
+    ],
+  },
+  'community-topic': {
+    paths: ['comunidade/topicos/:id', 'community/topics/:id'],
+    layout: 'shell',
+    namespaces: ['community'],
+    reads: (params) => [`/community/topics/${id(params)}`],
+  },
   classes: {
     paths: ['turmas', 'classes'],
     layout: 'shell',

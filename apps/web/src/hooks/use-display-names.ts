@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 
 /**
- * Names of countries or currencies in `language` (Intl.DisplayNames), made once per language. Null
+ * Names of countries, currencies or languages in `language` (Intl.DisplayNames), made once per language. Null
  * where the browser cannot name them: callers fall back to the code or a name of their own.
  */
-export function useDisplayNames(language: string, type: 'region' | 'currency'): Intl.DisplayNames | null {
+export function useDisplayNames(language: string, type: 'region' | 'currency' | 'language'): Intl.DisplayNames | null {
   return useMemo(() => {
     try {
       return new Intl.DisplayNames([language], { type });

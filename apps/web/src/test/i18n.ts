@@ -28,6 +28,7 @@ import progress from '@alavanca/contracts/locales/pt-BR/progress.json';
 import achievementRules from '@alavanca/contracts/locales/pt-BR/achievementRules.json';
 import certificate from '@alavanca/contracts/locales/pt-BR/certificate.json';
 import exam from '../locales/pt-BR/exam.json';
+import community from '../locales/pt-BR/community.json';
 
 /** Every namespace the component tests load, in each language. */
 const RESOURCES = {
@@ -57,6 +58,7 @@ const RESOURCES = {
   achievementRules,
   certificate,
   exam,
+  community,
 };
 type Namespace = keyof typeof RESOURCES;
 const NAMESPACES = Object.keys(RESOURCES) as Namespace[];

@@ -50,6 +50,7 @@ describe('AppShell', () => {
       '/conquistas',
       '/certificado',
       '/turmas',
+      '/comunidade',
       '/suporte',
     ]);
     expect(screen.getByRole('link', { name: /Mentor IA/ })).toHaveTextContent('Novo');

@@ -11,6 +11,7 @@ import {
   Presentation,
   Sparkles,
   Trophy,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -25,7 +26,7 @@ export interface NavItem {
  * Sidebar items in the specification's order, the canvases after the ideas they are built from
  * (decision 031) and the pitch after the canvas it tells (decision 032), the progress page after the
  * reports (decision 033) and the certificate's exam after it (decision 035), then the classes (decision
- * 026); support sits apart at the bottom.
+ * 026) and the community (decision 036); support sits apart at the bottom.
  */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/dashboard', key: 'sidebar.dashboard', icon: LayoutDashboard },
@@ -38,6 +39,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/conquistas', key: 'sidebar.progress', icon: Trophy },
   { to: '/certificado', key: 'sidebar.certificate', icon: Award },
   { to: '/turmas', key: 'sidebar.classes', icon: GraduationCap },
+  { to: '/comunidade', key: 'sidebar.community', icon: Users },
 ];
 export const SUPPORT_NAV: NavItem = { to: '/suporte', key: 'sidebar.support', icon: LifeBuoy };
 /** The operators' support desk: shown only to users with the operators' role (the server checks every request). */

@@ -18,6 +18,7 @@ const TITLE_RULES: readonly { key: string; test: (path: string) => boolean }[] =
   { key: 'titles.mentor', test: (p) => under(p, '/mentor-ia') || under(p, '/ai-mentor') },
   { key: 'titles.reports', test: (p) => under(p, '/relatorios') || under(p, '/reports') },
   { key: 'titles.classes', test: (p) => under(p, '/turmas') || under(p, '/classes') },
+  { key: 'titles.community', test: (p) => under(p, '/comunidade') || under(p, '/community') },
   {
     key: 'titles.progress',
     test: (p) => under(p, '/conquistas') || under(p, '/achievements') || under(p, '/progress'),

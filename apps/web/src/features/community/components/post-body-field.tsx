@@ -1,0 +1,131 @@
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { useValidationText } from '@/hooks/use-validation-text';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/describe-error';
+import { notify } from '@/lib/notify';
+import { COMMUNITY_LIMITS, PostBodyRequest } from '@alavanca/contracts/community';
+import type { TFunction } from 'i18next';
+import { Send } from 'lucide-react';
+import { useId, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A post's Markdown body: what may go in it is said under it (the server checks the same). */
+export function PostBodyField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  ...props
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+} & Omit<ComponentProps<'textarea'>, 'id' | 'value' | 'onChange'>) {
+  const { t } = useTranslation('community');
+  return (
+    <FormField id={id} label={label} hint={t('compose.bodyHint')} error={error}>
+      <Textarea
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={COMMUNITY_LIMITS.body}
+        className="min-h-28"
+        {...props}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * A refused post: a field's own issue goes under the field (`show` returns whether one did);
+ * anything else (too many posts in an hour, the topic gone) is said in a toast.
+ */
+export function useWriteFailure() {
+  const { t } = useTranslation(['community', 'common']);
+  const errorText = useValidationText();
+  return (error: unknown, show: (field: string, message: string | undefined) => boolean) => {
+    if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+      const shown = error.issues.filter((issue) => show(issue.path, errorText(issue.message)));
+      if (shown.length > 0) return;
+    }
+    notify({ title: t('compose.failed'), description: failureText(error, t), variant: 'destructive' });
+  };
+}
+
+function failureText(error: unknown, t: TFunction): string {
+  return error instanceof ApiError && error.code === 'RATE_LIMITED'
+    ? t('community:compose.tooFast')
+    : describeError(error, t);
+}
+
+/**
+ * A post written alone (a reply, an edit): its body, checked as the server checks it, sent by
+ * `onSend`; once sent, the box empties. A refusal of the body shows under it.
+ */
+export function PostForm({
+  label,
+  initial = '',
+  submitLabel,
+  pending,
+  onSend,
+  onCancel,
+  testId,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSend: (body: string) => Promise<unknown>;
+  onCancel?: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('community');
+  const errorText = useValidationText();
+  const failed = useWriteFailure();
+  const id = useId();
+  const [body, setBody] = useState(initial);
+  const [error, setError] = useState<string>();
+  const show = (field: string, message: string | undefined) => {
+    if (field !== 'body') return false;
+    setError(message);
+    document.getElementById(id)?.focus();
+    return true;
+  };
+  return (
+    <form
+      className="space-y-2"
+      noValidate
+      data-testid={testId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const request = PostBodyRequest.safeParse({ body });
+        if (!request.success) {
+          show('body', errorText(request.error.issues[0]?.message));
+          return;
+        }
+        setError(undefined);
+        onSend(request.data.body).then(
+          () => setBody(''),
+          (failure: unknown) => failed(failure, show),
+        );
+      }}
+    >
+      <PostBodyField id={id} label={label} value={body} onChange={setBody} error={error} autoFocus={!!onCancel} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending} data-testid={`${testId}-send`}>
+          <Send aria-hidden="true" />
+          {pending ? t('compose.sending') : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
+import { LoadFailed } from '@/components/load-failed';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { TopicView } from '@alavanca/contracts/community';
+import type { DateTimePreferences } from '@alavanca/domain/locale/format';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useReply, useTopic } from '../api/community';
+import { COMMUNITY_PATH, spacePath } from '../utils/paths';
+import { PostForm } from './post-body-field';
+import { PostCard } from './post-card';
+
+/** /comunidade/topicos/{id}: a topic's posts in order, and the reader's reply. */
+export function TopicScreen({ id, dates }: { id: string; dates: DateTimePreferences }) {
+  const { t } = useTranslation('community');
+  const query = useTopic(id);
+  if (!query.data)
+    return (
+      <div className="mx-auto max-w-3xl space-y-4">
+        {isItemNotFound(query.error) ? (
+          <ItemNotFound
+            titleKey="community:topic.notFound"
+            descriptionKey="community:topic.notFoundDescription"
+            listTo={COMMUNITY_PATH}
+            listKey="community:space.back"
+          />
+        ) : query.isError ? (
+          <LoadFailed message={t('topic.loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+        ) : (
+          <Skeleton className="h-64" />
+        )}
+      </div>
+    );
+  const topic = query.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6" data-testid="topic-screen">
+      <Button asChild variant="ghost" size="sm">
+        <Link to={spacePath(topic.space)}>
+          <ArrowLeft aria-hidden="true" />
+          {t('topic.back')}
+        </Link>
+      </Button>
+      <header className="space-y-2">
+        <h2 className="text-2xl font-semibold tracking-tight break-words">{topic.title}</h2>
+        <p className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{t(`compose.kinds.${topic.kind}`)}</Badge>
+          {topic.answered && (
+            <Badge variant="success">
+              <CheckCircle2 aria-hidden="true" />
+              {t('topic.answered')}
+            </Badge>
+          )}
+        </p>
+      </header>
+      <ol className="space-y-4" aria-label={t('topic.posts')} data-testid="topic-posts">
+        {topic.posts.map((post) => (
+          <PostCard key={post.id} post={post} topic={topic} dates={dates} />
+        ))}
+      </ol>
+      <ReplyForm topic={topic} />
+    </div>
+  );
+}
+
+function ReplyForm({ topic }: { topic: TopicView }) {
+  const { t } = useTranslation('community');
+  const reply = useReply(topic.id);
+  return (
+    <PostForm
+      label={t('topic.reply')}
+      submitLabel={t('topic.send')}
+      pending={reply.isPending}
+      onSend={(body) => reply.mutateAsync(body)}
+      testId="reply-form"
+    />
+  );
+}
