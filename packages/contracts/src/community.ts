@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@alavanca/domain/constants';
 import { PUBLIC_SPACE_KINDS } from '@alavanca/domain/community/spaces';
 import { z } from 'zod';
-import { choice } from './fields';
+import { choice, urlInteger } from './fields';
 import { text } from './text';
 import { V } from './validation-messages';
 
@@ -12,18 +12,25 @@ import { V } from './validation-messages';
  */
 
 /** How long a topic's title and a post's body may be. */
-export const COMMUNITY_LIMITS = { title: 140, body: 20_000 } as const;
+export const COMMUNITY_LIMITS = { title: 140, body: 20_000, search: 200 } as const;
+
+/** A search's page, and how deep its pages go: results past that are refined by a better query, not paged to. */
+export const SEARCH_PAGE = { size: 20, maxOffset: 180 } as const;
+/** How many similar topics are shown before a new topic is sent. */
+export const SIMILAR_TOPICS = 5;
 
 export const TOPIC_KINDS = ['discussion', 'question'] as const;
 export const REACTION_KINDS = ['like', 'insightful', 'thanks'] as const;
 export const FLAG_REASONS = ['spam', 'abuse', 'offTopic'] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
 
+/** A space's key: `pt-BR/introductions`, `class/<id>`. */
+const spaceKey = () => text(V.required).pipe(z.string().max(60, V.invalidOption));
 const body = () => text(V.required).trim().min(1, V.required).max(COMMUNITY_LIMITS.body, V.tooLong);
 
 /** `POST /api/community/topics`: a topic in a space the user may write in, with its opening post. */
 export const CreateTopicRequest = z.object({
-  space: text(V.required).pipe(z.string().max(60, V.invalidOption)),
+  space: spaceKey(),
   kind: choice(TOPIC_KINDS),
   title: text(V.required).trim().min(3, V.required).max(COMMUNITY_LIMITS.title, V.tooLong),
   body: body(),
@@ -49,6 +56,24 @@ export const AcceptAnswerRequest = z.object({ postId: text().pipe(z.uuid(V.inval
 
 /** `GET /api/community/spaces/:space/topics?before=…`: a page of a space's topics, the most recent first. */
 export const TopicsQuery = z.object({ before: text().pipe(z.string().max(80)).optional() });
+
+/**
+ * `GET /api/community/search?q=…&space=…&offset=…`: posts the user may read that match `q`, in any of
+ * the five languages, the best first; `space` keeps to one space. `offset` is a page's `next`.
+ */
+export const SearchQuery = z.object({
+  q: text(V.required).trim().min(1, V.required).max(COMMUNITY_LIMITS.search, V.tooLong),
+  space: spaceKey().optional(),
+  offset: urlInteger({ min: 0, max: SEARCH_PAGE.maxOffset }).default(0),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** `GET /api/community/similar?space=…&title=…`: the topics of a space most like a title being typed. */
+export const SimilarQuery = z.object({
+  space: spaceKey(),
+  title: text(V.required).trim().min(1, V.required).max(COMMUNITY_LIMITS.title, V.tooLong),
+});
+export type SimilarQuery = z.infer<typeof SimilarQuery>;
 
 const Person = z.object({ id: z.uuid(), name: z.string() });
 
@@ -111,3 +136,31 @@ export const TopicResponse = z.object({ topic: TopicView });
 export const PostVersionsResponse = z.object({
   versions: z.array(z.object({ version: z.number().int(), body: z.string(), writtenAt: z.iso.datetime() })),
 });
+
+/**
+ * A stretch of a result's excerpt: the words that matched the query are their own segments
+ * (`match`), drawn as marks by the app; all of it is text, never HTML.
+ */
+export const ExcerptSegment = z.object({ text: z.string(), match: z.boolean() });
+export type ExcerptSegment = z.infer<typeof ExcerptSegment>;
+
+export const SearchResult = z.object({
+  topicId: z.uuid(),
+  postId: z.uuid(),
+  /** The post's number in its topic (1: the opening post). */
+  number: z.number().int(),
+  space: z.string(),
+  topicTitle: z.string(),
+  kind: z.enum(TOPIC_KINDS),
+  /** The post's author; null once their account is deleted. */
+  author: Person.nullable(),
+  excerpt: z.array(ExcerptSegment),
+  createdAt: z.iso.datetime(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+/** A page of results; `next` is the `offset` of the next page, null at the last. */
+export const SearchResponse = z.object({ results: z.array(SearchResult), next: z.number().int().nullable() });
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+export const SimilarResponse = z.object({ topics: z.array(TopicSummary) });
+export type SimilarResponse = z.infer<typeof SimilarResponse>;

@@ -1,9 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveMigrationsFolder } from '../server-paths';
-import { readMigrationJournal } from './migrations';
+import { applyMigrations as apply, migrationTags } from '../test/apply-migrations';
 
 /*
  * The migration that made a class's canvas the first of its works (a canvas or a pitch): the
@@ -11,27 +8,16 @@ import { readMigrationJournal } from './migrations';
  * column and table go. Run on the embedded database, statement by statement as the migrator does.
  */
 
-const folder = resolveMigrationsFolder();
-const { entries } = readMigrationJournal(folder);
-
-async function apply(db: PGlite, tags: string[]): Promise<void> {
-  for (const tag of tags) {
-    const sql = fs.readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
-    for (const statement of sql.split('--> statement-breakpoint')) if (statement.trim()) await db.exec(statement);
-  }
-}
+const tags = migrationTags();
 
 describe('the migration to class assignments', () => {
   const db = new PGlite();
   afterAll(() => db.close());
-  const first = entries.findIndex((entry) => entry.tag === '0023_class-assignments');
+  const first = tags.indexOf('0023_class-assignments');
 
   it('carries the canvas asked for and its graded hand-ins over, and drops the old ones', async () => {
     expect(first).toBeGreaterThan(0);
-    await apply(
-      db,
-      entries.slice(0, first).map((entry) => entry.tag),
-    );
+    await apply(db, tags.slice(0, first));
     const rubric = [{ id: '0b6f1d4e-1111-4a4a-9a9a-000000000001', name: 'Segmentos', maxPoints: 10 }];
     const grade = {
       scores: [{ criterionId: rubric[0]!.id, name: 'Segmentos', maxPoints: 10, points: 8 }],
@@ -59,10 +45,7 @@ describe('the migration to class assignments', () => {
          '${JSON.stringify(snapshot)}', '2026-11-02T10:00:00Z', '${JSON.stringify(grade)}', '2026-11-03T10:00:00Z');
     `);
 
-    await apply(
-      db,
-      entries.slice(first).map((entry) => entry.tag),
-    );
+    await apply(db, tags.slice(first));
 
     const assignments = await db.query<Record<string, unknown>>('select * from class_assignments');
     expect(assignments.rows).toEqual([

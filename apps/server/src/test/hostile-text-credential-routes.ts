@@ -74,6 +74,14 @@ export const CREDENTIAL_ROUTES = {
     signedIn: true,
     query: { space: 'pt-BR/introductions' },
   },
+  'GET /api/community/search': {
+    signedIn: true,
+    query: { q: 'marmita', space: 'pt-BR/introductions', offset: '20' },
+  },
+  'GET /api/community/similar': {
+    signedIn: true,
+    query: { space: 'pt-BR/introductions', title: 'Quanto cobrar?' },
+  },
   'POST /api/community/topics': {
     signedIn: true,
     body: () => ({ space: 'pt-BR/introductions', kind: 'discussion', title: 'Olá a todos', body: 'Sou a Ana.' }),

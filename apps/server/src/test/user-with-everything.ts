@@ -350,16 +350,19 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     title: 'Meu preço está certo?',
     body: 'Cobro R$ 12 por marmita.',
     at: new Date('2025-03-02T10:00:00.000Z'),
+    search: { config: 'portuguese', text: 'Cobro R$ 12 por marmita.' },
   });
   const [opening] = await orm.select().from(communityPosts).where(eq(communityPosts.topicId, asked.id));
-  await editPost(orm, opening!, 'Cobro R$ 14 por marmita.', new Date('2025-03-02T11:00:00.000Z'));
-  const answer = await insertReply(
-    orm,
-    asked,
-    teacher.id,
-    'Veja a margem primeiro.',
-    new Date('2025-03-02T12:00:00.000Z'),
-  );
+  await editPost(orm, opening!, 'Cobro R$ 14 por marmita.', new Date('2025-03-02T11:00:00.000Z'), {
+    config: 'portuguese',
+    text: 'Cobro R$ 14 por marmita.',
+  });
+  const answer = await insertReply(orm, asked, {
+    authorId: teacher.id,
+    body: 'Veja a margem primeiro.',
+    at: new Date('2025-03-02T12:00:00.000Z'),
+    search: { config: 'portuguese', text: 'Veja a margem primeiro.' },
+  });
   await addReaction(orm, answer.id, user.id, 'thanks');
   await flagPost(
     orm,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { classes } from './classes';
 
@@ -57,6 +68,38 @@ export const communityPosts = pgTable(
   (t) => [
     uniqueIndex('community_posts_topic_number_idx').on(t.topicId, t.number),
     index('community_posts_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** PostgreSQL's text search configurations a post is stemmed with: one per language of the app. */
+export const SEARCH_CONFIGS = ['portuguese', 'english', 'spanish', 'french', 'german'] as const;
+export type SearchConfig = (typeof SEARCH_CONFIGS)[number];
+
+// Drizzle has no tsvector column; it is only written and matched in SQL, never read into the app.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A post's words for search (decision 036), beside the post so reading a topic never carries
+ * them. The vector is the SQL function `community_search_vector` (migration 0034) of its
+ * configuration, its topic's title (opening post only, weight A) and the text a reader reads of
+ * its body (B). The configuration is kept as its name, not a regconfig: a regconfig's stored oid
+ * is not portable between clusters (pg_upgrade refuses such columns). A deleted post has none.
+ */
+export const communityPostSearch = pgTable(
+  'community_post_search',
+  {
+    postId: uuid('post_id')
+      .primaryKey()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    config: text('config').$type<SearchConfig>().notNull(),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [
+    index('community_post_search_vector_idx').using('gin', t.vector),
+    check(
+      'community_post_search_config_known',
+      sql.raw(`config in (${SEARCH_CONFIGS.map((config) => `'${config}'`).join(', ')})`),
+    ),
   ],
 );
 

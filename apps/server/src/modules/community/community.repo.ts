@@ -5,30 +5,44 @@ import { user } from '../../db/schema/auth';
 import {
   communityFlags,
   communityPosts,
+  communityPostSearch,
   communityPostVersions,
   communityReactions,
   communityReads,
   communityTopics,
   communityVisits,
+  type SearchConfig,
 } from '../../db/schema/community';
+import { indexPost } from './community-search.repo';
 
 /** The community's topics, posts and reactions (decision 036); who may read or write is the service's to say. */
 
 export type TopicRow = typeof communityTopics.$inferSelect;
 export type PostRow = typeof communityPosts.$inferSelect;
+/** What search keeps of a body as it is written: its language and the text a reader reads. */
+export interface PostSearch {
+  config: SearchConfig;
+  text: string;
+}
 
 export async function insertTopic(
   tx: Orm,
-  values: Pick<TopicRow, 'space' | 'classId' | 'authorId' | 'kind' | 'title'> & { body: string; at: Date },
+  values: Pick<TopicRow, 'space' | 'classId' | 'authorId' | 'kind' | 'title'> & {
+    body: string;
+    at: Date;
+    search: PostSearch;
+  },
 ): Promise<TopicRow> {
-  const { body, at, ...topic } = values;
+  const { body, at, search, ...topic } = values;
   const [row] = await tx
     .insert(communityTopics)
     .values({ ...topic, createdAt: at, lastPostedAt: at })
     .returning();
-  await tx
+  const [post] = await tx
     .insert(communityPosts)
-    .values({ topicId: row!.id, number: 1, authorId: topic.authorId, body, createdAt: at });
+    .values({ topicId: row!.id, number: 1, authorId: topic.authorId, body, createdAt: at })
+    .returning({ id: communityPosts.id });
+  await indexPost(tx, post!.id, search.config, search.text);
   return row!;
 }
 
@@ -93,10 +107,9 @@ export async function listReactions(orm: Orm, postIds: readonly string[], userId
 export async function insertReply(
   tx: Orm,
   topic: TopicRow,
-  authorId: string,
-  body: string,
-  at: Date,
+  reply: { authorId: string; body: string; at: Date; search: PostSearch },
 ): Promise<PostRow> {
+  const { authorId, body, at, search } = reply;
   const [last] = await tx
     .select({ number: sql<number>`coalesce(max(${communityPosts.number}), 0)::int` })
     .from(communityPosts)
@@ -105,6 +118,7 @@ export async function insertReply(
     .insert(communityPosts)
     .values({ topicId: topic.id, number: (last?.number ?? 0) + 1, authorId, body, createdAt: at })
     .returning();
+  await indexPost(tx, row!.id, search.config, search.text);
   await tx
     .update(communityTopics)
     .set({ replies: sql`${communityTopics.replies} + 1`, lastPostedAt: at })
@@ -118,8 +132,8 @@ export async function findPost(orm: Orm, id: string, forUpdate = false): Promise
   return row ?? null;
 }
 
-/** A new body for a post, the one it had kept as a version. */
-export async function editPost(tx: Orm, post: PostRow, body: string, at: Date): Promise<void> {
+/** A new body for a post, the one it had kept as a version; search finds its new words, not the old. */
+export async function editPost(tx: Orm, post: PostRow, body: string, at: Date, search: PostSearch): Promise<void> {
   const [last] = await tx
     .select({ version: sql<number>`coalesce(max(${communityPostVersions.version}), 0)::int` })
     .from(communityPostVersions)
@@ -131,6 +145,7 @@ export async function editPost(tx: Orm, post: PostRow, body: string, at: Date): 
     writtenAt: post.editedAt ?? post.createdAt,
   });
   await tx.update(communityPosts).set({ body, editedAt: at }).where(eq(communityPosts.id, post.id));
+  await indexPost(tx, post.id, search.config, search.text);
 }
 
 export function listVersions(orm: Orm, postId: string) {
@@ -141,10 +156,14 @@ export function listVersions(orm: Orm, postId: string) {
     .orderBy(asc(communityPostVersions.version));
 }
 
-/** Deletes a post: it keeps its place, without its body or its history; the opening post takes its topic. */
+/**
+ * Deletes a post: it keeps its place, without its body, its history or its words for search; the
+ * opening post takes its topic.
+ */
 export async function deletePost(tx: Orm, post: PostRow, at: Date): Promise<void> {
   await tx.update(communityPosts).set({ body: '', deletedAt: at }).where(eq(communityPosts.id, post.id));
   await tx.delete(communityPostVersions).where(eq(communityPostVersions.postId, post.id));
+  await tx.delete(communityPostSearch).where(eq(communityPostSearch.postId, post.id));
   if (post.number === 1)
     await tx.update(communityTopics).set({ deletedAt: at }).where(eq(communityTopics.id, post.topicId));
   else

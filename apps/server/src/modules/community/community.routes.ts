@@ -4,6 +4,8 @@ import {
   FlagRequest,
   PostBodyRequest,
   ReactionParams,
+  SearchQuery,
+  SimilarQuery,
   TopicsQuery,
 } from '@alavanca/contracts/community';
 import { IdParams, text } from '@alavanca/contracts/text';
@@ -16,7 +18,7 @@ import type { CommunityService } from './community.service';
 /** `?space=pt-BR/introductions`: the space whose topics are listed. */
 const SpaceQuery = TopicsQuery.extend({ space: text().pipe(z.string().max(60)) });
 
-/** `/api/community`: spaces, topics, posts and reactions, for signed-in members (decision 036). */
+/** `/api/community`: spaces, topics, posts, reactions and search, for signed-in members (decision 036). */
 export function registerCommunityRoutes(app: FastifyInstance, deps: { community: CommunityService }): void {
   const { community } = deps;
 
@@ -29,6 +31,18 @@ export function registerCommunityRoutes(app: FastifyInstance, deps: { community:
     const user = await requireUser(request);
     const { space, before } = parseInput(SpaceQuery, request.query);
     return community.topics(user.id, space, before);
+  });
+
+  app.get('/api/community/search', async (request) => {
+    const user = await requireUser(request);
+    return community.search(user.id, parseInput(SearchQuery, request.query));
+  });
+
+  /** The topics like a title being typed, shown before a new topic is sent. */
+  app.get('/api/community/similar', async (request) => {
+    const user = await requireUser(request);
+    const { space, title } = parseInput(SimilarQuery, request.query);
+    return { topics: await community.similar(user.id, space, title) };
   });
 
   app.post('/api/community/topics', async (request, reply) => {

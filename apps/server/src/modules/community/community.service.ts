@@ -37,9 +37,11 @@ import {
   removeReaction,
   setAccepted,
   type PostRow,
+  type PostSearch,
   type TopicRow,
 } from './community.repo';
-import { checkPostBody } from './post-body';
+import { createCommunitySearch, searchConfigOf } from './community-search';
+import { checkPostBody, readableText } from './post-body';
 
 /*
  * The community (issue 41, decision 036): public spaces in every language and a private space per
@@ -93,6 +95,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     const written = await countWritten(orm, userId, { posts: new Date(at - HOUR_MS), topics: new Date(at - DAY_MS) });
     if (written.posts >= limits.postsPerHour || (topic && written.topics >= limits.topicsPerDay))
       throw new AppError('RATE_LIMITED');
+  }
+
+  /** What search keeps of a body `authorId` writes in `space`. */
+  async function searchOf(space: string, authorId: string, body: string): Promise<PostSearch> {
+    return { config: await searchConfigOf(orm, space, authorId), text: readableText(body) };
   }
 
   /** A topic the user may read (NOT_FOUND otherwise, or once deleted), with their access to its space. */
@@ -165,6 +172,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   }
 
   return {
+    ...createCommunitySearch({ orm, classes, access, summary }),
+
     /** The public spaces, the user's language first, then the spaces of their classes. */
     async spaces(userId: string): Promise<SpaceView[]> {
       const language = ((await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES).language;
@@ -208,6 +217,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     async createTopic(userId: string, request: CreateTopicRequest): Promise<TopicView> {
       const allowed = await access(userId, request.space);
       await checkWriting(userId, request.body, true);
+      const search = await searchOf(request.space, userId, request.body);
       const topic = await orm.transaction((tx) =>
         insertTopic(tx, {
           space: request.space,
@@ -217,6 +227,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           title: request.title,
           body: request.body,
           at: now(),
+          search,
         }),
       );
       return present(userId, topic, allowed.moderates);
@@ -231,13 +242,14 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     },
 
     async reply(userId: string, topicId: string, body: string): Promise<TopicView> {
-      const { access: allowed } = await readableTopic(userId, topicId);
+      const { topic: read, access: allowed } = await readableTopic(userId, topicId);
       await checkWriting(userId, body, false);
+      const search = await searchOf(read.space, userId, body);
       const topic = await orm.transaction(async (tx) => {
         // The topic's row locked: two replies at once take two numbers.
         const locked = await findTopic(tx, topicId, true);
         if (!locked || locked.deletedAt) throw new AppError('NOT_FOUND');
-        await insertReply(tx, locked, userId, body, now());
+        await insertReply(tx, locked, { authorId: userId, body, at: now(), search });
         return (await findTopic(tx, topicId))!;
       });
       return present(userId, topic, allowed.moderates);
@@ -247,7 +259,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const { post, topic, access: allowed } = await readablePost(userId, postId);
       if (post.authorId !== userId) throw new AppError('NOT_FOUND');
       await checkWriting(userId, body, false);
-      await changePost(postId, (tx, locked) => editPost(tx, locked, body, now()));
+      const search = await searchOf(topic.space, userId, body);
+      await changePost(postId, (tx, locked) => editPost(tx, locked, body, now(), search));
       return present(userId, topic, allowed.moderates);
     },
 

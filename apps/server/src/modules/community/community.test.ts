@@ -4,7 +4,6 @@ import {
   SpacesResponse,
   TopicResponse,
   TopicsPage,
-  type TopicView,
 } from '@alavanca/contracts/community';
 import { V } from '@alavanca/contracts/validation-messages';
 import { PUBLIC_SPACE_KINDS } from '@alavanca/domain/community/spaces';
@@ -13,10 +12,9 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { communityPosts } from '../../db/schema/community';
 import { readError } from '../../test/accounts';
-import { classCalls } from '../../test/classes';
+import { communityCalls } from '../../test/community';
 import { describeEachDatabase } from '../../test/databases';
 import { useTestApp } from '../../test/test-app';
-import type { TestUser } from '../../test/users';
 import { insertTopic, recordRead } from './community.repo';
 
 /*
@@ -27,25 +25,7 @@ import { insertTopic, recordRead } from './community.repo';
 
 describeEachDatabase('the community', (getDb) => {
   const api = useTestApp(getDb);
-  const { call, newUser, created, joined } = classCalls(api, getDb);
-
-  async function posted(user: TestUser, space: string, fields: Record<string, string> = {}): Promise<TopicView> {
-    const response = await call(user, 'POST', '/api/community/topics', {
-      space,
-      kind: 'question',
-      title: 'Quanto cobrar pela marmita?',
-      body: 'Cobro R$ 12 e vendo 40 por dia.',
-      ...fields,
-    });
-    expect(response.status, await response.clone().text()).toBe(201);
-    return TopicResponse.parse(await response.json()).topic;
-  }
-
-  async function replied(user: TestUser, topicId: string, body: string): Promise<TopicView> {
-    const response = await call(user, 'POST', `/api/community/topics/${topicId}/posts`, { body });
-    expect(response.status, await response.clone().text()).toBe(201);
-    return TopicResponse.parse(await response.json()).topic;
-  }
+  const { call, newUser, created, joined, posted, replied } = communityCalls(api, getDb);
 
   it('lists the public spaces in the member’s language first, and the spaces of their classes', async () => {
     const teacher = await newUser('Helena Professora', 'pro');
@@ -217,6 +197,7 @@ describeEachDatabase('the community', (getDb) => {
         title: `Vitória ${index}`,
         body: 'Vendemos mais.',
         at: new Date(),
+        search: { config: 'portuguese', text: 'Vendemos mais.' },
       });
       await recordRead(
         getDb().orm,

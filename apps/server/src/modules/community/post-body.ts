@@ -35,3 +35,27 @@ function isSafeHref(href: string): boolean {
     return false;
   }
 }
+
+/** Tokens that end a line of what a reader reads, so the words on either side stay apart. */
+const BLOCKS = new Set(['paragraph', 'heading', 'code', 'blockquote', 'list_item', 'table', 'hr', 'br']);
+/** Tokens whose `text` is read as it stands: anything else carries its words in its children. */
+const LEAVES = new Set(['text', 'escape', 'codespan', 'code', 'html', 'image']);
+
+/**
+ * The words a reader reads of a post's Markdown, on one line: link text without its address, an
+ * image's description, raw HTML as the characters typed. What search indexes and quotes from.
+ * Control characters become spaces: none is read, and the search's highlight markers are two.
+ */
+export function readableText(body: string): string {
+  const parts: string[] = [];
+  marked.walkTokens(new Lexer({ gfm: true }).lex(body), (token: Token) => {
+    if (BLOCKS.has(token.type)) parts.push('\n');
+    const hasChildren = 'tokens' in token && Array.isArray(token.tokens) && token.tokens.length > 0;
+    if (LEAVES.has(token.type) && !hasChildren && 'text' in token && typeof token.text === 'string')
+      parts.push(token.text);
+  });
+  return parts
+    .join('')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
+}

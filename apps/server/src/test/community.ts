@@ -1,0 +1,33 @@
+import { TopicResponse, type TopicView } from '@alavanca/contracts/community';
+import { expect } from 'vitest';
+import type { Database } from '../db/client';
+import { classCalls } from './classes';
+import type { TestApp } from './test-app';
+import type { TestUser } from './users';
+
+/** The community's routes as its test files call them: the class calls, and topics and replies written. */
+export function communityCalls(api: TestApp, getDb: () => Database) {
+  const calls = classCalls(api, getDb);
+  const { call } = calls;
+
+  /** A question in `space` (a meal's price, unless `fields` say otherwise), as its author sees it. */
+  async function posted(user: TestUser, space: string, fields: Record<string, string> = {}): Promise<TopicView> {
+    const response = await call(user, 'POST', '/api/community/topics', {
+      space,
+      kind: 'question',
+      title: 'Quanto cobrar pela marmita?',
+      body: 'Cobro R$ 12 e vendo 40 por dia.',
+      ...fields,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return TopicResponse.parse(await response.json()).topic;
+  }
+
+  async function replied(user: TestUser, topicId: string, body: string): Promise<TopicView> {
+    const response = await call(user, 'POST', `/api/community/topics/${topicId}/posts`, { body });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return TopicResponse.parse(await response.json()).topic;
+  }
+
+  return { ...calls, posted, replied };
+}
