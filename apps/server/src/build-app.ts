@@ -28,7 +28,7 @@ import { registerPreferencesRoutes } from './modules/preferences/preferences.rou
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerPublicSite } from './modules/public-site/public-site';
 import { createEventBus, type EventBus } from './modules/realtime/event-bus';
-import { registerEventStreamRoutes } from './modules/realtime/event-stream.routes';
+import { createEventStreams, registerEventStreamRoutes } from './modules/realtime/event-stream.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSimulationRoutes } from './modules/simulations/simulations.routes';
 import { createSimulationService } from './modules/simulations/simulations.service';
@@ -234,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const certificate = createCertificateService({ orm: db.orm, subscriptions, credentials, classes: classes.service });
-  const community = createCommunityService({ orm: db.orm, classes: classes.service });
+  const community = createCommunityService({ orm: db.orm, classes: classes.service, bus });
   // What the progress page names its evidence by, each work through its own module's service.
   const works = { validation: validations, pitch: pitches, canvas: canvases };
   const progressSources: ProgressSources = {
@@ -327,8 +327,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerLoadShedding(api, {
       waiting: () => db.waiting,
       limit: options.waitingLimit ?? WAITING_LIMIT[db.kind],
-      exempt: (request) => request.url === '/api/health' || request.url.startsWith('/api/events'),
+      exempt: (request) =>
+        request.url === '/api/health' ||
+        request.url.startsWith('/api/events') ||
+        request.url.startsWith('/api/community/events'),
     });
+    const streams = createEventStreams(api, { bus, watchSessions: sessionCache.watchUser, securityHeaders });
     registerHealthRoutes(api, { db, journal });
     registerSessionRoutes(api, accounts);
     registerAuthRoutes(api, { ...accounts, publicUrl });
@@ -345,7 +349,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerProgressRoutes(api, { progress, sources: progressSources, credentials: achievementCredentials });
     registerCredentialRoutes(api, { credentials });
     registerCertificateRoutes(api, { certificate, rateLimiter: accounts.rateLimiter });
-    registerCommunityRoutes(api, { community });
+    registerCommunityRoutes(api, { community, streams });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });
@@ -360,7 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         logger: app.log,
       });
     }
-    registerEventStreamRoutes(api, { bus, watchSessions: sessionCache.watchUser, securityHeaders });
+    registerEventStreamRoutes(api, streams);
     registerUnknownApiRoute(api);
     done();
   });

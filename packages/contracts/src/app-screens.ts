@@ -212,6 +212,8 @@ export const APP_SCREENS = {
       `/community/topics?space=${encodeURIComponent(`${group}/${name}`)}`,
     ],
   },
+  // What it reads is in the address's query (`?q=`), which the page's early answers do not take.
+  'community-search': { paths: ['comunidade/busca', 'community/search'], layout: 'shell', namespaces: ['community'] },
   'community-topic': {
     paths: ['comunidade/topicos/:id', 'community/topics/:id'],
     layout: 'shell',

@@ -85,6 +85,11 @@ export const REALTIME_EVENT_TYPES = [
   'pitch.changed',
   /** A competence moved or an achievement was earned (decision 033). */
   'progress.changed',
+  /**
+   * Something changed in a community space (a topic, a post, a reaction): sent only on that space's
+   * own stream (`/api/community/events`), never on a user's; `id` is the topic's (decision 036).
+   */
+  'community.changed',
 ] as const;
 export const RealtimeEventType = z.enum(REALTIME_EVENT_TYPES);
 export type RealtimeEventType = z.infer<typeof RealtimeEventType>;

@@ -1,7 +1,7 @@
 import { RealtimeEvent, SESSION_ENDED_EVENT } from '@alavanca/contracts/notifications';
 import { createServerSentEventParser } from '@alavanca/domain/text/server-sent-events';
 
-/** A user's `GET /api/events`, read as it arrives: what a tab of theirs is told. */
+/** A user's `GET /api/events` (or another stream, a community space's), read as it arrives: what a tab of theirs is told. */
 export interface TestEventStream {
   /** The bus's events received so far. */
   events(): RealtimeEvent[];
@@ -23,9 +23,13 @@ const POLL_MS = 20;
  * Opens the stream with the user's cookie and resolves once the server has subscribed it to the
  * bus (its first comment has arrived), so nothing published afterwards can be missed.
  */
-export async function openTestEventStream(baseUrl: string, cookie: string): Promise<TestEventStream> {
+export async function openTestEventStream(
+  baseUrl: string,
+  cookie: string,
+  path = '/api/events',
+): Promise<TestEventStream> {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: { accept: 'text/event-stream', cookie },
     signal: abort.signal,
   });

@@ -70,6 +70,7 @@ export const CREDENTIAL_ROUTES = {
   },
   'GET /.well-known/jwks.json': 'no input',
   'GET /api/community/spaces': 'no input',
+  'GET /api/community/events': { signedIn: true, query: { space: 'pt-BR/introductions' } },
   'GET /api/community/topics': {
     signedIn: true,
     query: { space: 'pt-BR/introductions' },

@@ -12,6 +12,8 @@ export const EVENT_STREAM_PATH = '/api/events';
 export const RECONNECT_DELAY_MS = { initial: 1_000, max: 30_000 } as const;
 
 export interface EventStreamHandlers {
+  /** The stream's address: the tab's own by default, or a community space's. */
+  path?: string;
   onEvent: (event: RealtimeEvent) => void;
   /** The stream opened again after it had failed: events sent in between were missed. */
   onReconnect?: () => void;
@@ -43,6 +45,7 @@ function parseEvent(data: unknown): RealtimeEvent | null {
  * every few seconds forever, and would not slow down for a server that keeps failing.
  */
 export function connectEventStream({
+  path = EVENT_STREAM_PATH,
   onEvent,
   onReconnect,
   onSessionEnded,
@@ -62,7 +65,7 @@ export function connectEventStream({
   };
 
   function open() {
-    const current = new EventSource(EVENT_STREAM_PATH);
+    const current = new EventSource(path);
     source = current;
     current.addEventListener('open', () => {
       delay = RECONNECT_DELAY_MS.initial;
@@ -92,17 +95,18 @@ export function connectEventStream({
   };
 }
 
-/** Keeps this tab's event stream open while the calling component is mounted. */
-export function useEventStream({ onEvent, onReconnect, onSessionEnded }: EventStreamHandlers): void {
+/** Keeps an event stream (this tab's own unless `path` names another) open while the calling component is mounted. */
+export function useEventStream({ path, onEvent, onReconnect, onSessionEnded }: EventStreamHandlers): void {
   const handleEvent = useEffectEvent(onEvent);
   const handleReconnect = useEffectEvent(() => onReconnect?.());
   const handleSessionEnded = useEffectEvent(() => onSessionEnded?.());
   useEffect(() => {
     const connection = connectEventStream({
+      path,
       onEvent: (event) => handleEvent(event),
       onReconnect: () => handleReconnect(),
       onSessionEnded: () => handleSessionEnded(),
     });
     return () => connection.close();
-  }, []);
+  }, [path]);
 }

@@ -13,14 +13,26 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
-import type { CommunityService } from './community.service';
+import type { EventStreams } from '../realtime/event-stream.routes';
+import { spaceAudience, type CommunityService } from './community.service';
 
 /** `?space=pt-BR/introductions`: the space whose topics are listed. */
 const SpaceQuery = TopicsQuery.extend({ space: text().pipe(z.string().max(60)) });
 
 /** `/api/community`: spaces, topics, posts, reactions and search, for signed-in members (decision 036). */
-export function registerCommunityRoutes(app: FastifyInstance, deps: { community: CommunityService }): void {
+export function registerCommunityRoutes(
+  app: FastifyInstance,
+  deps: { community: CommunityService; streams: EventStreams },
+): void {
   const { community } = deps;
+
+  /** `?space=`: the space's own stream, open while one of its screens is: its changes, as they commit. */
+  app.get('/api/community/events', async (request, reply) => {
+    const user = await requireUser(request);
+    const { space } = parseInput(SpaceQuery, request.query);
+    await community.checkSpace(user.id, space);
+    deps.streams.open(request, reply, user.id, spaceAudience(space));
+  });
 
   app.get('/api/community/spaces', async (request) => {
     const user = await requireUser(request);

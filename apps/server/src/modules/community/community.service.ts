@@ -15,6 +15,7 @@ import type { Orm } from '../../db/client';
 import { encodeCursor, parseCursor } from '../../db/keyset';
 import { AppError, fieldIssue } from '../../http/app-error';
 import type { ClassService } from '../classes/classes.service';
+import type { EventBus } from '../realtime/event-bus';
 import { findUserPreferences } from '../preferences/preferences.service';
 import {
   addReaction,
@@ -60,8 +61,13 @@ export interface CommunityServiceDeps {
   orm: Orm;
   /** Who is in a class, for its space. */
   classes: Pick<ClassService, 'roster' | 'userClasses'>;
+  /** Tells the tabs open on a space (its own stream) that one of its topics changed. */
+  bus: Pick<EventBus, 'publishSoon'>;
   now?: () => Date;
 }
+
+/** The name a space's stream listens on (`/api/community/events`), beside the users' own ids. */
+export const spaceAudience = (space: string) => `community/${space}`;
 
 /** What the user may do in a space. */
 interface Access {
@@ -72,6 +78,9 @@ interface Access {
 export function createCommunityService(deps: CommunityServiceDeps) {
   const { orm, classes } = deps;
   const now = deps.now ?? (() => new Date());
+  /** Once the change committed: the space's open tabs refetch the topic and the list (no content travels). */
+  const changed = (space: string, topicId: string) =>
+    deps.bus.publishSoon(spaceAudience(space), { type: 'community.changed', id: topicId });
 
   /** The user's access to `space`: NOT_FOUND for a space that is not there or not theirs (a class's). */
   async function access(userId: string, space: string): Promise<Access> {
@@ -174,6 +183,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   return {
     ...createCommunitySearch({ orm, classes, access, summary }),
 
+    /** NOT_FOUND unless the user may read `space` (a class's: its members only). */
+    async checkSpace(userId: string, space: string): Promise<void> {
+      await access(userId, space);
+    },
+
     /** The public spaces, the user's language first, then the spaces of their classes. */
     async spaces(userId: string): Promise<SpaceView[]> {
       const language = ((await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES).language;
@@ -230,6 +244,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           search,
         }),
       );
+      changed(topic.space, topic.id);
       return present(userId, topic, allowed.moderates);
     },
 
@@ -252,6 +267,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         await insertReply(tx, locked, { authorId: userId, body, at: now(), search });
         return (await findTopic(tx, topicId))!;
       });
+      changed(topic.space, topic.id);
       return present(userId, topic, allowed.moderates);
     },
 
@@ -261,14 +277,16 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       await checkWriting(userId, body, false);
       const search = await searchOf(topic.space, userId, body);
       await changePost(postId, (tx, locked) => editPost(tx, locked, body, now(), search));
+      changed(topic.space, topic.id);
       return present(userId, topic, allowed.moderates);
     },
 
     /** Deletes the user's own post, or any in a space they moderate. */
     async remove(userId: string, postId: string): Promise<void> {
-      const { post, access: allowed } = await readablePost(userId, postId);
+      const { post, topic, access: allowed } = await readablePost(userId, postId);
       if (post.authorId !== userId && !allowed.moderates) throw new AppError('NOT_FOUND');
       await changePost(postId, (tx, locked) => deletePost(tx, locked, now()));
+      changed(topic.space, topic.id);
     },
 
     async versions(userId: string, postId: string) {
@@ -282,7 +300,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
 
     /** A member's flag on someone else's post; the flag that reaches FLAGS_TO_HIDE hides it. */
     async flag(userId: string, postId: string, reason: FlagReason): Promise<{ hidden: boolean }> {
-      const { post } = await readablePost(userId, postId);
+      const { post, topic } = await readablePost(userId, postId);
       if (post.authorId === userId) throw new AppError('FORBIDDEN');
       const limits = await limitsOf(userId);
       if ((await countFlagsSince(orm, userId, new Date(now().getTime() - DAY_MS))) >= limits.flagsPerDay)
@@ -292,6 +310,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       await changePost(postId, async (tx, locked) => {
         hidden = (await flagPost(tx, { postId, userId, reason }, FLAGS_TO_HIDE, now())) || locked.hiddenAt !== null;
       });
+      // A flag alone changes nothing others see; the one that hides the post does.
+      if (hidden && post.hiddenAt === null) changed(topic.space, topic.id);
       return { hidden };
     },
 
@@ -301,6 +321,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       if (post.authorId === userId) throw new AppError('FORBIDDEN');
       if (on) await addReaction(orm, postId, userId, kind);
       else await removeReaction(orm, postId, userId, kind);
+      changed(topic.space, topic.id);
       return present(userId, topic, allowed.moderates);
     },
 
@@ -315,6 +336,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           throw fieldIssue('postId', V.invalidOption);
       }
       await setAccepted(orm, topic.id, postId);
+      changed(topic.space, topic.id);
       return present(userId, { ...topic, acceptedPostId: postId }, allowed.moderates);
     },
   };

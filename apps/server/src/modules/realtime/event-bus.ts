@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/client';
 import { keepListening } from '../../db/keep-listening';
 
-/** One channel for every event; the payload names the user it is for. */
+/**
+ * One channel for every event; the payload names whom it is for: a user's id, or a group's name
+ * that streams subscribe to (a community space's, `community/<space key>`).
+ */
 const CHANNEL = 'alavanca_events';
 /**
  * How long `publishSoon` gathers events before sending them together: far below what a person

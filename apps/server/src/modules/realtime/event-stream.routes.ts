@@ -1,5 +1,5 @@
 import { SESSION_ENDED_EVENT, type RealtimeEvent } from '@alavanca/contracts/notifications';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/require-user';
 import { toWebHeaders } from '../../http/web-request';
 import type { EventBus } from './event-bus';
@@ -31,15 +31,24 @@ const SESSION_ENDED_FRAME = `event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`;
 /** Calls `listener` whenever a session of `userId` may have changed; returns the way to stop. */
 export type WatchSessions = (userId: string, listener: () => void) => () => void;
 
+/** Streams of events over Server-Sent Events: the tab's own, and a community space's (decision 036). */
+export interface EventStreams {
+  /**
+   * Answers `request` with a stream of the events published to `audience` (the user's own id, or
+   * a group's name such as a community space's), for as long as the session of `userId` lasts.
+   */
+  open(request: FastifyRequest, reply: FastifyReply, userId: string, audience: string): void;
+}
+
 /**
- * `GET /api/events`: one stream per signed-in tab (the session cookie authenticates it). The
- * browser's EventSource reconnects by itself; the app adds back-off on top. When the stream's
+ * The streams open on this instance, at most MAX_STREAMS_PER_USER per user whatever they carry.
+ * The browser's EventSource reconnects by itself; the app adds back-off on top. When the stream's
  * session ends, its last event says so, and the tab signs out without waiting for a request.
  */
-export function registerEventStreamRoutes(
+export function createEventStreams(
   app: FastifyInstance,
   deps: { bus: EventBus; watchSessions: WatchSessions; securityHeaders: Record<string, string> },
-): void {
+): EventStreams {
   // Each user's streams in the order they opened (a Set keeps insertion order): the first is the oldest.
   const openByUser = new Map<string, Set<() => void>>();
   // Streams never finish by themselves: closing the server ends them, or it would wait forever.
@@ -48,60 +57,69 @@ export function registerEventStreamRoutes(
     done();
   });
 
+  return {
+    open(request, reply, userId, audience) {
+      const streams = openByUser.get(userId) ?? new Set<() => void>();
+      // The newest tab is the one the person is looking at; the oldest is likeliest forgotten or gone.
+      const oldest = streams.size >= MAX_STREAMS_PER_USER ? streams.values().next().value : undefined;
+      if (oldest) {
+        request.log.info({ userId }, "closed the user's oldest event stream: too many were open");
+        oldest();
+      }
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...deps.securityHeaders,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Reverse proxies (nginx) would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+      });
+      // A first line, so the browser sees the stream open (and fires `open`) at once.
+      response.write(': connected\n\n');
+
+      const throttle = new EventThrottle((event) => response.write(formatEvent(event)));
+      const unsubscribe = deps.bus.subscribe(audience, (event) => throttle.push(event));
+      const headers = toWebHeaders(request);
+      /** Whether the session still lasts; ends the stream, saying why, when it does not. */
+      const checkSession = async (): Promise<boolean> => {
+        try {
+          const current = await request.server.lookUpSessionUser(headers);
+          if (!streams.has(close)) return false;
+          if (current?.id === userId) return true;
+          response.write(SESSION_ENDED_FRAME);
+          close();
+        } catch (error) {
+          request.log.warn({ err: error }, 'event stream session check failed');
+        }
+        return false;
+      };
+      const heartbeat = setInterval(() => {
+        void checkSession().then((lasts) => lasts && response.write(': heartbeat\n\n'));
+      }, HEARTBEAT_MS);
+      const unwatch = deps.watchSessions(userId, () => void checkSession());
+
+      function close() {
+        if (!streams.delete(close)) return;
+        if (streams.size === 0) openByUser.delete(userId);
+        clearInterval(heartbeat);
+        unwatch();
+        throttle.stop();
+        unsubscribe();
+        response.end();
+      }
+      streams.add(close);
+      openByUser.set(userId, streams);
+      request.raw.on('close', close);
+    },
+  };
+}
+
+/** `GET /api/events`: one stream per signed-in tab (the session cookie authenticates it), of the user's own events. */
+export function registerEventStreamRoutes(app: FastifyInstance, streams: EventStreams): void {
   app.get('/api/events', async (request, reply) => {
     const user = await requireUser(request);
-    const streams = openByUser.get(user.id) ?? new Set<() => void>();
-    // The newest tab is the one the person is looking at; the oldest is likeliest forgotten or gone.
-    const oldest = streams.size >= MAX_STREAMS_PER_USER ? streams.values().next().value : undefined;
-    if (oldest) {
-      request.log.info({ userId: user.id }, "closed the user's oldest event stream: too many were open");
-      oldest();
-    }
-    reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, {
-      ...deps.securityHeaders,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // Reverse proxies (nginx) would otherwise hold events back in their buffers.
-      'x-accel-buffering': 'no',
-    });
-    // A first line, so the browser sees the stream open (and fires `open`) at once.
-    response.write(': connected\n\n');
-
-    const throttle = new EventThrottle((event) => response.write(formatEvent(event)));
-    const unsubscribe = deps.bus.subscribe(user.id, (event) => throttle.push(event));
-    const headers = toWebHeaders(request);
-    /** Whether the session still lasts; ends the stream, saying why, when it does not. */
-    const checkSession = async (): Promise<boolean> => {
-      try {
-        const current = await request.server.lookUpSessionUser(headers);
-        if (!streams.has(close)) return false;
-        if (current?.id === user.id) return true;
-        response.write(SESSION_ENDED_FRAME);
-        close();
-      } catch (error) {
-        request.log.warn({ err: error }, 'event stream session check failed');
-      }
-      return false;
-    };
-    const heartbeat = setInterval(() => {
-      void checkSession().then((lasts) => lasts && response.write(': heartbeat\n\n'));
-    }, HEARTBEAT_MS);
-    const unwatch = deps.watchSessions(user.id, () => void checkSession());
-
-    function close() {
-      if (!streams.delete(close)) return;
-      if (streams.size === 0) openByUser.delete(user.id);
-      clearInterval(heartbeat);
-      unwatch();
-      throttle.stop();
-      unsubscribe();
-      response.end();
-    }
-    streams.add(close);
-    openByUser.set(user.id, streams);
-    request.raw.on('close', close);
+    streams.open(request, reply, user.id, user.id);
   });
 }

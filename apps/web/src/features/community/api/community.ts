@@ -1,7 +1,10 @@
 import { apiRequest } from '@/lib/api-client';
+import { useEventStream } from '@/lib/realtime';
 import {
   FlagResponse,
   PostVersionsResponse,
+  SearchResponse,
+  SimilarResponse,
   SpacesResponse,
   TopicResponse,
   TopicsPage,
@@ -10,7 +13,14 @@ import {
   type ReactionKind,
   type TopicView,
 } from '@alavanca/contracts/community';
-import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 
 export const communityQueryKey = ['community'] as const;
@@ -130,5 +140,61 @@ export function useFlagPost(topicId: string) {
     onSuccess: ({ hidden }) => {
       if (hidden) void queryClient.invalidateQueries({ queryKey: topicKey(topicId) });
     },
+  });
+}
+
+/**
+ * Keeps the space's own event stream open while a screen of it is shown: another member's topic,
+ * reply, reaction, edit or deletion makes the space's list and that topic stale, so they refetch.
+ * After a gap in the stream, everything of the space is read again.
+ */
+export function useSpaceEvents(space: string) {
+  const queryClient = useQueryClient();
+  const refresh = (topicId?: string) => {
+    void queryClient.invalidateQueries({ queryKey: topicsKey(space) });
+    void queryClient.invalidateQueries({ queryKey: topicId ? topicKey(topicId) : [...communityQueryKey, 'topic'] });
+  };
+  useEventStream({
+    path: `/api/community/events?space=${encodeURIComponent(space)}`,
+    onEvent: (event) => refresh(event.id),
+    onReconnect: () => refresh(),
+  });
+}
+
+/** `GET /api/community/search?q=&offset=`: posts the user may read that match, the best first, a page at a time. */
+export function searchQueryOptions(q: string) {
+  return infiniteQueryOptions({
+    queryKey: [...communityQueryKey, 'search', q],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(
+        `/community/search?q=${encodeURIComponent(q)}${pageParam ? `&offset=${pageParam}` : ''}`,
+        SearchResponse,
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.next,
+    enabled: q.trim() !== '',
+  });
+}
+
+/** How long a title is before similar topics are looked for. */
+const SIMILAR_FROM_LENGTH = 8;
+
+/** `GET /api/community/similar?space=&title=`: the space's topics most like the title being typed. */
+export function useSimilarTopics(space: string, title: string) {
+  const typed = title.trim();
+  return useQuery({
+    queryKey: [...communityQueryKey, 'similar', space, typed],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(
+          `/community/similar?space=${encodeURIComponent(space)}&title=${encodeURIComponent(typed)}`,
+          SimilarResponse,
+          { signal },
+        )
+      ).topics,
+    // A title of a word or two matches too much to help.
+    enabled: typed.length >= SIMILAR_FROM_LENGTH,
+    placeholderData: keepPreviousData,
   });
 }

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useSpaces } from '../api/community';
 import { spacePath } from '../utils/paths';
 import { spaceDescription, spaceName } from '../utils/space-name';
+import { SearchForm } from './search-form';
 
 /**
  * /comunidade: where a founder chooses a space. Their classes' spaces first (members only), then
@@ -20,7 +21,7 @@ export function CommunityHome({ language }: { language: Language }) {
   const { t } = useTranslation(['community', 'common']);
   const query = useSpaces();
   const names = useDisplayNames(language, 'language');
-  const intro = <ScreenIntro title={t('home.title')} description={t('home.description')} />;
+  const intro = <ScreenIntro title={t('home.title')} description={t('home.description')} action={<SearchForm />} />;
   if (!query.data)
     return (
       <div className="mx-auto max-w-5xl">

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useCreateTopic } from '../api/community';
 import { topicPath } from '../utils/paths';
 import { PostBodyField, useWriteFailure } from './post-body-field';
+import { SimilarTopics } from './similar-topics';
 
 type Field = 'kind' | 'title' | 'body';
 const isField = (path: string): path is Field => path === 'kind' || path === 'title' || path === 'body';
@@ -86,6 +87,7 @@ export function NewTopicForm({ space, onCancel }: { space: string; onCancel: () 
       <FormField id={`${id}-title`} label={t('compose.title')} error={errors.title}>
         <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={COMMUNITY_LIMITS.title} />
       </FormField>
+      <SimilarTopics space={space} title={title} />
       <PostBodyField id={`${id}-body`} label={t('compose.body')} value={body} onChange={setBody} error={errors.body} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending} data-testid="new-topic-send">

@@ -12,7 +12,7 @@ import { ArrowLeft, CheckCircle2, MessageSquarePlus, MessagesSquare } from 'luci
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { topicsQueryOptions, useSpaces } from '../api/community';
+import { topicsQueryOptions, useSpaceEvents, useSpaces } from '../api/community';
 import { COMMUNITY_PATH, topicPath } from '../utils/paths';
 import { spaceDescription, spaceName } from '../utils/space-name';
 import { NewTopicForm } from './new-topic-form';
@@ -23,6 +23,7 @@ export function SpaceScreen({ spaceKey, dates }: { spaceKey: string; dates: Date
   const spaces = useSpaces();
   const topics = useInfiniteQuery(topicsQueryOptions(spaceKey));
   const [writing, setWriting] = useState(false);
+  useSpaceEvents(spaceKey);
   const space = spaces.data?.find((one) => one.key === spaceKey);
   const back = (
     <Button asChild variant="ghost" size="sm">

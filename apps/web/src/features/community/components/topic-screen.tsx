@@ -8,7 +8,7 @@ import type { DateTimePreferences } from '@alavanca/domain/locale/format';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReply, useTopic } from '../api/community';
+import { useReply, useSpaceEvents, useTopic } from '../api/community';
 import { COMMUNITY_PATH, spacePath } from '../utils/paths';
 import { PostForm } from './post-body-field';
 import { PostCard } from './post-card';
@@ -34,7 +34,13 @@ export function TopicScreen({ id, dates }: { id: string; dates: DateTimePreferen
         )}
       </div>
     );
-  const topic = query.data;
+  return <TopicPage topic={query.data} dates={dates} />;
+}
+
+/** The topic as read, kept current by its space's stream. */
+function TopicPage({ topic, dates }: { topic: TopicView; dates: DateTimePreferences }) {
+  const { t } = useTranslation('community');
+  useSpaceEvents(topic.space);
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="topic-screen">
       <Button asChild variant="ghost" size="sm">

@@ -9,3 +9,4 @@ export const topicPath = (id: string) => `${COMMUNITY_PATH}/topicos/${encodeURIC
 /** The space named by an address's two segments. */
 export const spaceKeyOf = (params: Readonly<Record<string, string | undefined>>) =>
   `${params.group ?? ''}/${params.name ?? ''}`;
+export const searchPath = (q: string) => `${COMMUNITY_PATH}/busca?${new URLSearchParams({ q }).toString()}`;
