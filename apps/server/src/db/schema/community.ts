@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -79,11 +80,15 @@ export type SearchConfig = (typeof SEARCH_CONFIGS)[number];
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A post's words for search (decision 036), beside the post so reading a topic never carries
- * them. The vector is the SQL function `community_search_vector` (migration 0034) of its
+ * A post's search document (decision 036), beside the post so reading a topic never carries it.
+ * The vector is the SQL function `community_search_vector` (migration 0034) of its
  * configuration, its topic's title (opening post only, weight A) and the text a reader reads of
  * its body (B). The configuration is kept as its name, not a regconfig: a regconfig's stored oid
- * is not portable between clusters (pg_upgrade refuses such columns). A deleted post has none.
+ * is not portable between clusters (pg_upgrade refuses such columns). The space, class, author,
+ * time and whether flags hid it are copies of the post's and topic's, so a search ranks and
+ * filters its matches in this table alone: joining tens of thousands of matches to the posts
+ * and topics cost more than the ranking. Only posts not deleted, in topics not deleted, have one;
+ * whatever hides or shows a post sets `hidden` too.
  */
 export const communityPostSearch = pgTable(
   'community_post_search',
@@ -91,11 +96,22 @@ export const communityPostSearch = pgTable(
     postId: uuid('post_id')
       .primaryKey()
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => communityTopics.id, { onDelete: 'cascade' }),
+    space: text('space').notNull(),
+    classId: uuid('class_id'),
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The topic's opening post (number 1): its title is in its vector; similar topics match these. */
+    opening: boolean('opening').notNull(),
+    hidden: boolean('hidden').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     config: text('config').$type<SearchConfig>().notNull(),
     vector: tsvector('vector').notNull(),
   },
   (t) => [
     index('community_post_search_vector_idx').using('gin', t.vector),
+    index('community_post_search_topic_idx').on(t.topicId),
     check(
       'community_post_search_config_known',
       sql.raw(`config in (${SEARCH_CONFIGS.map((config) => `'${config}'`).join(', ')})`),

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import {
   communityPosts,
@@ -8,7 +8,6 @@ import {
   type SearchConfig,
 } from '../../db/schema/community';
 import { user } from '../../db/schema/auth';
-import type { TopicRow } from './community.repo';
 
 /*
  * The community's search (decision 036): each post's words stemmed in its own language, matched
@@ -24,69 +23,99 @@ export interface Readable {
   space: string | null;
 }
 
-/** The configuration names are the schema's own constants: written into the SQL, never a user's text. */
-const eachConfig = (query: (config: SQL) => SQL): SQL =>
-  sql.join(
-    SEARCH_CONFIGS.map((config) => query(sql.raw(`'${config}'::regconfig`))),
-    sql` || `,
-  );
+/** How a text is read as a query: as a search engine reads it, or as any of its words (a title being typed). */
+export type Reading = 'search' | 'anyWord';
 
-/** `q` as a search engine reads it (words, "phrases", -not, or), in each language, any of them matching. */
-const anyLanguage = (q: string): SQL => sql`(${eachConfig((config) => sql`websearch_to_tsquery(${config}, ${q})`)})`;
+const READINGS: Record<Reading, (config: SQL, text: string) => SQL> = {
+  // Words, "phrases", -not, or.
+  search: (config, text) => sql`websearch_to_tsquery(${config}, ${text})`,
+  // plainto_tsquery joins the words with `&`; its text form quotes each lexeme, so `|` reads back safely.
+  anyWord: (config, text) => sql`replace(plainto_tsquery(${config}, ${text})::text, ' & ', ' | ')::tsquery`,
+};
 
 /**
- * Any of a title's words, in each language: what a topic like it shares with it, however many of
- * them. plainto_tsquery joins the words with `&`; its text form quotes each lexeme, so turning
- * `&` into `|` reads back safely.
+ * `text` read as a query in each language, the readings or'ed into one tsquery's text: a post
+ * stemmed in any of them matches. Readings alike are kept once: five copies of a word would cost
+ * five tests a post, and PostgreSQL would count them as five chances to match and plan for many
+ * more rows than match. Null when nothing is left to match (only stop words or signs).
  */
-const anyWord = (title: string): SQL =>
-  sql`(${eachConfig((config) => sql`replace(plainto_tsquery(${config}, ${title})::text, ' & ', ' | ')::tsquery`)})`;
-
-/** A post's words match `q` in some language: what the GIN index answers. */
-export const matches = (q: string): SQL => sql`${communityPostSearch.vector} @@ ${anyLanguage(q)}`;
-
-/** Shorter posts weigh more for the same words (ts_rank's normalization 1: divided by 1 + log of the length). */
-const rank = (query: SQL): SQL<number> => sql<number>`ts_rank(${communityPostSearch.vector}, ${query}, 1)`;
-
-/** The rules every match follows: a post and topic not deleted, in a space the reader may read, hidden only to others. */
-function readableBy(readable: Readable): SQL {
-  const classes =
-    readable.classIds.length > 0
-      ? sql`or ${communityTopics.classId} in (${sql.join(
-          readable.classIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
-  return sql`${communityPosts.deletedAt} is null and ${communityTopics.deletedAt} is null
-    and (${communityPosts.hiddenAt} is null or ${communityPosts.authorId} = ${readable.userId})
-    and (${communityTopics.classId} is null ${classes})
-    ${readable.space === null ? sql`` : sql`and ${communityTopics.space} = ${readable.space}`}`;
+export async function readQuery(orm: Orm, text: string, reading: Reading): Promise<string | null> {
+  // The configuration names are the schema's own constants: written into the SQL, never a user's text.
+  const readings = SEARCH_CONFIGS.map((config) => sql`(${READINGS[reading](sql.raw(`'${config}'::regconfig`), text)})`);
+  const { rows } = await orm.execute<{ reading: string }>(sql`
+    select distinct reading::text as reading from (values ${sql.join(readings, sql`, `)}) as readings (reading)
+    where numnode(reading) > 0 order by 1`);
+  return rows.length === 0 ? null : rows.map((row) => `(${row.reading})`).join(' | ');
 }
 
-/** (Re)indexes a post with its readable text, in the transaction that writes it; its topic's title counts for the opening post. */
+/** A post's words match `query` (readQuery's): what the GIN index answers. */
+export const matches = (query: string): SQL => sql`${communityPostSearch.vector} @@ ${query}::tsquery`;
+
+/** The search's rank: the matched words, a title's (A) weighing more than a body's (B). */
+const rank = (query: string) => sql<number>`ts_rank(${communityPostSearch.vector}, ${query}::tsquery)`.as('rank');
+
+/**
+ * The documents `readable` may find: in public spaces and their classes' (those not deleted are
+ * the only ones with documents), hidden ones only if their own.
+ */
+function readableBy(readable: Readable): SQL | undefined {
+  const { classId, space, hidden, authorId } = communityPostSearch;
+  return and(
+    or(eq(hidden, false), eq(authorId, readable.userId)),
+    readable.classIds.length > 0 ? or(isNull(classId), inArray(classId, [...readable.classIds])) : isNull(classId),
+    readable.space === null ? undefined : eq(space, readable.space),
+  );
+}
+
+/**
+ * (Re)indexes a post with its readable text, in the transaction that writes it; its topic's title
+ * counts for the opening post. An edit keeps the rest of the document as it was.
+ */
 export async function indexPost(tx: Orm, postId: string, config: SearchConfig, text: string): Promise<void> {
   await tx.execute(sql`
-    insert into ${communityPostSearch} (post_id, config, vector)
-    select ${communityPosts.id}, ${config},
+    insert into ${communityPostSearch} (post_id, topic_id, space, class_id, author_id, opening, hidden, created_at, config, vector)
+    select ${communityPosts.id}, ${communityTopics.id}, ${communityTopics.space}, ${communityTopics.classId},
+      ${communityPosts.authorId}, ${communityPosts.number} = 1, ${communityPosts.hiddenAt} is not null,
+      ${communityPosts.createdAt}, ${config},
       community_search_vector(${config}::regconfig, case when ${communityPosts.number} = 1 then ${communityTopics.title} end, ${text})
     from ${communityPosts} join ${communityTopics} on ${communityTopics.id} = ${communityPosts.topicId}
     where ${communityPosts.id} = ${postId}
     on conflict (post_id) do update set config = excluded.config, vector = excluded.vector`);
 }
 
+/** A deleted post is found no more; the opening post deleted, nor is any of its topic's. */
+export async function unindexPost(tx: Orm, post: { id: string; topicId: string; number: number }): Promise<void> {
+  await tx
+    .delete(communityPostSearch)
+    .where(post.number === 1 ? eq(communityPostSearch.topicId, post.topicId) : eq(communityPostSearch.postId, post.id));
+}
+
+/** Whether flags hide a post, as its document knows it. */
+export async function setHiddenInSearch(tx: Orm, postId: string, hidden: boolean): Promise<void> {
+  await tx.update(communityPostSearch).set({ hidden }).where(eq(communityPostSearch.postId, postId));
+}
+
 /**
- * A page of the posts `readable` may read that match `q`, the best first (a title's words weigh
- * more than a body's), the most recent first among equals.
+ * A page of the posts `readable` may read that match `query`, the best first, the most recent
+ * first among equals: ranked in the documents alone, then the page's posts and topics read.
  */
-export function searchPosts(orm: Orm, q: string, readable: Readable, page: { limit: number; offset: number }) {
-  const query = anyLanguage(q);
+export function searchPosts(orm: Orm, query: string, readable: Readable, page: { limit: number; offset: number }) {
+  const { postId, createdAt, config } = communityPostSearch;
+  const ranked = orm
+    .select({ postId, createdAt, config, rank: rank(query) })
+    .from(communityPostSearch)
+    .where(and(matches(query), readableBy(readable)))
+    .orderBy(sql`rank desc`, desc(createdAt), desc(postId))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('ranked');
   return orm
     .select({
       postId: communityPosts.id,
       topicId: communityPosts.topicId,
       number: communityPosts.number,
       body: communityPosts.body,
-      config: communityPostSearch.config,
+      config: ranked.config,
       createdAt: communityPosts.createdAt,
       authorId: communityPosts.authorId,
       authorName: user.name,
@@ -94,30 +123,27 @@ export function searchPosts(orm: Orm, q: string, readable: Readable, page: { lim
       title: communityTopics.title,
       kind: communityTopics.kind,
     })
-    .from(communityPostSearch)
-    .innerJoin(communityPosts, eq(communityPosts.id, communityPostSearch.postId))
+    .from(ranked)
+    .innerJoin(communityPosts, eq(communityPosts.id, ranked.postId))
     .innerJoin(communityTopics, eq(communityTopics.id, communityPosts.topicId))
     .leftJoin(user, eq(user.id, communityPosts.authorId))
-    .where(sql`${matches(q)} and ${readableBy(readable)}`)
-    .orderBy(sql`${rank(query)} desc`, desc(communityPosts.createdAt), desc(communityPosts.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(ranked.postId));
 }
 
 /**
- * The headlines of `texts` for `q`: each the stretch of its text where the query's words stand
- * closest, the words marked between `marks.start` and `marks.stop` (characters no text holds).
+ * The headlines of `texts` for `query`: each the stretch of its text where the query's words
+ * stand closest, the words marked between `marks.start` and `marks.stop` (characters no text holds).
  */
 export async function headlines(
   orm: Orm,
-  q: string,
+  query: string,
   texts: readonly { config: SearchConfig; text: string }[],
   marks: { start: string; stop: string },
 ): Promise<string[]> {
   if (texts.length === 0) return [];
   const options = `StartSel=${marks.start}, StopSel=${marks.stop}, MaxWords=30, MinWords=12, ShortWord=2`;
   const { rows } = await orm.execute<{ headline: string }>(sql`
-    select ts_headline(config::regconfig, text, ${anyLanguage(q)}, ${options}) as headline
+    select ts_headline(config::regconfig, text, ${query}::tsquery, ${options}) as headline
     from (values ${sql.join(
       texts.map(({ config, text }, index) => sql`(${index}::int, ${config}::text, ${text}::text)`),
       sql`, `,
@@ -126,22 +152,21 @@ export async function headlines(
   return rows.map((row) => row.headline);
 }
 
-/** The opening posts of `readable.space`'s topics that share the most words with `title`, the best first. */
-export async function similarTopics(
-  orm: Orm,
-  title: string,
-  readable: Readable & { space: string },
-  limit: number,
-): Promise<(TopicRow & { authorName: string | null })[]> {
-  const query = anyWord(title);
+/** The topics of `readable.space` whose opening posts match `query` best (a title's words, any of them). */
+export function similarTopics(orm: Orm, query: string, readable: Readable & { space: string }, limit: number) {
+  const { topicId, createdAt, opening } = communityPostSearch;
+  const ranked = orm
+    .select({ topicId, createdAt, rank: rank(query) })
+    .from(communityPostSearch)
+    .where(and(eq(opening, true), matches(query), readableBy(readable)))
+    .orderBy(sql`rank desc`, desc(createdAt))
+    .limit(limit)
+    .as('ranked');
   return orm
     .select({ topic: communityTopics, authorName: user.name })
-    .from(communityPostSearch)
-    .innerJoin(communityPosts, eq(communityPosts.id, communityPostSearch.postId))
-    .innerJoin(communityTopics, eq(communityTopics.id, communityPosts.topicId))
+    .from(ranked)
+    .innerJoin(communityTopics, eq(communityTopics.id, ranked.topicId))
     .leftJoin(user, eq(user.id, communityTopics.authorId))
-    .where(sql`${communityPosts.number} = 1 and ${communityPostSearch.vector} @@ ${query} and ${readableBy(readable)}`)
-    .orderBy(sql`${rank(query)} desc`, sql`${communityTopics.lastPostedAt} desc`)
-    .limit(limit)
+    .orderBy(desc(ranked.rank), desc(ranked.createdAt))
     .then((rows) => rows.map((row) => ({ ...row.topic, authorName: row.authorName })));
 }

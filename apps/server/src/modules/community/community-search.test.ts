@@ -1,14 +1,14 @@
 import { SearchResponse, SimilarResponse, type SearchResult } from '@alavanca/contracts/community';
 import { V } from '@alavanca/contracts/validation-messages';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { communityPosts, communityPostSearch } from '../../db/schema/community';
+import { communityPostSearch } from '../../db/schema/community';
 import { readError } from '../../test/accounts';
 import { communityCalls } from '../../test/community';
 import { describeEachDatabase } from '../../test/databases';
 import { useTestApp } from '../../test/test-app';
 import type { TestUser } from '../../test/users';
-import { matches } from './community-search.repo';
+import { matches, readQuery } from './community-search.repo';
 import { insertReply, insertTopic } from './community.repo';
 
 /*
@@ -143,7 +143,10 @@ describeEachDatabase('searching the community', (getDb) => {
     const topic = await posted(ana, 'pt-BR/feedback', { title: 'Tapioca recheada', body: 'Vendo tapioca na praia.' });
     const reply = (await replied(bia, topic.id, 'Tapioca doce vende mais.')).posts[1]!;
     const hidden = (await replied(bia, topic.id, 'Tapioca barata, compre já!')).posts[2]!;
-    await getDb().orm.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, hidden.id));
+    for (const flagger of await Promise.all(['Caio', 'Davi', 'Eva'].map((name) => newUser(name))))
+      expect((await call(flagger, 'POST', `/api/community/posts/${hidden.id}/flags`, { reason: 'spam' })).status).toBe(
+        200,
+      );
     expect(postsOf(await searched(ana, 'tapioca')).sort()).toEqual([topic.posts[0]!.id, reply.id].sort());
     expect(postsOf(await searched(bia, 'tapioca')).sort()).toEqual([topic.posts[0]!.id, reply.id, hidden.id].sort());
 
@@ -214,11 +217,22 @@ describeEachDatabase('searching the community', (getDb) => {
     expect((await api.call('GET', '/api/community/search?q=bolo')).status).toBe(401);
   });
 
+  it('reads a query in each language, alike readings once, and finds nothing where no word is left', async () => {
+    const orm = getDb().orm;
+    expect(await readQuery(orm, 'clientes', 'search')).toBe("('client')");
+    expect(await readQuery(orm, 'bolo', 'search')).toBe("('bol') | ('bolo')");
+    expect(await readQuery(orm, 'bolo de pote', 'anyWord')).toBe(
+      "('bol' | 'pot') | ('bolo' | 'de' | 'pot') | ('bolo' | 'de' | 'pote') | ('bolo' | 'pot')",
+    );
+    expect(await readQuery(orm, '!!! ---', 'search')).toBeNull();
+    expect(await searched(await newUser('Ana Souza'), '!!!')).toEqual({ results: [], next: null });
+  });
+
   it('lets the word index answer the match', async () => {
     // With sequential scans ruled out, a match the index could not answer would still scan.
     const plan = await getDb().orm.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = sql`explain select post_id from ${communityPostSearch} where ${matches('bolo')}`;
+      const explained = sql`explain select post_id from ${communityPostSearch} where ${matches("'bol' | 'bolo'")}`;
       return (await tx.execute<{ 'QUERY PLAN': string }>(explained)).rows.map((row) => row['QUERY PLAN']);
     });
     expect(plan.join('\n')).toContain('Bitmap Index Scan on community_post_search_vector_idx');

@@ -12,7 +12,7 @@ import type { Orm } from '../../db/client';
 import type { SearchConfig } from '../../db/schema/community';
 import type { ClassService } from '../classes/classes.service';
 import { findUserPreferences } from '../preferences/preferences.service';
-import { headlines, searchPosts, similarTopics, type Readable } from './community-search.repo';
+import { headlines, readQuery, searchPosts, similarTopics, type Readable } from './community-search.repo';
 import type { TopicRow } from './community.repo';
 import { readableText } from './post-body';
 
@@ -83,11 +83,13 @@ export function createCommunitySearch({ orm, classes, access, summary }: Communi
     /** A page of the posts the user may read that match `q`, with the excerpt where they match. */
     async search(userId: string, { q, space, offset }: SearchQuery): Promise<SearchResponse> {
       const readable = await readableFor(userId, space ?? null);
-      const rows = await searchPosts(orm, q, readable, { limit: SEARCH_PAGE.size + 1, offset });
+      const query = await readQuery(orm, q, 'search');
+      if (query === null) return { results: [], next: null };
+      const rows = await searchPosts(orm, query, readable, { limit: SEARCH_PAGE.size + 1, offset });
       const page = rows.slice(0, SEARCH_PAGE.size);
       const excerpts = await headlines(
         orm,
-        q,
+        query,
         page.map((row) => ({ config: row.config, text: readableText(row.body) })),
         MARKS,
       );
@@ -111,7 +113,9 @@ export function createCommunitySearch({ orm, classes, access, summary }: Communi
     /** The topics of `space` most like `title`, shown before a new topic is sent. */
     async similar(userId: string, space: string, title: string): Promise<TopicSummary[]> {
       const readable = await readableFor(userId, space);
-      const rows = await similarTopics(orm, title, { ...readable, space }, SIMILAR_TOPICS);
+      const query = await readQuery(orm, title, 'anyWord');
+      if (query === null) return [];
+      const rows = await similarTopics(orm, query, { ...readable, space }, SIMILAR_TOPICS);
       return rows.map((row) => summary(row, row.authorName));
     },
   };

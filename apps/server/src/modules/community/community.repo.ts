@@ -5,7 +5,6 @@ import { user } from '../../db/schema/auth';
 import {
   communityFlags,
   communityPosts,
-  communityPostSearch,
   communityPostVersions,
   communityReactions,
   communityReads,
@@ -13,7 +12,7 @@ import {
   communityVisits,
   type SearchConfig,
 } from '../../db/schema/community';
-import { indexPost } from './community-search.repo';
+import { indexPost, setHiddenInSearch, unindexPost } from './community-search.repo';
 
 /** The community's topics, posts and reactions (decision 036); who may read or write is the service's to say. */
 
@@ -163,7 +162,7 @@ export function listVersions(orm: Orm, postId: string) {
 export async function deletePost(tx: Orm, post: PostRow, at: Date): Promise<void> {
   await tx.update(communityPosts).set({ body: '', deletedAt: at }).where(eq(communityPosts.id, post.id));
   await tx.delete(communityPostVersions).where(eq(communityPostVersions.postId, post.id));
-  await tx.delete(communityPostSearch).where(eq(communityPostSearch.postId, post.id));
+  await unindexPost(tx, post);
   if (post.number === 1)
     await tx.update(communityTopics).set({ deletedAt: at }).where(eq(communityTopics.id, post.topicId));
   else
@@ -219,6 +218,7 @@ export async function flagPost(
       ),
     )
     .returning({ id: communityPosts.id });
+  if (hidden.length > 0) await setHiddenInSearch(tx, values.postId, true);
   return hidden.length > 0;
 }
 
