@@ -60,6 +60,8 @@ import { registerCertificateRoutes } from './modules/certificate/certificate.rou
 import { createCertificateService } from './modules/certificate/certificate.service';
 import { registerCommunityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
+import { createModerationService } from './modules/community/moderation.service';
+import { registerModerationRoutes } from './modules/community/moderation.routes';
 import { createAchievementCredentials } from './modules/progress/achievement-credential';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
 import { createCredentialService } from './modules/credentials/credentials.service';
@@ -234,7 +236,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const certificate = createCertificateService({ orm: db.orm, subscriptions, credentials, classes: classes.service });
-  const community = createCommunityService({ orm: db.orm, classes: classes.service, bus });
+  const admins = createAdminService(db.orm);
+  const community = createCommunityService({ orm: db.orm, classes: classes.service, admins, notifications, bus });
+  const moderation = createModerationService({
+    orm: db.orm,
+    classes: classes.service,
+    admins,
+    notifications,
+    changed: community.changed,
+  });
   // What the progress page names its evidence by, each work through its own module's service.
   const works = { validation: validations, pitch: pitches, canvas: canvases };
   const progressSources: ProgressSources = {
@@ -276,7 +286,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     canvases,
     pitches,
   });
-  const admins = createAdminService(db.orm);
   const support = createSupportService({ orm: db.orm, admins, notifications });
   const billing = createBillingService({
     orm: db.orm,
@@ -350,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerCredentialRoutes(api, { credentials });
     registerCertificateRoutes(api, { certificate, rateLimiter: accounts.rateLimiter });
     registerCommunityRoutes(api, { community, streams });
+    registerModerationRoutes(api, { moderation });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

@@ -200,7 +200,7 @@ export const APP_SCREENS = {
     paths: ['comunidade', 'community'],
     layout: 'shell',
     namespaces: ['community'],
-    reads: () => ['/community/spaces'],
+    reads: () => ['/community/spaces', '/community/moderation/access'],
   },
   // A space's key has one slash (`pt-BR/introductions`, `class/<id>`): two segments of the address.
   'community-space': {
@@ -211,6 +211,12 @@ export const APP_SCREENS = {
       '/community/spaces',
       `/community/topics?space=${encodeURIComponent(`${group}/${name}`)}`,
     ],
+  },
+  'community-moderation': {
+    paths: ['comunidade/moderacao', 'community/moderation'],
+    layout: 'shell',
+    namespaces: ['community'],
+    reads: () => ['/community/moderation/access', '/community/moderation/queue'],
   },
   // What it reads is in the address's query (`?q=`), which the page's early answers do not take.
   'community-search': { paths: ['comunidade/busca', 'community/search'], layout: 'shell', namespaces: ['community'] },

@@ -70,4 +70,35 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.achievementEarned.description',
     type: 'info',
   },
+  communityReply: {
+    title: 'notifications:system.communityReply.title',
+    description: 'notifications:system.communityReply.description',
+    type: 'info',
+  },
+  communityAccepted: {
+    title: 'notifications:system.communityAccepted.title',
+    description: 'notifications:system.communityAccepted.description',
+    type: 'info',
+  },
+  communityRestored: {
+    title: 'notifications:system.communityRestored.title',
+    description: 'notifications:system.communityRestored.description',
+    type: 'info',
+  },
+  communityLifted: {
+    title: 'notifications:system.communityLifted.title',
+    description: 'notifications:system.communityLifted.description',
+    type: 'info',
+  },
+} as const;
+
+/**
+ * What the community's moderators do to a member's post or to the member (decision 036): the title
+ * is a catalog key; the description is the moderator's own reason, written for that member.
+ */
+export const MODERATION_NOTIFICATIONS = {
+  delete: { title: 'notifications:system.communityDeleted.title', type: 'warning' },
+  warn: { title: 'notifications:system.communityWarned.title', type: 'warning' },
+  silence: { title: 'notifications:system.communitySilenced.title', type: 'warning' },
+  suspend: { title: 'notifications:system.communitySuspended.title', type: 'warning' },
 } as const;

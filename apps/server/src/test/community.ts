@@ -1,11 +1,12 @@
 import { TopicResponse, type TopicView } from '@alavanca/contracts/community';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
+import { changeAdminRole } from '../modules/admins/admins.service';
 import { classCalls } from './classes';
 import type { TestApp } from './test-app';
 import type { TestUser } from './users';
 
-/** The community's routes as its test files call them: the class calls, and topics and replies written. */
+/** The community's routes as its test files call them: the class calls, topics and replies written, an operator. */
 export function communityCalls(api: TestApp, getDb: () => Database) {
   const calls = classCalls(api, getDb);
   const { call } = calls;
@@ -29,5 +30,12 @@ export function communityCalls(api: TestApp, getDb: () => Database) {
     return TopicResponse.parse(await response.json()).topic;
   }
 
-  return { ...calls, posted, replied };
+  /** An operator: an account given the operators' role, as `npm run admin` gives it. */
+  async function operator(): Promise<TestUser> {
+    const admin = await calls.newUser('Operadora');
+    expect(await changeAdminRole(getDb().orm, 'grant', admin.email)).toBe('granted');
+    return admin;
+  }
+
+  return { ...calls, posted, replied, operator };
 }

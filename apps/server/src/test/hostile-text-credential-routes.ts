@@ -71,6 +71,23 @@ export const CREDENTIAL_ROUTES = {
   'GET /.well-known/jwks.json': 'no input',
   'GET /api/community/spaces': 'no input',
   'GET /api/community/events': { signedIn: true, query: { space: 'pt-BR/introductions' } },
+  'GET /api/community/moderation/access': 'no input',
+  'GET /api/community/moderation/queue': 'no input',
+  'GET /api/community/moderation/log': 'no input',
+  'POST /api/community/moderation/posts/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ action: 'restore', reason: 'Revisado.' }),
+    bodyFields: ['reason'],
+  },
+  'POST /api/community/moderation/members/:id': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({ action: 'warn', reason: 'Respeito.', postId: randomUUID() }),
+    bodyFields: ['reason', 'postId'],
+  },
   'GET /api/community/topics': {
     signedIn: true,
     query: { space: 'pt-BR/introductions' },

@@ -30,6 +30,7 @@ import {
   insertTopic,
   recordRead,
 } from '../modules/community/community.repo';
+import { insertLog, setSanction } from '../modules/community/moderation.repo';
 import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
 import { insertAchievements, insertEvidence, markBackfilled } from '../modules/progress/progress.repo';
 import { BACKFILL_READS } from '../modules/progress/progress-backfill';
@@ -371,6 +372,17 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     new Date('2025-03-02T13:00:00.000Z'),
   );
   await recordRead(orm, user.id, asked.id, 2, '2025-03-02');
+  // Silenced once by an operator (Helena here), for a day: the sanction and its line in the log.
+  await setSanction(orm, { userId: user.id, kind: 'silence', until: new Date('2025-03-03T13:00:00.000Z') });
+  await insertLog(orm, {
+    moderatorId: teacher.id,
+    memberId: user.id,
+    postId: opening!.id,
+    space: 'pt-BR/feedback',
+    action: 'silence',
+    reason: 'Mensagens repetidas.',
+    until: new Date('2025-03-03T13:00:00.000Z'),
+  });
   const [studied] = await orm
     .insert(classes)
     .values({ ...classValues, ownerId: teacher.id, name: 'Turma da Helena', joinCode: `S${user.id.slice(0, 7)}` })

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@alavanca/contracts/errors';
 import { isSharedNamespace } from '@alavanca/contracts/shared-namespaces';
-import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { MODERATION_NOTIFICATIONS, SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { V } from '@alavanca/contracts/validation-messages';
 import { LANGUAGES } from '@alavanca/domain/constants';
 import { allMotivationKeys } from '@alavanca/domain/mentor/motivation';
@@ -95,6 +95,7 @@ describe('translation catalogs', () => {
   it('has the text of every notification the system creates, mentor lines included', () => {
     const keys = [
       ...Object.values(SYSTEM_NOTIFICATIONS).flatMap(({ title, description }) => [title, description]),
+      ...Object.values(MODERATION_NOTIFICATIONS).map(({ title }) => title),
       ...allMotivationKeys(),
     ];
     expect(keys.filter((key) => !reference.has(key))).toEqual([]);

@@ -47,6 +47,7 @@ const OWNED_TABLES = [
   'community_reads',
   'community_visits',
   'community_flags',
+  'community_sanctions',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -58,7 +59,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(14);
+      expect(data.version).toBe(15);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -227,6 +228,12 @@ describeEachDatabase('account service', (getDb) => {
       expect(data.community.reads).toEqual([expect.objectContaining({ lastNumber: 2 })]);
       expect(data.community.visits).toEqual(['2025-03-02']);
       expect(data.community.flags).toEqual([expect.objectContaining({ reason: 'offTopic' })]);
+      expect(data.community.sanctions).toEqual([
+        { kind: 'silence', until: '2025-03-03T13:00:00.000Z', createdAt: expect.any(String) },
+      ]);
+      expect(data.community.moderation).toEqual([
+        expect.objectContaining({ action: 'silence', memberId: user.id, reason: 'Mensagens repetidas.' }),
+      ]);
 
       expect(data.certificates).toEqual([
         expect.objectContaining({

@@ -8,6 +8,7 @@ import {
   type SearchConfig,
 } from '../../db/schema/community';
 import { user } from '../../db/schema/auth';
+import { notSuspended } from './moderation.repo';
 
 /*
  * The community's search (decision 036): each post's words stemmed in its own language, matched
@@ -61,7 +62,7 @@ const rank = (query: string) => sql<number>`ts_rank(${communityPostSearch.vector
 function readableBy(readable: Readable): SQL | undefined {
   const { classId, space, hidden, authorId } = communityPostSearch;
   return and(
-    or(eq(hidden, false), eq(authorId, readable.userId)),
+    or(eq(authorId, readable.userId), and(eq(hidden, false), notSuspended(authorId))),
     readable.classIds.length > 0 ? or(isNull(classId), inArray(classId, [...readable.classIds])) : isNull(classId),
     readable.space === null ? undefined : eq(space, readable.space),
   );

@@ -67,13 +67,16 @@ export interface CommunitySearchDeps {
   classes: Pick<ClassService, 'userClasses'>;
   /** Refuses (NOT_FOUND) a space the user may not read. */
   access: (userId: string, space: string) => Promise<unknown>;
+  /** Refuses a member who may read no space at all (a suspended one). */
+  member: (userId: string) => Promise<void>;
   summary: (topic: TopicRow, authorName: string | null) => TopicSummary;
 }
 
-export function createCommunitySearch({ orm, classes, access, summary }: CommunitySearchDeps) {
+export function createCommunitySearch({ orm, classes, access, member, summary }: CommunitySearchDeps) {
   /** What `userId` may read, in `space` alone when given (NOT_FOUND unless readable). */
   async function readableFor(userId: string, space: string | null): Promise<Readable> {
     if (space !== null) await access(userId, space);
+    else await member(userId);
     // Read outside any transaction: the embedded database has one connection.
     const own = await classes.userClasses(userId);
     return { userId, classIds: own.map((one) => one.id), space };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { MemberActivity } from '@alavanca/domain/community/trust';
 import type { Orm } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -13,6 +13,7 @@ import {
   type SearchConfig,
 } from '../../db/schema/community';
 import { indexPost, setHiddenInSearch, unindexPost } from './community-search.repo';
+import { flagsSinceReview, notSuspended, requestReview } from './moderation.repo';
 
 /** The community's topics, posts and reactions (decision 036); who may read or write is the service's to say. */
 
@@ -31,7 +32,7 @@ export async function insertTopic(
     at: Date;
     search: PostSearch;
   },
-): Promise<TopicRow> {
+): Promise<TopicRow & { openingPostId: string }> {
   const { body, at, search, ...topic } = values;
   const [row] = await tx
     .insert(communityTopics)
@@ -42,7 +43,7 @@ export async function insertTopic(
     .values({ topicId: row!.id, number: 1, authorId: topic.authorId, body, createdAt: at })
     .returning({ id: communityPosts.id });
   await indexPost(tx, post!.id, search.config, search.text);
-  return row!;
+  return { ...row!, openingPostId: post!.id };
 }
 
 export async function findTopic(orm: Orm, id: string, forUpdate = false): Promise<TopicRow | null> {
@@ -57,6 +58,7 @@ export function listTopics(
   space: string,
   before: { at: string; id: string } | null,
   limit: number,
+  viewerId: string,
 ): Promise<(TopicRow & { authorName: string | null })[]> {
   return orm
     .select({ topic: communityTopics, authorName: user.name })
@@ -66,6 +68,8 @@ export function listTopics(
       and(
         eq(communityTopics.space, space),
         isNull(communityTopics.deletedAt),
+        // A suspended member's topics are hidden from everyone else until the suspension ends.
+        or(eq(communityTopics.authorId, viewerId), notSuspended(communityTopics.authorId)),
         before
           ? sql`(${communityTopics.lastPostedAt}, ${communityTopics.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
           : undefined,
@@ -207,6 +211,7 @@ export async function flagPost(
   at: Date,
 ): Promise<boolean> {
   await tx.insert(communityFlags).values(values).onConflictDoNothing();
+  await requestReview(tx, values.postId, at);
   const hidden = await tx
     .update(communityPosts)
     .set({ hiddenAt: at })
@@ -214,7 +219,8 @@ export async function flagPost(
       and(
         eq(communityPosts.id, values.postId),
         isNull(communityPosts.hiddenAt),
-        sql`(select count(*) from ${communityFlags} where ${communityFlags.postId} = ${values.postId}) >= ${threshold}`,
+        // Flags a moderator already reviewed count no more: a restored post hides again only on new ones.
+        sql`${flagsSinceReview(values.postId)} >= ${threshold}`,
       ),
     )
     .returning({ id: communityPosts.id });

@@ -7,6 +7,7 @@ import {
   type TopicSummary,
   type TopicView,
 } from '@alavanca/contracts/community';
+import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { V } from '@alavanca/contracts/validation-messages';
 import { readSpaceKey, spacesFor } from '@alavanca/domain/community/spaces';
 import { earnedLevel, FLAGS_TO_HIDE, LEVEL_LIMITS, type LevelLimits } from '@alavanca/domain/community/trust';
@@ -14,7 +15,9 @@ import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import type { Orm } from '../../db/client';
 import { encodeCursor, parseCursor } from '../../db/keyset';
 import { AppError, fieldIssue } from '../../http/app-error';
+import type { AdminService } from '../admins/admins.service';
 import type { ClassService } from '../classes/classes.service';
+import type { NotificationService } from '../notifications/notifications.service';
 import type { EventBus } from '../realtime/event-bus';
 import { findUserPreferences } from '../preferences/preferences.service';
 import {
@@ -42,6 +45,8 @@ import {
   type TopicRow,
 } from './community.repo';
 import { createCommunitySearch, searchConfigOf } from './community-search';
+import { readModerationForExport, recordWords, requestReview, sanctionsOf } from './moderation.repo';
+import { listedWords } from '@alavanca/domain/community/word-list';
 import { checkPostBody, readableText } from './post-body';
 
 /*
@@ -61,10 +66,17 @@ export interface CommunityServiceDeps {
   orm: Orm;
   /** Who is in a class, for its space. */
   classes: Pick<ClassService, 'roster' | 'userClasses'>;
+  /** Operators moderate every space. */
+  admins: Pick<AdminService, 'isAdmin'>;
+  /** Replies and accepted answers are told to the members they concern. */
+  notifications: Pick<NotificationService, 'createIn'>;
   /** Tells the tabs open on a space (its own stream) that one of its topics changed. */
   bus: Pick<EventBus, 'publishSoon'>;
   now?: () => Date;
 }
+
+/** A topic's screen, where a notification about it leads (the web app's `comunidade/topicos/:id`). */
+export const topicRoute = (topicId: string) => `/comunidade/topicos/${topicId}`;
 
 /** The name a space's stream listens on (`/api/community/events`), beside the users' own ids. */
 export const spaceAudience = (space: string) => `community/${space}`;
@@ -76,7 +88,7 @@ interface Access {
 }
 
 export function createCommunityService(deps: CommunityServiceDeps) {
-  const { orm, classes } = deps;
+  const { orm, classes, admins, notifications } = deps;
   const now = deps.now ?? (() => new Date());
   /** Once the change committed: the space's open tabs refetch the topic and the list (no content travels). */
   const changed = (space: string, topicId: string) =>
@@ -86,9 +98,37 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   async function access(userId: string, space: string): Promise<Access> {
     const key = readSpaceKey(space);
     if (!key) throw new AppError('NOT_FOUND');
-    if (key.kind === 'public') return { classId: null, moderates: false };
+    await notSuspended(userId);
+    const operator = await admins.isAdmin(userId);
+    if (key.kind === 'public') return { classId: null, moderates: operator };
     const roster = await classes.roster(userId, key.classId);
-    return { classId: key.classId, moderates: roster.role === 'teacher' };
+    return { classId: key.classId, moderates: operator || roster.role === 'teacher' };
+  }
+
+  /** The listed words `text` holds send its post to the moderators' queue (flagged, never hidden). */
+  async function reviewWords(tx: Orm, postId: string, text: string, at: Date): Promise<void> {
+    const words = listedWords(text);
+    if (words.length > 0) await requestReview(tx, postId, at, words);
+  }
+
+  /** Tells `memberId` (unless they did it themselves, or their account is gone) what `actorId` did. */
+  function tell(
+    tx: Orm,
+    memberId: string | null,
+    actorId: string,
+    kind: 'communityReply' | 'communityAccepted',
+    route: string,
+  ) {
+    if (!memberId || memberId === actorId) return null;
+    return notifications.createIn(tx, { userId: memberId, ...SYSTEM_NOTIFICATIONS[kind], route });
+  }
+
+  /** The member's sanction in force, if any. */
+  const sanctionOf = async (userId: string) => (await sanctionsOf(orm, [userId], now())).get(userId);
+
+  /** FORBIDDEN for a suspended member: they have no community until the suspension ends. */
+  async function notSuspended(userId: string): Promise<void> {
+    if ((await sanctionOf(userId))?.kind === 'suspend') throw new AppError('FORBIDDEN');
   }
 
   async function limitsOf(userId: string): Promise<LevelLimits> {
@@ -97,6 +137,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
 
   /** Refuses a body the level does not allow, and a member past their level's pace. */
   async function checkWriting(userId: string, body: string, topic: boolean): Promise<void> {
+    // A silenced member reads, and writes again when the silence ends.
+    if (await sanctionOf(userId)) throw new AppError('FORBIDDEN');
     const limits = await limitsOf(userId);
     const problem = checkPostBody(body, limits);
     if (problem) throw fieldIssue('body', problem);
@@ -138,6 +180,14 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       userId,
     );
     const opening = posts.find(({ post }) => post.number === 1);
+    const sanctions = await sanctionsOf(
+      orm,
+      posts.flatMap(({ post }) => (post.authorId ? [post.authorId] : [])),
+      now(),
+    );
+    /** Hidden by flags or by its author's suspension: its author and the space's moderators still read it. */
+    const hidden = (post: PostRow) =>
+      post.hiddenAt !== null || (post.authorId !== null && sanctions.get(post.authorId)?.kind === 'suspend');
     return {
       ...summary(topic, opening?.authorName ?? null),
       acceptedPostId: topic.acceptedPostId,
@@ -146,9 +196,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         id: post.id,
         number: post.number,
         author: post.authorId ? { id: post.authorId, name: authorName ?? '' } : null,
-        // Hidden by flags: its author and the space's moderators still read it.
-        body: post.deletedAt || (post.hiddenAt && post.authorId !== userId && !moderates) ? null : post.body,
-        hidden: post.hiddenAt !== null,
+        body: post.deletedAt || (hidden(post) && post.authorId !== userId && !moderates) ? null : post.body,
+        hidden: hidden(post),
         createdAt: post.createdAt.toISOString(),
         editedAt: post.editedAt?.toISOString() ?? null,
         versions,
@@ -181,7 +230,10 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   }
 
   return {
-    ...createCommunitySearch({ orm, classes, access, summary }),
+    ...createCommunitySearch({ orm, classes, access, member: notSuspended, summary }),
+
+    /** Tells the space's open tabs that a topic of it changed (moderation restores and deletes too). */
+    changed,
 
     /** NOT_FOUND unless the user may read `space` (a class's: its members only). */
     async checkSpace(userId: string, space: string): Promise<void> {
@@ -190,6 +242,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
 
     /** The public spaces, the user's language first, then the spaces of their classes. */
     async spaces(userId: string): Promise<SpaceView[]> {
+      await notSuspended(userId);
       const language = ((await findUserPreferences(orm, userId)) ?? DEFAULT_PREFERENCES).language;
       const own = await classes.userClasses(userId);
       return [
@@ -216,7 +269,13 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       await access(userId, space);
       const position = before ? parseCursor(before, 'active', 'time') : null;
       if (before && !position) throw fieldIssue('before', V.invalidOption);
-      const rows = await listTopics(orm, space, position && { at: position.value, id: position.id }, TOPICS_PAGE + 1);
+      const rows = await listTopics(
+        orm,
+        space,
+        position && { at: position.value, id: position.id },
+        TOPICS_PAGE + 1,
+        userId,
+      );
       const page = rows.slice(0, TOPICS_PAGE);
       const last = page.at(-1);
       return {
@@ -232,18 +291,21 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const allowed = await access(userId, request.space);
       await checkWriting(userId, request.body, true);
       const search = await searchOf(request.space, userId, request.body);
-      const topic = await orm.transaction((tx) =>
-        insertTopic(tx, {
+      const at = now();
+      const topic = await orm.transaction(async (tx) => {
+        const inserted = await insertTopic(tx, {
           space: request.space,
           classId: allowed.classId,
           authorId: userId,
           kind: request.kind,
           title: request.title,
           body: request.body,
-          at: now(),
+          at,
           search,
-        }),
-      );
+        });
+        await reviewWords(tx, inserted.openingPostId, `${request.title}\n${request.body}`, at);
+        return inserted;
+      });
       changed(topic.space, topic.id);
       return present(userId, topic, allowed.moderates);
     },
@@ -260,14 +322,20 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const { topic: read, access: allowed } = await readableTopic(userId, topicId);
       await checkWriting(userId, body, false);
       const search = await searchOf(read.space, userId, body);
-      const topic = await orm.transaction(async (tx) => {
+      const at = now();
+      const { topic, told } = await orm.transaction(async (tx) => {
         // The topic's row locked: two replies at once take two numbers.
         const locked = await findTopic(tx, topicId, true);
         if (!locked || locked.deletedAt) throw new AppError('NOT_FOUND');
-        await insertReply(tx, locked, { authorId: userId, body, at: now(), search });
-        return (await findTopic(tx, topicId))!;
+        const post = await insertReply(tx, locked, { authorId: userId, body, at, search });
+        await reviewWords(tx, post.id, body, at);
+        return {
+          topic: (await findTopic(tx, topicId))!,
+          told: await tell(tx, locked.authorId, userId, 'communityReply', `${topicRoute(topicId)}#post-${post.number}`),
+        };
       });
       changed(topic.space, topic.id);
+      await told?.announce();
       return present(userId, topic, allowed.moderates);
     },
 
@@ -276,7 +344,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       if (post.authorId !== userId) throw new AppError('NOT_FOUND');
       await checkWriting(userId, body, false);
       const search = await searchOf(topic.space, userId, body);
-      await changePost(postId, (tx, locked) => editPost(tx, locked, body, now(), search));
+      await changePost(postId, async (tx, locked) => {
+        await editPost(tx, locked, body, now(), search);
+        // An edit's words replace the last ones: the list looks at what the post says now.
+        await recordWords(tx, postId, listedWords(post.number === 1 ? `${topic.title}\n${body}` : body), now());
+      });
       changed(topic.space, topic.id);
       return present(userId, topic, allowed.moderates);
     },
@@ -335,8 +407,19 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         if (!post || post.topicId !== topic.id || post.number === 1 || post.deletedAt)
           throw fieldIssue('postId', V.invalidOption);
       }
-      await setAccepted(orm, topic.id, postId);
+      const accepted = postId ? await findPost(orm, postId) : null;
+      const told = await orm.transaction(async (tx) => {
+        await setAccepted(tx, topic.id, postId);
+        return tell(
+          tx,
+          accepted?.authorId ?? null,
+          userId,
+          'communityAccepted',
+          `${topicRoute(topic.id)}#post-${accepted?.number ?? 1}`,
+        );
+      });
       changed(topic.space, topic.id);
+      await told?.announce();
       return present(userId, { ...topic, acceptedPostId: postId }, allowed.moderates);
     },
   };
@@ -350,6 +433,7 @@ export type CommunityService = ReturnType<typeof createCommunityService>;
  */
 export async function exportCommunityData(orm: Orm, userId: string) {
   const { topics, posts, versions, reactions, reads, visits, flags } = await readCommunityForExport(orm, userId);
+  const moderation = await readModerationForExport(orm, userId);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     community: {
@@ -378,6 +462,17 @@ export async function exportCommunityData(orm: Orm, userId: string) {
       })),
       visits: visits.map((row) => row.day),
       flags: flags.map(({ userId: _userId, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+      // Sanctions on the member, and the moderation log's lines about them or taken by them.
+      sanctions: moderation.sanctions.map(({ userId: _userId, until, createdAt, ...row }) => ({
+        ...row,
+        until: until.toISOString(),
+        createdAt: createdAt.toISOString(),
+      })),
+      moderation: moderation.actions.map(({ until, createdAt, ...row }) => ({
+        ...row,
+        until: iso(until),
+        createdAt: createdAt.toISOString(),
+      })),
     },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { MODERATION_NOTIFICATIONS, SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import enUS from '@alavanca/contracts/locales/en-US/notifications.json';
 import { LANGUAGES } from '@alavanca/domain/constants';
 import { allMotivationKeys } from '@alavanca/domain/mentor/motivation';
@@ -111,6 +111,7 @@ describe('notificationText', () => {
   it('has a text for every key the system writes, in every language', () => {
     const keys = [
       ...Object.values(SYSTEM_NOTIFICATIONS).flatMap((entry) => [entry.title, entry.description]),
+      ...Object.values(MODERATION_NOTIFICATIONS).map((entry) => entry.title),
       ...allMotivationKeys(),
     ];
     for (const language of LANGUAGES) {

@@ -1,5 +1,6 @@
 import { firstRead, type FirstReads } from '../first-reads';
 import { spacesQueryOptions } from '@/features/community/api/community';
+import { moderationAccessQueryOptions } from '@/features/community/api/moderation';
 import { CommunityHome } from '@/features/community/components/community-home';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
@@ -10,4 +11,4 @@ export function Component() {
 }
 
 /** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */
-export const firstReads: FirstReads = () => [firstRead(spacesQueryOptions)];
+export const firstReads: FirstReads = () => [firstRead(spacesQueryOptions), firstRead(moderationAccessQueryOptions)];

@@ -1,15 +1,17 @@
 import { LoadFailed } from '@/components/load-failed';
 import { ScreenIntro } from '@/components/screen-intro';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDisplayNames } from '@/hooks/use-display-names';
 import type { SpaceView } from '@alavanca/contracts/community';
 import type { Language } from '@alavanca/domain/constants';
-import { ChevronRight, GraduationCap, MessagesSquare } from 'lucide-react';
+import { ChevronRight, GraduationCap, MessagesSquare, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSpaces } from '../api/community';
-import { spacePath } from '../utils/paths';
+import { useModerationAccess } from '../api/moderation';
+import { MODERATION_PATH, spacePath } from '../utils/paths';
 import { spaceDescription, spaceName } from '../utils/space-name';
 import { SearchForm } from './search-form';
 
@@ -21,7 +23,26 @@ export function CommunityHome({ language }: { language: Language }) {
   const { t } = useTranslation(['community', 'common']);
   const query = useSpaces();
   const names = useDisplayNames(language, 'language');
-  const intro = <ScreenIntro title={t('home.title')} description={t('home.description')} action={<SearchForm />} />;
+  const access = useModerationAccess().data;
+  const intro = (
+    <ScreenIntro
+      title={t('home.title')}
+      description={t('home.description')}
+      action={
+        <div className="flex flex-col gap-2 sm:items-end">
+          <SearchForm />
+          {access && (access.operator || access.spaces.length > 0) && (
+            <Button asChild variant="outline" size="sm">
+              <Link to={MODERATION_PATH} data-testid="moderation-link">
+                <ShieldCheck aria-hidden="true" />
+                {t('moderation.title')}
+              </Link>
+            </Button>
+          )}
+        </div>
+      }
+    />
+  );
   if (!query.data)
     return (
       <div className="mx-auto max-w-5xl">

@@ -57,9 +57,10 @@ export function useWriteFailure() {
 }
 
 function failureText(error: unknown, t: TFunction): string {
-  return error instanceof ApiError && error.code === 'RATE_LIMITED'
-    ? t('community:compose.tooFast')
-    : describeError(error, t);
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return t('community:compose.tooFast');
+  // Refused to a member the moderators silenced: their notification says why.
+  if (error instanceof ApiError && error.code === 'FORBIDDEN') return t('community:compose.silenced');
+  return describeError(error, t);
 }
 
 /**

@@ -10,3 +10,4 @@ export const topicPath = (id: string) => `${COMMUNITY_PATH}/topicos/${encodeURIC
 export const spaceKeyOf = (params: Readonly<Record<string, string | undefined>>) =>
   `${params.group ?? ''}/${params.name ?? ''}`;
 export const searchPath = (q: string) => `${COMMUNITY_PATH}/busca?${new URLSearchParams({ q }).toString()}`;
+export const MODERATION_PATH = `${COMMUNITY_PATH}/moderacao`;
