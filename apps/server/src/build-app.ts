@@ -237,7 +237,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const stopClassRounds = startClassRounds(classes.roundsJob, app.log);
   const certificate = createCertificateService({ orm: db.orm, subscriptions, credentials, classes: classes.service });
   const admins = createAdminService(db.orm);
-  const community = createCommunityService({ orm: db.orm, classes: classes.service, admins, notifications, bus });
+  const community = createCommunityService({
+    orm: db.orm,
+    classes: classes.service,
+    admins,
+    notifications,
+    bus,
+    evidence: { simulations, validations, canvases, pitches },
+  });
   const moderation = createModerationService({
     orm: db.orm,
     classes: classes.service,

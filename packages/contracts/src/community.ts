@@ -1,7 +1,9 @@
-import { LANGUAGES } from '@alavanca/domain/constants';
+import { BUSINESS_TYPES, CURRENCIES, LANGUAGES } from '@alavanca/domain/constants';
+import { CANVAS_KINDS } from '@alavanca/domain/canvas/canvas';
+import { PITCH_KINDS } from '@alavanca/domain/pitch/pitch';
 import { PUBLIC_SPACE_KINDS } from '@alavanca/domain/community/spaces';
 import { z } from 'zod';
-import { choice, urlInteger } from './fields';
+import { choice, integer, urlInteger } from './fields';
 import { text } from './text';
 import { V } from './validation-messages';
 
@@ -28,18 +30,64 @@ export type ReactionKind = (typeof REACTION_KINDS)[number];
 const spaceKey = () => text(V.required).pipe(z.string().max(60, V.invalidOption));
 const body = () => text(V.required).trim().min(1, V.required).max(COMMUNITY_LIMITS.body, V.tooLong);
 
+/*
+ * Evidence a post carries: a copy of one of its author's simulations, validations, canvases or
+ * pitches, taken when the post is written, holding what the author chose to show and readable
+ * after the original is deleted (the copy itself: community-evidence.ts).
+ */
+export const EVIDENCE_KINDS = ['simulation', 'validation', 'canvas', 'pitch'] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+/**
+ * What the author attaches: one of their own items. A simulation's copy stops at `throughMonth`
+ * (all the months played when absent) and names the company only with `showName`.
+ */
+export const EvidenceRequest = z.object({
+  kind: choice(EVIDENCE_KINDS),
+  id: text(V.invalidOption).pipe(z.uuid(V.invalidOption)),
+  throughMonth: integer().min(1, V.outOfRange).optional(),
+  showName: z.boolean(V.invalidOption).optional(),
+});
+export type EvidenceRequest = z.infer<typeof EvidenceRequest>;
+
+/** What a topic shows of a post's evidence before it is opened. */
+export const EvidenceSummary = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('simulation'),
+    title: z.string().nullable(),
+    businessType: z.enum(BUSINESS_TYPES),
+    currency: z.enum(CURRENCIES),
+    months: z.number().int(),
+    /** Cash at the end of the last month shown. */
+    cashCents: z.number(),
+  }),
+  z.object({ kind: z.literal('validation'), title: z.string(), overall: z.number(), verdict: z.string() }),
+  z.object({ kind: z.literal('canvas'), title: z.string(), canvasKind: z.enum(CANVAS_KINDS), cards: z.number().int() }),
+  z.object({
+    kind: z.literal('pitch'),
+    title: z.string(),
+    pitchKind: z.enum(PITCH_KINDS),
+    score: z.number().nullable(),
+  }),
+]);
+export type EvidenceSummary = z.infer<typeof EvidenceSummary>;
+
 /** `POST /api/community/topics`: a topic in a space the user may write in, with its opening post. */
 export const CreateTopicRequest = z.object({
   space: spaceKey(),
   kind: choice(TOPIC_KINDS),
   title: text(V.required).trim().min(3, V.required).max(COMMUNITY_LIMITS.title, V.tooLong),
   body: body(),
+  evidence: EvidenceRequest.optional(),
 });
 export type CreateTopicRequest = z.infer<typeof CreateTopicRequest>;
 
-/** `POST /api/community/topics/:id/posts` (a reply) and `PUT /api/community/posts/:id` (an edit). */
+/** `PUT /api/community/posts/:id`: an edit of the body. */
 export const PostBodyRequest = z.object({ body: body() });
 export type PostBodyRequest = z.infer<typeof PostBodyRequest>;
+/** `POST /api/community/topics/:id/posts`: a reply, with evidence or not (an edit keeps the post's). */
+export const ReplyRequest = PostBodyRequest.extend({ evidence: EvidenceRequest.optional() });
+export type ReplyRequest = z.infer<typeof ReplyRequest>;
 
 /** `PUT` / `DELETE /api/community/posts/:id/reactions/:kind`. */
 export const ReactionParams = z.object({
@@ -120,6 +168,8 @@ export const PostView = z.object({
   versions: z.number().int(),
   reactions: z.array(z.object({ kind: z.enum(REACTION_KINDS), count: z.number().int(), mine: z.boolean() })),
   mine: z.boolean(),
+  /** Null without evidence, and whenever the body is not shown (deleted, hidden). */
+  evidence: EvidenceSummary.nullable(),
 });
 export type PostView = z.infer<typeof PostView>;
 

@@ -12,7 +12,7 @@ export function communityCalls(api: TestApp, getDb: () => Database) {
   const { call } = calls;
 
   /** A question in `space` (a meal's price, unless `fields` say otherwise), as its author sees it. */
-  async function posted(user: TestUser, space: string, fields: Record<string, string> = {}): Promise<TopicView> {
+  async function posted(user: TestUser, space: string, fields: Record<string, unknown> = {}): Promise<TopicView> {
     const response = await call(user, 'POST', '/api/community/topics', {
       space,
       kind: 'question',
@@ -24,8 +24,9 @@ export function communityCalls(api: TestApp, getDb: () => Database) {
     return TopicResponse.parse(await response.json()).topic;
   }
 
-  async function replied(user: TestUser, topicId: string, body: string): Promise<TopicView> {
-    const response = await call(user, 'POST', `/api/community/topics/${topicId}/posts`, { body });
+  /** A reply, with the evidence given (an item of the user's). */
+  async function replied(user: TestUser, topicId: string, body: string, evidence?: unknown): Promise<TopicView> {
+    const response = await call(user, 'POST', `/api/community/topics/${topicId}/posts`, { body, evidence });
     expect(response.status, await response.clone().text()).toBe(201);
     return TopicResponse.parse(await response.json()).topic;
   }

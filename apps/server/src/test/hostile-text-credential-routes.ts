@@ -129,6 +129,7 @@ export const CREDENTIAL_ROUTES = {
   },
   'DELETE /api/community/posts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'GET /api/community/posts/:id/versions': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/community/posts/:id/evidence': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'POST /api/community/posts/:id/flags': {
     signedIn: true,
     params: { id: ANY_ID },

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EvidenceSummary } from '@alavanca/contracts/community';
+import type { EvidenceSnapshot } from '@alavanca/contracts/community-evidence';
 import { user } from './auth';
 import { classes } from './classes';
 
@@ -201,4 +204,25 @@ export const communityFlags = pgTable(
     index('community_flags_user_idx').on(t.userId, t.createdAt),
     check('community_flags_reason_known', sql`${t.reason} in ('spam', 'abuse', 'offTopic')`),
   ],
+);
+
+/**
+ * A post's evidence: a copy of one of its author's simulations, validations, canvases or pitches,
+ * taken when the post was written, holding what the author chose to show (its shape:
+ * contracts/community-evidence.ts). The item it was copied from is kept by id alone, with no key
+ * to it: the copy stays readable when the original is deleted.
+ */
+export const communityEvidence = pgTable(
+  'community_evidence',
+  {
+    postId: uuid('post_id')
+      .primaryKey()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'simulation' | 'validation' | 'canvas' | 'pitch'>().notNull(),
+    sourceId: uuid('source_id').notNull(),
+    summary: jsonb('summary').$type<EvidenceSummary>().notNull(),
+    snapshot: jsonb('snapshot').$type<EvidenceSnapshot>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('community_evidence_kind_known', sql`${t.kind} in ('simulation', 'validation', 'canvas', 'pitch')`)],
 );

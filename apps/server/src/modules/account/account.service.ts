@@ -14,7 +14,7 @@ import { exportCanvasData } from '../canvases/canvases.service';
 import { exportPitchData } from '../pitches/pitches.service';
 import { exportProgressData } from '../progress/progress.service';
 import { exportCertificateData } from '../certificate/certificate.service';
-import { exportCommunityData } from '../community/community.service';
+import { exportCommunityData } from '../community/community-export';
 import { exportClassData } from '../classes/classes.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { EvidenceSummary } from '@alavanca/contracts/community';
 import type { MemberActivity } from '@alavanca/domain/community/trust';
 import type { Orm } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -11,6 +12,7 @@ import {
   communityTopics,
   communityVisits,
   type SearchConfig,
+  communityEvidence,
 } from '../../db/schema/community';
 import { indexPost, setHiddenInSearch, unindexPost } from './community-search.repo';
 import { flagsSinceReview, notSuspended, requestReview } from './moderation.repo';
@@ -306,9 +308,31 @@ export async function readCommunityForExport(orm: Orm, userId: string) {
     orm.select().from(communityFlags).where(eq(communityFlags.userId, userId)),
   ]);
   const postIds = posts.map((post) => post.id);
-  const versions =
+  const [versions, evidence] =
     postIds.length === 0
-      ? []
-      : await orm.select().from(communityPostVersions).where(inArray(communityPostVersions.postId, postIds));
-  return { topics, posts, versions, reactions, reads, visits, flags };
+      ? [[], []]
+      : await Promise.all([
+          orm.select().from(communityPostVersions).where(inArray(communityPostVersions.postId, postIds)),
+          orm.select().from(communityEvidence).where(inArray(communityEvidence.postId, postIds)),
+        ]);
+  return { topics, posts, versions, evidence, reactions, reads, visits, flags };
+}
+
+export async function insertEvidence(tx: Orm, values: typeof communityEvidence.$inferInsert): Promise<void> {
+  await tx.insert(communityEvidence).values(values);
+}
+
+/** The evidence summaries of `postIds`, by post. */
+export async function listEvidenceSummaries(orm: Orm, postIds: readonly string[]) {
+  if (postIds.length === 0) return new Map<string, EvidenceSummary>();
+  const rows = await orm
+    .select({ postId: communityEvidence.postId, summary: communityEvidence.summary })
+    .from(communityEvidence)
+    .where(inArray(communityEvidence.postId, [...postIds]));
+  return new Map(rows.map((row) => [row.postId, row.summary]));
+}
+
+export async function findEvidence(orm: Orm, postId: string) {
+  const [row] = await orm.select().from(communityEvidence).where(eq(communityEvidence.postId, postId));
+  return row ?? null;
 }

@@ -4,6 +4,7 @@ import {
   FlagRequest,
   PostBodyRequest,
   ReactionParams,
+  ReplyRequest,
   SearchQuery,
   SimilarQuery,
   TopicsQuery,
@@ -72,8 +73,9 @@ export function registerCommunityRoutes(
   app.post('/api/community/topics/:id/posts', async (request, reply) => {
     const user = await requireUser(request);
     const { id } = parseInput(IdParams, request.params);
-    const { body } = parseInput(PostBodyRequest, request.body);
-    return reply.status(201).send({ topic: await community.reply(user.id, id, body) });
+    return reply
+      .status(201)
+      .send({ topic: await community.reply(user.id, id, parseInput(ReplyRequest, request.body)) });
   });
 
   app.put('/api/community/topics/:id/accepted', async (request) => {
@@ -95,6 +97,12 @@ export function registerCommunityRoutes(
     const { id } = parseInput(IdParams, request.params);
     await community.remove(user.id, id);
     return reply.status(204).send();
+  });
+
+  app.get('/api/community/posts/:id/evidence', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    return { evidence: await community.evidence(user.id, id) };
   });
 
   app.get('/api/community/posts/:id/versions', async (request) => {

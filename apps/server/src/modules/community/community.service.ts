@@ -1,5 +1,6 @@
 import {
   type CreateTopicRequest,
+  type ReplyRequest,
   type FLAG_REASONS,
   type PostView,
   type SpaceView,
@@ -7,6 +8,7 @@ import {
   type TopicSummary,
   type TopicView,
 } from '@alavanca/contracts/community';
+import type { EvidenceSnapshot } from '@alavanca/contracts/community-evidence';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { V } from '@alavanca/contracts/validation-messages';
 import { readSpaceKey, spacesFor } from '@alavanca/domain/community/spaces';
@@ -36,17 +38,20 @@ import {
   listTopics,
   listVersions,
   readActivity,
-  readCommunityForExport,
   recordRead,
   removeReaction,
   setAccepted,
   type PostRow,
   type PostSearch,
   type TopicRow,
+  findEvidence,
+  insertEvidence,
+  listEvidenceSummaries,
 } from './community.repo';
 import { createCommunitySearch, searchConfigOf } from './community-search';
-import { readModerationForExport, recordWords, requestReview, sanctionsOf } from './moderation.repo';
+import { recordWords, requestReview, sanctionsOf } from './moderation.repo';
 import { listedWords } from '@alavanca/domain/community/word-list';
+import { takeEvidence, type EvidenceSources } from './community-evidence';
 import { checkPostBody, readableText } from './post-body';
 
 /*
@@ -70,6 +75,8 @@ export interface CommunityServiceDeps {
   admins: Pick<AdminService, 'isAdmin'>;
   /** Replies and accepted answers are told to the members they concern. */
   notifications: Pick<NotificationService, 'createIn'>;
+  /** Where a post's evidence is copied from: the author's own items. */
+  evidence: EvidenceSources;
   /** Tells the tabs open on a space (its own stream) that one of its topics changed. */
   bus: Pick<EventBus, 'publishSoon'>;
   now?: () => Date;
@@ -185,9 +192,14 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       posts.flatMap(({ post }) => (post.authorId ? [post.authorId] : [])),
       now(),
     );
+    const evidence = await listEvidenceSummaries(
+      orm,
+      posts.map(({ post }) => post.id),
+    );
     /** Hidden by flags or by its author's suspension: its author and the space's moderators still read it. */
     const hidden = (post: PostRow) =>
       post.hiddenAt !== null || (post.authorId !== null && sanctions.get(post.authorId)?.kind === 'suspend');
+    const shown = (post: PostRow) => !post.deletedAt && (!hidden(post) || post.authorId === userId || moderates);
     return {
       ...summary(topic, opening?.authorName ?? null),
       acceptedPostId: topic.acceptedPostId,
@@ -196,7 +208,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         id: post.id,
         number: post.number,
         author: post.authorId ? { id: post.authorId, name: authorName ?? '' } : null,
-        body: post.deletedAt || (hidden(post) && post.authorId !== userId && !moderates) ? null : post.body,
+        body: shown(post) ? post.body : null,
         hidden: hidden(post),
         createdAt: post.createdAt.toISOString(),
         editedAt: post.editedAt?.toISOString() ?? null,
@@ -205,6 +217,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           .filter((reaction) => reaction.postId === post.id)
           .map(({ kind, count, mine }) => ({ kind, count, mine })),
         mine: post.authorId === userId,
+        evidence: shown(post) ? (evidence.get(post.id) ?? null) : null,
       })),
     };
   }
@@ -291,6 +304,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const allowed = await access(userId, request.space);
       await checkWriting(userId, request.body, true);
       const search = await searchOf(request.space, userId, request.body);
+      const evidence = request.evidence ? await takeEvidence(deps.evidence, userId, request.evidence) : null;
       const at = now();
       const topic = await orm.transaction(async (tx) => {
         const inserted = await insertTopic(tx, {
@@ -304,6 +318,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           search,
         });
         await reviewWords(tx, inserted.openingPostId, `${request.title}\n${request.body}`, at);
+        if (evidence) await insertEvidence(tx, { postId: inserted.openingPostId, ...evidence, createdAt: at });
         return inserted;
       });
       changed(topic.space, topic.id);
@@ -318,10 +333,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       return view;
     },
 
-    async reply(userId: string, topicId: string, body: string): Promise<TopicView> {
+    async reply(userId: string, topicId: string, { body, evidence: asked }: ReplyRequest): Promise<TopicView> {
       const { topic: read, access: allowed } = await readableTopic(userId, topicId);
       await checkWriting(userId, body, false);
       const search = await searchOf(read.space, userId, body);
+      const evidence = asked ? await takeEvidence(deps.evidence, userId, asked) : null;
       const at = now();
       const { topic, told } = await orm.transaction(async (tx) => {
         // The topic's row locked: two replies at once take two numbers.
@@ -329,6 +345,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         if (!locked || locked.deletedAt) throw new AppError('NOT_FOUND');
         const post = await insertReply(tx, locked, { authorId: userId, body, at, search });
         await reviewWords(tx, post.id, body, at);
+        if (evidence) await insertEvidence(tx, { postId: post.id, ...evidence, createdAt: at });
         return {
           topic: (await findTopic(tx, topicId))!,
           told: await tell(tx, locked.authorId, userId, 'communityReply', `${topicRoute(topicId)}#post-${post.number}`),
@@ -359,6 +376,17 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       if (post.authorId !== userId && !allowed.moderates) throw new AppError('NOT_FOUND');
       await changePost(postId, (tx, locked) => deletePost(tx, locked, now()));
       changed(topic.space, topic.id);
+    },
+
+    /** A post's evidence, the copy itself: for whoever reads the post's body. */
+    async evidence(userId: string, postId: string): Promise<EvidenceSnapshot> {
+      const { post, access: allowed } = await readablePost(userId, postId);
+      const suspended = post.authorId ? (await sanctionsOf(orm, [post.authorId], now())).get(post.authorId) : undefined;
+      const hidden = post.hiddenAt !== null || suspended?.kind === 'suspend';
+      if (hidden && post.authorId !== userId && !allowed.moderates) throw new AppError('NOT_FOUND');
+      const row = await findEvidence(orm, postId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row.snapshot;
     },
 
     async versions(userId: string, postId: string) {
@@ -426,53 +454,3 @@ export function createCommunityService(deps: CommunityServiceDeps) {
 }
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
-
-/**
- * Everything the user wrote or did in the community, for the data export: their topics and posts
- * (with the bodies edits replaced), reactions, what they read and the days they came.
- */
-export async function exportCommunityData(orm: Orm, userId: string) {
-  const { topics, posts, versions, reactions, reads, visits, flags } = await readCommunityForExport(orm, userId);
-  const moderation = await readModerationForExport(orm, userId);
-  const iso = (date: Date | null) => date?.toISOString() ?? null;
-  return {
-    community: {
-      topics: topics.map(({ authorId: _authorId, createdAt, lastPostedAt, deletedAt, ...row }) => ({
-        ...row,
-        createdAt: createdAt.toISOString(),
-        lastPostedAt: lastPostedAt.toISOString(),
-        deletedAt: iso(deletedAt),
-      })),
-      posts: posts.map(({ authorId: _authorId, createdAt, editedAt, deletedAt, ...row }) => ({
-        ...row,
-        createdAt: createdAt.toISOString(),
-        editedAt: iso(editedAt),
-        deletedAt: iso(deletedAt),
-        versions: versions
-          .filter((version) => version.postId === row.id)
-          .map(({ version, body, writtenAt }) => ({ version, body, writtenAt: writtenAt.toISOString() })),
-      })),
-      reactions: reactions.map(({ userId: _userId, createdAt, ...row }) => ({
-        ...row,
-        createdAt: createdAt.toISOString(),
-      })),
-      reads: reads.map(({ userId: _userId, firstReadAt, ...row }) => ({
-        ...row,
-        firstReadAt: firstReadAt.toISOString(),
-      })),
-      visits: visits.map((row) => row.day),
-      flags: flags.map(({ userId: _userId, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
-      // Sanctions on the member, and the moderation log's lines about them or taken by them.
-      sanctions: moderation.sanctions.map(({ userId: _userId, until, createdAt, ...row }) => ({
-        ...row,
-        until: until.toISOString(),
-        createdAt: createdAt.toISOString(),
-      })),
-      moderation: moderation.actions.map(({ until, createdAt, ...row }) => ({
-        ...row,
-        until: iso(until),
-        createdAt: createdAt.toISOString(),
-      })),
-    },
-  };
-}

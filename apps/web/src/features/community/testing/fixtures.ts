@@ -61,6 +61,7 @@ export function post(number: number, overrides: Partial<PostView> = {}): PostVie
     versions: 0,
     reactions: [],
     mine: false,
+    evidence: null,
     ...overrides,
   };
 }
