@@ -1,3 +1,4 @@
+import { CommunityFrame } from '../community-frame';
 import { firstPage, firstRead, type FirstReads } from '../first-reads';
 import { spacesQueryOptions, topicsQueryOptions } from '@/features/community/api/community';
 import { SpaceScreen } from '@/features/community/components/space-screen';
@@ -9,7 +10,11 @@ import { useParams } from 'react-router';
 /** /comunidade/espacos/{group}/{name}: a space's topics and a new one. */
 export function Component() {
   const spaceKey = spaceKeyOf(useParams());
-  return <SpaceScreen key={spaceKey} spaceKey={spaceKey} dates={usePreferences().data ?? DEFAULT_PREFERENCES} />;
+  return (
+    <CommunityFrame>
+      <SpaceScreen key={spaceKey} spaceKey={spaceKey} dates={usePreferences().data ?? DEFAULT_PREFERENCES} />
+    </CommunityFrame>
+  );
 }
 
 /** What the screen reads as it first draws, put in the cache before it mounts (app/first-reads.ts). */

@@ -11,6 +11,7 @@ import {
   type CreateTopicRequest,
   type FLAG_REASONS,
   type ReactionKind,
+  type ReplyRequest,
   type TopicView,
 } from '@alavanca/contracts/community';
 import {
@@ -95,9 +96,9 @@ export function useCreateTopic() {
   return useTopicChange((request: CreateTopicRequest) => topicOf('/community/topics', 'POST', request));
 }
 
-/** `POST /api/community/topics/:id/posts`: a reply. */
+/** `POST /api/community/topics/:id/posts`: a reply, with evidence or not. */
 export function useReply(topicId: string) {
-  return useTopicChange((body: string) => topicOf(`${topicPath(topicId)}/posts`, 'POST', { body }));
+  return useTopicChange((request: ReplyRequest) => topicOf(`${topicPath(topicId)}/posts`, 'POST', request));
 }
 
 /** `PUT /api/community/posts/:id`: the author's edit (the body it replaces is kept as a version). */

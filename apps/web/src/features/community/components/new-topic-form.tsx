@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useValidationText } from '@/hooks/use-validation-text';
-import { COMMUNITY_LIMITS, CreateTopicRequest, TOPIC_KINDS } from '@alavanca/contracts/community';
+import { COMMUNITY_LIMITS, CreateTopicRequest, TOPIC_KINDS, type EvidenceRequest } from '@alavanca/contracts/community';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useCreateTopic } from '../api/community';
 import { topicPath } from '../utils/paths';
 import { PostBodyField, useWriteFailure } from './post-body-field';
 import { SimilarTopics } from './similar-topics';
+import { EvidenceAttach } from './evidence-attach';
 
 type Field = 'kind' | 'title' | 'body';
 const isField = (path: string): path is Field => path === 'kind' || path === 'title' || path === 'body';
@@ -26,6 +27,7 @@ export function NewTopicForm({ space, onCancel }: { space: string; onCancel: () 
   const [kind, setKind] = useState<(typeof TOPIC_KINDS)[number]>('discussion');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [evidence, setEvidence] = useState<EvidenceRequest | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   /** Puts the message under its field and the keyboard in the first field refused. */
@@ -38,7 +40,7 @@ export function NewTopicForm({ space, onCancel }: { space: string; onCancel: () 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const request = CreateTopicRequest.safeParse({ space, kind, title, body });
+    const request = CreateTopicRequest.safeParse({ space, kind, title, body, ...(evidence ? { evidence } : {}) });
     setErrors({});
     if (!request.success) {
       // Last to first: the keyboard ends in the first field refused.
@@ -89,6 +91,7 @@ export function NewTopicForm({ space, onCancel }: { space: string; onCancel: () 
       </FormField>
       <SimilarTopics space={space} title={title} />
       <PostBodyField id={`${id}-body`} label={t('compose.body')} value={body} onChange={setBody} error={errors.body} />
+      <EvidenceAttach value={evidence} onChange={setEvidence} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending} data-testid="new-topic-send">
           <Send aria-hidden="true" />

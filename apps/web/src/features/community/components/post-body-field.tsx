@@ -5,10 +5,11 @@ import { useValidationText } from '@/hooks/use-validation-text';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
-import { COMMUNITY_LIMITS, PostBodyRequest } from '@alavanca/contracts/community';
+import { COMMUNITY_LIMITS, PostBodyRequest, type EvidenceRequest } from '@alavanca/contracts/community';
 import type { TFunction } from 'i18next';
 import { Send } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
+import { EvidenceAttach } from './evidence-attach';
 import { useTranslation } from 'react-i18next';
 
 /** A post's Markdown body: what may go in it is said under it (the server checks the same). */
@@ -75,23 +76,28 @@ export function PostForm({
   onSend,
   onCancel,
   testId,
+  withEvidence = false,
 }: {
   label: string;
   initial?: string;
   submitLabel: string;
   pending: boolean;
-  onSend: (body: string) => Promise<unknown>;
+  onSend: (body: string, evidence: EvidenceRequest | null) => Promise<unknown>;
   onCancel?: () => void;
   testId: string;
+  /** Whether the post may carry evidence (a reply; an edit keeps the post's). */
+  withEvidence?: boolean;
 }) {
   const { t } = useTranslation('community');
   const errorText = useValidationText();
   const failed = useWriteFailure();
   const id = useId();
   const [body, setBody] = useState(initial);
+  const [evidence, setEvidence] = useState<EvidenceRequest | null>(null);
   const [error, setError] = useState<string>();
   const show = (field: string, message: string | undefined) => {
-    if (field !== 'body') return false;
+    // The evidence's own refusal (an item no longer the author's) is the body's to say.
+    if (field !== 'body' && !field.startsWith('evidence')) return false;
     setError(message);
     document.getElementById(id)?.focus();
     return true;
@@ -109,13 +115,17 @@ export function PostForm({
           return;
         }
         setError(undefined);
-        onSend(request.data.body).then(
-          () => setBody(''),
+        onSend(request.data.body, evidence).then(
+          () => {
+            setBody('');
+            setEvidence(null);
+          },
           (failure: unknown) => failed(failure, show),
         );
       }}
     >
       <PostBodyField id={id} label={label} value={body} onChange={setBody} error={error} autoFocus={!!onCancel} />
+      {withEvidence && <EvidenceAttach value={evidence} onChange={setEvidence} />}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending} data-testid={`${testId}-send`}>
           <Send aria-hidden="true" />

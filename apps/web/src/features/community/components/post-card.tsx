@@ -6,11 +6,12 @@ import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { REACTION_KINDS, type PostView, type TopicView } from '@alavanca/contracts/community';
-import { formatDateTime, type DateTimePreferences } from '@alavanca/domain/locale/format';
+import { formatDateTime } from '@alavanca/domain/locale/format';
 import { CheckCircle2, EyeOff, Heart, Lightbulb, Pencil, Smile, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccept, useDeletePost, useEditPost, useReact } from '../api/community';
+import { EvidenceCard, type EvidencePreferences } from './evidence-card';
 import { FlagDialog } from './flag-dialog';
 import { PostForm } from './post-body-field';
 import { PostHistory } from './post-history';
@@ -18,7 +19,7 @@ import { PostHistory } from './post-history';
 const REACTION_ICONS = { like: Heart, insightful: Lightbulb, thanks: Smile } as const;
 
 /** One post of a topic: who wrote it and when, its body, its reactions, and what the reader may do with it. */
-export function PostCard({ post, topic, dates }: { post: PostView; topic: TopicView; dates: DateTimePreferences }) {
+export function PostCard({ post, topic, dates }: { post: PostView; topic: TopicView; dates: EvidencePreferences }) {
   const { t } = useTranslation(['community', 'common']);
   const [editing, setEditing] = useState(false);
   const deleted = post.body === null && !post.hidden;
@@ -61,6 +62,7 @@ export function PostCard({ post, topic, dates }: { post: PostView; topic: TopicV
         ) : (
           post.body !== null && <Markdown text={post.body} className="text-sm" />
         )}
+        {post.evidence && <EvidenceCard postId={post.id} summary={post.evidence} prefs={dates} />}
         {!deleted && !editing && (
           <footer className="flex flex-wrap items-center gap-2">
             <Reactions post={post} />

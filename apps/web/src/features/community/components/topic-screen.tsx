@@ -4,17 +4,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TopicView } from '@alavanca/contracts/community';
-import type { DateTimePreferences } from '@alavanca/domain/locale/format';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReply, useSpaceEvents, useTopic } from '../api/community';
 import { COMMUNITY_PATH, spacePath } from '../utils/paths';
 import { PostForm } from './post-body-field';
+import type { EvidencePreferences } from './evidence-card';
 import { PostCard } from './post-card';
 
 /** /comunidade/topicos/{id}: a topic's posts in order, and the reader's reply. */
-export function TopicScreen({ id, dates }: { id: string; dates: DateTimePreferences }) {
+export function TopicScreen({ id, dates }: { id: string; dates: EvidencePreferences }) {
   const { t } = useTranslation('community');
   const query = useTopic(id);
   if (!query.data)
@@ -38,7 +38,7 @@ export function TopicScreen({ id, dates }: { id: string; dates: DateTimePreferen
 }
 
 /** The topic as read, kept current by its space's stream. */
-function TopicPage({ topic, dates }: { topic: TopicView; dates: DateTimePreferences }) {
+function TopicPage({ topic, dates }: { topic: TopicView; dates: EvidencePreferences }) {
   const { t } = useTranslation('community');
   useSpaceEvents(topic.space);
   return (
@@ -79,8 +79,9 @@ function ReplyForm({ topic }: { topic: TopicView }) {
       label={t('topic.reply')}
       submitLabel={t('topic.send')}
       pending={reply.isPending}
-      onSend={(body) => reply.mutateAsync(body)}
+      onSend={(body, evidence) => reply.mutateAsync({ body, ...(evidence ? { evidence } : {}) })}
       testId="reply-form"
+      withEvidence
     />
   );
 }
