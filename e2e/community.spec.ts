@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openApp } from './support/app';
 import { classWithStudent, person } from './support/classes';
+import { createSimulationThroughApi, playPlainMonthThroughApi } from './support/simulations';
 import { expectFits } from './support/phone';
 import { text, type Language } from './support/site';
 
@@ -96,6 +97,49 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     await result.click();
     await expect(bia.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expectFits(bia, 'a topic on a phone');
+
+    await ana.context().close();
+    await bia.context().close();
+  });
+}
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  const t = (key: string, values?: Record<string, string | number>) => text(language, 'community', key, values);
+
+  test(`a reader replays a simulation attached to a post, in the browser (${language})`, async ({
+    browser,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    test.slow();
+    const ana = await person(browser, baseURL, `evidence-ana-${language}`, { language });
+    const bia = await person(browser, baseURL, `evidence-bia-${language}`, { language });
+    const simulation = await createSimulationThroughApi(ana, baseURL, { name: 'Doces da Ana', businessType: 'food' });
+    await playPlainMonthThroughApi(ana, baseURL, simulation, 1);
+    const title = `${language === 'pt-BR' ? 'Meu primeiro mês' : 'My first month'} ${randomUUID().slice(0, 6)}`;
+
+    await openSpace(ana, language);
+    await ana.getByTestId('new-topic').click();
+    const form = ana.getByTestId('new-topic-form');
+    await form.getByLabel(t('compose.title')).fill(title);
+    await form.getByLabel(t('compose.body')).fill('Preço de referência, nada de marketing.');
+    await form.getByTestId('evidence-open').click();
+    await form.getByTestId('evidence-kind').click();
+    await ana.getByRole('option', { name: t('evidence.kinds.simulation') }).click();
+    await expect(form.getByTestId('evidence-item')).toContainText('Doces da Ana');
+    await form.getByTestId('new-topic-send').click();
+    await expect(ana.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const topicPath = new URL(ana.url()).pathname;
+
+    await openApp(bia, topicPath);
+    const card = bia.getByTestId('evidence-card');
+    await expect(card).toContainText(t('evidence.unnamed'));
+    await card.getByTestId('evidence-toggle').click();
+    await card.getByTestId('evidence-replay').click();
+    await expect(card.getByTestId('evidence-replay-result')).toHaveText(
+      t('evidence.simulation.agrees_one', { count: 1 }),
+    );
+    await expectNoA11yViolations(bia, { label: 'an evidence replayed' });
 
     await ana.context().close();
     await bia.context().close();
