@@ -62,6 +62,10 @@ import { registerCommunityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
 import { createModerationService } from './modules/community/moderation.service';
 import { registerModerationRoutes } from './modules/community/moderation.routes';
+import { createMemberRules } from './modules/community/member-rules';
+import { createMessageService } from './modules/community/messages.service';
+import { registerNetworkRoutes } from './modules/community/network.routes';
+import { createNetworkService } from './modules/community/network.service';
 import { createAchievementCredentials } from './modules/progress/achievement-credential';
 import { registerCredentialRoutes } from './modules/credentials/credentials.routes';
 import { createCredentialService } from './modules/credentials/credentials.service';
@@ -245,12 +249,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus,
     evidence: { simulations, validations, canvases, pitches },
   });
+  const memberRules = createMemberRules(db.orm);
+  const network = createNetworkService({ orm: db.orm, rules: memberRules });
+  const messages = createMessageService({ orm: db.orm, rules: memberRules, notifications, bus });
   const moderation = createModerationService({
     orm: db.orm,
     classes: classes.service,
     admins,
     notifications,
     changed: community.changed,
+    messageChanged: messages.changed,
   });
   // What the progress page names its evidence by, each work through its own module's service.
   const works = { validation: validations, pitch: pitches, canvas: canvases };
@@ -367,6 +375,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerCertificateRoutes(api, { certificate, rateLimiter: accounts.rateLimiter });
     registerCommunityRoutes(api, { community, streams });
     registerModerationRoutes(api, { moderation });
+    registerNetworkRoutes(api, { network, messages });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });
     registerDashboardRoutes(api, { dashboard });

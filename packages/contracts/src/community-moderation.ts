@@ -8,7 +8,8 @@ import { FLAG_REASONS } from './community';
  * The community's moderation over the wire (issue 41, decision 036): the queue of posts members
  * flagged or the word lists caught, and what a moderator does with a post (restore, delete) or its
  * author (warn, silence, suspend, lift). An operator moderates every space; a class's teacher the
- * class's space, where they restore, delete and warn. Every action is logged.
+ * class's space, where they restore, delete and warn. Private messages their recipients reported
+ * are the operators' alone: dismissed, or deleted and their sender dealt with. Every action is logged.
  */
 
 /** What is done to a post under review. */
@@ -17,9 +18,12 @@ export const POST_ACTIONS = ['restore', 'delete'] as const;
 export const MEMBER_ACTIONS = ['warn', 'silence', 'suspend', 'lift'] as const;
 /** What a class's teacher may do in the class's space; the rest is the operators'. */
 export const TEACHER_ACTIONS = ['restore', 'delete', 'warn'] as const;
+/** What an operator does with a reported private message: the reports dismissed, or the message deleted. */
+export const MESSAGE_ACTIONS = ['dismiss', 'delete'] as const;
 export type PostAction = (typeof POST_ACTIONS)[number];
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
-export type ModerationAction = PostAction | MemberAction;
+export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
+export type ModerationAction = PostAction | MemberAction | MessageAction;
 
 /** How long a silence or suspension may be set for. */
 export const SANCTION_DAYS = { min: 1, max: 365 } as const;
@@ -31,10 +35,15 @@ const reason = () => text(V.required).trim().min(3, V.required).max(MODERATION_L
 export const PostActionRequest = z.object({ action: choice(POST_ACTIONS), reason: reason() });
 export type PostActionRequest = z.infer<typeof PostActionRequest>;
 
+/** `POST /api/community/moderation/messages/:id`: a reported private message's reports dismissed, or the message deleted. */
+export const MessageActionRequest = z.object({ action: choice(MESSAGE_ACTIONS), reason: reason() });
+export type MessageActionRequest = z.infer<typeof MessageActionRequest>;
+
 /**
  * `POST /api/community/moderation/members/:id`: a warning (a notification with the reason), a
  * silence (no writing) or a suspension (no community at all, their posts hidden, not lost) for
- * `days`, or either lifted. `postId` names the post that led to it, when one did.
+ * `days`, or either lifted. `postId` names the post that led to it, or `messageId` the reported
+ * private message, when one did.
  */
 export const MemberActionRequest = z
   .object({
@@ -42,7 +51,9 @@ export const MemberActionRequest = z
     reason: reason(),
     days: integer().min(SANCTION_DAYS.min, V.outOfRange).max(SANCTION_DAYS.max, V.outOfRange).optional(),
     postId: text().pipe(z.uuid(V.invalidOption)).optional(),
+    messageId: text().pipe(z.uuid(V.invalidOption)).optional(),
   })
+  .refine((request) => !(request.postId && request.messageId), { path: ['messageId'], message: V.invalidOption })
   .refine(
     (request) => (request.action === 'silence' || request.action === 'suspend') === (request.days !== undefined),
     {
@@ -78,15 +89,33 @@ export const QueueItem = z.object({
   sanctions: z.boolean(),
 });
 export type QueueItem = z.infer<typeof QueueItem>;
-export const QueueResponse = z.object({ items: z.array(QueueItem) });
+
+/** A private message its recipient reported, waiting for an operator: only the message itself is shown, never its conversation. */
+export const MessageQueueItem = z.object({
+  messageId: z.uuid(),
+  /** Null once the sender's account is deleted. */
+  sender: Person.nullable(),
+  senderSanction: Sanction.nullable(),
+  body: z.string(),
+  reports: z.array(z.object({ reason: z.enum(FLAG_REASONS), count: z.number().int() })),
+  createdAt: z.iso.datetime(),
+  reportedAt: z.iso.datetime(),
+});
+export type MessageQueueItem = z.infer<typeof MessageQueueItem>;
+
+/** The posts waiting, and the reported private messages (an operator's only: a teacher's list is empty). */
+export const QueueResponse = z.object({ items: z.array(QueueItem), messages: z.array(MessageQueueItem) });
+export type QueueResponse = z.infer<typeof QueueResponse>;
 
 /** One line of the moderation log: who did what, to which post or member, why and until when. */
 export const LogEntry = z.object({
   id: z.uuid(),
-  action: z.enum([...POST_ACTIONS, ...MEMBER_ACTIONS]),
+  action: z.enum([...POST_ACTIONS, ...MEMBER_ACTIONS, 'dismiss']),
   moderator: Person.nullable(),
   member: Person.nullable(),
   postId: z.uuid().nullable(),
+  /** The reported private message the action was about, if one. */
+  messageId: z.uuid().nullable(),
   space: z.string().nullable(),
   reason: z.string(),
   until: z.iso.datetime().nullable(),

@@ -90,6 +90,11 @@ export const REALTIME_EVENT_TYPES = [
    * own stream (`/api/community/events`), never on a user's; `id` is the topic's (decision 036).
    */
   'community.changed',
+  /**
+   * A private message was sent or read in one of the user's conversations (decision 036): sent on
+   * the user's own stream, to both members; `id` is the conversation's. The message is not in it.
+   */
+  'community.message',
 ] as const;
 export const RealtimeEventType = z.enum(REALTIME_EVENT_TYPES);
 export type RealtimeEventType = z.infer<typeof RealtimeEventType>;

@@ -90,6 +90,12 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.communityLifted.description',
     type: 'info',
   },
+  /** A private message in a conversation the member had read to the end (decision 036). */
+  communityMessage: {
+    title: 'notifications:system.communityMessage.title',
+    description: 'notifications:system.communityMessage.description',
+    type: 'info',
+  },
 } as const;
 
 /**
@@ -101,4 +107,6 @@ export const MODERATION_NOTIFICATIONS = {
   warn: { title: 'notifications:system.communityWarned.title', type: 'warning' },
   silence: { title: 'notifications:system.communitySilenced.title', type: 'warning' },
   suspend: { title: 'notifications:system.communitySuspended.title', type: 'warning' },
+  /** A private message of theirs that its recipient reported, deleted by an operator. */
+  deleteMessage: { title: 'notifications:system.communityMessageDeleted.title', type: 'warning' },
 } as const;

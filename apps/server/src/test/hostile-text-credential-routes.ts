@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 /*
  * hostile-text-routes.ts's table, continued: the routes of what the product certifies (the
  * achievements' credentials, the issuer, the certificate's exam and its certificates) and of the
- * community.
+ * community, its members and their private messages.
  */
 
 const ANY_ID = () => randomUUID();
+const ID_PARAM = { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] };
 const CERTIFICATE_FILE = { id: () => 'ABCDEFGHJKLMNPQRSTUV', format: () => 'pdf' };
 
 /** A month's decisions the contracts accept (a class's or an exam's month; neither need exist). */
@@ -145,5 +146,43 @@ export const CREDENTIAL_ROUTES = {
     signedIn: true,
     params: { id: ANY_ID, kind: () => 'like' },
     textParams: ['id', 'kind'],
+  },
+  'GET /api/community/profile': 'no input',
+  'PUT /api/community/profile': {
+    signedIn: true,
+    body: () => ({
+      visible: true,
+      name: 'Ana do Café',
+      city: 'Belo Horizonte',
+      businessType: 'food',
+      stage: 'idea',
+      seeks: 'Fornecedor',
+      offers: 'Dicas',
+      links: ['https://cafe.example'],
+    }),
+    bodyFields: ['name', 'city', 'seeks', 'offers', 'links.0'],
+  },
+  'GET /api/community/members': { signedIn: true, query: { city: 'Belo', q: 'grãos', before: 'x' } },
+  'GET /api/community/members/:id': ID_PARAM,
+  'PUT /api/community/members/:id/follow': ID_PARAM,
+  'DELETE /api/community/members/:id/follow': ID_PARAM,
+  'PUT /api/community/members/:id/block': ID_PARAM,
+  'DELETE /api/community/members/:id/block': ID_PARAM,
+  'PUT /api/community/members/:id/mute': ID_PARAM,
+  'DELETE /api/community/members/:id/mute': ID_PARAM,
+  'GET /api/community/relations': 'no input',
+  'POST /api/community/members/:id/messages': { ...ID_PARAM, body: () => ({ body: 'Olá!' }), bodyFields: ['body'] },
+  'GET /api/community/conversations': { signedIn: true, query: { before: 'x' } },
+  'GET /api/community/conversations/:id': { ...ID_PARAM, query: { before: 'x' } },
+  'POST /api/community/conversations/:id/messages': {
+    ...ID_PARAM,
+    body: () => ({ body: 'Olá!' }),
+    bodyFields: ['body'],
+  },
+  'POST /api/community/messages/:id/reports': { ...ID_PARAM, body: () => ({ reason: 'spam' }) },
+  'POST /api/community/moderation/messages/:id': {
+    ...ID_PARAM,
+    body: () => ({ action: 'dismiss', reason: 'Revisado.' }),
+    bodyFields: ['reason'],
   },
 };

@@ -31,6 +31,8 @@ import {
   recordRead,
 } from '../modules/community/community.repo';
 import { insertLog, setSanction } from '../modules/community/moderation.repo';
+import { insertMessage, openPairConversation, reportMessage } from '../modules/community/messages.repo';
+import { saveProfile, setRelation } from '../modules/community/network.repo';
 import { addPitchAnalysis, insertPitch } from '../modules/pitches/pitches.repo';
 import { insertAchievements, insertEvidence, markBackfilled } from '../modules/progress/progress.repo';
 import { BACKFILL_READS } from '../modules/progress/progress-backfill';
@@ -383,6 +385,38 @@ export async function createUserWithEverything(orm: Orm, name = 'Ana Souza') {
     reason: 'Mensagens repetidas.',
     until: new Date('2025-03-03T13:00:00.000Z'),
   });
+  // In the network: a profile on, Helena followed, blocked and muted, a conversation with her in
+  // which Ana wrote, and Helena's message Ana reported.
+  await saveProfile(
+    orm,
+    user.id,
+    {
+      visible: true,
+      name: 'Ana do Café',
+      city: 'Belo Horizonte',
+      businessType: 'food',
+      stage: 'launched',
+      seeks: 'Fornecedor de grãos',
+      offers: 'Dicas de cardápio',
+      links: ['https://cafe-da-ana.example'],
+    },
+    new Date('2025-03-02T09:00:00.000Z'),
+  );
+  for (const kind of ['follow', 'block', 'mute'] as const) await setRelation(orm, kind, user.id, teacher.id, true);
+  const privately = await openPairConversation(orm, user.id, teacher.id, new Date('2025-03-02T14:00:00.000Z'));
+  await insertMessage(orm, {
+    conversationId: privately.id,
+    userId: user.id,
+    body: 'Oi, Helena! Você vende grãos?',
+    at: new Date('2025-03-02T14:00:00.000Z'),
+  });
+  const received = await insertMessage(orm, {
+    conversationId: privately.id,
+    userId: teacher.id,
+    body: 'Compre meu curso antes.',
+    at: new Date('2025-03-02T14:05:00.000Z'),
+  });
+  await reportMessage(orm, { messageId: received.id, userId: user.id, reason: 'spam' });
   const [studied] = await orm
     .insert(classes)
     .values({ ...classValues, ownerId: teacher.id, name: 'Turma da Helena', joinCode: `S${user.id.slice(0, 7)}` })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { earnedLevel, LEVEL_REQUIREMENTS, REVIEW_AS_POSTS, type MemberActivity } from './trust';
+import {
+  earnedLevel,
+  LEVEL_LIMITS,
+  LEVEL_REQUIREMENTS,
+  REVIEW_AS_POSTS,
+  TRUST_LEVELS,
+  type MemberActivity,
+} from './trust';
 
 const NOTHING: MemberActivity = {
   daysVisited: 0,
@@ -45,5 +52,17 @@ describe('trust levels', () => {
 
   it('keeps an operator’s level 4 whatever the activity', () => {
     expect(earnedLevel(NOTHING, true)).toBe(4);
+  });
+
+  it('paces private messages exactly where a level allows them, never less as the level rises', () => {
+    TRUST_LEVELS.forEach((level, index) => {
+      const limits = LEVEL_LIMITS[level];
+      expect(limits.messagesPerHour > 0, `level ${level}`).toBe(limits.privateMessages);
+      const below = TRUST_LEVELS[index - 1];
+      if (below !== undefined)
+        expect(limits.messagesPerHour).toBeGreaterThanOrEqual(LEVEL_LIMITS[below].messagesPerHour);
+    });
+    expect(LEVEL_LIMITS[0].privateMessages).toBe(false);
+    expect(LEVEL_LIMITS[1].privateMessages).toBe(true);
   });
 });

@@ -72,14 +72,56 @@ export interface LevelLimits {
   topicsPerDay: number;
   /** Flags in any day. */
   flagsPerDay: number;
+  /** Private messages sent in any hour (none where `privateMessages` is false). */
+  messagesPerHour: number;
 }
 
 export const LEVEL_LIMITS: Readonly<Record<TrustLevel, LevelLimits>> = {
-  0: { links: 2, images: false, privateMessages: false, postsPerHour: 5, topicsPerDay: 3, flagsPerDay: 3 },
-  1: { links: 10, images: true, privateMessages: true, postsPerHour: 15, topicsPerDay: 10, flagsPerDay: 10 },
-  2: { links: 20, images: true, privateMessages: true, postsPerHour: 30, topicsPerDay: 20, flagsPerDay: 20 },
-  3: { links: 50, images: true, privateMessages: true, postsPerHour: 60, topicsPerDay: 40, flagsPerDay: 40 },
-  4: { links: 50, images: true, privateMessages: true, postsPerHour: 120, topicsPerDay: 80, flagsPerDay: 80 },
+  0: {
+    links: 2,
+    images: false,
+    privateMessages: false,
+    postsPerHour: 5,
+    topicsPerDay: 3,
+    flagsPerDay: 3,
+    messagesPerHour: 0,
+  },
+  1: {
+    links: 10,
+    images: true,
+    privateMessages: true,
+    postsPerHour: 15,
+    topicsPerDay: 10,
+    flagsPerDay: 10,
+    messagesPerHour: 30,
+  },
+  2: {
+    links: 20,
+    images: true,
+    privateMessages: true,
+    postsPerHour: 30,
+    topicsPerDay: 20,
+    flagsPerDay: 20,
+    messagesPerHour: 60,
+  },
+  3: {
+    links: 50,
+    images: true,
+    privateMessages: true,
+    postsPerHour: 60,
+    topicsPerDay: 40,
+    flagsPerDay: 40,
+    messagesPerHour: 120,
+  },
+  4: {
+    links: 50,
+    images: true,
+    privateMessages: true,
+    postsPerHour: 120,
+    topicsPerDay: 80,
+    flagsPerDay: 80,
+    messagesPerHour: 240,
+  },
 };
 
 /** Flags from this many members hide a post until a moderator looks at it. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { communityPosts } from './community';
+import { communityMessages } from './community-network';
 
 // ---- The community's moderation (decision 036) ----
 
@@ -49,8 +50,8 @@ export const communitySanctions = pgTable(
 );
 
 /**
- * Every moderation action: who did what to which post or member, where, why and until when. A
- * moderator's or member's account deleted, the line stays without their name.
+ * Every moderation action: who did what to which post, private message or member, where, why and
+ * until when. A moderator's or member's account deleted, the line stays without their name.
  */
 export const communityModerationLog = pgTable(
   'community_moderation_log',
@@ -59,9 +60,13 @@ export const communityModerationLog = pgTable(
     moderatorId: uuid('moderator_id').references(() => user.id, { onDelete: 'set null' }),
     memberId: uuid('member_id').references(() => user.id, { onDelete: 'set null' }),
     postId: uuid('post_id').references(() => communityPosts.id, { onDelete: 'set null' }),
+    /** A reported private message (an operator's action; its line has no space). */
+    messageId: uuid('message_id').references(() => communityMessages.id, { onDelete: 'set null' }),
     /** The space the post is in (a class's moderator reads its own spaces' lines). */
     space: text('space'),
-    action: text('action').$type<'restore' | 'delete' | 'warn' | 'silence' | 'suspend' | 'lift'>().notNull(),
+    action: text('action')
+      .$type<'restore' | 'delete' | 'warn' | 'silence' | 'suspend' | 'lift' | 'dismiss'>()
+      .notNull(),
     reason: text('reason').notNull(),
     until: timestamp('until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,7 +76,7 @@ export const communityModerationLog = pgTable(
     index('community_moderation_log_created_idx').on(t.createdAt),
     check(
       'community_moderation_log_action_known',
-      sql`${t.action} in ('restore', 'delete', 'warn', 'silence', 'suspend', 'lift')`,
+      sql`${t.action} in ('restore', 'delete', 'warn', 'silence', 'suspend', 'lift', 'dismiss')`,
     ),
   ],
 );

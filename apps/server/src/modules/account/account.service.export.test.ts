@@ -48,6 +48,12 @@ const OWNED_TABLES = [
   'community_visits',
   'community_flags',
   'community_sanctions',
+  'community_profiles',
+  'community_follows',
+  'community_blocks',
+  'community_mutes',
+  'community_messages',
+  'community_message_reports',
 ];
 
 describeEachDatabase('account service', (getDb) => {
@@ -59,7 +65,7 @@ describeEachDatabase('account service', (getDb) => {
 
       const data = await exportAccountData(orm, user.id, now);
 
-      expect(data.version).toBe(15);
+      expect(data.version).toBe(16);
       expect(data.exportedAt).toBe('2025-03-04T05:06:07.000Z');
       expect(data.user).toMatchObject({ id: user.id, email: user.email, name: 'Ana Souza', emailVerified: false });
       expect(data.profile).toMatchObject({ id: user.id, firstName: 'Ana', lastName: 'Souza' });
@@ -233,6 +239,27 @@ describeEachDatabase('account service', (getDb) => {
       ]);
       expect(data.community.moderation).toEqual([
         expect.objectContaining({ action: 'silence', memberId: user.id, reason: 'Mensagens repetidas.' }),
+      ]);
+
+      // The profile, Helena followed, blocked and muted, the conversation with both sides, the report.
+      expect(data.communityNetwork.profile).toMatchObject({
+        visible: true,
+        name: 'Ana do Café',
+        stage: 'launched',
+        links: ['https://cafe-da-ana.example'],
+      });
+      for (const made of [data.communityNetwork.follows, data.communityNetwork.blocks, data.communityNetwork.mutes])
+        expect(made).toEqual([{ memberId: expect.any(String), createdAt: expect.any(String) }]);
+      expect(data.communityNetwork.conversations).toEqual([
+        expect.objectContaining({
+          messages: [
+            expect.objectContaining({ mine: true, body: 'Oi, Helena! Você vende grãos?' }),
+            expect.objectContaining({ mine: false, body: 'Compre meu curso antes.', deletedAt: null }),
+          ],
+        }),
+      ]);
+      expect(data.communityNetwork.messageReports).toEqual([
+        expect.objectContaining({ reason: 'spam', reviewedAt: null }),
       ]);
 
       expect(data.certificates).toEqual([

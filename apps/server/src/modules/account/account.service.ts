@@ -15,6 +15,8 @@ import { exportPitchData } from '../pitches/pitches.service';
 import { exportProgressData } from '../progress/progress.service';
 import { exportCertificateData } from '../certificate/certificate.service';
 import { exportCommunityData } from '../community/community-export';
+import { forgetConversations } from '../community/messages.service';
+import { exportNetworkData } from '../community/network.service';
 import { exportClassData } from '../classes/classes.service';
 import { exportDashboardData } from '../dashboard/dashboard.service';
 import { exportMentorData } from '../mentor/mentor.service';
@@ -32,7 +34,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 15;
+export const ACCOUNT_EXPORT_VERSION = 16;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
@@ -97,7 +99,12 @@ export type AccountExport = {
    */
   Awaited<ReturnType<typeof exportCertificateData>> &
   /** The community: topics and posts written with their earlier bodies, reactions, reads, visits (since version 14). */
-  Awaited<ReturnType<typeof exportCommunityData>>;
+  Awaited<ReturnType<typeof exportCommunityData>> &
+  /**
+   * The community's network: the profile, follows, blocks and mutes set, the private
+   * conversations with both members' messages, the messages reported (since version 16).
+   */
+  Awaited<ReturnType<typeof exportNetworkData>>;
 
 /** Reads every row the user owns from one snapshot, so the parts agree with each other. */
 export async function exportAccountData(orm: Orm, userId: string, now: Date = new Date()): Promise<AccountExport> {
@@ -125,6 +132,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
       const progress = await exportProgressData(tx, userId);
       const certificate = await exportCertificateData(tx, userId);
       const community = await exportCommunityData(tx, userId);
+      const network = await exportNetworkData(tx, userId);
       return {
         version: ACCOUNT_EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -170,6 +178,7 @@ export async function exportAccountData(orm: Orm, userId: string, now: Date = ne
         ...progress,
         ...certificate,
         ...community,
+        ...network,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -195,6 +204,7 @@ export async function deleteAccount(orm: Orm, userId: string, request: DeleteAcc
         issues: [{ path: 'confirmEmail', message: V.confirmationMismatch }],
       });
     }
+    await forgetConversations(tx, userId);
     await deleteUser(tx, userId);
   });
 }

@@ -160,6 +160,7 @@ export function listLog(orm: Orm, scope: ModerationScope) {
       memberId: member.id,
       memberName: member.name,
       postId: communityModerationLog.postId,
+      messageId: communityModerationLog.messageId,
       space: communityModerationLog.space,
       reason: communityModerationLog.reason,
       until: communityModerationLog.until,

@@ -2,9 +2,11 @@ import {
   TEACHER_ACTIONS,
   type LogEntry,
   type MemberActionRequest,
+  type MessageActionRequest,
+  type MessageQueueItem,
   type ModerationAccess,
   type PostActionRequest,
-  type QueueItem,
+  type QueueResponse,
 } from '@alavanca/contracts/community-moderation';
 import { MODERATION_NOTIFICATIONS, SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { V } from '@alavanca/contracts/validation-messages';
@@ -16,6 +18,16 @@ import type { NotificationService } from '../notifications/notifications.service
 import { deletePost, findPost, findTopic } from './community.repo';
 import { topicRoute } from './community.service';
 import { setHiddenInSearch } from './community-search.repo';
+import {
+  countOpenReports,
+  deleteMessage,
+  findConversation,
+  findMessage,
+  listReportedMessages,
+  reviewReports,
+  wasReported,
+} from './messages.repo';
+import { conversationRoute, type MessageService } from './messages.service';
 import {
   closeReview,
   countOpenFlags,
@@ -34,10 +46,14 @@ import {
  * The community's moderation (issue 41, decision 036): the queue of posts members flagged or the
  * word lists caught, and what a moderator does about them. An operator moderates every space and
  * may silence or suspend a member; a class's teacher moderates the class's space and may restore,
- * delete and warn. Every action is logged and its member told.
+ * delete and warn. Private messages their recipients reported wait for the operators alone, who
+ * dismiss the reports or delete the message, and may deal with its sender. Every action is logged
+ * and its member told (a dismissal tells no one: its sender never learns of the report).
  */
 
 const DAY_MS = 24 * 60 * 60_000;
+/** How many reported messages the queue shows at once, the longest waiting first. */
+const MESSAGE_QUEUE_LIMIT = 100;
 
 export interface ModerationServiceDeps {
   orm: Orm;
@@ -46,6 +62,8 @@ export interface ModerationServiceDeps {
   notifications: Pick<NotificationService, 'createIn'>;
   /** Tells a space's open tabs that a topic changed (a post restored or deleted). */
   changed: (space: string, topicId: string) => void;
+  /** Tells a conversation's members' tabs that it changed (a reported message deleted). */
+  messageChanged: MessageService['changed'];
   now?: () => Date;
 }
 
@@ -76,16 +94,66 @@ export function createModerationService(deps: ModerationServiceDeps) {
   async function record(
     tx: Orm,
     entry: { moderatorId: string; memberId: string | null; action: LogEntry['action']; reason: string },
-    where: { postId: string | null; space: string | null; topicId: string | null; until?: Date },
+    where: {
+      postId: string | null;
+      space: string | null;
+      topicId: string | null;
+      until?: Date;
+      /** A reported private message, and its conversation (where its sender is sent). */
+      message?: { id: string; conversationId: string };
+    },
   ) {
-    await insertLog(tx, { ...entry, postId: where.postId, space: where.space, until: where.until ?? null });
-    if (!entry.memberId || entry.memberId === entry.moderatorId) return null;
-    const route = where.topicId ? topicRoute(where.topicId) : '/comunidade';
+    await insertLog(tx, {
+      ...entry,
+      postId: where.postId,
+      messageId: where.message?.id ?? null,
+      space: where.space,
+      until: where.until ?? null,
+    });
+    if (!entry.memberId || entry.memberId === entry.moderatorId || entry.action === 'dismiss') return null;
+    const route = where.message
+      ? conversationRoute(where.message.conversationId)
+      : where.topicId
+        ? topicRoute(where.topicId)
+        : '/comunidade';
     const told =
       entry.action === 'restore' || entry.action === 'lift'
         ? SYSTEM_NOTIFICATIONS[entry.action === 'restore' ? 'communityRestored' : 'communityLifted']
-        : { ...MODERATION_NOTIFICATIONS[entry.action], description: entry.reason };
+        : {
+            ...MODERATION_NOTIFICATIONS[entry.action === 'delete' && where.message ? 'deleteMessage' : entry.action],
+            description: entry.reason,
+          };
     return notifications.createIn(tx, { userId: entry.memberId, ...told, route });
+  }
+
+  /** A private message a recipient reported, not deleted: an operator acts on no other (NOT_FOUND). */
+  async function reportedMessage(messageId: string) {
+    const message = await findMessage(orm, messageId);
+    if (!message || message.deletedAt || !(await wasReported(orm, messageId))) throw new AppError('NOT_FOUND');
+    return message;
+  }
+
+  /** The reported private messages waiting, with their senders and the reports by reason. */
+  async function messageQueue(): Promise<MessageQueueItem[]> {
+    const rows = await listReportedMessages(orm, MESSAGE_QUEUE_LIMIT);
+    const ids = rows.map((row) => row.message.id);
+    const reports = await countOpenReports(orm, ids);
+    const sanctions = await sanctionsOf(
+      orm,
+      rows.map((row) => row.message.userId),
+      now(),
+    );
+    return rows.map(({ message, senderName, reportedAt }) => ({
+      messageId: message.id,
+      sender: senderName === null ? null : { id: message.userId, name: senderName },
+      senderSanction: sanctions.get(message.userId) ?? null,
+      body: message.body,
+      reports: reports
+        .filter((report) => report.messageId === message.id)
+        .map(({ reason, count }) => ({ reason, count })),
+      createdAt: message.createdAt.toISOString(),
+      reportedAt: reportedAt.toISOString(),
+    }));
   }
 
   return {
@@ -95,7 +163,8 @@ export function createModerationService(deps: ModerationServiceDeps) {
       return { operator: false, spaces: taught.map((one) => `class/${one.id}`) };
     },
 
-    async queue(userId: string): Promise<QueueItem[]> {
+    /** The posts waiting where the user moderates and, for an operator, the reported private messages. */
+    async queue(userId: string): Promise<QueueResponse> {
       const scope = await scopeOf(userId);
       const rows = await listQueue(orm, scope);
       const flags = await countOpenFlags(
@@ -107,7 +176,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
         rows.flatMap((row) => (row.authorId ? [row.authorId] : [])),
         now(),
       );
-      return rows.map((row) => ({
+      const items = rows.map((row) => ({
         postId: row.postId,
         topicId: row.topicId,
         topicTitle: row.topicTitle,
@@ -122,6 +191,33 @@ export function createModerationService(deps: ModerationServiceDeps) {
         createdAt: row.createdAt.toISOString(),
         sanctions: scope.operator,
       }));
+      return { items, messages: scope.operator ? await messageQueue() : [] };
+    },
+
+    /** A reported private message's reports dismissed, or the message deleted (its place kept): an operator's. */
+    async actOnMessage(userId: string, messageId: string, request: MessageActionRequest): Promise<void> {
+      if (!(await scopeOf(userId)).operator) throw new AppError('FORBIDDEN');
+      const message = await reportedMessage(messageId);
+      const at = now();
+      const told = await orm.transaction(async (tx) => {
+        const locked = await findMessage(tx, messageId, true);
+        if (!locked || locked.deletedAt) throw new AppError('NOT_FOUND');
+        if (request.action === 'delete') await deleteMessage(tx, messageId, at);
+        await reviewReports(tx, messageId, at);
+        return record(
+          tx,
+          { moderatorId: userId, memberId: message.userId, action: request.action, reason: request.reason },
+          {
+            postId: null,
+            space: null,
+            topicId: null,
+            message: { id: messageId, conversationId: message.conversationId },
+          },
+        );
+      });
+      const conversation = await findConversation(orm, message.conversationId);
+      if (request.action === 'delete' && conversation) deps.messageChanged(conversation);
+      await told?.announce();
     },
 
     /** A post in the queue restored (shown again, its flags dismissed) or deleted. */
@@ -152,6 +248,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
       const scope = await scopeOf(userId);
       if (!scope.operator && !(TEACHER_ACTIONS as readonly string[]).includes(request.action))
         throw new AppError('FORBIDDEN');
+      // A private message is an operator's to act on, through its sender alone.
+      if (request.messageId && !scope.operator) throw new AppError('NOT_FOUND');
+      const message = request.messageId ? await reportedMessage(request.messageId) : null;
+      if (message && message.userId !== memberId) throw fieldIssue('messageId', V.invalidOption);
       // A teacher acts on a member through a post in their class's space; an operator anywhere.
       if (!scope.operator && !request.postId) throw fieldIssue('postId', V.required);
       const about = request.postId ? await moderatedPost(scope, request.postId) : null;
@@ -176,6 +276,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
             space: about?.topic.space ?? null,
             topicId: about?.topic.id ?? null,
             until,
+            ...(message && { message: { id: message.id, conversationId: message.conversationId } }),
           },
         );
       });
@@ -190,6 +291,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
         moderator: row.moderatorId ? { id: row.moderatorId, name: row.moderatorName ?? '' } : null,
         member: row.memberId ? { id: row.memberId, name: row.memberName ?? '' } : null,
         postId: row.postId,
+        messageId: row.messageId,
         space: row.space,
         reason: row.reason,
         until: row.until?.toISOString() ?? null,

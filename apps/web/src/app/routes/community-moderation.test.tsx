@@ -36,6 +36,7 @@ const ENTRY: LogEntry = {
   moderator: { id: TEST_USER.id, name: TEST_USER.name },
   member: OTHER,
   postId: ITEM.postId,
+  messageId: null,
   space: 'pt-BR/feedback',
   reason: 'Assédio repetido.',
   until: '2026-12-01T12:00:00.000Z',
@@ -76,7 +77,7 @@ describe('community moderation', () => {
     let queue = [ITEM];
     const api = await render('/comunidade/moderacao', {
       'GET /api/community/moderation/access': { body: { operator: true, spaces: [] } },
-      'GET /api/community/moderation/queue': () => ({ body: { items: queue } }),
+      'GET /api/community/moderation/queue': () => ({ body: { items: queue, messages: [] } }),
       [`POST /api/community/moderation/posts/${ITEM.postId}`]: () => {
         queue = [];
         return { status: 204 };
@@ -110,7 +111,7 @@ describe('community moderation', () => {
     const user = userEvent.setup();
     const api = await render('/comunidade/moderacao', {
       'GET /api/community/moderation/access': { body: { operator: true, spaces: [] } },
-      'GET /api/community/moderation/queue': { body: { items: [ITEM] } },
+      'GET /api/community/moderation/queue': { body: { items: [ITEM], messages: [] } },
       [`POST /api/community/moderation/members/${OTHER.id}`]: { status: 204 },
     });
     const item = await screen.findByTestId('queue-item');
@@ -129,7 +130,7 @@ describe('community moderation', () => {
     cleanup();
     await render('/comunidade/moderacao', {
       'GET /api/community/moderation/access': { body: { operator: false, spaces: ['class/x'] } },
-      'GET /api/community/moderation/queue': { body: { items: [{ ...ITEM, sanctions: false }] } },
+      'GET /api/community/moderation/queue': { body: { items: [{ ...ITEM, sanctions: false }], messages: [] } },
     });
     const taught = await screen.findByTestId('queue-item');
     expect(within(taught).queryByTestId('moderation-suspend')).not.toBeInTheDocument();
@@ -141,7 +142,7 @@ describe('community moderation', () => {
     const user = userEvent.setup();
     await render('/comunidade/moderacao', {
       'GET /api/community/moderation/access': { body: { operator: true, spaces: [] } },
-      'GET /api/community/moderation/queue': { body: { items: [] } },
+      'GET /api/community/moderation/queue': { body: { items: [], messages: [] } },
       'GET /api/community/moderation/log': { body: { entries: [ENTRY] } },
     });
     await user.click(await screen.findByRole('tab', { name: 'Registro' }));
