@@ -62,6 +62,8 @@ import { registerCommunityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
 import { createModerationService } from './modules/community/moderation.service';
 import { registerModerationRoutes } from './modules/community/moderation.routes';
+import { createReviewService } from './modules/community/reviews.service';
+import { registerReviewRoutes } from './modules/community/reviews.routes';
 import { createMemberRules } from './modules/community/member-rules';
 import { createMessageService } from './modules/community/messages.service';
 import { registerNetworkRoutes } from './modules/community/network.routes';
@@ -252,6 +254,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const memberRules = createMemberRules(db.orm);
   const network = createNetworkService({ orm: db.orm, rules: memberRules });
   const messages = createMessageService({ orm: db.orm, rules: memberRules, notifications, bus });
+  const reviews = createReviewService({
+    orm: db.orm,
+    evidence: { simulations, validations, canvases, pitches },
+    notifications,
+  });
   const moderation = createModerationService({
     orm: db.orm,
     classes: classes.service,
@@ -375,6 +382,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerCertificateRoutes(api, { certificate, rateLimiter: accounts.rateLimiter });
     registerCommunityRoutes(api, { community, streams });
     registerModerationRoutes(api, { moderation });
+    registerReviewRoutes(api, { reviews });
     registerNetworkRoutes(api, { network, messages });
     registerMentorRoutes(api, { mentor, rateLimiter: accounts.rateLimiter });
     registerSupportRoutes(api, { support, admins, rateLimiter: accounts.rateLimiter });

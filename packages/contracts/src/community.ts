@@ -44,7 +44,7 @@ export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
  */
 export const EvidenceRequest = z.object({
   kind: choice(EVIDENCE_KINDS),
-  id: text(V.invalidOption).pipe(z.uuid(V.invalidOption)),
+  id: text().pipe(z.uuid(V.invalidOption)),
   throughMonth: integer().min(1, V.outOfRange).optional(),
   showName: z.boolean(V.invalidOption).optional(),
 });

@@ -85,6 +85,11 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.communityRestored.description',
     type: 'info',
   },
+  communityReview: {
+    title: 'notifications:system.communityReview.title',
+    description: 'notifications:system.communityReview.description',
+    type: 'info',
+  },
   communityLifted: {
     title: 'notifications:system.communityLifted.title',
     description: 'notifications:system.communityLifted.description',

@@ -131,6 +131,26 @@ export const CREDENTIAL_ROUTES = {
   'DELETE /api/community/posts/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'GET /api/community/posts/:id/versions': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'GET /api/community/posts/:id/evidence': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/community/reviews': {
+    signedIn: true,
+    body: () => ({ kind: 'validation', id: randomUUID() }),
+    bodyFields: ['id'],
+  },
+  'GET /api/community/reviews': 'one query field, an option (the business type): no text',
+  'GET /api/community/reviews/mine': { signedIn: true, query: { source: '00000000-0000-4000-8000-000000000001' } },
+  'GET /api/community/reviews/:id': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'GET /api/community/reviews/:id/evidence': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
+  'POST /api/community/reviews/:id/reviews': {
+    signedIn: true,
+    params: { id: ANY_ID },
+    textParams: ['id'],
+    body: () => ({
+      ratings: { problem: 3, customer: 3, economics: 3, risks: 3 },
+      comment: 'Um comentário longo o bastante para valer.',
+    }),
+    bodyFields: ['comment'],
+  },
+  'POST /api/community/reviews/:id/close': { signedIn: true, params: { id: ANY_ID }, textParams: ['id'] },
   'POST /api/community/posts/:id/flags': {
     signedIn: true,
     params: { id: ANY_ID },

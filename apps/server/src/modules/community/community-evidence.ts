@@ -30,31 +30,34 @@ export interface TakenEvidence {
   snapshot: EvidenceSnapshot;
 }
 
-/** The item asked for, as the author's own; an id that is not theirs is a refused field, not a 404 of the post. */
-async function own<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw fieldIssue('evidence.id', V.invalidOption);
-    throw error;
-  }
-}
-
+/**
+ * Copies the item asked for, the author's own: an id that is not theirs (or a simulation the engine
+ * no longer plays to the same figures) is a refused `field` (the request's), not a 404 of the post.
+ */
 export async function takeEvidence(
   sources: EvidenceSources,
   userId: string,
   request: EvidenceRequest,
+  field = 'evidence.id',
 ): Promise<TakenEvidence> {
+  const own = async <T>(read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw fieldIssue(field, V.invalidOption);
+      throw error;
+    }
+  };
   const { kind, id } = request;
   switch (kind) {
     case 'simulation': {
       const simulation = await own(() => sources.simulations.get(userId, id));
       const months = simulation.months.slice(0, request.throughMonth ?? simulation.months.length);
-      if (months.length === 0) throw fieldIssue('evidence.id', V.invalidOption);
+      if (months.length === 0) throw fieldIssue(field, V.invalidOption);
       const decisions = months.map((month) => month.result.decisions);
       const claimed = months.map((month) => claimOf(month.result));
       if (firstDifference(claimed, replayClaims(simulation.setup, decisions)) !== null)
-        throw fieldIssue('evidence.id', V.invalidOption);
+        throw fieldIssue(field, V.invalidOption);
       const name = request.showName ? simulation.name : null;
       return {
         kind,

@@ -1,6 +1,7 @@
 import type { Orm } from '../../db/client';
 import { readCommunityForExport } from './community.repo';
 import { readModerationForExport } from './moderation.repo';
+import { readReviewsForExport } from './reviews.repo';
 
 /**
  * Everything the user wrote or did in the community, for the data export: their topics and posts
@@ -12,6 +13,7 @@ export async function exportCommunityData(orm: Orm, userId: string) {
     userId,
   );
   const moderation = await readModerationForExport(orm, userId);
+  const peerReview = await readReviewsForExport(orm, userId);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     community: {
@@ -46,6 +48,16 @@ export async function exportCommunityData(orm: Orm, userId: string) {
       sanctions: moderation.sanctions.map(({ userId: _userId, until, createdAt, ...row }) => ({
         ...row,
         until: until.toISOString(),
+        createdAt: createdAt.toISOString(),
+      })),
+      // The reviews asked for (with the copy each showed) and the reviews written.
+      reviewRequests: peerReview.requests.map(({ authorId: _authorId, createdAt, closedAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        closedAt: iso(closedAt),
+      })),
+      reviews: peerReview.reviews.map(({ reviewerId: _reviewerId, createdAt, ...row }) => ({
+        ...row,
         createdAt: createdAt.toISOString(),
       })),
       moderation: moderation.actions.map(({ until, createdAt, ...row }) => ({

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/community';
 import { indexPost, setHiddenInSearch, unindexPost } from './community-search.repo';
 import { flagsSinceReview, notSuspended, requestReview } from './moderation.repo';
+import { countReviewsBy } from './reviews.repo';
 
 /** The community's topics, posts and reactions (decision 036); who may read or write is the service's to say. */
 
@@ -290,7 +291,15 @@ export async function readActivity(orm: Orm, userId: string): Promise<MemberActi
         .where(and(eq(communityPosts.authorId, userId), ne(communityReactions.userId, userId))),
     ),
   ]);
-  return { daysVisited, topicsEntered, postsRead, posts, likesGiven, likesReceived, reviews: 0 };
+  return {
+    daysVisited,
+    topicsEntered,
+    postsRead,
+    posts,
+    likesGiven,
+    likesReceived,
+    reviews: await countReviewsBy(orm, userId),
+  };
 }
 
 /** Everything `userId` wrote or did in the community, for their data export. */
