@@ -3,6 +3,8 @@ import { pitchQueryOptions } from '@/features/pitch/api/get-pitches';
 import { PitchEditor } from '@/features/pitch/components/pitch-editor';
 import { PitchGate } from '@/features/pitch/components/pitch-gate';
 import { pitchBriefsQueryOptions, usePitchBriefs } from '@/features/simulations/classroom/api/pitch-briefs';
+import { usePreferences } from '@/lib/api/get-preferences';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PitchFrame, pitchEvidenceReads, usePitchEvidenceOptions } from '../pitch-evidence';
@@ -14,29 +16,38 @@ const PitchClassBriefs = lazy(() =>
   })),
 );
 
+// Peer review of the pitch (decision 036): a chunk of its own, fetched after the editor draws.
+const ReviewPanel = lazy(() => import('@/features/community/components/review-panel'));
+
 /** /pitch/{id}: one pitch, edited in place and scored as it is typed, with what a student's classes ask of it. */
 export function Component() {
   const { id = '' } = useParams();
   const { validations, simulations } = usePitchEvidenceOptions();
   const asked = (usePitchBriefs().data?.length ?? 0) > 0;
+  const preferences = usePreferences().data ?? DEFAULT_PREFERENCES;
   return (
     <PitchFrame>
       <PitchGate key={id} id={id}>
         {(pitch) => (
-          <PitchEditor
-            pitch={pitch}
-            validations={validations}
-            simulations={simulations}
-            classBriefs={
-              asked
-                ? (edited) => (
-                    <Suspense fallback={null}>
-                      <PitchClassBriefs pitch={edited} />
-                    </Suspense>
-                  )
-                : undefined
-            }
-          />
+          <>
+            <PitchEditor
+              pitch={pitch}
+              validations={validations}
+              simulations={simulations}
+              classBriefs={
+                asked
+                  ? (edited) => (
+                      <Suspense fallback={null}>
+                        <PitchClassBriefs pitch={edited} />
+                      </Suspense>
+                    )
+                  : undefined
+              }
+            />
+            <Suspense fallback={null}>
+              <ReviewPanel item={{ kind: 'pitch', id: pitch.id }} dates={preferences} />
+            </Suspense>
+          </>
         )}
       </PitchGate>
     </PitchFrame>

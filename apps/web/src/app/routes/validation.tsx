@@ -5,10 +5,14 @@ import { ValidationReportScreen } from '@/features/validations/components/valida
 import { usePreferences } from '@/lib/api/get-preferences';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-/** /validacao-ideia/{id}: the report of one of the user's validations. */
+// Peer review of the idea (decision 036): a chunk of its own, fetched after the report draws.
+const ReviewPanel = lazy(() => import('@/features/community/components/review-panel'));
+
+/** /validacao-ideia/{id}: the report of one of the user's validations, and what the community said of it. */
 export function Component() {
   const { id = '' } = useParams();
   const { i18n } = useTranslation();
@@ -16,12 +20,19 @@ export function Component() {
   return (
     <ValidationGate key={id} id={id}>
       {(validation) => (
-        <ValidationReportScreen
-          validation={validation}
-          language={resolveLanguageOrDefault(i18n.language)}
-          numberFormat={preferences.numberFormat}
-          dates={preferences}
-        />
+        <>
+          <ValidationReportScreen
+            validation={validation}
+            language={resolveLanguageOrDefault(i18n.language)}
+            numberFormat={preferences.numberFormat}
+            dates={preferences}
+          />
+          <Suspense fallback={null}>
+            <div className="mx-auto mt-6 max-w-5xl">
+              <ReviewPanel item={{ kind: 'validation', id: validation.id }} dates={preferences} />
+            </div>
+          </Suspense>
+        </>
       )}
     </ValidationGate>
   );

@@ -11,6 +11,7 @@ import { FileCheck2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { postEvidencePath } from '../utils/paths';
 
 // The copy and its viewers (a replay runs the engine) load only when a reader opens them.
 const EvidenceDetails = lazy(() => import('./evidence-details'));
@@ -52,7 +53,7 @@ export function EvidenceCard({
       </div>
       {open && (
         <Suspense fallback={<Skeleton className="h-32" />}>
-          <EvidenceDetails postId={postId} prefs={prefs} />
+          <EvidenceDetails path={postEvidencePath(postId)} prefs={prefs} />
         </Suspense>
       )}
     </section>

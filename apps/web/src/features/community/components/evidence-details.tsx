@@ -11,9 +11,9 @@ import type { EvidencePreferences } from './evidence-card';
 type Snapshot<K extends EvidenceSnapshot['kind']> = Extract<EvidenceSnapshot, { kind: K }>;
 
 /** The copy a post carries, opened: each kind drawn from what it holds; a simulation replayed on request. */
-export default function EvidenceDetails({ postId, prefs }: { postId: string; prefs: EvidencePreferences }) {
+export default function EvidenceDetails({ path, prefs }: { path: string; prefs: EvidencePreferences }) {
   const { t } = useTranslation('community');
-  const evidence = useEvidence(postId);
+  const evidence = useEvidence(path);
   if (evidence.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
