@@ -199,7 +199,7 @@ export const APP_SCREENS = {
   community: {
     paths: ['comunidade', 'community'],
     layout: 'shell',
-    namespaces: ['community'],
+    namespaces: ['community', 'communityNetwork'],
     reads: () => ['/community/spaces', '/community/moderation/access'],
   },
   // A space's key has one slash (`pt-BR/introductions`, `class/<id>`): two segments of the address.
@@ -225,6 +225,38 @@ export const APP_SCREENS = {
     layout: 'shell',
     namespaces: ['community'],
     reads: (params) => [`/community/topics/${id(params)}`],
+  },
+  // The members and their network (decision 036): the directory unfiltered, a profile, the
+  // conversations, one conversation (its latest messages; reading them marks it read), the editor.
+  'community-members': {
+    paths: ['comunidade/membros', 'community/members'],
+    layout: 'shell',
+    namespaces: ['community', 'communityNetwork'],
+    reads: () => ['/community/members'],
+  },
+  'community-member': {
+    paths: ['comunidade/membros/:id', 'community/members/:id'],
+    layout: 'shell',
+    namespaces: ['community', 'communityNetwork'],
+    reads: (params) => [`/community/members/${id(params)}`],
+  },
+  'community-messages': {
+    paths: ['comunidade/mensagens', 'community/messages'],
+    layout: 'shell',
+    namespaces: ['community', 'communityNetwork'],
+    reads: () => ['/community/conversations'],
+  },
+  'community-conversation': {
+    paths: ['comunidade/mensagens/:id', 'community/messages/:id'],
+    layout: 'shell',
+    namespaces: ['community', 'communityNetwork'],
+    reads: (params) => [`/community/conversations/${id(params)}`],
+  },
+  'community-profile': {
+    paths: ['comunidade/perfil', 'community/profile'],
+    layout: 'shell',
+    namespaces: ['community', 'communityNetwork'],
+    reads: () => ['/community/profile', '/community/relations'],
   },
   classes: {
     paths: ['turmas', 'classes'],

@@ -2,6 +2,11 @@ import { profileQueryKey } from '@/features/account/api/get-profile';
 import { canvasListQueryKey, canvasQueryKey, canvasVersionsQueryKey } from '@/features/canvases/api/get-canvases';
 import { pitchListQueryKey, pitchQueryKey } from '@/features/pitch/api/get-pitches';
 import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
+import {
+  communityConversationsQueryKey,
+  conversationQueryOptions,
+  conversationsQueryOptions,
+} from '@/features/community/api/messages';
 import { useAskMentor } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey } from '@/features/mentor/api/conversations';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
@@ -117,6 +122,19 @@ describe('createRealtimeSync', () => {
     expect(invalidatedKeys()).toEqual([pitchesQueryKey]);
     for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, key.join(' ')).toBe(true);
     expect(queryClient.getQueryState(dashboardSummaryQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('on community.message refetches the private conversations (the list and each one), and nothing else', () => {
+    const { sync, queryClient, invalidatedKeys } = setUp();
+    const id = '7a1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c';
+    const keys = [conversationsQueryOptions.queryKey, conversationQueryOptions(id).queryKey];
+    for (const key of keys) queryClient.setQueryData(key, { pages: [], pageParams: [] });
+    queryClient.setQueryData(conversationsQueryKey, []);
+    sync.handle({ ...event('community.message'), id });
+    expect(invalidatedKeys()).toEqual([communityConversationsQueryKey]);
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated, key.join(' ')).toBe(true);
+    // The mentor's conversations are another feature's.
+    expect(queryClient.getQueryState(conversationsQueryKey)?.isInvalidated).toBe(false);
   });
 
   it('drops a cached profile nobody shows, and refreshes the session (its name comes from the profile)', () => {

@@ -15,6 +15,7 @@ import {
 } from '@/lib/query-keys';
 import { settingsQueryKey } from '@/features/account/api/get-settings';
 import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
+import { communityConversationsQueryKey } from '@/features/community/api/messages';
 import { useEventStream } from '@/lib/realtime';
 import type { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { MS } from '@alavanca/domain/constants';
@@ -51,6 +52,8 @@ export interface RealtimeSync {
  *   the stream's end refetches it.
  * - preferences.changed: the preferences and the AI settings, so a language or format chosen in
  *   another tab applies here too.
+ * - community.message: every cached private conversation (the list with its unread counts, and
+ *   each conversation), so a message sent, read or deleted elsewhere shows here without a reload.
  * - every event about something the dashboard shows (all but usage, profile, canvas and pitch), with the
  *   rest: its summary, which the server keeps per user until such an event (decision 030).
  * - profile.updated: the cached profile is dropped (refetched in place where it is on screen), and
@@ -139,6 +142,9 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
         void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
         refreshDashboard();
         return;
+      case 'community.message':
+        void queryClient.invalidateQueries({ queryKey: communityConversationsQueryKey });
+        return;
       case 'profile.updated':
         refreshProfile();
         // The top bar shows the session's name, which the server derives from the profile.
@@ -160,6 +166,7 @@ export function createRealtimeSync(queryClient: QueryClient): RealtimeSync {
       void queryClient.invalidateQueries({ queryKey: canvasesQueryKey });
       void queryClient.invalidateQueries({ queryKey: pitchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: progressQueryKey });
+      void queryClient.invalidateQueries({ queryKey: communityConversationsQueryKey });
       void queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
       void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
       refreshDashboard();

@@ -29,6 +29,7 @@ import achievementRules from '@alavanca/contracts/locales/pt-BR/achievementRules
 import certificate from '@alavanca/contracts/locales/pt-BR/certificate.json';
 import exam from '../locales/pt-BR/exam.json';
 import community from '../locales/pt-BR/community.json';
+import communityNetwork from '../locales/pt-BR/communityNetwork.json';
 
 /** Every namespace the component tests load, in each language. */
 const RESOURCES = {
@@ -59,6 +60,7 @@ const RESOURCES = {
   certificate,
   exam,
   community,
+  communityNetwork,
 };
 type Namespace = keyof typeof RESOURCES;
 const NAMESPACES = Object.keys(RESOURCES) as Namespace[];

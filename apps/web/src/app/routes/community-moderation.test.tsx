@@ -1,4 +1,5 @@
 import { OTHER, SPACES } from '@/features/community/testing/fixtures';
+import { messageQueueItem } from '@/features/community/testing/network-fixtures';
 import { apiError, preferencesRoutes, stubApi, type Route } from '@/test/fake-api';
 import { renderRoutes, TEST_USER } from '@/test/render';
 import type { LogEntry, QueueItem } from '@alavanca/contracts/community-moderation';
@@ -138,17 +139,70 @@ describe('community moderation', () => {
     expect(within(taught).getByTestId('moderation-warn')).toBeInTheDocument();
   });
 
+  it('shows a reported private message alone to the operator, dismisses its report and warns its sender through it', async () => {
+    const user = userEvent.setup();
+    const reported = messageQueueItem();
+    let messages = [reported];
+    const api = await render('/comunidade/moderacao', {
+      'GET /api/community/moderation/access': { body: { operator: true, spaces: [] } },
+      'GET /api/community/moderation/queue': () => ({ body: { items: [], messages } }),
+      [`POST /api/community/moderation/members/${OTHER.id}`]: { status: 204 },
+      [`POST /api/community/moderation/messages/${reported.messageId}`]: () => {
+        messages = [];
+        return { status: 204 };
+      },
+    });
+    const item = await screen.findByTestId('message-queue-item');
+    expect(within(item).getByRole('heading', { name: `Mensagem privada de ${OTHER.name}` })).toBeInTheDocument();
+    expect(item).toHaveTextContent('Spam ou propaganda: 1');
+    expect(within(item).getByText('curso').tagName).toBe('STRONG');
+    expect(within(item).queryByTestId('moderation-restore')).not.toBeInTheDocument();
+
+    await user.type(within(item).getByLabelText('Motivo'), 'Propaganda por mensagem.');
+    await user.click(within(item).getByTestId('moderation-warn'));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', `/api/community/moderation/members/${OTHER.id}`)[0]?.body).toEqual({
+        action: 'warn',
+        reason: 'Propaganda por mensagem.',
+        messageId: reported.messageId,
+      }),
+    );
+    await user.click(within(item).getByTestId('moderation-dismiss'));
+    expect(await screen.findByText('Nada para revisar')).toBeInTheDocument();
+    expect(api.requestsTo('POST', `/api/community/moderation/messages/${reported.messageId}`)[0]?.body).toEqual({
+      action: 'dismiss',
+      reason: 'Propaganda por mensagem.',
+    });
+    expect(notify).toHaveBeenCalledWith({ title: 'Denúncia arquivada' });
+  });
+
   it('lists the log, and says so to someone who moderates nothing', async () => {
     const user = userEvent.setup();
     await render('/comunidade/moderacao', {
       'GET /api/community/moderation/access': { body: { operator: true, spaces: [] } },
       'GET /api/community/moderation/queue': { body: { items: [], messages: [] } },
-      'GET /api/community/moderation/log': { body: { entries: [ENTRY] } },
+      'GET /api/community/moderation/log': {
+        body: {
+          entries: [
+            ENTRY,
+            {
+              ...ENTRY,
+              id: 'f0000000-0000-4000-8000-000000000002',
+              action: 'delete',
+              postId: null,
+              messageId: messageQueueItem().messageId,
+              space: null,
+              until: null,
+            },
+          ],
+        },
+      },
     });
     await user.click(await screen.findByRole('tab', { name: 'Registro' }));
     const log = await screen.findByTestId('moderation-log');
     expect(log).toHaveTextContent(`${TEST_USER.name} suspendeu ${OTHER.name} até`);
     expect(log).toHaveTextContent('Assédio repetido.');
+    expect(log).toHaveTextContent(`${TEST_USER.name} apagou uma mensagem privada de ${OTHER.name}`);
     cleanup();
     await render('/comunidade/moderacao', {
       'GET /api/community/moderation/access': { body: { operator: false, spaces: [] } },

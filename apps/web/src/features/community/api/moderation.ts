@@ -4,6 +4,7 @@ import {
   ModerationAccess,
   QueueResponse,
   type MemberActionRequest,
+  type MessageActionRequest,
   type PostActionRequest,
 } from '@alavanca/contracts/community-moderation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,10 +23,13 @@ export function useModerationAccess() {
   return useQuery(moderationAccessQueryOptions);
 }
 
-/** `GET /api/community/moderation/queue`: the posts waiting for the user as a moderator, the oldest first. */
+/**
+ * `GET /api/community/moderation/queue`: the posts waiting for the user as a moderator and, for an
+ * operator, the reported private messages, the longest waiting first.
+ */
 export const queueQueryOptions = queryOptions({
   queryKey: [...moderationKey, 'queue'],
-  queryFn: async ({ signal }) => (await apiRequest('/community/moderation/queue', QueueResponse, { signal })).items,
+  queryFn: ({ signal }) => apiRequest('/community/moderation/queue', QueueResponse, { signal }),
 });
 
 /** `GET /api/community/moderation/log`: what the moderators did where the user moderates, the latest first. */
@@ -49,6 +53,16 @@ function useModerationChange<V>(send: (variables: V) => Promise<unknown>) {
 export function usePostAction() {
   return useModerationChange(({ postId, ...request }: PostActionRequest & { postId: string }) =>
     apiRequest(`/community/moderation/posts/${encodeURIComponent(postId)}`, z.unknown(), {
+      method: 'POST',
+      body: request,
+    }),
+  );
+}
+
+/** `POST /api/community/moderation/messages/:id`: a reported private message's reports dismissed, or the message deleted. */
+export function useMessageAction() {
+  return useModerationChange(({ messageId, ...request }: MessageActionRequest & { messageId: string }) =>
+    apiRequest(`/community/moderation/messages/${encodeURIComponent(messageId)}`, z.unknown(), {
       method: 'POST',
       body: request,
     }),

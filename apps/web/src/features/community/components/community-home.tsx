@@ -13,11 +13,13 @@ import { useSpaces } from '../api/community';
 import { useModerationAccess } from '../api/moderation';
 import { MODERATION_PATH, spacePath } from '../utils/paths';
 import { spaceDescription, spaceName } from '../utils/space-name';
+import { NetworkNav } from './network-nav';
 import { SearchForm } from './search-form';
 
 /**
  * /comunidade: where a founder chooses a space. Their classes' spaces first (members only), then
- * the public spaces in their language; the other languages' are a click further down.
+ * the public spaces in their language; the other languages' are a click further down. Above them,
+ * the way to the members, the user's conversations and their profile.
  */
 export function CommunityHome({ language }: { language: Language }) {
   const { t } = useTranslation(['community', 'common']);
@@ -62,6 +64,7 @@ export function CommunityHome({ language }: { language: Language }) {
   return (
     <div className="mx-auto max-w-5xl space-y-8" data-testid="community-home">
       {intro}
+      <NetworkNav />
       {classes.length > 0 && (
         <SpaceGroup title={t('home.yourClasses')} spaces={classes} testId="community-class-spaces" />
       )}

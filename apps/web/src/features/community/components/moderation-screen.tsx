@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queueQueryOptions, useModerationAccess, useModerationLog } from '../api/moderation';
 import { COMMUNITY_PATH } from '../utils/paths';
+import { MessageQueueCard } from './message-queue-item';
 import { QueueItemCard } from './queue-item';
 
 /**
  * /comunidade/moderacao: the posts waiting for the user as a moderator (an operator: every space;
- * a class's teacher: the class's), and the log of what the moderators did there.
+ * a class's teacher: the class's), the private messages their recipients reported (an operator's
+ * alone), and the log of what the moderators did there.
  */
 export function ModerationScreen({ dates }: { dates: DateTimePreferences }) {
   const { t } = useTranslation('community');
@@ -74,7 +76,8 @@ function Queue({ dates }: { dates: DateTimePreferences }) {
       <LoadFailed message={t('moderation.loadFailed')} retryLabel={t('retry')} onRetry={() => void queue.refetch()} />
     );
   if (!queue.data) return <Skeleton className="h-48" />;
-  if (queue.data.length === 0)
+  const { items, messages } = queue.data;
+  if (items.length === 0 && messages.length === 0)
     return (
       <EmptyState
         icon={ShieldCheck}
@@ -84,11 +87,28 @@ function Queue({ dates }: { dates: DateTimePreferences }) {
       />
     );
   return (
-    <ol className="space-y-4" aria-label={t('moderation.queue')} data-testid="moderation-queue">
-      {queue.data.map((item) => (
-        <QueueItemCard key={item.postId} item={item} dates={dates} />
-      ))}
-    </ol>
+    <div className="space-y-6">
+      {items.length > 0 && (
+        <ol className="space-y-4" aria-label={t('moderation.queue')} data-testid="moderation-queue">
+          {items.map((item) => (
+            <QueueItemCard key={item.postId} item={item} dates={dates} />
+          ))}
+        </ol>
+      )}
+      {messages.length > 0 && (
+        <section className="space-y-3" aria-labelledby="reported-messages">
+          <h3 id="reported-messages" className="font-medium">
+            {t('moderation.messages')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('moderation.messagesHint')}</p>
+          <ol className="space-y-4" data-testid="message-queue">
+            {messages.map((item) => (
+              <MessageQueueCard key={item.messageId} item={item} dates={dates} />
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
   );
 }
 
@@ -106,7 +126,7 @@ function Log({ dates }: { dates: DateTimePreferences }) {
       {log.data.map((entry) => (
         <li key={entry.id} className="space-y-1 p-3 text-sm">
           <p>
-            {t(`moderation.logLine.${entry.action}`, {
+            {t(`moderation.logLine.${entry.action === 'delete' && entry.messageId ? 'deleteMessage' : entry.action}`, {
               moderator: entry.moderator?.name ?? t('post.deletedMember'),
               member: entry.member?.name ?? t('post.deletedMember'),
             })}
