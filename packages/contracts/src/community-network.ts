@@ -170,6 +170,8 @@ export const ConversationView = z.object({
   earlier: z.string().nullable(),
   /** Whether the user may write in it now. */
   canReply: z.boolean(),
+  /** Whether the user blocked the other member (to undo it from here). */
+  blocked: z.boolean(),
 });
 export type ConversationView = z.infer<typeof ConversationView>;
 export const ConversationResponse = z.object({ conversation: ConversationView });

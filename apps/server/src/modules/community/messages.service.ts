@@ -33,7 +33,7 @@ import {
   sideOf,
   type ConversationRow,
 } from './messages.repo';
-import { findProfile } from './network.repo';
+import { findProfile, hasRelation } from './network.repo';
 import { checkPostBody, readableText } from './post-body';
 
 /*
@@ -108,6 +108,7 @@ export function createMessageService(deps: MessageServiceDeps) {
           ? encodeCursor({ sort: 'sent', value: oldest.createdAt.toISOString(), id: oldest.id })
           : null,
       canReply: otherId !== null && (await rules.mayWrite(userId)) && (await rules.mayMessage(userId, otherId)),
+      blocked: otherId !== null && (await hasRelation(orm, 'block', userId, otherId)),
     };
   }
 

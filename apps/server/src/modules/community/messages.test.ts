@@ -156,7 +156,12 @@ describeEachDatabase('private messages', (getDb) => {
     expect(
       (await call(bia, 'POST', `/api/community/conversations/${opened.id}/messages`, { body: 'Tchau.' })).status,
     ).toBe(403);
-    expect(await read(ana, opened.id)).toMatchObject({ canReply: false, messages: [{ body: 'Oi, Bia!' }] });
+    expect(await read(ana, opened.id)).toMatchObject({
+      canReply: false,
+      blocked: false,
+      messages: [{ body: 'Oi, Bia!' }],
+    });
+    expect(await read(bia, opened.id)).toMatchObject({ canReply: false, blocked: true });
     expect((await call(bia, 'DELETE', `/api/community/members/${ana.user.id}/block`)).status).toBe(204);
     await messaged(ana, bia, 'Oi de novo!');
   });

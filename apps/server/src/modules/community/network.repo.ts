@@ -73,6 +73,16 @@ export async function isBlockedEither(orm: Orm, a: string, b: string): Promise<b
   return row?.blocked ?? false;
 }
 
+/** Whether `userId` has `kind` set on `otherId`. */
+export async function hasRelation(orm: Orm, kind: RelationKind, userId: string, otherId: string): Promise<boolean> {
+  const table = RELATIONS[kind];
+  const [row] = await orm
+    .select({ userId: table.userId })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.otherId, otherId)));
+  return row !== undefined;
+}
+
 /** Sets `kind` of `userId` on `otherId` (a second time changes nothing), or removes it. */
 export async function setRelation(orm: Orm, kind: RelationKind, userId: string, otherId: string, on: boolean) {
   const table = RELATIONS[kind];

@@ -148,7 +148,8 @@ describe('the community’s members and messages', () => {
     expect(api.requestsTo('POST', `${MEMBER_PATH}/messages`)[0]?.body).toEqual({ body: 'Oi, **Bruno**!' });
 
     await router.navigate(`/comunidade/membros/${OTHER.id}`);
-    await user.click(await screen.findByTestId('block'));
+    await screen.findByTestId('member-screen');
+    await user.click(screen.getByTestId('block'));
     const dialog = await screen.findByRole('dialog', { name: `Bloquear ${OTHER.name}?` });
     expect(api.requestsTo('PUT', `${MEMBER_PATH}/block`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
@@ -334,7 +335,7 @@ describe('the community’s members and messages', () => {
 
   it('closes the reply where the conversation cannot go on, loads earlier messages, and is not found elsewhere', async () => {
     const user = userEvent.setup();
-    const { api } = await render(`/comunidade/mensagens/${CONVERSATION_ID}`, {
+    const gone = await render(`/comunidade/mensagens/${CONVERSATION_ID}`, {
       [`GET ${CONVERSATION_PATH}`]: (request) => ({
         body: {
           conversation: request.query?.before
@@ -352,7 +353,18 @@ describe('the community’s members and messages', () => {
     await user.click(screen.getByRole('button', { name: 'Mensagens anteriores' }));
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(3));
     expect(screen.getAllByTestId('message')[0]).toHaveTextContent('Mensagem 0');
-    expect(api.requestsTo('GET', CONVERSATION_PATH).at(-1)?.query).toEqual({ before: 'cursor-1' });
+    expect(gone.api.requestsTo('GET', CONVERSATION_PATH).at(-1)?.query).toEqual({ before: 'cursor-1' });
+    gone.unmount();
+
+    vi.unstubAllGlobals();
+    const blocked = await render(`/comunidade/mensagens/${CONVERSATION_ID}`, {
+      [`GET ${CONVERSATION_PATH}`]: { body: { conversation: conversationView({ canReply: false, blocked: true }) } },
+      [`DELETE ${MEMBER_PATH}/block`]: { status: 204 },
+    });
+    expect(await screen.findByTestId('reply-closed')).toHaveTextContent('Você bloqueou este membro.');
+    await user.click(screen.getByRole('button', { name: 'Desbloquear' }));
+    await waitFor(() => expect(blocked.api.requestsTo('DELETE', `${MEMBER_PATH}/block`)).toHaveLength(1));
+    blocked.unmount();
 
     vi.unstubAllGlobals();
     await render(`/comunidade/mensagens/${CONVERSATION_ID}`, {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationQueryOptions, useReplyInConversation } from '../api/messages';
 import { memberPath, MESSAGES_PATH } from '../utils/network-paths';
+import { BlockButton } from './block-button';
 import { MessageForm } from './message-form';
 import { ReportMessageDialog } from './report-message-dialog';
 
@@ -92,13 +93,18 @@ function Header({ conversation }: { conversation: ConversationView }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <h2 className="text-2xl font-semibold tracking-tight break-words">{t('conversation.title', { name })}</h2>
-      {conversation.member?.profile && (
-        <Button asChild variant="outline" size="sm">
-          <Link to={memberPath(conversation.member.id)}>
-            <UserRound aria-hidden="true" />
-            {t('conversation.profile')}
-          </Link>
-        </Button>
+      {conversation.member && (
+        <div className="flex flex-wrap gap-2">
+          {conversation.member.profile && (
+            <Button asChild variant="outline">
+              <Link to={memberPath(conversation.member.id)}>
+                <UserRound aria-hidden="true" />
+                {t('conversation.profile')}
+              </Link>
+            </Button>
+          )}
+          <BlockButton member={conversation.member} blocked={conversation.blocked} />
+        </div>
       )}
     </header>
   );
@@ -158,7 +164,7 @@ function Reply({ conversation }: { conversation: ConversationView }) {
     );
   return (
     <p className="rounded-xl bg-muted/50 p-4 text-sm" data-testid="reply-closed">
-      {conversation.member ? t('member.closed') : t('conversation.gone')}
+      {!conversation.member ? t('conversation.gone') : conversation.blocked ? t('member.blocked') : t('member.closed')}
     </p>
   );
 }

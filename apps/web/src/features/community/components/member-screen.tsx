@@ -1,4 +1,3 @@
-import { ConfirmButton } from '@/components/confirm-button';
 import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
@@ -8,12 +7,13 @@ import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import type { MemberProfile } from '@alavanca/contracts/community-network';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Ban, Eye, EyeOff, Pencil, UserCheck, UserPlus } from 'lucide-react';
+import { ArrowLeft, Eye, EyeOff, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMessageMember } from '../api/messages';
 import { memberQueryOptions, useFollow, useRelate } from '../api/network';
 import { conversationPath, MEMBERS_PATH, PROFILE_PATH } from '../utils/network-paths';
+import { BlockButton } from './block-button';
 import { useMemberFacts } from './member-facts';
 import { MessageForm } from './message-form';
 
@@ -149,14 +149,10 @@ function Actions({ member }: { member: MemberProfile }) {
   const navigate = useNavigate();
   const failed = (error: unknown) =>
     notify({ title: t('member.failed'), description: describeError(error, t), variant: 'destructive' });
-  const change = (kind: 'block' | 'mute', on: boolean, done?: () => void) =>
+  const mute = (on: boolean) =>
     relate.mutate(
-      { id: member.id, kind, on },
-      {
-        onSuccess: () => notify({ title: t(`member.done.${on ? kind : `un${kind}`}`) }),
-        onError: failed,
-        onSettled: done,
-      },
+      { id: member.id, kind: 'mute', on },
+      { onSuccess: () => notify({ title: t(on ? 'member.done.mute' : 'member.done.unmute') }), onError: failed },
     );
   return (
     <>
@@ -177,35 +173,13 @@ function Actions({ member }: { member: MemberProfile }) {
           variant="outline"
           disabled={relate.isPending}
           aria-pressed={member.muted}
-          onClick={() => change('mute', !member.muted)}
+          onClick={() => mute(!member.muted)}
           data-testid="mute"
         >
           {member.muted ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
           {member.muted ? t('member.unmute') : t('member.mute')}
         </Button>
-        {member.blocked ? (
-          <Button
-            variant="outline"
-            disabled={relate.isPending}
-            onClick={() => change('block', false)}
-            data-testid="unblock"
-          >
-            {t('member.unblock')}
-          </Button>
-        ) : (
-          <ConfirmButton
-            label={t('member.block')}
-            icon={<Ban aria-hidden="true" />}
-            title={t('member.blockTitle', { name: member.name })}
-            description={t('member.blockDescription', { name: member.name })}
-            cancel={t('community:cancel')}
-            confirm={t('member.block')}
-            pendingLabel={t('member.block')}
-            pending={relate.isPending}
-            onConfirm={(done) => change('block', true, done)}
-            testId="block"
-          />
-        )}
+        <BlockButton member={member} blocked={member.blocked} />
       </div>
       {member.muted && <p className="text-sm text-muted-foreground">{t('member.muted')}</p>}
       {member.blocked && <p className="text-sm text-muted-foreground">{t('member.blocked')}</p>}

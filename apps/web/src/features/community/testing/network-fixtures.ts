@@ -74,6 +74,7 @@ export function conversationView(overrides: Partial<ConversationView> = {}): Con
     messages: [message(1), message(2, { mine: true })],
     earlier: null,
     canReply: true,
+    blocked: false,
     ...overrides,
   };
 }
