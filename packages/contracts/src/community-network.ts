@@ -37,13 +37,7 @@ const webAddress = () =>
   text(V.invalidOption)
     .trim()
     .max(NETWORK_LIMITS.link, V.tooLong)
-    .refine((value) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, V.unsafeLink);
+    .pipe(z.url({ protocol: /^https?$/, error: V.unsafeLink }));
 
 /**
  * `PUT /api/community/profile`: the member's public profile. `visible` false (the default) keeps
