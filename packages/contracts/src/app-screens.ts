@@ -212,6 +212,18 @@ export const APP_SCREENS = {
       `/community/topics?space=${encodeURIComponent(`${group}/${name}`)}`,
     ],
   },
+  // The queue's business type is in the address's query (`?tipo=`), which the early answers do not take.
+  'community-reviews': {
+    paths: ['comunidade/revisoes', 'community/reviews'],
+    layout: 'shell',
+    namespaces: ['community'],
+  },
+  'community-review': {
+    paths: ['comunidade/revisoes/:id', 'community/reviews/:id'],
+    layout: 'shell',
+    namespaces: ['community'],
+    reads: (params) => [`/community/reviews/${id(params)}`],
+  },
   'community-moderation': {
     paths: ['comunidade/moderacao', 'community/moderation'],
     layout: 'shell',

@@ -2,17 +2,14 @@ import { profileQueryKey } from '@/features/account/api/get-profile';
 import { canvasListQueryKey, canvasQueryKey, canvasVersionsQueryKey } from '@/features/canvases/api/get-canvases';
 import { pitchListQueryKey, pitchQueryKey } from '@/features/pitch/api/get-pitches';
 import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
-import {
-  communityConversationsQueryKey,
-  conversationQueryOptions,
-  conversationsQueryOptions,
-} from '@/features/community/api/messages';
+import { conversationQueryOptions, conversationsQueryOptions } from '@/features/community/api/messages';
 import { useAskMentor } from '@/features/mentor/api/ask-mentor';
 import { conversationQueryKey, conversationsQueryKey } from '@/features/mentor/api/conversations';
 import { notificationListQueryKey, notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import {
   canvasesQueryKey,
   classesQueryKey,
+  communityConversationsQueryKey,
   pitchesQueryKey,
   simulationsQueryKey,
   usageQueryKey,

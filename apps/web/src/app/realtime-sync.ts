@@ -6,6 +6,7 @@ import { notificationsQueryKey } from '@/features/notifications/api/get-notifica
 import {
   canvasesQueryKey,
   classesQueryKey,
+  communityConversationsQueryKey,
   pitchesQueryKey,
   progressQueryKey,
   preferencesQueryKey,
@@ -15,7 +16,6 @@ import {
 } from '@/lib/query-keys';
 import { settingsQueryKey } from '@/features/account/api/get-settings';
 import { dashboardSummaryQueryKey } from '@/features/dashboard/api/dashboard';
-import { communityConversationsQueryKey } from '@/features/community/api/messages';
 import { useEventStream } from '@/lib/realtime';
 import type { RealtimeEvent } from '@alavanca/contracts/notifications';
 import { MS } from '@alavanca/domain/constants';

@@ -43,3 +43,8 @@ export const canvasesQueryKey = ['canvases'] as const;
 export const pitchesQueryKey = ['pitches'] as const;
 /** Every progress query starts with it: competences, achievements, the streak (progress.changed). */
 export const progressQueryKey = ['progress'] as const;
+
+/** Everything of the community's (decision 036). */
+export const communityQueryKey = ['community'] as const;
+/** The private conversations (the list with its unread counts, and each conversation): a new message makes them stale. */
+export const communityConversationsQueryKey = [...communityQueryKey, 'conversations'] as const;

@@ -3,6 +3,7 @@ import { pitchQueryOptions } from '@/features/pitch/api/get-pitches';
 import { PitchEditor } from '@/features/pitch/components/pitch-editor';
 import { PitchGate } from '@/features/pitch/components/pitch-gate';
 import { pitchBriefsQueryOptions, usePitchBriefs } from '@/features/simulations/classroom/api/pitch-briefs';
+import { WhenNear } from '@/components/when-near';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { lazy, Suspense } from 'react';
@@ -16,7 +17,7 @@ const PitchClassBriefs = lazy(() =>
   })),
 );
 
-// Peer review of the pitch (decision 036): a chunk of its own, fetched after the editor draws.
+// Peer review of the pitch (decision 036): a chunk of its own, fetched as the writer nears the editor's end.
 const ReviewPanel = lazy(() => import('@/features/community/components/review-panel'));
 
 /** /pitch/{id}: one pitch, edited in place and scored as it is typed, with what a student's classes ask of it. */
@@ -44,9 +45,11 @@ export function Component() {
                   : undefined
               }
             />
-            <Suspense fallback={null}>
-              <ReviewPanel item={{ kind: 'pitch', id: pitch.id }} dates={preferences} />
-            </Suspense>
+            <WhenNear className="mt-6" testId="review-panel-place">
+              <Suspense fallback={null}>
+                <ReviewPanel item={{ kind: 'pitch', id: pitch.id }} dates={preferences} />
+              </Suspense>
+            </WhenNear>
           </>
         )}
       </PitchGate>

@@ -2,6 +2,7 @@ import { firstRead, type FirstReads } from '../first-reads';
 import { validationQueryOptions } from '@/features/validations/api/get-validation';
 import { ValidationGate } from '@/features/validations/components/validation-gate';
 import { ValidationReportScreen } from '@/features/validations/components/validation-report-screen';
+import { WhenNear } from '@/components/when-near';
 import { usePreferences } from '@/lib/api/get-preferences';
 import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import { resolveLanguageOrDefault } from '@alavanca/domain/locale/languages';
@@ -9,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-// Peer review of the idea (decision 036): a chunk of its own, fetched after the report draws.
+// Peer review of the idea (decision 036): a chunk of its own, fetched as the reader nears the report's end.
 const ReviewPanel = lazy(() => import('@/features/community/components/review-panel'));
 
 /** /validacao-ideia/{id}: the report of one of the user's validations, and what the community said of it. */
@@ -27,11 +28,11 @@ export function Component() {
             numberFormat={preferences.numberFormat}
             dates={preferences}
           />
-          <Suspense fallback={null}>
-            <div className="mx-auto mt-6 max-w-5xl">
+          <WhenNear className="mx-auto mt-6 max-w-5xl" testId="review-panel-place">
+            <Suspense fallback={null}>
               <ReviewPanel item={{ kind: 'validation', id: validation.id }} dates={preferences} />
-            </div>
-          </Suspense>
+            </Suspense>
+          </WhenNear>
         </>
       )}
     </ValidationGate>

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
+import { communityQueryKey } from '@/lib/query-keys';
 import { useEventStream } from '@/lib/realtime';
 import {
   FlagResponse,
@@ -24,7 +25,6 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 
-export const communityQueryKey = ['community'] as const;
 const topicKey = (id: string) => [...communityQueryKey, 'topic', id] as const;
 const topicsKey = (space: string) => [...communityQueryKey, 'topics', space] as const;
 const postPath = (id: string) => `/community/posts/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { EvidenceResponse } from '@alavanca/contracts/community-evidence';
 import { useQuery } from '@tanstack/react-query';
-import { communityQueryKey } from './community';
+import { communityQueryKey } from '@/lib/query-keys';
 
 /**
  * A copy (`GET …/evidence` of a post or a review request), read when a reader opens it: its

@@ -6,10 +6,9 @@ import {
 } from '@alavanca/contracts/community-network';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { communityQueryKey } from './community';
+import { communityConversationsQueryKey } from '@/lib/query-keys';
 
 /** Every conversation query: the list and each conversation, made stale by `community.message` (app/realtime-sync.ts). */
-export const communityConversationsQueryKey = [...communityQueryKey, 'conversations'] as const;
 const conversationKey = (id: string) => [...communityConversationsQueryKey, id] as const;
 const conversationPath = (id: string) => `/community/conversations/${encodeURIComponent(id)}`;
 

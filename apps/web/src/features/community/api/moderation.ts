@@ -9,7 +9,7 @@ import {
 } from '@alavanca/contracts/community-moderation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { communityQueryKey } from './community';
+import { communityQueryKey } from '@/lib/query-keys';
 
 const moderationKey = [...communityQueryKey, 'moderation'] as const;
 

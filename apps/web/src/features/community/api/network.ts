@@ -10,7 +10,7 @@ import {
 import type { BusinessType } from '@alavanca/domain/constants';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { communityQueryKey } from './community';
+import { communityQueryKey } from '@/lib/query-keys';
 
 /** The network's queries: the user's profile, the directory, members' profiles and the relations the user set. */
 export const networkQueryKey = [...communityQueryKey, 'network'] as const;

@@ -8,7 +8,7 @@ import {
 } from '@alavanca/contracts/community-reviews';
 import type { BusinessType } from '@alavanca/domain/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { communityQueryKey } from './community';
+import { communityQueryKey } from '@/lib/query-keys';
 
 const reviewsKey = [...communityQueryKey, 'reviews'] as const;
 const requestPath = (id: string) => `/community/reviews/${encodeURIComponent(id)}`;

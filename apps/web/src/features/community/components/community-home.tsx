@@ -6,12 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDisplayNames } from '@/hooks/use-display-names';
 import type { SpaceView } from '@alavanca/contracts/community';
 import type { Language } from '@alavanca/domain/constants';
-import { ChevronRight, GraduationCap, MessagesSquare, ShieldCheck } from 'lucide-react';
+import { ChevronRight, ClipboardCheck, GraduationCap, MessagesSquare, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSpaces } from '../api/community';
 import { useModerationAccess } from '../api/moderation';
-import { MODERATION_PATH, spacePath } from '../utils/paths';
+import { MODERATION_PATH, REVIEWS_PATH, spacePath } from '../utils/paths';
 import { spaceDescription, spaceName } from '../utils/space-name';
 import { NetworkNav } from './network-nav';
 import { SearchForm } from './search-form';
@@ -33,6 +33,12 @@ export function CommunityHome({ language }: { language: Language }) {
       action={
         <div className="flex flex-col gap-2 sm:items-end">
           <SearchForm />
+          <Button asChild variant="outline" size="sm">
+            <Link to={REVIEWS_PATH} data-testid="reviews-link">
+              <ClipboardCheck aria-hidden="true" />
+              {t('reviews.title')}
+            </Link>
+          </Button>
           {access && (access.operator || access.spaces.length > 0) && (
             <Button asChild variant="outline" size="sm">
               <Link to={MODERATION_PATH} data-testid="moderation-link">
