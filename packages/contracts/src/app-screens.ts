@@ -235,7 +235,8 @@ export const APP_SCREENS = {
   'community-topic': {
     paths: ['comunidade/topicos/:id', 'community/topics/:id'],
     layout: 'shell',
-    namespaces: ['community'],
+    // communityNetwork: a muted member's post says so in its words.
+    namespaces: ['community', 'communityNetwork'],
     reads: (params) => [`/community/topics/${id(params)}`],
   },
   // The members and their network (decision 036): the directory unfiltered, a profile, the

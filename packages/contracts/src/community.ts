@@ -170,6 +170,8 @@ export const PostView = z.object({
   mine: z.boolean(),
   /** Null without evidence, and whenever the body is not shown (deleted, hidden). */
   evidence: EvidenceSummary.nullable(),
+  /** Its author is one the reader muted: the app folds it, and shows it when asked. */
+  muted: z.boolean(),
 });
 export type PostView = z.infer<typeof PostView>;
 

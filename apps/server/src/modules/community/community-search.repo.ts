@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/community';
 import { user } from '../../db/schema/auth';
 import { notSuspended } from './moderation.repo';
+import { notMutedBy } from './network.repo';
 
 /*
  * The community's search (decision 036): each post's words stemmed in its own language, matched
@@ -63,6 +64,8 @@ function readableBy(readable: Readable): SQL | undefined {
   const { classId, space, hidden, authorId } = communityPostSearch;
   return and(
     or(eq(authorId, readable.userId), and(eq(hidden, false), notSuspended(authorId))),
+    // Nothing by a member the searcher muted.
+    notMutedBy(readable.userId, authorId),
     readable.classIds.length > 0 ? or(isNull(classId), inArray(classId, [...readable.classIds])) : isNull(classId),
     readable.space === null ? undefined : eq(space, readable.space),
   );

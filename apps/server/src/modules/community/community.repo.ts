@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/community';
 import { indexPost, setHiddenInSearch, unindexPost } from './community-search.repo';
 import { flagsSinceReview, notSuspended, requestReview } from './moderation.repo';
+import { notMutedBy } from './network.repo';
 import { countReviewsBy } from './reviews.repo';
 
 /** The community's topics, posts and reactions (decision 036); who may read or write is the service's to say. */
@@ -73,6 +74,8 @@ export function listTopics(
         isNull(communityTopics.deletedAt),
         // A suspended member's topics are hidden from everyone else until the suspension ends.
         or(eq(communityTopics.authorId, viewerId), notSuspended(communityTopics.authorId)),
+        // A member the viewer muted: their topics are left out of the viewer's lists, and only theirs.
+        notMutedBy(viewerId, communityTopics.authorId),
         before
           ? sql`(${communityTopics.lastPostedAt}, ${communityTopics.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
           : undefined,
@@ -303,27 +306,33 @@ export async function readActivity(orm: Orm, userId: string): Promise<MemberActi
 }
 
 /** Everything `userId` wrote or did in the community, for their data export. */
+// One read after another: the export reads in one transaction, whose one connection takes one query at a time.
 export async function readCommunityForExport(orm: Orm, userId: string) {
-  const [topics, posts, reactions, reads, visits, flags] = await Promise.all([
-    orm
-      .select()
-      .from(communityTopics)
-      .where(eq(communityTopics.authorId, userId))
-      .orderBy(asc(communityTopics.createdAt)),
-    orm.select().from(communityPosts).where(eq(communityPosts.authorId, userId)).orderBy(asc(communityPosts.createdAt)),
-    orm.select().from(communityReactions).where(eq(communityReactions.userId, userId)),
-    orm.select().from(communityReads).where(eq(communityReads.userId, userId)),
-    orm.select().from(communityVisits).where(eq(communityVisits.userId, userId)).orderBy(asc(communityVisits.day)),
-    orm.select().from(communityFlags).where(eq(communityFlags.userId, userId)),
-  ]);
+  const topics = await orm
+    .select()
+    .from(communityTopics)
+    .where(eq(communityTopics.authorId, userId))
+    .orderBy(asc(communityTopics.createdAt));
+  const posts = await orm
+    .select()
+    .from(communityPosts)
+    .where(eq(communityPosts.authorId, userId))
+    .orderBy(asc(communityPosts.createdAt));
+  const reactions = await orm.select().from(communityReactions).where(eq(communityReactions.userId, userId));
+  const reads = await orm.select().from(communityReads).where(eq(communityReads.userId, userId));
+  const visits = await orm
+    .select()
+    .from(communityVisits)
+    .where(eq(communityVisits.userId, userId))
+    .orderBy(asc(communityVisits.day));
+  const flags = await orm.select().from(communityFlags).where(eq(communityFlags.userId, userId));
   const postIds = posts.map((post) => post.id);
-  const [versions, evidence] =
-    postIds.length === 0
-      ? [[], []]
-      : await Promise.all([
-          orm.select().from(communityPostVersions).where(inArray(communityPostVersions.postId, postIds)),
-          orm.select().from(communityEvidence).where(inArray(communityEvidence.postId, postIds)),
-        ]);
+  const versions = postIds.length
+    ? await orm.select().from(communityPostVersions).where(inArray(communityPostVersions.postId, postIds))
+    : [];
+  const evidence = postIds.length
+    ? await orm.select().from(communityEvidence).where(inArray(communityEvidence.postId, postIds))
+    : [];
   return { topics, posts, versions, evidence, reactions, reads, visits, flags };
 }
 

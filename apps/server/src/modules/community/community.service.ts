@@ -50,6 +50,7 @@ import {
 } from './community.repo';
 import { createCommunitySearch, searchConfigOf } from './community-search';
 import { recordWords, requestReview, sanctionsOf } from './moderation.repo';
+import { mutedBy } from './network.repo';
 import { listedWords } from '@alavanca/domain/community/word-list';
 import { takeEvidence, type EvidenceSources } from './community-evidence';
 import { checkPostBody, readableText } from './post-body';
@@ -118,15 +119,18 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     if (words.length > 0) await requestReview(tx, postId, at, words);
   }
 
-  /** Tells `memberId` (unless they did it themselves, or their account is gone) what `actorId` did. */
-  function tell(
+  /**
+   * Tells `memberId` what `actorId` did, unless they did it themselves, their account is gone, or
+   * they muted `actorId` (a mute quiets the muted member's replies too).
+   */
+  async function tell(
     tx: Orm,
     memberId: string | null,
     actorId: string,
     kind: 'communityReply' | 'communityAccepted',
     route: string,
   ) {
-    if (!memberId || memberId === actorId) return null;
+    if (!memberId || memberId === actorId || (await mutedBy(tx, memberId)).has(actorId)) return null;
     return notifications.createIn(tx, { userId: memberId, ...SYSTEM_NOTIFICATIONS[kind], route });
   }
 
@@ -192,6 +196,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       posts.flatMap(({ post }) => (post.authorId ? [post.authorId] : [])),
       now(),
     );
+    const muted = await mutedBy(orm, userId);
     const evidence = await listEvidenceSummaries(
       orm,
       posts.map(({ post }) => post.id),
@@ -218,6 +223,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           .map(({ kind, count, mine }) => ({ kind, count, mine })),
         mine: post.authorId === userId,
         evidence: shown(post) ? (evidence.get(post.id) ?? null) : null,
+        muted: post.authorId !== null && muted.has(post.authorId),
       })),
     };
   }

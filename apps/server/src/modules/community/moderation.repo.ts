@@ -188,13 +188,12 @@ export async function sanctionsOf(orm: Orm, userIds: readonly string[], at: Date
 
 /** The member's sanction (in force or past) and the log's lines about them or by them, for their data export. */
 export async function readModerationForExport(orm: Orm, userId: string) {
-  const [sanctions, actions] = await Promise.all([
-    orm.select().from(communitySanctions).where(eq(communitySanctions.userId, userId)),
-    orm
-      .select()
-      .from(communityModerationLog)
-      .where(or(eq(communityModerationLog.memberId, userId), eq(communityModerationLog.moderatorId, userId)))
-      .orderBy(asc(communityModerationLog.createdAt)),
-  ]);
+  // One after the other: the export's transaction has one connection.
+  const sanctions = await orm.select().from(communitySanctions).where(eq(communitySanctions.userId, userId));
+  const actions = await orm
+    .select()
+    .from(communityModerationLog)
+    .where(or(eq(communityModerationLog.memberId, userId), eq(communityModerationLog.moderatorId, userId)))
+    .orderBy(asc(communityModerationLog.createdAt));
   return { sanctions, actions };
 }

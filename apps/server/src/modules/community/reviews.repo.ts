@@ -120,9 +120,8 @@ export async function countReviewsBy(orm: Orm, reviewerId: string): Promise<numb
 
 /** The requests and reviews `userId` wrote, for their data export. */
 export async function readReviewsForExport(orm: Orm, userId: string) {
-  const [requests, reviews] = await Promise.all([
-    orm.select().from(communityReviewRequests).where(eq(communityReviewRequests.authorId, userId)),
-    orm.select().from(communityReviews).where(eq(communityReviews.reviewerId, userId)),
-  ]);
+  // One after the other: the export's transaction has one connection.
+  const requests = await orm.select().from(communityReviewRequests).where(eq(communityReviewRequests.authorId, userId));
+  const reviews = await orm.select().from(communityReviews).where(eq(communityReviews.reviewerId, userId));
   return { requests, reviews };
 }

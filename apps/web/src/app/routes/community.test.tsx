@@ -311,4 +311,16 @@ describe('community screens', () => {
     await waitFor(() => expect(api.requestsTo('DELETE', `/api/community/posts/${post(3).id}`)).toHaveLength(1));
     await waitFor(() => expect(api.requestsTo('GET', TOPIC_PATH)).toHaveLength(2));
   });
+
+  it("folds a muted member's post, and shows it when asked", async () => {
+    const user = userEvent.setup();
+    await renderCommunity(`/comunidade/topicos/${TOPIC.id}`, {
+      ...topicRoutes(topicView({ posts: [post(1), post(2, { muted: true, body: 'Resposta silenciada' })] })),
+    });
+    const folded = await screen.findByTestId('muted-post');
+    expect(screen.queryByText('Resposta silenciada')).not.toBeInTheDocument();
+    await user.click(within(folded).getByRole('button'));
+    expect(await screen.findByText('Resposta silenciada')).toBeInTheDocument();
+    expect(screen.getAllByTestId('community-post')).toHaveLength(2);
+  });
 });

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccept, useDeletePost, useEditPost, useReact } from '../api/community';
 import { EvidenceCard, type EvidencePreferences } from './evidence-card';
 import { FlagDialog } from './flag-dialog';
+import { MutedPost } from './muted-post';
 import { PostForm } from './post-body-field';
 import { PostHistory } from './post-history';
 
@@ -25,62 +26,61 @@ export function PostCard({ post, topic, dates }: { post: PostView; topic: TopicV
   const deleted = post.body === null && !post.hidden;
   const accepted = topic.acceptedPostId === post.id;
   const asker = topic.kind === 'question' && topic.posts[0]?.mine === true;
-  return (
-    <li id={`post-${post.number}`}>
-      <article
-        className={cn('space-y-3 rounded-xl border bg-card p-4', accepted && 'border-success')}
-        aria-labelledby={`post-${post.id}-by`}
-        data-testid="community-post"
-        data-number={post.number}
-      >
-        <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span id={`post-${post.id}-by`} className="font-medium">
-            {post.author?.name ?? t('post.deletedMember')}
-            {post.mine && <span className="text-muted-foreground"> {t('post.you')}</span>}
-          </span>
-          <span className="text-muted-foreground">
-            · <time dateTime={post.createdAt}>{formatDateTime(new Date(post.createdAt), dates)}</time>
-          </span>
-          {post.versions > 0 && <PostHistory post={post} dates={dates} />}
-          {accepted && (
-            <Badge variant="success" data-testid="accepted-answer">
-              <CheckCircle2 aria-hidden="true" />
-              {t('post.accepted')}
-            </Badge>
+  const article = (
+    <article
+      className={cn('space-y-3 rounded-xl border bg-card p-4', accepted && 'border-success')}
+      aria-labelledby={`post-${post.id}-by`}
+      data-testid="community-post"
+      data-number={post.number}
+    >
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span id={`post-${post.id}-by`} className="font-medium">
+          {post.author?.name ?? t('post.deletedMember')}
+          {post.mine && <span className="text-muted-foreground"> {t('post.you')}</span>}
+        </span>
+        <span className="text-muted-foreground">
+          · <time dateTime={post.createdAt}>{formatDateTime(new Date(post.createdAt), dates)}</time>
+        </span>
+        {post.versions > 0 && <PostHistory post={post} dates={dates} />}
+        {accepted && (
+          <Badge variant="success" data-testid="accepted-answer">
+            <CheckCircle2 aria-hidden="true" />
+            {t('post.accepted')}
+          </Badge>
+        )}
+      </header>
+      {post.hidden && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="post-hidden">
+          <EyeOff className="size-4" aria-hidden="true" />
+          {post.body === null ? t('post.hidden') : t('post.hiddenStillShown')}
+        </p>
+      )}
+      {deleted ? (
+        <p className="text-sm text-muted-foreground italic">{t('post.deleted')}</p>
+      ) : editing && post.body !== null ? (
+        <EditPost postId={post.id} body={post.body} onDone={() => setEditing(false)} />
+      ) : (
+        post.body !== null && <Markdown text={post.body} className="text-sm" />
+      )}
+      {post.evidence && <EvidenceCard postId={post.id} summary={post.evidence} prefs={dates} />}
+      {!deleted && !editing && (
+        <footer className="flex flex-wrap items-center gap-2">
+          <Reactions post={post} />
+          <span className="flex-1" />
+          {asker && post.number > 1 && <AcceptButton topic={topic} post={post} accepted={accepted} />}
+          {post.mine && post.body !== null && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              {t('post.edit')}
+            </Button>
           )}
-        </header>
-        {post.hidden && (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="post-hidden">
-            <EyeOff className="size-4" aria-hidden="true" />
-            {post.body === null ? t('post.hidden') : t('post.hiddenStillShown')}
-          </p>
-        )}
-        {deleted ? (
-          <p className="text-sm text-muted-foreground italic">{t('post.deleted')}</p>
-        ) : editing && post.body !== null ? (
-          <EditPost postId={post.id} body={post.body} onDone={() => setEditing(false)} />
-        ) : (
-          post.body !== null && <Markdown text={post.body} className="text-sm" />
-        )}
-        {post.evidence && <EvidenceCard postId={post.id} summary={post.evidence} prefs={dates} />}
-        {!deleted && !editing && (
-          <footer className="flex flex-wrap items-center gap-2">
-            <Reactions post={post} />
-            <span className="flex-1" />
-            {asker && post.number > 1 && <AcceptButton topic={topic} post={post} accepted={accepted} />}
-            {post.mine && post.body !== null && (
-              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                {t('post.edit')}
-              </Button>
-            )}
-            {(post.mine || topic.moderates) && <DeletePost post={post} topic={topic} />}
-            {!post.mine && <FlagDialog post={post} topicId={topic.id} />}
-          </footer>
-        )}
-      </article>
-    </li>
+          {(post.mine || topic.moderates) && <DeletePost post={post} topic={topic} />}
+          {!post.mine && <FlagDialog post={post} topicId={topic.id} />}
+        </footer>
+      )}
+    </article>
   );
+  return <li id={`post-${post.number}`}>{post.muted ? <MutedPost>{article}</MutedPost> : article}</li>;
 }
 
 /** The reactions given: the reader toggles their own on others' posts; on their own post they only see them. */

@@ -62,6 +62,7 @@ export function post(number: number, overrides: Partial<PostView> = {}): PostVie
     reactions: [],
     mine: false,
     evidence: null,
+    muted: false,
     ...overrides,
   };
 }
