@@ -85,6 +85,11 @@ export const SYSTEM_NOTIFICATIONS = {
     description: 'notifications:system.communityRestored.description',
     type: 'info',
   },
+  communityMention: {
+    title: 'notifications:system.communityMention.title',
+    description: 'notifications:system.communityMention.description',
+    type: 'info',
+  },
   communityReview: {
     title: 'notifications:system.communityReview.title',
     description: 'notifications:system.communityReview.description',

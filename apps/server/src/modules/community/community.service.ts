@@ -51,6 +51,7 @@ import {
 import { createCommunitySearch, searchConfigOf } from './community-search';
 import { recordWords, requestReview, sanctionsOf } from './moderation.repo';
 import { mutedBy } from './network.repo';
+import { mentioned } from '@alavanca/domain/community/mentions';
 import { listedWords } from '@alavanca/domain/community/word-list';
 import { takeEvidence, type EvidenceSources } from './community-evidence';
 import { checkPostBody, readableText } from './post-body';
@@ -127,7 +128,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     tx: Orm,
     memberId: string | null,
     actorId: string,
-    kind: 'communityReply' | 'communityAccepted',
+    kind: 'communityReply' | 'communityAccepted' | 'communityMention',
     route: string,
   ) {
     if (!memberId || memberId === actorId || (await mutedBy(tx, memberId)).has(actorId)) return null;
@@ -352,13 +353,21 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         const post = await insertReply(tx, locked, { authorId: userId, body, at, search });
         await reviewWords(tx, post.id, body, at);
         if (evidence) await insertEvidence(tx, { postId: post.id, ...evidence, createdAt: at });
-        return {
-          topic: (await findTopic(tx, topicId))!,
-          told: await tell(tx, locked.authorId, userId, 'communityReply', `${topicRoute(topicId)}#post-${post.number}`),
-        };
+        const route = `${topicRoute(topicId)}#post-${post.number}`;
+        const told = [await tell(tx, locked.authorId, userId, 'communityReply', route)];
+        // Those the reply mentions among the thread's people; the topic's author is told of it already.
+        const people = (await listPosts(tx, topicId)).flatMap(({ post: written, authorName }) =>
+          written.authorId && written.authorId !== locked.authorId && !written.deletedAt
+            ? [{ id: written.authorId, name: authorName ?? '' }]
+            : [],
+        );
+        const unique = [...new Map(people.map((person) => [person.id, person])).values()];
+        for (const person of mentioned(body, unique))
+          told.push(await tell(tx, person.id, userId, 'communityMention', route));
+        return { topic: (await findTopic(tx, topicId))!, told };
       });
       changed(topic.space, topic.id);
-      await told?.announce();
+      for (const one of told) await one?.announce();
       return present(userId, topic, allowed.moderates);
     },
 

@@ -323,4 +323,26 @@ describe('community screens', () => {
     expect(await screen.findByText('Resposta silenciada')).toBeInTheDocument();
     expect(screen.getAllByTestId('community-post')).toHaveLength(2);
   });
+
+  it('writes a mention of someone who wrote in the thread into the reply box', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderCommunity(`/comunidade/topicos/${TOPIC.id}`, {
+      ...topicRoutes(topicView({ posts: [post(1), post(2, { author: ME, mine: true })] })),
+      [`POST ${TOPIC_PATH}/posts`]: { status: 201, body: { topic: TOPIC } },
+    });
+    const box = await screen.findByLabelText('Sua resposta');
+    const mentions = screen.getByRole('group', { name: 'Mencionar:' });
+    expect(
+      within(mentions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([`@${OTHER.name}`]);
+    await user.type(box, 'Concordo com');
+    await user.click(within(mentions).getByRole('button', { name: `Mencionar ${OTHER.name}` }));
+    expect(box).toHaveValue(`Concordo com @${OTHER.name} `);
+    await user.click(screen.getByTestId('reply-form-send'));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', `${TOPIC_PATH}/posts`)[0]?.body).toEqual({ body: `Concordo com @${OTHER.name}` }),
+    );
+  });
 });

@@ -77,6 +77,7 @@ export function PostForm({
   onCancel,
   testId,
   withEvidence = false,
+  mentions = [],
 }: {
   label: string;
   initial?: string;
@@ -87,6 +88,8 @@ export function PostForm({
   testId: string;
   /** Whether the post may carry evidence (a reply; an edit keeps the post's). */
   withEvidence?: boolean;
+  /** The thread's people a reply may mention: each a button that writes `@Name` into the box. */
+  mentions?: readonly string[];
 }) {
   const { t } = useTranslation('community');
   const errorText = useValidationText();
@@ -125,6 +128,26 @@ export function PostForm({
       }}
     >
       <PostBodyField id={id} label={label} value={body} onChange={setBody} error={error} autoFocus={!!onCancel} />
+      {mentions.length > 0 && (
+        <div className="flex flex-wrap items-center gap-1 text-sm" role="group" aria-label={t('compose.mention')}>
+          <span className="text-muted-foreground">{t('compose.mention')}</span>
+          {mentions.map((name) => (
+            <Button
+              key={name}
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={t('compose.mentionName', { name })}
+              onClick={() => {
+                setBody((current) => `${current}${current && !/\s$/.test(current) ? ' ' : ''}@${name} `);
+                document.getElementById(id)?.focus();
+              }}
+            >
+              @{name}
+            </Button>
+          ))}
+        </div>
+      )}
       {withEvidence && <EvidenceAttach value={evidence} onChange={setEvidence} />}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending} data-testid={`${testId}-send`}>

@@ -74,6 +74,12 @@ function TopicPage({ topic, dates }: { topic: TopicView; dates: EvidencePreferen
 function ReplyForm({ topic }: { topic: TopicView }) {
   const { t } = useTranslation('community');
   const reply = useReply(topic.id);
+  // Whoever wrote in the thread, but the reader: the people a reply may mention.
+  const people = [
+    ...new Set(
+      topic.posts.flatMap((post) => (post.author && !post.mine && post.body !== null ? [post.author.name] : [])),
+    ),
+  ];
   return (
     <PostForm
       label={t('topic.reply')}
@@ -82,6 +88,7 @@ function ReplyForm({ topic }: { topic: TopicView }) {
       onSend={(body, evidence) => reply.mutateAsync({ body, ...(evidence ? { evidence } : {}) })}
       testId="reply-form"
       withEvidence
+      mentions={people}
     />
   );
 }
