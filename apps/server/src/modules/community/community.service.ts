@@ -9,6 +9,7 @@ import {
   type TopicView,
 } from '@alavanca/contracts/community';
 import type { EvidenceSnapshot } from '@alavanca/contracts/community-evidence';
+import type { Sanction } from '@alavanca/contracts/community-moderation';
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
 import { V } from '@alavanca/contracts/validation-messages';
 import { readSpaceKey, spacesFor } from '@alavanca/domain/community/spaces';
@@ -83,6 +84,13 @@ export interface CommunityServiceDeps {
   bus: Pick<EventBus, 'publishSoon'>;
   now?: () => Date;
 }
+
+/**
+ * Whether a post is hidden from all but its author and the space's moderators: by members' flags,
+ * or by its author's suspension (`sanctions`: those in force, by member).
+ */
+const hiddenFromOthers = (post: PostRow, sanctions: ReadonlyMap<string, Sanction>) =>
+  post.hiddenAt !== null || (post.authorId !== null && sanctions.get(post.authorId)?.kind === 'suspend');
 
 /** A topic's screen, where a notification about it leads (the web app's `comunidade/topicos/:id`). */
 export const topicRoute = (topicId: string) => `/comunidade/topicos/${topicId}`;
@@ -203,8 +211,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       posts.map(({ post }) => post.id),
     );
     /** Hidden by flags or by its author's suspension: its author and the space's moderators still read it. */
-    const hidden = (post: PostRow) =>
-      post.hiddenAt !== null || (post.authorId !== null && sanctions.get(post.authorId)?.kind === 'suspend');
+    const hidden = (post: PostRow) => hiddenFromOthers(post, sanctions);
     const shown = (post: PostRow) => !post.deletedAt && (!hidden(post) || post.authorId === userId || moderates);
     return {
       ...summary(topic, opening?.authorName ?? null),
@@ -396,9 +403,9 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     /** A post's evidence, the copy itself: for whoever reads the post's body. */
     async evidence(userId: string, postId: string): Promise<EvidenceSnapshot> {
       const { post, access: allowed } = await readablePost(userId, postId);
-      const suspended = post.authorId ? (await sanctionsOf(orm, [post.authorId], now())).get(post.authorId) : undefined;
-      const hidden = post.hiddenAt !== null || suspended?.kind === 'suspend';
-      if (hidden && post.authorId !== userId && !allowed.moderates) throw new AppError('NOT_FOUND');
+      const sanctions = await sanctionsOf(orm, post.authorId ? [post.authorId] : [], now());
+      if (hiddenFromOthers(post, sanctions) && post.authorId !== userId && !allowed.moderates)
+        throw new AppError('NOT_FOUND');
       const row = await findEvidence(orm, postId);
       if (!row) throw new AppError('NOT_FOUND');
       return row.snapshot;

@@ -94,12 +94,14 @@ export async function insertReview(orm: Orm, values: typeof communityReviews.$in
   return row ?? null;
 }
 
-export async function hasReviewed(orm: Orm, requestId: string, reviewerId: string): Promise<boolean> {
-  const [row] = await orm
-    .select({ value: count() })
+/** Which of `requestIds` the reviewer has reviewed. */
+export async function reviewedAmong(orm: Orm, requestIds: readonly string[], reviewerId: string): Promise<Set<string>> {
+  if (requestIds.length === 0) return new Set();
+  const rows = await orm
+    .select({ requestId: communityReviews.requestId })
     .from(communityReviews)
-    .where(and(eq(communityReviews.requestId, requestId), eq(communityReviews.reviewerId, reviewerId)));
-  return (row?.value ?? 0) > 0;
+    .where(and(inArray(communityReviews.requestId, [...requestIds]), eq(communityReviews.reviewerId, reviewerId)));
+  return new Set(rows.map((row) => row.requestId));
 }
 
 export async function closeRequest(orm: Orm, id: string, at: Date): Promise<void> {

@@ -14,13 +14,13 @@ import { takeEvidence, type EvidenceSources } from './community-evidence';
 import {
   closeRequest,
   findRequest,
-  hasReviewed,
   insertRequest,
   insertReview,
   listOwn,
   listQueue,
   listReviews,
   readRequest,
+  reviewedAmong,
   type ReviewRequestRow,
 } from './reviews.repo';
 
@@ -48,15 +48,10 @@ export function createReviewService(deps: ReviewServiceDeps) {
   async function present(userId: string, rows: readonly Listed[]): Promise<ReviewRequestView[]> {
     const own = rows.filter((row) => row.request.authorId === userId).map((row) => row.request.id);
     const reviews = await listReviews(orm, own);
-    const reviewedByMe = new Set(
-      (
-        await listReviews(
-          orm,
-          rows.filter((row) => row.request.authorId !== userId).map((row) => row.request.id),
-        )
-      )
-        .filter(({ review }) => review.reviewerId === userId)
-        .map(({ review }) => review.requestId),
+    const reviewedByMe = await reviewedAmong(
+      orm,
+      rows.filter((row) => row.request.authorId !== userId).map((row) => row.request.id),
+      userId,
     );
     return rows.map(({ request, authorName, reviewCount }) => ({
       id: request.id,
@@ -147,7 +142,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       const request = await findRequest(orm, id);
       if (!request || request.closedAt) throw new AppError('NOT_FOUND');
       if (request.authorId === userId) throw new AppError('FORBIDDEN');
-      if (await hasReviewed(orm, id, userId)) throw new AppError('CONFLICT');
+      if ((await reviewedAmong(orm, [id], userId)).has(id)) throw new AppError('CONFLICT');
       const told = await orm.transaction(async (tx) => {
         const written = await insertReview(tx, { requestId: id, reviewerId: userId, ...review, createdAt: now() });
         // Two at once from the same reviewer: the unique index keeps one.

@@ -6,12 +6,11 @@ import { CheckCircle2, Play, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEvidence } from '../api/evidence';
-import type { EvidencePreferences } from './evidence-card';
 
 type Snapshot<K extends EvidenceSnapshot['kind']> = Extract<EvidenceSnapshot, { kind: K }>;
 
 /** The copy a post carries, opened: each kind drawn from what it holds; a simulation replayed on request. */
-export default function EvidenceDetails({ path, prefs }: { path: string; prefs: EvidencePreferences }) {
+export default function EvidenceDetails({ path, prefs }: { path: string; prefs: NumberPreferences }) {
   const { t } = useTranslation('community');
   const evidence = useEvidence(path);
   if (evidence.isError)
