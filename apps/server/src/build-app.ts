@@ -37,6 +37,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { createReportService } from './modules/reports/reports.service';
 import { createWeeklySummaryJob, startWeeklySummaries } from './modules/reports/weekly-summaries';
+import { createCommunityDigestJob, startCommunityDigests } from './modules/community/community-digest';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createSummaryCache } from './modules/dashboard/summary-cache';
 import { createRiskFigures } from './modules/simulations/risk-figures';
@@ -335,6 +336,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createWeeklySummaryJob({ orm: db.orm, reports, simulations, notifications, logger: app.log }),
     app.log,
   );
+  const stopCommunityDigests = startCommunityDigests(
+    createCommunityDigestJob({ orm: db.orm, mailer: accounts.mailer, logger: app.log, publicUrl }),
+    app.log,
+  );
   registerOriginCheck(app, () =>
     resolveAllowedOrigins({ appUrl: config.appUrl, extraOrigins: config.extraOrigins ?? [] }, listeningPort(app)),
   );
@@ -342,6 +347,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await stopSweeper();
     await stopWeeklySummaries();
+    await stopCommunityDigests();
     await stopClassRounds();
     await stopProgressBackfill();
     await accounts.backgroundTasks.idle();

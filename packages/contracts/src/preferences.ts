@@ -13,6 +13,7 @@ import {
   ROLES,
   TEXT_LIMITS,
 } from '@alavanca/domain/constants';
+import { COMMUNITY_DIGESTS } from '@alavanca/domain/community/digest';
 import { z } from 'zod';
 import { text } from './text';
 import { V } from './validation-messages';
@@ -96,6 +97,8 @@ export const UserSettings = z.object({
     .min(AI_VERBOSITY_RANGE.min, V.outOfRange)
     .max(AI_VERBOSITY_RANGE.max, V.outOfRange),
   aiContext: text().max(TEXT_LIMITS.aiContext, V.tooLong),
+  /** The community's e-mail digest: none, daily or weekly (decision 036). */
+  communityDigest: oneOf(COMMUNITY_DIGESTS),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 

@@ -109,6 +109,26 @@ export const SYSTEM_NOTIFICATIONS = {
 } as const;
 
 /**
+ * The community's news a member's e-mail digest gathers (decision 036). While a digest is chosen,
+ * these reach the member's inbox only in it, never one by one; a moderator's word still comes at once.
+ */
+export const DIGEST_NOTIFICATIONS = [
+  'communityReply',
+  'communityMention',
+  'communityAccepted',
+  'communityReview',
+  'communityMessage',
+] as const satisfies readonly (keyof typeof SYSTEM_NOTIFICATIONS)[];
+export type DigestNotification = (typeof DIGEST_NOTIFICATIONS)[number];
+
+const DIGEST_TITLES = new Map<string, DigestNotification>(
+  DIGEST_NOTIFICATIONS.map((kind) => [SYSTEM_NOTIFICATIONS[kind].title, kind]),
+);
+
+/** Which of the community's news a notification's title is, if it is one a digest gathers. */
+export const digestNewsOf = (title: string): DigestNotification | undefined => DIGEST_TITLES.get(title);
+
+/**
  * What the community's moderators do to a member's post or to the member (decision 036): the title
  * is a catalog key; the description is the moderator's own reason, written for that member.
  */

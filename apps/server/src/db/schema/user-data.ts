@@ -1,3 +1,4 @@
+import type { CommunityDigest } from '@alavanca/domain/community/digest';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -37,9 +38,22 @@ export const userSettings = pgTable(
     aiTone: text('ai_tone').notNull().default('balanced'),
     aiVerbosity: integer('ai_verbosity').notNull().default(70),
     aiContext: text('ai_context').notNull().default(''),
+    /** The community's e-mail digest the member chose (decision 036); none unless they ask. */
+    communityDigest: text('community_digest').$type<CommunityDigest>().notNull().default('off'),
+    /** When the next digest is due: null while none is chosen. */
+    communityDigestDueAt: timestamp('community_digest_due_at', { withTimezone: true }),
+    /** Where the next digest's news start: when the one before was written, or the digest chosen. */
+    communityDigestSince: timestamp('community_digest_since', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [check('user_settings_ai_verbosity_range', sql`${t.aiVerbosity} between 0 and 100`)],
+  (t) => [
+    check('user_settings_ai_verbosity_range', sql`${t.aiVerbosity} between 0 and 100`),
+    check('user_settings_community_digest_known', sql`${t.communityDigest} in ('off', 'daily', 'weekly')`),
+    // The digests' job reads the due ones, oldest first, every hour.
+    index('user_settings_community_digest_due_idx')
+      .on(t.communityDigestDueAt)
+      .where(sql`${t.communityDigestDueAt} is not null`),
+  ],
 );
 
 export const userPreferences = pgTable('user_preferences', {

@@ -5,7 +5,8 @@ export interface MailMessage {
   to: string;
   /** The account it concerns, when known (kept with the outbox row). */
   userId: string | null;
-  kind: EmailKind;
+  /** A templated kind, or the community's digest, which is made of its own parts. */
+  kind: EmailKind | 'communityDigest';
   subject: string;
   text: string;
   html: string;

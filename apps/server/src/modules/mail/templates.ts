@@ -46,7 +46,7 @@ export function emailTemplate(kind: EmailKind, language: Language): EmailTemplat
 }
 
 /** A text of the `emails` catalog; a missing one is a bug the catalogs' parity test should have caught. */
-function emailText(path: string, language: Language, values?: Record<string, string>): string {
+export function emailText(path: string, language: Language, values?: Record<string, string>): string {
   const text = sharedText('emails', path, language, values);
   if (text === undefined) throw new Error(`The emails catalog of ${language} has no ${path}`);
   return text;
@@ -70,34 +70,64 @@ export function renderEmail(kind: EmailKind, language: Language, values: Templat
   const asText = (text: string) => fill(text, (value) => value);
   const asHtml = (text: string) => fill(escapeMarkup(text), escapeMarkup);
 
-  const text = [
-    asText(template.greeting),
-    ...template.paragraphs.map(asText),
-    // The colon before the link is the language's ("Voir les notifications :" in French).
-    `${asText(emailText('linkIntro', language, { action: template.action }))}\n${values.url}`,
-    asText(template.footer),
-    emailText('signature', language),
-  ].join('\n\n');
+  const subject = asText(template.subject);
+  return {
+    subject,
+    text: [
+      asText(template.greeting),
+      ...template.paragraphs.map(asText),
+      linkText(language, asText(template.action), values.url),
+      asText(template.footer),
+      emailText('signature', language),
+    ].join('\n\n'),
+    html: htmlPage(language, subject, [
+      paragraphHtml(asHtml(template.greeting)),
+      ...template.paragraphs.map((p) => paragraphHtml(asHtml(p))),
+      ...actionHtml(asHtml(template.action), values.url),
+      footerHtml(asHtml(template.footer)),
+    ]),
+  };
+}
 
-  // Inline styles only: most mail clients drop <style> blocks. One column, large text, a real
-  // link (not an image) with enough contrast, and the plain URL under it for clients that
-  // block buttons.
-  const html = [
+/** The action's link in the text part: the language's colon after its label ("Voir les notifications :" in French). */
+export function linkText(language: Language, action: string, url: string): string {
+  return `${emailText('linkIntro', language, { action })}\n${url}`;
+}
+
+// Inline styles only: most mail clients drop <style> blocks. One column, large text, a real
+// link (not an image) with enough contrast, and the plain URL under it for clients that
+// block buttons.
+
+/** A paragraph of HTML already escaped. */
+export const paragraphHtml = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
+
+/** A heading of HTML already escaped, for an e-mail of several parts. */
+export const headingHtml = (html: string) =>
+  `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;">${html}</h2>`;
+
+/** The e-mail's one button, with its address under it; the label is HTML already escaped. */
+export function actionHtml(label: string, url: string): string[] {
+  return [
+    `<p style="margin:24px 0;"><a href="${escapeMarkup(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;">${label}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:14px;word-break:break-all;"><a href="${escapeMarkup(url)}" style="color:#1d4ed8;">${escapeMarkup(url)}</a></p>`,
+  ];
+}
+
+/** The small print: why this arrived; HTML already escaped. */
+export const footerHtml = (html: string) => `<p style="margin:24px 0 0;font-size:14px;color:#4b5563;">${html}</p>`;
+
+/** Every e-mail's page around its blocks of HTML; the subject is plain text. */
+export function htmlPage(language: Language, subject: string, blocks: readonly string[]): string {
+  return [
     '<!doctype html>',
     `<html lang="${language}">`,
     '<head><meta charset="utf-8">',
-    `<title>${asHtml(template.subject)}</title></head>`,
+    `<title>${escapeMarkup(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">',
     '<div role="article" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;font-size:16px;line-height:1.5;">',
-    `<p style="margin:0 0 16px;">${asHtml(template.greeting)}</p>`,
-    ...template.paragraphs.map((p) => `<p style="margin:0 0 16px;">${asHtml(p)}</p>`),
-    `<p style="margin:24px 0;"><a href="${escapeMarkup(values.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;">${asHtml(template.action)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:14px;word-break:break-all;"><a href="${escapeMarkup(values.url)}" style="color:#1d4ed8;">${escapeMarkup(values.url)}</a></p>`,
-    `<p style="margin:24px 0 0;font-size:14px;color:#4b5563;">${asHtml(template.footer)}</p>`,
+    ...blocks,
     '</div>',
     '</body>',
     '</html>',
   ].join('\n');
-
-  return { subject: asText(template.subject), text, html };
 }

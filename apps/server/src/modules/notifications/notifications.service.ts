@@ -1,4 +1,5 @@
 import type { Notification, NotificationListQuery, NotificationListResponse } from '@alavanca/contracts/notifications';
+import { digestNewsOf } from '@alavanca/contracts/system-notifications';
 import { V } from '@alavanca/contracts/validation-messages';
 import { MS } from '@alavanca/domain/constants';
 import { MOTIVATION_KEY_PREFIX, pickMotivation } from '@alavanca/domain/mentor/motivation';
@@ -100,12 +101,19 @@ export function createNotificationService(deps: NotificationServiceDeps): Notifi
   /** The copy goes out after the response, in the user's language; failures are only logged. */
   async function sendEmailCopy(row: NotificationRow): Promise<void> {
     const [recipient] = await orm
-      .select({ email: user.email, name: user.name, emailNotifications: userSettings.emailNotifications })
+      .select({
+        email: user.email,
+        name: user.name,
+        emailNotifications: userSettings.emailNotifications,
+        digest: userSettings.communityDigest,
+      })
       .from(user)
       .leftJoin(userSettings, eq(userSettings.userId, user.id))
       .where(eq(user.id, row.userId));
     // No settings row yet means the defaults, and e-mail notifications default to on.
     if (!recipient || recipient.emailNotifications === false) return;
+    // With a community digest chosen, the community's news reach the inbox in it alone.
+    if (recipient.digest && recipient.digest !== 'off' && digestNewsOf(row.title)) return;
     const language = await getUserLanguage(orm, row.userId);
     const url = new URL('/notificacoes', deps.publicUrl()).toString();
     const rendered = renderEmail('notification', language, {

@@ -31,6 +31,7 @@ export function toUserSettings(row: SettingsRow): UserSettings {
     aiTone: row.aiTone,
     aiVerbosity: row.aiVerbosity,
     aiContext: row.aiContext,
+    communityDigest: row.communityDigest,
   });
 }
 

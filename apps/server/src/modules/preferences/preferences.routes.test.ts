@@ -77,6 +77,7 @@ describeEachDatabase('preferences, onboarding and settings routes', (getDb) => {
       aiTone: 'balanced',
       aiVerbosity: 70,
       aiContext: '',
+      communityDigest: 'off',
     });
   });
 
@@ -136,6 +137,7 @@ describeEachDatabase('preferences, onboarding and settings routes', (getDb) => {
       aiTone: 'formal',
       aiVerbosity: 100,
       aiContext: '',
+      communityDigest: 'off',
     });
   });
 
@@ -160,6 +162,8 @@ describeEachDatabase('preferences, onboarding and settings routes', (getDb) => {
     ['PATCH', '/api/settings', { aiTone: 'rude' }],
     ['PATCH', '/api/settings', { aiContext: 'a'.repeat(2001) }],
     ['PATCH', '/api/settings', { weeklyReports: 'yes', aiTone: 'casual' }],
+    ['PATCH', '/api/settings', { communityDigest: 'hourly' }],
+    ['PATCH', '/api/settings', { communityDigest: null, aiTone: 'casual' }],
     ['POST', '/api/onboarding', {}],
     ['POST', '/api/onboarding', { ...ANSWERS, experienceLevel: undefined }],
     ['POST', '/api/onboarding', { ...ANSWERS, primaryObjective: 'get-rich' }],

@@ -4,6 +4,7 @@ import { insertTestUser } from '../../test/insert-test-user';
 import { readOwnedRows } from '../../test/read-owned-rows';
 import { ensureUserData } from '../user-setup/ensure-user-data';
 import { completeOnboarding, getPreferences, skipOnboarding, updatePreferences } from './preferences.service';
+import { findSettings } from './preferences.repo';
 import { getSettings, updateSettings } from './settings.service';
 
 const SPEC_DEFAULT_PREFERENCES = {
@@ -31,6 +32,7 @@ const SPEC_DEFAULT_SETTINGS = {
   aiTone: 'balanced',
   aiVerbosity: 70,
   aiContext: '',
+  communityDigest: 'off',
 };
 
 const ANSWERS = {
@@ -212,6 +214,38 @@ describeEachDatabase('preferences and settings services', (getDb) => {
         aiContext: 'Loja online',
       });
       expect(await getSettings(orm, user.id)).toEqual(saved);
+    });
+
+    it('schedules the community digest in the member’s own zone, keeping where it starts when only its cadence changes', async () => {
+      const { orm } = getDb();
+      const user = await bareUser();
+      await updatePreferences(orm, user.id, { timezone: 'Asia/Tokyo' });
+      // Tuesday 2026-12-01, 20:00 in Tokyo.
+      const chosen = new Date('2026-12-01T11:00:00Z');
+      await updateSettings(orm, user.id, { communityDigest: 'daily' }, chosen);
+      expect(await findSettings(orm, user.id)).toMatchObject({
+        communityDigest: 'daily',
+        communityDigestDueAt: new Date('2026-12-01T22:00:00Z'),
+        communityDigestSince: chosen,
+      });
+
+      await updateSettings(orm, user.id, { communityDigest: 'weekly' }, new Date('2026-12-01T12:00:00Z'));
+      expect(await findSettings(orm, user.id)).toMatchObject({
+        communityDigest: 'weekly',
+        // Monday 2026-12-07, 07:00 in Tokyo.
+        communityDigestDueAt: new Date('2026-12-06T22:00:00Z'),
+        communityDigestSince: chosen,
+      });
+
+      await updateSettings(orm, user.id, { communityDigest: 'off' });
+      expect(await findSettings(orm, user.id)).toMatchObject({
+        communityDigest: 'off',
+        communityDigestDueAt: null,
+        communityDigestSince: null,
+      });
+      // Left on its own, a patch of another setting keeps the digest as it is.
+      await updateSettings(orm, user.id, { weeklyReports: false });
+      expect(await getSettings(orm, user.id)).toMatchObject({ communityDigest: 'off' });
     });
   });
 

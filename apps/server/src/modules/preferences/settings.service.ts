@@ -1,7 +1,16 @@
 import type { UpdateSettingsRequest, UserSettings } from '@alavanca/contracts/preferences';
+import { nextDigestAt, type CommunityDigest } from '@alavanca/domain/community/digest';
+import { DEFAULT_PREFERENCES } from '@alavanca/domain/constants';
 import type { Orm } from '../../db/client';
 import { toUserSettings } from './preferences.presenter';
-import { findSettings, insertSettingsIfMissing, upsertSettings } from './preferences.repo';
+import {
+  findPreferences,
+  findSettings,
+  insertSettingsIfMissing,
+  upsertSettings,
+  type SettingsRow,
+  type SettingsValues,
+} from './preferences.repo';
 
 /** A new user's settings row with the defaults, unless it exists. */
 export async function createSettingsIfMissing(orm: Orm, userId: string): Promise<void> {
@@ -19,8 +28,37 @@ export async function getSettings(orm: Orm, userId: string): Promise<UserSetting
 }
 
 /** Saves the given settings, creating the row with defaults for the rest if needed. */
-export async function updateSettings(orm: Orm, userId: string, patch: UpdateSettingsRequest): Promise<UserSettings> {
-  return toUserSettings(await upsertSettings(orm, userId, patch));
+export async function updateSettings(
+  orm: Orm,
+  userId: string,
+  patch: UpdateSettingsRequest,
+  now = new Date(),
+): Promise<UserSettings> {
+  const values: SettingsValues = { ...patch };
+  if (patch.communityDigest !== undefined) {
+    Object.assign(values, await digestSchedule(orm, userId, patch.communityDigest, now));
+  }
+  return toUserSettings(await upsertSettings(orm, userId, values));
+}
+
+/**
+ * When the chosen digest is next due and where its news start. A digest newly chosen tells only
+ * what happens from now on; one changed from daily to weekly (or back) keeps where it was, so
+ * nothing between the two choices is left out; none chosen clears both.
+ */
+async function digestSchedule(
+  orm: Orm,
+  userId: string,
+  digest: CommunityDigest,
+  now: Date,
+): Promise<Pick<SettingsRow, 'communityDigestDueAt' | 'communityDigestSince'>> {
+  if (digest === 'off') return { communityDigestDueAt: null, communityDigestSince: null };
+  const [settings, preferences] = [await findSettings(orm, userId), await findPreferences(orm, userId)];
+  const timezone = preferences?.timezone ?? DEFAULT_PREFERENCES.timezone;
+  return {
+    communityDigestDueAt: nextDigestAt(digest, timezone, now),
+    communityDigestSince: settings?.communityDigestSince ?? now,
+  };
 }
 
 /** The saved settings, or null: for the account export, which must not create a row. */

@@ -1,7 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
+import { FormSelectField } from '@/components/ui/select-field';
 import { notify } from '@/lib/notify';
 import { UserSettings } from '@alavanca/contracts/preferences';
+import { COMMUNITY_DIGESTS } from '@alavanca/domain/community/digest';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,23 +14,33 @@ import { describeError } from '@/lib/describe-error';
 import { QueryBoundary, SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 
-const NotificationSettingsForm = UserSettings.pick({ emailNotifications: true, weeklyReports: true });
+const NotificationSettingsForm = UserSettings.pick({
+  emailNotifications: true,
+  weeklyReports: true,
+  communityDigest: true,
+});
 type NotificationSettingsForm = z.infer<typeof NotificationSettingsForm>;
 
 const SWITCHES = ['emailNotifications', 'weeklyReports'] as const;
+
+const formValues = (settings: UserSettings): NotificationSettingsForm => ({
+  emailNotifications: settings.emailNotifications,
+  weeklyReports: settings.weeklyReports,
+  communityDigest: settings.communityDigest,
+});
 
 function NotificationsForm({ settings }: { settings: UserSettings }) {
   const { t } = useTranslation('account');
   const update = useUpdateSettings();
   const form = useForm<NotificationSettingsForm>({
     resolver: zodResolver(NotificationSettingsForm),
-    defaultValues: { emailNotifications: settings.emailNotifications, weeklyReports: settings.weeklyReports },
+    defaultValues: formValues(settings),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      form.reset({ emailNotifications: saved.emailNotifications, weeklyReports: saved.weeklyReports });
+      form.reset(formValues(saved));
       notify({
         title: t('settings.notifications.savedTitle'),
         description: t('settings.notifications.savedMessage'),
@@ -58,6 +70,18 @@ function NotificationsForm({ settings }: { settings: UserSettings }) {
             )}
           />
         ))}
+        <FormSelectField
+          control={form.control}
+          name="communityDigest"
+          label={t('settings.notifications.communityDigest')}
+          hint={t('settings.notifications.communityDigestDescription')}
+          className="sm:max-w-sm"
+          options={COMMUNITY_DIGESTS.map((option) => ({
+            value: option,
+            label: t(`settings.notifications.communityDigestOptions.${option}`),
+          }))}
+          testId="settings-community-digest"
+        />
       </CardContent>
       <CardFooter className="mt-6 justify-end">
         <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>

@@ -323,7 +323,7 @@ describe('settings page', () => {
   });
 
   describe('notifications', () => {
-    it('saves the two switches only', async () => {
+    it('saves the two switches and the community digest only', async () => {
       const user = userEvent.setup();
       const { api } = await renderSettings();
       const notifications = section('notifications');
@@ -331,10 +331,18 @@ describe('settings page', () => {
       expect(email).toBeChecked();
       await user.click(email);
       expect(email).not.toBeChecked();
+      const digest = within(notifications).getByTestId('settings-community-digest');
+      expect(digest).toHaveTextContent('Não enviar');
+      expect(digest).toHaveAccessibleName('Resumo da comunidade por e-mail');
+      await choose(user, digest, 'Semanal (às segundas)');
       await user.click(within(notifications).getByRole('button', { name: 'Salvar notificações' }));
       await waitFor(() =>
         expect(writes(api.requests)).toEqual([
-          { method: 'PATCH', path: '/api/settings', body: { emailNotifications: false, weeklyReports: true } },
+          {
+            method: 'PATCH',
+            path: '/api/settings',
+            body: { emailNotifications: false, weeklyReports: true, communityDigest: 'weekly' },
+          },
         ]),
       );
       await waitFor(() =>

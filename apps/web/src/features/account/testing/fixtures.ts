@@ -17,6 +17,7 @@ export const SETTINGS: UserSettings = {
   aiTone: 'balanced',
   aiVerbosity: 70,
   aiContext: '',
+  communityDigest: 'off',
 };
 
 export const SAVED_PREFERENCES = { ...PREFERENCES, onboardingCompleted: true, completedAt: '2025-03-05T12:00:00.000Z' };
