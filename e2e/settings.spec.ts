@@ -99,6 +99,9 @@ test.describe('settings', () => {
     const notifications = section(page, 'notifications');
     await notifications.getByRole('switch', { name: 'Notificações por e-mail' }).click();
     await notifications.getByRole('switch', { name: 'Relatório semanal' }).click();
+    const digest = notifications.getByRole('combobox', { name: 'Resumo da comunidade por e-mail' });
+    await expect(digest).toHaveText('Não enviar');
+    await choose(page, digest, 'Semanal (às segundas)');
     await notifications.getByRole('button', { name: 'Salvar notificações' }).click();
     await expect(toast(page, 'Notificações atualizadas')).toBeVisible();
 
@@ -117,6 +120,9 @@ test.describe('settings', () => {
     await expect(notifications.getByRole('switch', { name: 'Relatório semanal' })).toHaveAttribute(
       'aria-checked',
       'false',
+    );
+    await expect(notifications.getByRole('combobox', { name: 'Resumo da comunidade por e-mail' })).toHaveText(
+      'Semanal (às segundas)',
     );
     // The new name reaches the avatar menu too.
     await page.getByTestId('avatar-menu').click();

@@ -63,7 +63,7 @@ describeEachDatabase('account routes', (getDb) => {
       expect(response.headers.get('cache-control')).toBe('no-store');
 
       const data = (await response.json()) as AccountExport;
-      expect(data.version).toBe(16);
+      expect(data.version).toBe(17);
       expect(data.user).toMatchObject({ id: alice.user.id, email: alice.email, name: 'Alice Alves' });
       expect(data.profile).toMatchObject({ firstName: 'Alice', lastName: 'Alves' });
       expect(data.avatar).toMatchObject({ contentType: 'image/png', data: PNG_BASE64 });

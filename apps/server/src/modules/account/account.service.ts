@@ -34,7 +34,7 @@ import {
 } from './account.repo';
 
 /** Bumped whenever the export's shape changes, so a reader can tell versions apart. */
-export const ACCOUNT_EXPORT_VERSION = 16;
+export const ACCOUNT_EXPORT_VERSION = 17;
 
 /**
  * Everything stored about one user, as one JSON document (data portability). It never holds
