@@ -1,13 +1,14 @@
 import { SYSTEM_NOTIFICATIONS } from '@alavanca/contracts/system-notifications';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { communityCalls } from '../../test/community';
 import { describeEachDatabase } from '../../test/databases';
+import { userSettings } from '../../db/schema/user-data';
 import { useOwnNotifications } from '../../test/notification-service';
 import { useTestApp } from '../../test/test-app';
 import type { TestUser } from '../../test/users';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { findSettings } from '../preferences/preferences.repo';
 import { createCommunityDigestJob, type CommunityDigestJob } from './community-digest';
 
 /*
@@ -50,7 +51,13 @@ describeEachDatabase('the community e-mail digest', (getDb) => {
     expect(response.status, await response.clone().text()).toBe(200);
   }
 
-  const dueAt = async (user: TestUser) => (await findSettings(getDb().orm, user.user.id))?.communityDigestDueAt;
+  async function dueAt(user: TestUser): Promise<Date | null | undefined> {
+    const [row] = await getDb()
+      .orm.select({ dueAt: userSettings.communityDigestDueAt })
+      .from(userSettings)
+      .where(eq(userSettings.userId, user.user.id));
+    return row?.dueAt;
+  }
   const mailsTo = (mailer: { sent: MailMessage[] }, user: TestUser) =>
     mailer.sent.filter((mail) => mail.userId === user.user.id);
 
