@@ -48,10 +48,19 @@ export async function lockDueDigests(tx: Orm, now: Date, limit: number): Promise
     .from(userSettings)
     .innerJoin(user, eq(user.id, userSettings.userId))
     .leftJoin(userPreferences, eq(userPreferences.userId, userSettings.userId))
-    .where(and(isNotNull(userSettings.communityDigestDueAt), lte(userSettings.communityDigestDueAt, now)))
+    .where(
+      and(
+        isNotNull(userSettings.communityDigestDueAt),
+        lte(userSettings.communityDigestDueAt, now),
+        // Never due without a digest chosen (the settings clear the time); said here all the same,
+        // as a row left out below but still due would be found again by every batch.
+        ne(userSettings.communityDigest, 'off'),
+      ),
+    )
     .orderBy(asc(userSettings.communityDigestDueAt), asc(userSettings.userId))
     .limit(limit)
     .for('update', { of: userSettings, skipLocked: true });
+  // The filter again, for the type: the query has left out the rows without a digest.
   return rows.flatMap((row) =>
     row.cadence === 'off'
       ? []
