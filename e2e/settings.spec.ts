@@ -174,6 +174,11 @@ test.describe('settings', () => {
       section(page, 'profile').getByRole('button', { name: text(language, 'account', 'settings.profile.save') }),
     ).toBeVisible();
     await expect(toast(page, 'Français')).toBeVisible();
+    await expect(
+      section(page, 'notifications').getByRole('combobox', {
+        name: text(language, 'account', 'settings.notifications.communityDigest'),
+      }),
+    ).toHaveText(text(language, 'account', 'settings.notifications.communityDigestOptions.off'));
     await expect
       .poll(async () => ((await (await page.request.get('/api/preferences')).json()) as { language: string }).language)
       .toBe(language);
