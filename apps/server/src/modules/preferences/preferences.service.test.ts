@@ -229,6 +229,18 @@ describeEachDatabase('preferences and settings services', (getDb) => {
         communityDigestSince: chosen,
       });
 
+      // Saved again as it is, with another setting: its schedule stays.
+      await updateSettings(
+        orm,
+        user.id,
+        { communityDigest: 'daily', weeklyReports: false },
+        new Date('2026-12-01T23:00:00Z'),
+      );
+      expect(await findSettings(orm, user.id)).toMatchObject({
+        communityDigestDueAt: new Date('2026-12-01T22:00:00Z'),
+        communityDigestSince: chosen,
+      });
+
       await updateSettings(orm, user.id, { communityDigest: 'weekly' }, new Date('2026-12-01T12:00:00Z'));
       expect(await findSettings(orm, user.id)).toMatchObject({
         communityDigest: 'weekly',
@@ -244,7 +256,7 @@ describeEachDatabase('preferences and settings services', (getDb) => {
         communityDigestSince: null,
       });
       // Left on its own, a patch of another setting keeps the digest as it is.
-      await updateSettings(orm, user.id, { weeklyReports: false });
+      await updateSettings(orm, user.id, { weeklyReports: true });
       expect(await getSettings(orm, user.id)).toMatchObject({ communityDigest: 'off' });
     });
   });

@@ -44,16 +44,19 @@ export async function updateSettings(
 /**
  * When the chosen digest is next due and where its news start. A digest newly chosen tells only
  * what happens from now on; one changed from daily to weekly (or back) keeps where it was, so
- * nothing between the two choices is left out; none chosen clears both.
+ * nothing between the two choices is left out; the same one saved again (the settings' form
+ * sends all its fields) keeps its schedule; none chosen clears both.
  */
 async function digestSchedule(
   orm: Orm,
   userId: string,
   digest: CommunityDigest,
   now: Date,
-): Promise<Pick<SettingsRow, 'communityDigestDueAt' | 'communityDigestSince'>> {
+): Promise<Partial<Pick<SettingsRow, 'communityDigestDueAt' | 'communityDigestSince'>>> {
   if (digest === 'off') return { communityDigestDueAt: null, communityDigestSince: null };
-  const [settings, preferences] = [await findSettings(orm, userId), await findPreferences(orm, userId)];
+  const settings = await findSettings(orm, userId);
+  if (settings?.communityDigest === digest && settings.communityDigestDueAt) return {};
+  const preferences = await findPreferences(orm, userId);
   const timezone = preferences?.timezone ?? DEFAULT_PREFERENCES.timezone;
   return {
     communityDigestDueAt: nextDigestAt(digest, timezone, now),
