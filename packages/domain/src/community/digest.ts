@@ -9,7 +9,7 @@ export const COMMUNITY_DIGESTS = ['off', 'daily', 'weekly'] as const;
 export type CommunityDigest = (typeof COMMUNITY_DIGESTS)[number];
 
 /** The local hour a digest is due: early enough to be read with the morning's mail. */
-export const DIGEST_HOUR = 7;
+const DIGEST_HOUR = 7;
 const MONDAY = 1;
 const DAY_MS = 86_400_000;
 
