@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { ConversationView, MessageView } from '@alavanca/contracts/community-network';
 import { formatDateTime, type DateTimePreferences } from '@alavanca/domain/locale/format';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationQueryOptions, useReplyInConversation } from '../api/messages';
@@ -16,6 +16,7 @@ import { memberPath, MESSAGES_PATH } from '../utils/network-paths';
 import { BlockButton } from './block-button';
 import { MessageForm } from './message-form';
 import { ReportMessageDialog } from './report-message-dialog';
+import { BackLink } from './back-link';
 
 /**
  * /comunidade/mensagens/{id}: a private conversation, its latest messages (earlier ones on
@@ -25,14 +26,7 @@ import { ReportMessageDialog } from './report-message-dialog';
 export function ConversationScreen({ id, dates }: { id: string; dates: DateTimePreferences }) {
   const { t } = useTranslation(['communityNetwork', 'community']);
   const query = useInfiniteQuery(conversationQueryOptions(id));
-  const back = (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={MESSAGES_PATH}>
-        <ArrowLeft aria-hidden="true" />
-        {t('conversation.back')}
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={MESSAGES_PATH} label={t('conversation.back')} />;
   if (isItemNotFound(query.error))
     return (
       <div className="mx-auto max-w-3xl space-y-4">

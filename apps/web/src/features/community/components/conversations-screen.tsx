@@ -8,12 +8,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { ConversationSummary } from '@alavanca/contracts/community-network';
 import { formatDateTime, type DateTimePreferences } from '@alavanca/domain/locale/format';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { conversationsQueryOptions } from '../api/messages';
 import { conversationPath, MEMBERS_PATH } from '../utils/network-paths';
 import { COMMUNITY_PATH } from '../utils/paths';
+import { BackLink } from './back-link';
 
 /** /comunidade/mensagens: the user's private conversations, the latest written in first, with what is unread. */
 export function ConversationsScreen({ dates }: { dates: DateTimePreferences }) {
@@ -22,12 +23,7 @@ export function ConversationsScreen({ dates }: { dates: DateTimePreferences }) {
   const conversations = query.data?.pages.flatMap((page) => page.conversations);
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="conversations-screen">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={COMMUNITY_PATH}>
-          <ArrowLeft aria-hidden="true" />
-          {t('community:space.back')}
-        </Link>
-      </Button>
+      <BackLink to={COMMUNITY_PATH} label={t('community:space.back')} />
       <ScreenIntro title={t('messages.title')} description={t('messages.description')} />
       {query.isError && !conversations ? (
         <LoadFailed

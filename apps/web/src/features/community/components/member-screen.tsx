@@ -7,7 +7,7 @@ import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import type { MemberProfile } from '@alavanca/contracts/community-network';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Eye, EyeOff, Pencil, UserCheck, UserPlus } from 'lucide-react';
+import { Eye, EyeOff, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMessageMember } from '../api/messages';
@@ -16,6 +16,7 @@ import { conversationPath, MEMBERS_PATH, PROFILE_PATH } from '../utils/network-p
 import { BlockButton } from './block-button';
 import { useMemberFacts } from './member-facts';
 import { MessageForm } from './message-form';
+import { BackLink } from './back-link';
 
 /**
  * /comunidade/membros/{id}: a member's public profile, and what the user does about them: follow,
@@ -24,14 +25,7 @@ import { MessageForm } from './message-form';
 export function MemberScreen({ id }: { id: string }) {
   const { t } = useTranslation(['communityNetwork', 'community']);
   const query = useQuery(memberQueryOptions(id));
-  const back = (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={MEMBERS_PATH}>
-        <ArrowLeft aria-hidden="true" />
-        {t('member.back')}
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={MEMBERS_PATH} label={t('member.back')} />;
   if (isItemNotFound(query.error))
     return (
       <div className="mx-auto max-w-3xl space-y-4">

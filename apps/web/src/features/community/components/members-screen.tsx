@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MemberCard } from '@alavanca/contracts/community-network';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, UserRound, Users } from 'lucide-react';
+import { UserRound, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { memberPath, PROFILE_PATH } from '../utils/network-paths';
 import { COMMUNITY_PATH } from '../utils/paths';
 import { MemberFilters } from './member-filters';
 import { useMemberFacts } from './member-facts';
+import { BackLink } from './back-link';
 
 /**
  * /comunidade/membros: the members who opened their profile, the latest updated first, filtered
@@ -28,12 +29,7 @@ export function MembersScreen() {
   const found = members.data?.pages.flatMap((page) => page.members);
   return (
     <div className="mx-auto max-w-5xl space-y-6" data-testid="members-screen">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={COMMUNITY_PATH}>
-          <ArrowLeft aria-hidden="true" />
-          {t('community:space.back')}
-        </Link>
-      </Button>
+      <BackLink to={COMMUNITY_PATH} label={t('community:space.back')} />
       <ScreenIntro
         title={t('directory.title')}
         description={t('directory.description')}

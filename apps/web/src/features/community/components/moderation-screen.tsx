@@ -1,17 +1,16 @@
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime, type DateTimePreferences } from '@alavanca/domain/locale/format';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { queueQueryOptions, useModerationAccess, useModerationLog } from '../api/moderation';
 import { COMMUNITY_PATH } from '../utils/paths';
 import { MessageQueueCard } from './message-queue-item';
 import { QueueItemCard } from './queue-item';
+import { BackLink } from './back-link';
 
 /**
  * /comunidade/moderacao: the posts waiting for the user as a moderator (an operator: every space;
@@ -24,12 +23,7 @@ export function ModerationScreen({ dates }: { dates: DateTimePreferences }) {
   const moderates = access.data && (access.data.operator || access.data.spaces.length > 0);
   return (
     <div className="mx-auto max-w-4xl space-y-6" data-testid="moderation-screen">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={COMMUNITY_PATH}>
-          <ArrowLeft aria-hidden="true" />
-          {t('space.back')}
-        </Link>
-      </Button>
+      <BackLink to={COMMUNITY_PATH} label={t('space.back')} />
       <header className="space-y-1">
         <h2 className="text-2xl font-semibold tracking-tight">{t('moderation.title')}</h2>
         <p className="max-w-2xl text-sm text-muted-foreground">

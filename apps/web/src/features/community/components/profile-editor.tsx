@@ -15,7 +15,7 @@ import { notify } from '@/lib/notify';
 import { MEMBER_STAGES, NETWORK_LIMITS, ProfileRequest, type MyProfile } from '@alavanca/contracts/community-network';
 import { BUSINESS_TYPES } from '@alavanca/domain/constants';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Eye, Save } from 'lucide-react';
+import { Eye, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ import { myProfileQueryOptions, useSaveProfile } from '../api/network';
 import { memberPath } from '../utils/network-paths';
 import { COMMUNITY_PATH } from '../utils/paths';
 import { RelationsSection } from './relations-section';
+import { BackLink } from './back-link';
 
 /** The select's value for a business type or stage the member does not give. */
 const NONE = 'none';
@@ -39,12 +40,7 @@ export function ProfileEditor({ userId }: { userId: string | undefined }) {
   const query = useQuery(myProfileQueryOptions);
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="profile-editor">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={COMMUNITY_PATH}>
-          <ArrowLeft aria-hidden="true" />
-          {t('community:space.back')}
-        </Link>
-      </Button>
+      <BackLink to={COMMUNITY_PATH} label={t('community:space.back')} />
       <ScreenIntro
         title={t('profile.title')}
         description={t('profile.description')}

@@ -1,21 +1,19 @@
 import { ConfirmButton } from '@/components/confirm-button';
 import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/lib/describe-error';
 import { notify } from '@/lib/notify';
 import type { ReviewRequestView } from '@alavanca/contracts/community-reviews';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { reviewRequestQueryOptions, useCloseReviewRequest } from '../api/reviews';
 import { REVIEWS_PATH, requestEvidencePath } from '../utils/paths';
 import type { EvidencePreferences } from './evidence-card';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+import { BackLink } from './back-link';
 
 const EvidenceDetails = lazy(() => import('./evidence-details'));
 
@@ -26,14 +24,7 @@ const EvidenceDetails = lazy(() => import('./evidence-details'));
 export function ReviewScreen({ id, prefs }: { id: string; prefs: EvidencePreferences }) {
   const { t } = useTranslation('community');
   const query = useQuery(reviewRequestQueryOptions(id));
-  const back = (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={REVIEWS_PATH}>
-        <ArrowLeft aria-hidden="true" />
-        {t('reviews.back')}
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={REVIEWS_PATH} label={t('reviews.back')} />;
   if (!query.data)
     return (
       <div className="mx-auto max-w-3xl space-y-4">

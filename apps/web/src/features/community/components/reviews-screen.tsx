@@ -1,16 +1,16 @@
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ReviewRequestView } from '@alavanca/contracts/community-reviews';
 import { BUSINESS_TYPES, type BusinessType } from '@alavanca/domain/constants';
-import { ArrowLeft, ClipboardCheck } from 'lucide-react';
+import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMyReviewRequests, useReviewQueue } from '../api/reviews';
 import { COMMUNITY_PATH, reviewPath } from '../utils/paths';
+import { BackLink } from './back-link';
 
 const ALL = 'all';
 
@@ -27,12 +27,7 @@ export function ReviewsScreen() {
   const mine = useMyReviewRequests();
   return (
     <div className="mx-auto max-w-4xl space-y-6" data-testid="reviews-screen">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={COMMUNITY_PATH}>
-          <ArrowLeft aria-hidden="true" />
-          {t('space.back')}
-        </Link>
-      </Button>
+      <BackLink to={COMMUNITY_PATH} label={t('space.back')} />
       <header className="space-y-1">
         <h2 className="text-2xl font-semibold tracking-tight">{t('reviews.title')}</h2>
         <p className="max-w-2xl text-sm text-muted-foreground">{t('reviews.description')}</p>

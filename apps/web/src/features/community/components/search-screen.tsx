@@ -1,19 +1,19 @@
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadMore } from '@/components/load-more';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SearchResult, SpaceView } from '@alavanca/contracts/community';
 import { formatDateTime, type DateTimePreferences } from '@alavanca/domain/locale/format';
 import { readSpaceKey } from '@alavanca/domain/community/spaces';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchQueryOptions, useSpaces } from '../api/community';
 import { COMMUNITY_PATH, topicPath } from '../utils/paths';
 import { spaceName } from '../utils/space-name';
 import { SearchForm } from './search-form';
+import { BackLink } from './back-link';
 
 /** /comunidade/busca?q=: the posts the user may read that match, the best first, with the matched words marked. */
 export function SearchScreen({ q, dates }: { q: string; dates: DateTimePreferences }) {
@@ -23,12 +23,7 @@ export function SearchScreen({ q, dates }: { q: string; dates: DateTimePreferenc
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="community-search">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={COMMUNITY_PATH}>
-          <ArrowLeft aria-hidden="true" />
-          {t('space.back')}
-        </Link>
-      </Button>
+      <BackLink to={COMMUNITY_PATH} label={t('space.back')} />
       <h2 className="text-2xl font-semibold tracking-tight">{t('search.title')}</h2>
       <SearchForm key={q} initial={q} />
       {!q.trim() ? null : search.isError ? (

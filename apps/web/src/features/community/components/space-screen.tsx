@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { SpaceView, TopicSummary } from '@alavanca/contracts/community';
 import { formatDateTime, type DateTimePreferences } from '@alavanca/domain/locale/format';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, MessageSquarePlus, MessagesSquare } from 'lucide-react';
+import { CheckCircle2, MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { topicsQueryOptions, useSpaceEvents, useSpaces } from '../api/community'
 import { COMMUNITY_PATH, topicPath } from '../utils/paths';
 import { spaceDescription, spaceName } from '../utils/space-name';
 import { NewTopicForm } from './new-topic-form';
+import { BackLink } from './back-link';
 
 /** /comunidade/espacos/{language}/{kind} (or class/{id}): a space's topics, the most recently active first, and a new one. */
 export function SpaceScreen({ spaceKey, dates }: { spaceKey: string; dates: DateTimePreferences }) {
@@ -25,14 +26,7 @@ export function SpaceScreen({ spaceKey, dates }: { spaceKey: string; dates: Date
   const [writing, setWriting] = useState(false);
   useSpaceEvents(spaceKey);
   const space = spaces.data?.find((one) => one.key === spaceKey);
-  const back = (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={COMMUNITY_PATH}>
-        <ArrowLeft aria-hidden="true" />
-        {t('space.back')}
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={COMMUNITY_PATH} label={t('space.back')} />;
   if (isItemNotFound(topics.error) || (spaces.data && !space))
     return (
       <div className="mx-auto max-w-4xl space-y-4">

@@ -1,17 +1,16 @@
 import { isItemNotFound, ItemNotFound } from '@/components/item-not-found';
 import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TopicView } from '@alavanca/contracts/community';
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useReply, useSpaceEvents, useTopic } from '../api/community';
 import { COMMUNITY_PATH, spacePath } from '../utils/paths';
 import { PostForm } from './post-body-field';
 import type { EvidencePreferences } from './evidence-card';
 import { PostCard } from './post-card';
+import { BackLink } from './back-link';
 
 /** /comunidade/topicos/{id}: a topic's posts in order, and the reader's reply. */
 export function TopicScreen({ id, dates }: { id: string; dates: EvidencePreferences }) {
@@ -43,12 +42,7 @@ function TopicPage({ topic, dates }: { topic: TopicView; dates: EvidencePreferen
   useSpaceEvents(topic.space);
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="topic-screen">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={spacePath(topic.space)}>
-          <ArrowLeft aria-hidden="true" />
-          {t('topic.back')}
-        </Link>
-      </Button>
+      <BackLink to={spacePath(topic.space)} label={t('topic.back')} />
       <header className="space-y-2">
         <h2 className="text-2xl font-semibold tracking-tight break-words">{topic.title}</h2>
         <p className="flex flex-wrap gap-2">
