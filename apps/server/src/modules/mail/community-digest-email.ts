@@ -1,7 +1,6 @@
 import type { DigestNotification } from '@alavanca/contracts/system-notifications';
 import type { Language } from '@alavanca/domain/constants';
 import { escapeMarkup } from '@alavanca/domain/text/escape-markup';
-import { sharedText } from '../../i18n/shared-catalogs';
 import {
   actionHtml,
   emailText,
@@ -25,12 +24,9 @@ export interface DigestEmail {
   topics: readonly { title: string; url: string; replies: number }[];
 }
 
-/** A text of the digest's part of the `emails` catalog, in the plural form `count` takes. */
-function digestText(path: string, language: Language, values: Record<string, string> = {}, count?: number): string {
-  const text = sharedText('emails', `communityDigest.${path}`, language, values, count);
-  if (text === undefined) throw new Error(`The emails catalog of ${language} has no communityDigest.${path}`);
-  return text;
-}
+/** A text of the digest's part of the `emails` catalog. */
+const digestText = (path: string, language: Language, values?: Record<string, string>, count?: number) =>
+  emailText(`communityDigest.${path}`, language, values, count);
 
 /**
  * The digest as text and as HTML: what is new for the member (counts of the news they have not

@@ -45,9 +45,12 @@ export function emailTemplate(kind: EmailKind, language: Language): EmailTemplat
   };
 }
 
-/** A text of the `emails` catalog; a missing one is a bug the catalogs' parity test should have caught. */
-export function emailText(path: string, language: Language, values?: Record<string, string>): string {
-  const text = sharedText('emails', path, language, values);
+/**
+ * A text of the `emails` catalog (in the plural form `count` takes, when given); a missing one is
+ * a bug the catalogs' parity test should have caught.
+ */
+export function emailText(path: string, language: Language, values?: Record<string, string>, count?: number): string {
+  const text = sharedText('emails', path, language, values, count);
   if (text === undefined) throw new Error(`The emails catalog of ${language} has no ${path}`);
   return text;
 }
